@@ -1,0 +1,203 @@
+/* demo.c - the frame the article describes (drop, spread, render between locks) and everything around it. */
+#include "demo.h"
+
+#include "bench.h"
+#include "pace.h"
+#include "picture.h"
+
+#include <stdio.h>
+
+/* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
+static void warn_late_drops(const struct options *o, long frames)
+{
+	for (int i = 0; frames && i < o->ndrops; i++)
+		if (o->drops[i].frame >= frames)
+			fprintf(stderr, "ripple: --drop %d,%d at frame %ld comes after the last frame (%ld); ignored\n",
+				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
+}
+
+int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
+{
+	int e;
+
+	SDL_memset(d, 0, sizeof *d);
+	d->picture = picture_load(o->image, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
+	if (!d->picture)
+		return -1;
+	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
+	if (!d->page) {
+		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+		demo_close(d);
+		return -1;
+	}
+	e = ripple_init(&d->pool, d->picture->w, d->picture->h);
+	if (e) {
+		snprintf(err, errlen, "cannot make a %dx%d pool: %s", d->picture->w, d->picture->h,
+			 ripple_strerror(e));
+		demo_close(d);
+		return -1;
+	}
+	d->drops = o->drops;
+	d->ndrops = o->ndrops;
+	d->radius = RIPPLE_STONE_RADIUS;
+	d->weight = RIPPLE_STONE_WEIGHT;
+	return 0;
+}
+
+void demo_close(struct demo *d)
+{
+	ripple_free(&d->pool);
+	SDL_FreeSurface(d->picture);
+	SDL_FreeSurface(d->page);
+	d->picture = d->page = NULL;
+}
+
+int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
+{
+	int bpp = d->picture->format->BitsPerPixel;
+	SDL_Surface *pic = picture_load(path, d->pool.w, d->pool.h, bpp, err, errlen);
+	SDL_Surface *page = pic ? SDL_ConvertSurface(pic, pic->format, 0) : NULL;
+
+	if (!page) {
+		if (pic)
+			snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+		SDL_FreeSurface(pic);
+		return -1;
+	}
+	SDL_FreeSurface(d->picture);
+	SDL_FreeSurface(d->page);
+	d->picture = pic;
+	d->page = page;
+	return 0;
+}
+
+static void drop_scheduled(struct demo *d)
+{
+	for (int i = 0; i < d->ndrops; i++) {
+		const struct drop_spec *s = &d->drops[i];
+
+		if (s->frame == d->frame && ripple_drop(&d->pool, s->x, s->y, s->radius, s->weight))
+			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
+				s->x, s->y, s->radius, s->weight, s->frame, d->pool.w, d->pool.h);
+	}
+}
+
+void demo_frame(struct demo *d)
+{
+	drop_scheduled(d);
+	ripple_spread(&d->pool);
+	demo_render(d);
+	d->frame++;
+}
+
+/* A core image over a locked surface. */
+static struct ripple_image image_of(SDL_Surface *s)
+{
+	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
+
+	return im;
+}
+
+void demo_render(struct demo *d)
+{
+	struct ripple_image src, dst;
+
+	if (SDL_LockSurface(d->picture))
+		return;
+	if (SDL_LockSurface(d->page) == 0) {
+		src = image_of(d->picture);
+		dst = image_of(d->page);
+		ripple_render(&d->pool, &src, &dst);
+		SDL_UnlockSurface(d->page);
+	}
+	SDL_UnlockSurface(d->picture);
+}
+
+int demo_drop(struct demo *d, int x, int y)
+{
+	return ripple_drop(&d->pool, x, y, d->radius, d->weight);
+}
+
+int demo_save_frame(const struct demo *d, const char *path, char *err, size_t errlen)
+{
+	if (SDL_SaveBMP(d->page, path) == 0)
+		return 0;
+	snprintf(err, errlen, "cannot save the frame to '%s': %s", path, SDL_GetError());
+	return -1;
+}
+
+int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen)
+{
+	size_t n = (size_t)d->pool.w * (size_t)d->pool.h;
+	FILE *f = fopen(path, "wb");
+	int bad = !f;
+
+	for (size_t i = 0; !bad && i < n; i++) {
+		unsigned short v = (unsigned short)d->pool.cur[i];
+
+		bad = putc(v & 0xff, f) == EOF || putc(v >> 8, f) == EOF;
+	}
+	if (f && fclose(f))
+		bad = 1;
+	if (bad)
+		snprintf(err, errlen, "cannot write the heights to '%s'", path);
+	return bad ? -1 : 0;
+}
+
+int demo_save_outputs(const struct demo *d, const struct options *o)
+{
+	char err[512];
+
+	if ((o->save_frame && demo_save_frame(d, o->save_frame, err, sizeof err)) ||
+	    (o->save_heights && demo_save_heights(d, o->save_heights, err, sizeof err))) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
+static int run_headless(const struct options *o)
+{
+	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
+	struct demo d;
+	char err[512];
+	Uint64 t0, t1;
+	int status;
+
+	if (demo_open(&d, o, 32, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 2;
+	}
+	warn_late_drops(o, frames);
+	t0 = SDL_GetPerformanceCounter();
+	while (d.frame < frames)
+		demo_frame(&d);
+	t1 = SDL_GetPerformanceCounter();
+	status = demo_save_outputs(&d, o);
+	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp)\n", frames,
+	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
+	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
+	       d.pool.w, d.pool.h, d.picture->format->BitsPerPixel);
+	demo_close(&d);
+	return status;
+}
+
+int demo_batch(const struct options *o, int *status)
+{
+	if (o->help) {
+		fputs(options_usage, stdout);
+		*status = 0;
+	} else if (o->version) {
+		printf("ripple %s - the GameRes water ripple, with SDL %d.%d.%d\n", RIPPLE_VERSION,
+		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+		*status = 0;
+	} else if (o->bench) {
+		*status = bench_run(stdout);
+	} else if (o->headless) {
+		*status = run_headless(o);
+	} else {
+		warn_late_drops(o, o->frames);
+		return 0;
+	}
+	return 1;
+}

@@ -1,0 +1,57 @@
+/* demo.h - the program both shells drive: the pool, its two pages, the frame, saving, headless runs. */
+#ifndef DEMO_H
+#define DEMO_H
+
+#include "options.h"
+#include "ripple.h"
+
+#include <SDL.h>
+
+#include <stddef.h>
+
+struct demo {
+	struct ripple pool;
+	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
+	SDL_Surface *page;    /* the second page, rendered into every frame */
+	const struct drop_spec *drops; /* the --drop schedule (owned by the options) */
+	int ndrops;
+	long frame;           /* frames made so far; the next frame is number `frame` */
+	int radius, weight;   /* the stone a click drops */
+	int paused;
+};
+
+/* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
+ * the render page a copy of it. Returns 0, or -1 with a one-line reason in err (d is then closed). */
+int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen);
+
+/* Frees everything; safe to call twice and on a half-opened demo. */
+void demo_close(struct demo *d);
+
+/* Replaces the picture (same pool size: the new one is scaled to it); keeps the water.
+ * Returns 0, or -1 with the reason in err and the old picture kept. */
+int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
+
+/* One frame, the article's order: this frame's --drop stones, spread, render. */
+void demo_frame(struct demo *d);
+
+/* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
+void demo_render(struct demo *d);
+
+/* Drops the current stone at (x, y) now; returns the core's result (RIPPLE_EOUTSIDE: ignored). */
+int demo_drop(struct demo *d, int x, int y);
+
+/* Saves the rendered page as a BMP, or the current wave buffer as w*h little-endian int16.
+ * Return 0, or -1 with the reason in err. */
+int demo_save_frame(const struct demo *d, const char *path, char *err, size_t errlen);
+int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen);
+
+/* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
+ * Returns the exit status: 0, or 1 when a file could not be written. */
+int demo_save_outputs(const struct demo *d, const struct options *o);
+
+/* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
+ * and errors to stderr. Returns 1 with the exit status in *status when it did, 0 when a window
+ * is wanted. */
+int demo_batch(const struct options *o, int *status);
+
+#endif

@@ -1,0 +1,43 @@
+/* options.h - the command line shared by the native and the Win32 program. */
+#ifndef OPTIONS_H
+#define OPTIONS_H
+
+#include <stddef.h>
+
+#define RIPPLE_VERSION "0.1.0"
+#define RIPPLE_PICTURE "bmp/pool.bmp" /* the default picture, relative to the working directory */
+#define RIPPLE_STONE_RADIUS 3         /* a click's or a --drop's default stone radius, in cells */
+#define RIPPLE_STONE_WEIGHT 128       /* ... and weight; the article finds 32..128 work well */
+#define RIPPLE_MAX_SCALE 8
+#define RIPPLE_MAX_FRAMES 1000000000L
+#define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
+
+/* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
+struct drop_spec {
+	int x, y, radius, weight;
+	long frame;
+};
+
+struct options {
+	const char *image;    /* the picture, RIPPLE_PICTURE by default */
+	int w, h;             /* --size, 0 = the picture's */
+	int bpp;              /* --bpp in bits, 0 = the window's (32 headless) */
+	int scale;            /* --scale, 1 by default */
+	struct drop_spec *drops;
+	int ndrops;
+	long frames;          /* --frames, 0 = until the window closes */
+	int headless, bench, help, version;
+	const char *save_frame, *save_heights;
+};
+
+/* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.
+ * Call options_free afterwards in both cases. */
+int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen);
+
+/* Frees what options_parse allocated; safe to call twice. */
+void options_free(struct options *o);
+
+/* The --help text. */
+extern const char options_usage[];
+
+#endif

@@ -1,0 +1,35 @@
+#!/bin/sh
+# deps.sh - installs the Debian packages that building (build) or testing (test) Ripple needs.
+set -eu
+
+build="gcc make pkg-config libsdl2-dev"
+test="$build libcmocka-dev xvfb xdotool imagemagick x11-utils valgrind"
+case "${1:-build}" in
+build) want=$build ;;
+test) want=$test ;;
+*) echo "usage: scripts/deps.sh [build|test]" >&2; exit 2 ;;
+esac
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+	echo "deps.sh: not a Debian/Ubuntu system; make sure these (or your system's equivalents) are installed: $want" >&2
+	exit 0
+fi
+missing=
+for p in $want; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ]; then
+	sudo=
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+	sudo="sudo -n"
+else
+	echo "deps.sh: missing Debian packages:$missing" >&2
+	echo "deps.sh: install them with: sudo apt-get install$missing" >&2
+	exit 1
+fi
+echo "deps.sh: installing$missing"
+export DEBIAN_FRONTEND=noninteractive
+# shellcheck disable=SC2086
+$sudo apt-get install -y -q $missing || { $sudo apt-get update -q && $sudo apt-get install -y -q $missing; }
