@@ -15,7 +15,7 @@ SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c tests/reference.c
 
-.PHONY: all run test clean install pool deps deps-test
+.PHONY: all run test clean install pool screenshot deps deps-test
 
 all: ripple
 
@@ -24,7 +24,7 @@ ripple: $(OBJS)
 
 $(B)/%.o: %.c $(wildcard *.h tests/*.h) | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -c -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -c -o $@ $<
 
 run: ripple
 	./ripple
@@ -65,3 +65,9 @@ deps:
 
 deps-test:
 	@scripts/deps.sh test
+
+# The README's picture, made by the program itself.
+screenshot: ripple
+	./ripple --headless --frames 40 --drop 90,80,4,128@0 --drop 220,150,3,128@12 \
+		--drop 250,60,2,96@25 --save-frame build/screenshot.bmp
+	convert build/screenshot.bmp docs/screenshot.png

@@ -16,12 +16,26 @@ static void warn_late_drops(const struct options *o, long frames)
 				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
 }
 
+/* The picture --image names; by default bmp/pool.bmp in the working directory, else the installed one. */
+static const char *picture_path(const struct options *o)
+{
+	SDL_RWops *f;
+
+	if (o->image)
+		return o->image;
+	f = SDL_RWFromFile(RIPPLE_PICTURE, "rb");
+	if (!f)
+		return RIPPLE_DATADIR "/pool.bmp";
+	SDL_RWclose(f);
+	return RIPPLE_PICTURE;
+}
+
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
 	int e;
 
 	SDL_memset(d, 0, sizeof *d);
-	d->picture = picture_load(o->image, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
+	d->picture = picture_load(picture_path(o), o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 	if (!d->picture)
 		return -1;
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);

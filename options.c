@@ -11,7 +11,8 @@
 
 const char options_usage[] =
 	"usage: ripple [options]\n"
-	"  --image FILE.bmp       picture under the water (default " RIPPLE_PICTURE "); the pool takes its size\n"
+	"  --image FILE.bmp       picture under the water (default " RIPPLE_PICTURE ", else the installed\n"
+	"                         one); the pool takes its size\n"
 	"  --size WxH             pool size; a picture of another size is scaled to it\n"
 	"  --bpp 8|16|24|32       depth of the picture and render surfaces (default: the window's,\n"
 	"                         32 headless); 8 = paletted\n"
@@ -162,7 +163,6 @@ static const struct option_def *find_option(const char *arg, const char **value)
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
 	memset(o, 0, sizeof *o);
-	o->image = RIPPLE_PICTURE;
 	o->scale = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;

@@ -5,7 +5,10 @@
 #include <stddef.h>
 
 #define RIPPLE_VERSION "0.1.0"
-#define RIPPLE_PICTURE "bmp/pool.bmp" /* the default picture, relative to the working directory */
+#define RIPPLE_PICTURE "bmp/pool.bmp" /* the default picture, relative to the working directory... */
+#ifndef RIPPLE_DATADIR
+#define RIPPLE_DATADIR "/usr/local/share/ripple" /* ...else the installed one in here */
+#endif
 #define RIPPLE_STONE_RADIUS 3         /* a click's or a --drop's default stone radius, in cells */
 #define RIPPLE_STONE_WEIGHT 128       /* ... and weight; the article finds 32..128 work well */
 #define RIPPLE_MAX_SCALE 8
@@ -19,7 +22,7 @@ struct drop_spec {
 };
 
 struct options {
-	const char *image;    /* the picture, RIPPLE_PICTURE by default */
+	const char *image;    /* --image, NULL for the default picture */
 	int w, h;             /* --size, 0 = the picture's */
 	int bpp;              /* --bpp in bits, 0 = the window's (32 headless) */
 	int scale;            /* --scale, 1 by default */

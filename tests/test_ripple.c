@@ -401,7 +401,7 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_string_equal(o.save_heights, "h");
 	options_free(&o);
 	assert_int_equal(parse(&o, "", err, sizeof err), 0);
-	assert_string_equal(o.image, RIPPLE_PICTURE);
+	assert_null(o.image);
 	assert_int_equal(o.scale, 1);
 	assert_int_equal(o.frames, 0);
 	options_free(&o);

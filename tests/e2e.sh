@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# e2e.sh - end-to-end tests of ./ripple: headless files against the reference, errors, and the real window under Xvfb.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+T=$(mktemp -d)
+passed=0
+failed=0
+XVFB_PID=
+trap 'kill $XVFB_PID 2>/dev/null; rm -rf "$T"' EXIT
+
+ok() { passed=$((passed + 1)); echo "ok   - $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL - $1"; }
+check() { # check NAME COMMAND...: passes when the command succeeds
+	local name=$1
+	shift
+	if "$@"; then ok "$name"; else bad "$name"; fi
+}
+
+# --- headless: the program's files against the article's transcription -------------------------
+drops_cli=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77)
+drops_ref=(160,120,3,128@0 60,50,6,100@4 250,190,2,32@40 300,20,8,64@77)
+for bpp in 8 16 24 32; do
+	for size in 0x0 317x203; do
+		sizeopt=()
+		[ "$size" = 0x0 ] || sizeopt=(--size "$size")
+		./ripple --headless --frames 120 --bpp "$bpp" "${sizeopt[@]}" "${drops_cli[@]}" \
+			--save-frame "$T/p.bmp" --save-heights "$T/p.h" >/dev/null 2>"$T/err"
+		build/refrun bmp/pool.bmp "$size" "$bpp" 120 "$T/r.h" "$T/r.bmp" "${drops_ref[@]}"
+		check "headless $bpp bpp ${size/0x0/320x240}: heights identical to the reference" cmp -s "$T/p.h" "$T/r.h"
+		check "headless $bpp bpp ${size/0x0/320x240}: frame identical to the reference" cmp -s "$T/p.bmp" "$T/r.bmp"
+	done
+done
+check "headless: the frame shows ripples (differs from the picture)" \
+	test "$(compare -metric AE "$T/p.bmp" bmp/pool.bmp null: 2>&1 || true)" != 0
+./ripple --headless --frames 3 --size 31x7 --save-heights "$T/s.h" >/dev/null
+check "headless: --save-heights writes W*H int16 (31x7 -> 434 bytes)" test "$(stat -c %s "$T/s.h")" = 434
+./ripple --headless --frames 1 --drop 160,120,3,1000 --save-heights "$T/one.h" >/dev/null
+# one step after the stone: the centre is (4 * -1000 >> 1) - 0 = -2000, damped by -2000 >> 5 = -63
+check "headless: heights are little-endian int16 (centre -1937 = 6f f8)" \
+	test "$(od -An -tx1 -j $(((120 * 320 + 160) * 2)) -N2 "$T/one.h" | tr -d ' ')" = 6ff8
+./ripple --headless --frames 10 --drop 2,2,5 --drop 10,10@50 >/dev/null 2>"$T/err"
+st=$?
+check "a stone outside the pool is reported and ignored (exit 0)" \
+	test $st = 0 -a "$(grep -c 'would leave the 320x240 pool' "$T/err")" = 1
+check "a stone after the last frame is reported" grep -q 'after the last frame' "$T/err"
+
+# --- bad input: one clear line on stderr, exit status 2, never a crash --------------------------
+printf 'BM this is not a bitmap' >"$T/fake.bmp"
+head -c 100 bmp/pool.bmp >"$T/short.bmp"
+while IFS='|' read -r args why; do
+	# shellcheck disable=SC2086
+	out=$(eval ./ripple $args 2>&1 >/dev/null)
+	st=$?
+	lines=$(printf '%s\n' "$out" | wc -l)
+	check "bad input ($why): exit 2 and one line on stderr" test $st = 2 -a "$lines" = 1 -a -n "$out"
+done <<EOF
+--bogus|unknown option
+--size 0x240|a size of 0
+--size 16385x10|a size beyond 16384
+--bpp 12|a bit depth
+--scale 0|a zoom of 0
+--frames x|a malformed frame count
+--drop 1|a malformed drop
+--drop 1,2,3,40000|a weight beyond a short
+--image|a missing value
+--headless --image /nonexistent.bmp|a missing picture
+--headless --image $T/fake.bmp|a file that is not a BMP
+--headless --image $T/short.bmp|a truncated BMP
+--headless --image Makefile|a text file
+EOF
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY ./ripple 2>&1)
+st=$?
+check "no display: exit 2 with one line naming --headless and Xvfb" \
+	test $st = 2 -a "$(printf '%s\n' "$out" | grep -c -e '--headless.*Xvfb')" = 1
+check "--help lists every option" \
+	test "$(./ripple --help | grep -c -e '--image\|--size\|--bpp\|--scale\|--drop\|--frames\|--headless\|--save-frame\|--save-heights\|--bench')" = 10
+check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
+./ripple --bench >"$T/bench" 2>&1
+check "--bench compares the reference and the program, bit-exact" \
+	grep -q 'bit-exact' "$T/bench"
+check "--bench gives us/frame, fps and the ratio to the K6-200" \
+	test "$(grep -c 'us/frame.*fps.*K6-200' "$T/bench")" = 2
+
+# --- memory: valgrind on a headless run, the default picture from its generator -----------------
+check "valgrind: a headless run is clean" valgrind -q --error-exitcode=9 --leak-check=full \
+	--errors-for-leak-kinds=definite ./ripple --headless --frames 20 --bpp 8 --drop 50,50 \
+	--save-frame "$T/v.bmp" >/dev/null
+build/mkpool "$T/pool.bmp"
+check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
+
+# --- the real window under Xvfb -------------------------------------------------------------------
+exec 3>"$T/display"
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB_PID=$!
+exec 3>&-
+for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$T/display")"
+
+out=$(./ripple --frames 100 2>&1)
+fps=$(printf '%s\n' "$out" | sed -n 's/^100 frames in [0-9.]* s: \([0-9.]*\) fps$/\1/p')
+check "window --frames 100 reports 25 +- 0.5 fps (got '${fps:-$out}')" \
+	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24.5 && f <= 25.5) }'
+
+./ripple --frames 500 >"$T/win.out" 2>&1 &
+pid=$!
+wid=$(timeout 10 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1)
+sleep 0.5
+import -window "$wid" "$T/before.png"
+check "window: still water shows the picture unchanged" \
+	test "$(compare -metric AE "$T/before.png" bmp/pool.bmp null: 2>&1)" = 0
+xdotool mousemove --window "$wid" 200 70 click 1
+sleep 0.4
+import -window "$wid" "$T/after.png"
+box=$(convert "$T/before.png" "$T/after.png" -compose difference -composite -colorspace gray \
+	-threshold 0 -format '%@' info:)
+check "window: a click at (200,70) makes ripples centred on it (changed box $box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2;
+		exit !(v[1] > 8 && v[1] < 100 && (cx - 200.5)^2 + (cy - 70.5)^2 < 4) }'
+sleep 0.5 # the title's frame rate is measured each second
+check "window: 320x240, title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" sh -c \
+	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -q '^Ripple - 2[45]\.[0-9] fps'"
+xdotool key --window "$wid" space 2>/dev/null
+sleep 0.3
+check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"
+xdotool key --window "$wid" Escape 2>/dev/null
+for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+wait $pid 2>/dev/null
+
+./ripple --scale 2 --frames 50 >/dev/null 2>&1 &
+pid=$!
+wid=$(timeout 10 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1)
+check "window: --scale 2 opens 640x480" sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 640x480'"
+wait $pid
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" = 0 ]
