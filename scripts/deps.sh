@@ -3,7 +3,7 @@
 set -eu
 
 build="gcc make pkg-config libsdl2-dev"
-test="$build libcmocka-dev xvfb xdotool imagemagick x11-utils valgrind"
+test="$build libcmocka-dev xvfb xdotool imagemagick valgrind"
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;
