@@ -1,27 +1,27 @@
 /* commands.c - every menu item and key of both shells, and the ones that act on the water alone. */
 #include "commands.h"
 
-#include <stddef.h>
+#include "options.h"
 
 const struct command commands[] = {
-	{ CMD_OPEN, "&File", "&Open picture...\tCtrl+O", 'o', 1, 0 },
-	{ CMD_SAVE_FRAME, "&File", "&Save frame...\tCtrl+S", 's', 1, 0 },
-	{ CMD_EXIT, "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 0 },
-	{ CMD_PAUSE, "&Water", "&Pause\tSpace", ' ', 0, 0 },
-	{ CMD_STEP, "&Water", "&Step one frame\tN", 'n', 0, 0 },
-	{ CMD_CLEAR, "&Water", "&Clear\tC", 'c', 0, 0 },
-	{ CMD_RADIUS_2, "&Stone", "Radius &2\t1", '1', 0, 2 },
-	{ CMD_RADIUS_3, "&Stone", "Radius &3\t2", '2', 0, 3 },
-	{ CMD_RADIUS_5, "&Stone", "Radius &5\t3", '3', 0, 5 },
-	{ CMD_RADIUS_8, "&Stone", "Radius &8\t4", '4', 0, 8 },
-	{ CMD_WEIGHT_32, "&Stone", "Weight 3&2\t5", '5', 0, 32 },
-	{ CMD_WEIGHT_64, "&Stone", "Weight &64\t6", '6', 0, 64 },
-	{ CMD_WEIGHT_128, "&Stone", "Weight 12&8\t7", '7', 0, 128 },
-	{ CMD_ZOOM_1, "&View", "Zoom &1x\tCtrl+1", '1', 1, 1 },
-	{ CMD_ZOOM_2, "&View", "Zoom &2x\tCtrl+2", '2', 1, 2 },
-	{ CMD_ZOOM_3, "&View", "Zoom &3x\tCtrl+3", '3', 1, 3 },
-	{ CMD_SHOW_FPS, "&View", "Show &frame rate\tF", 'f', 0, 0 },
-	{ CMD_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0 },
+	{ IDM_OPEN, "&File", "&Open picture...\tCtrl+O", 'o', 1, 0 },
+	{ IDM_SAVE_FRAME, "&File", "&Save frame...\tCtrl+S", 's', 1, 0 },
+	{ IDM_EXIT, "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 0 },
+	{ IDM_PAUSE, "&Water", "&Pause\tSpace", ' ', 0, 0 },
+	{ IDM_STEP, "&Water", "&Step one frame\tN", 'n', 0, 0 },
+	{ IDM_CLEAR, "&Water", "&Clear\tC", 'c', 0, 0 },
+	{ IDM_RADIUS_2, "&Stone", "Radius &2\t1", '1', 0, 2 },
+	{ IDM_RADIUS_3, "&Stone", "Radius &3\t2", '2', 0, 3 },
+	{ IDM_RADIUS_5, "&Stone", "Radius &5\t3", '3', 0, 5 },
+	{ IDM_RADIUS_8, "&Stone", "Radius &8\t4", '4', 0, 8 },
+	{ IDM_WEIGHT_32, "&Stone", "Weight 3&2\t5", '5', 0, 32 },
+	{ IDM_WEIGHT_64, "&Stone", "Weight &64\t6", '6', 0, 64 },
+	{ IDM_WEIGHT_128, "&Stone", "Weight 12&8\t7", '7', 0, 128 },
+	{ IDM_ZOOM_1, "&View", "Zoom &1x\tCtrl+1", '1', 1, 1 },
+	{ IDM_ZOOM_2, "&View", "Zoom &2x\tCtrl+2", '2', 1, 2 },
+	{ IDM_ZOOM_3, "&View", "Zoom &3x\tCtrl+3", '3', 1, 3 },
+	{ IDM_SHOW_FPS, "&View", "Show &frame rate\tF", 'f', 0, 0 },
+	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0 },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);
@@ -48,29 +48,4 @@ const struct command *command_by_id(int id)
 		if ((int)commands[i].id == id)
 			return &commands[i];
 	return NULL;
-}
-
-int command_run(const struct command *c, struct demo *d)
-{
-	switch (c->id) {
-	case CMD_PAUSE:
-		d->paused = !d->paused;
-		return 1;
-	case CMD_STEP:
-		d->paused = 1;
-		demo_frame(d);
-		return 1;
-	case CMD_CLEAR:
-		ripple_clear(&d->pool);
-		demo_render(d);
-		return 1;
-	case CMD_RADIUS_2: case CMD_RADIUS_3: case CMD_RADIUS_5: case CMD_RADIUS_8:
-		d->radius = c->arg;
-		return 1;
-	case CMD_WEIGHT_32: case CMD_WEIGHT_64: case CMD_WEIGHT_128:
-		d->weight = c->arg;
-		return 1;
-	default:
-		return 0;
-	}
 }
