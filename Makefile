@@ -15,7 +15,7 @@ SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c tests/reference.c
 
-.PHONY: all run test clean install pool screenshot deps deps-test
+.PHONY: all run test clean install pool screenshot icon exe dist deps deps-test deps-exe
 
 all: ripple
 
@@ -47,10 +47,11 @@ build/mkpool: bmp/mkpool.c | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
-test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool
+test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool ripple.exe
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	tests/e2e.sh
+	tests/e2e_wine.sh
 
 install: ripple
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/ripple
@@ -58,13 +59,77 @@ install: ripple
 	install -m 644 bmp/pool.bmp $(DESTDIR)$(PREFIX)/share/ripple/pool.bmp
 
 clean:
-	rm -rf build ripple
+	rm -rf build ripple ripple.exe ripple-win.zip
 
 deps:
 	@scripts/deps.sh build
 
 deps-test:
 	@scripts/deps.sh test
+
+deps-exe:
+	@scripts/deps.sh exe
+
+# --- ripple.exe: the Win32 shell (winmain.c) with SDL2 linked statically --------------------------
+# On Linux it is cross-compiled with MinGW-w64 against Debian's own SDL2 source, built once into
+# $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows, `make` builds it
+# with the mingw-w64-x86_64-SDL2 package instead.
+W = build/win
+WSRCS = $(CORE) $(SHARED) winmain.c
+WOBJS = $(WSRCS:%.c=$(W)/%.o)
+WLIBS = -lcomdlg32 -lwinmm
+ifeq ($(OS),Windows_NT)
+all: ripple.exe
+WCC = gcc
+WINDRES = windres
+WSDL = $(shell pkg-config --variable=libdir sdl2)/libSDL2.a
+WSDL_CFLAGS = $(shell pkg-config --cflags sdl2)
+WSDL_LIBS = $(WSDL) $(filter-out -lSDL2 -lSDL2main -lmingw32 -mwindows,$(shell pkg-config --static --libs sdl2))
+else
+MINGW = x86_64-w64-mingw32
+WCC = $(MINGW)-gcc
+WINDRES = $(MINGW)-windres
+RIPPLE_CACHE ?= $(HOME)/.cache/ripple
+WSDL_PREFIX = $(RIPPLE_CACHE)/sdl2-$(MINGW)
+WSDL = $(WSDL_PREFIX)/lib/libSDL2.a
+WSDL_CFLAGS = -I$(WSDL_PREFIX)/include/SDL2
+WSDL_LIBS = $(WSDL) -lm -ldinput8 -ldxguid -ldxerr8 -luser32 -lgdi32 -lwinmm -limm32 -lole32 \
+	-loleaut32 -lshell32 -lsetupapi -lversion -luuid
+
+$(WSDL): | deps-exe
+	RIPPLE_CACHE=$(RIPPLE_CACHE) MINGW_HOST=$(MINGW) scripts/sdl2-mingw.sh >/dev/null
+endif
+
+exe: ripple.exe
+
+ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL)
+	$(WCC) -static -mwindows -s -o $@ $(WOBJS) $(W)/ripple.res.o $(WSDL_LIBS) $(WLIBS)
+
+$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL)
+	@mkdir -p $(dir $@)
+	$(WCC) $(WARN) $(CFLAGS) $(WSDL_CFLAGS) -I. -c -o $@ $<
+
+# The menu and accelerators are written from the command table by a small native program.
+build/mkrc: res/mkrc.c commands.c commands.h options.h version.h res/resource.h
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -I. -o $@ res/mkrc.c commands.c
+
+$(W)/menu.rc: build/mkrc
+	@mkdir -p $(W)
+	build/mkrc >$@
+
+$(W)/ripple.res.o: res/ripple.rc res/resource.h version.h res/ripple.ico res/ripple.manifest $(W)/menu.rc
+	$(WINDRES) -I res -I $(W) -I . -O coff -o $@ res/ripple.rc
+
+# A zip for Windows users: the program, its pictures and the README.
+dist: ripple.exe
+	rm -f ripple-win.zip
+	zip -q -r ripple-win.zip ripple.exe bmp/pool.bmp README.md docs/screenshot.png
+
+# The icon, made by the program itself: a ripple on the pool tiles.
+icon: ripple
+	./ripple --headless --frames 14 --drop 160,60,4,128 --save-frame build/icon.bmp
+	convert build/icon.bmp -crop 64x64+128+28 +repage -define icon:auto-resize=64,48,32,16 res/ripple.ico
 
 # The README's picture, made by the program itself.
 screenshot: ripple

@@ -14,6 +14,7 @@ struct command {
 	int key;           /* its key */
 	int ctrl;          /* 1 when the key needs Ctrl */
 	int arg;           /* the radius, weight or zoom it sets */
+	int sep;           /* 1 when a menu separator comes before it */
 };
 
 extern const struct command commands[];

@@ -16,26 +16,39 @@ static void warn_late_drops(const struct options *o, long frames)
 				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
 }
 
-/* The picture --image names; by default bmp/pool.bmp in the working directory, else the installed one. */
-static const char *picture_path(const struct options *o)
+static int readable(const char *path)
 {
-	SDL_RWops *f;
+	SDL_RWops *f = SDL_RWFromFile(path, "rb");
+
+	if (f)
+		SDL_RWclose(f);
+	return f != NULL;
+}
+
+/* The picture --image names, or the first default picture found (see RIPPLE_PICTURE) in buf. */
+static const char *picture_path(const struct options *o, char *buf, size_t len)
+{
+	char *base;
 
 	if (o->image)
 		return o->image;
-	f = SDL_RWFromFile(RIPPLE_PICTURE, "rb");
-	if (!f)
-		return RIPPLE_DATADIR "/pool.bmp";
-	SDL_RWclose(f);
-	return RIPPLE_PICTURE;
+	if (readable(RIPPLE_PICTURE))
+		return RIPPLE_PICTURE;
+	base = SDL_GetBasePath();
+	snprintf(buf, len, "%s%s", base ? base : "", RIPPLE_PICTURE);
+	SDL_free(base);
+	if (readable(buf))
+		return buf;
+	return RIPPLE_DATADIR "/pool.bmp";
 }
 
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
+	char path[1024];
 	int e;
 
 	SDL_memset(d, 0, sizeof *d);
-	d->picture = picture_load(picture_path(o), o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
+	d->picture = picture_load(picture_path(o, path, sizeof path), o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 	if (!d->picture)
 		return -1;
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);

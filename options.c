@@ -11,8 +11,8 @@
 
 const char options_usage[] =
 	"usage: ripple [options]\n"
-	"  --image FILE.bmp       picture under the water (default " RIPPLE_PICTURE ", else the installed\n"
-	"                         one); the pool takes its size\n"
+	"  --image FILE.bmp       picture under the water (default " RIPPLE_PICTURE ", here or beside the\n"
+	"                         program, else the installed one); the pool takes its size\n"
 	"  --size WxH             pool size; a picture of another size is scaled to it\n"
 	"  --bpp 8|16|24|32       depth of the picture and render surfaces (default: the window's,\n"
 	"                         32 headless); 8 = paletted\n"

@@ -2,12 +2,15 @@
 #ifndef OPTIONS_H
 #define OPTIONS_H
 
+#include "version.h"
+
 #include <stddef.h>
 
-#define RIPPLE_VERSION "0.1.0"
-#define RIPPLE_PICTURE "bmp/pool.bmp" /* the default picture, relative to the working directory... */
+/* The default picture: bmp/pool.bmp in the working directory, else beside the program, else
+ * the installed one in RIPPLE_DATADIR. */
+#define RIPPLE_PICTURE "bmp/pool.bmp"
 #ifndef RIPPLE_DATADIR
-#define RIPPLE_DATADIR "/usr/local/share/ripple" /* ...else the installed one in here */
+#define RIPPLE_DATADIR "/usr/local/share/ripple"
 #endif
 #define RIPPLE_STONE_RADIUS 3         /* a click's or a --drop's default stone radius, in cells */
 #define RIPPLE_STONE_WEIGHT 128       /* ... and weight; the article finds 32..128 work well */

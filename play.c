@@ -1,13 +1,19 @@
 /* play.c - one windowed run: the article's frame every 40 ms on absolute deadlines, shown and counted. */
 #include "play.h"
 
-int play_open(struct play *p, const struct options *o, int bpp, char *err, size_t errlen)
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
+	SDL_DisplayMode mode;
+
 	SDL_memset(p, 0, sizeof *p);
 	p->o = o;
 	p->scale = o->scale;
 	p->show_fps = 1;
-	return demo_open(&p->demo, o, bpp, err, errlen);
+	if (SDL_GetDesktopDisplayMode(0, &mode)) {
+		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
+		return -1;
+	}
+	return demo_open(&p->demo, o, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
 }
 
 int play_width(const struct play *p)

@@ -22,8 +22,9 @@ struct play {
 	int scale, show_fps;
 };
 
-/* Opens the demo of o (see demo_open); the window is then play_width x play_height pixels. */
-int play_open(struct play *p, const struct options *o, int bpp, char *err, size_t errlen);
+/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
+ * window is then play_width x play_height pixels. Needs SDL's video. Returns 0 or -1 with err. */
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
 

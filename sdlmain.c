@@ -155,14 +155,9 @@ static int shell_video(void)
 
 static int shell_open(struct shell *s, const struct options *o)
 {
-	SDL_DisplayMode mode;
 	char err[512];
 
-	if (SDL_GetDesktopDisplayMode(0, &mode)) {
-		fprintf(stderr, "ripple: no display mode: %s\n", SDL_GetError());
-		return -1;
-	}
-	if (play_open(&s->play, o, SDL_BYTESPERPIXEL(mode.format) * 8, err, sizeof err)) {
+	if (play_open(&s->play, o, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}

@@ -1,13 +1,15 @@
 #!/bin/sh
-# deps.sh - installs the Debian packages that building (build) or testing (test) Ripple needs.
+# deps.sh - installs the Debian packages that building (build), cross-building (exe) or testing (test) Ripple needs.
 set -eu
 
 build="gcc make pkg-config libsdl2-dev"
-test="$build libcmocka-dev xvfb xdotool imagemagick valgrind"
+exe="gcc make gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 dpkg-dev"
+test="$build $exe libcmocka-dev xvfb xdotool imagemagick valgrind wine wine64 icoutils zip"
 case "${1:-build}" in
 build) want=$build ;;
+exe) want=$exe ;;
 test) want=$test ;;
-*) echo "usage: scripts/deps.sh [build|test]" >&2; exit 2 ;;
+*) echo "usage: scripts/deps.sh [build|exe|test]" >&2; exit 2 ;;
 esac
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

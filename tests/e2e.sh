@@ -2,19 +2,7 @@
 # e2e.sh - end-to-end tests of ./ripple: headless files against the reference, errors, and the real window under Xvfb.
 set -u
 cd "$(dirname "$0")/.." || exit 1
-T=$(mktemp -d)
-passed=0
-failed=0
-XVFB_PID=
-trap 'kill $XVFB_PID 2>/dev/null; rm -rf "$T"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   - $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL - $1"; }
-check() { # check NAME COMMAND...: passes when the command succeeds
-	local name=$1
-	shift
-	if "$@"; then ok "$name"; else bad "$name"; fi
-}
+. tests/lib.sh
 
 # --- headless: the program's files against the article's transcription -------------------------
 drops_cli=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77)
@@ -89,21 +77,14 @@ build/mkpool "$T/pool.bmp"
 check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
 
 # --- the real window under Xvfb -------------------------------------------------------------------
-exec 3>"$T/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB_PID=$!
-exec 3>&-
-for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(cat "$T/display")"
+start_xvfb
 
-out=$(./ripple --frames 100 2>&1)
-fps=$(printf '%s\n' "$out" | sed -n 's/^100 frames in [0-9.]* s: \([0-9.]*\) fps$/\1/p')
-check "window --frames 100 reports 25 +- 0.5 fps (got '${fps:-$out}')" \
-	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24.5 && f <= 25.5) }'
+./ripple --frames 100 >"$T/fps" 2>&1
+check "window --frames 100 reports 25 +- 0.5 fps ($(cat "$T/fps"))" at_25_fps "$T/fps"
 
 ./ripple --frames 500 >"$T/win.out" 2>&1 &
 pid=$!
-wid=$(timeout 10 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1)
+wid=$(ripple_window)
 sleep 0.5
 import -window "$wid" "$T/before.png"
 check "window: still water shows the picture unchanged" \
@@ -111,11 +92,8 @@ check "window: still water shows the picture unchanged" \
 xdotool mousemove --window "$wid" 200 70 click 1
 sleep 0.4
 import -window "$wid" "$T/after.png"
-box=$(convert "$T/before.png" "$T/after.png" -compose difference -composite -colorspace gray \
-	-threshold 0 -format '%@' info:)
-check "window: a click at (200,70) makes ripples centred on it (changed box $box)" \
-	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2;
-		exit !(v[1] > 8 && v[1] < 100 && (cx - 200.5)^2 + (cy - 70.5)^2 < 4) }'
+box=$(changed_box "$T/before.png" "$T/after.png")
+check "window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
 sleep 0.5 # the title's frame rate is measured each second
 check "window: 320x240, title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" sh -c \
 	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -q '^Ripple - 2[45]\.[0-9] fps'"
@@ -129,9 +107,8 @@ wait $pid 2>/dev/null
 
 ./ripple --scale 2 --frames 50 >/dev/null 2>&1 &
 pid=$!
-wid=$(timeout 10 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1)
+wid=$(ripple_window)
 check "window: --scale 2 opens 640x480" sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 640x480'"
 wait $pid
 
-echo "e2e: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish e2e

@@ -1,0 +1,67 @@
+/* mkrc.c - writes the menu and accelerator resources from the command table, so both shells share one table. */
+#include "commands.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A string in .rc syntax: quotes doubled, a tab as \t. */
+static void rc_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '\t')
+			fputs("\\t", stdout);
+		else if (*s == '"')
+			fputs("\"\"", stdout);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
+static void menu(void)
+{
+	printf("IDR_MENU MENU\nBEGIN\n");
+	for (int i = 0; i < command_count; i++) {
+		const struct command *c = &commands[i];
+
+		if (i == 0 || strcmp(c->menu, commands[i - 1].menu)) {
+			printf("    POPUP ");
+			rc_string(c->menu);
+			printf("\n    BEGIN\n");
+		} else if (c->sep) {
+			printf("        MENUITEM SEPARATOR\n");
+		}
+		printf("        MENUITEM ");
+		rc_string(c->label);
+		printf(", %d\n", c->id);
+		if (i + 1 == command_count || strcmp(c->menu, commands[i + 1].menu))
+			printf("    END\n");
+	}
+	printf("END\n\n");
+}
+
+/* A key of the table as a Win32 virtual-key code: letters and digits are their upper-case ASCII,
+ * and so are Space (VK_SPACE) and Esc (VK_ESCAPE); F1 is VK_F1. */
+static int virtual_key(int key)
+{
+	return key == KEY_F1 ? 0x70 : toupper(key);
+}
+
+static void accelerators(void)
+{
+	printf("IDR_ACCEL ACCELERATORS\nBEGIN\n");
+	for (int i = 0; i < command_count; i++)
+		printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), commands[i].id,
+		       commands[i].ctrl ? ", CONTROL" : "");
+	printf("END\n");
+}
+
+int main(void)
+{
+	printf("/* menu.rc - made by res/mkrc.c from the command table in commands.c; do not edit. */\n\n");
+	menu();
+	accelerators();
+	return 0;
+}

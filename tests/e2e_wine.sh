@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# e2e_wine.sh - end-to-end tests of ripple.exe under Wine and Xvfb: the binary, headless files, the window.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+. tests/lib.sh
+
+export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+OBJDUMP=x86_64-w64-mingw32-objdump
+start_xvfb
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+	mkdir -p "$WINEPREFIX"
+	wineboot -i >/dev/null 2>&1
+	wineserver -w
+fi
+
+# --- the binary ------------------------------------------------------------------------------------
+check "ripple.exe is a GUI-subsystem program" sh -c "$OBJDUMP -p ripple.exe | grep -q 'Subsystem.*(Windows GUI)'"
+check "ripple.exe imports no SDL2.dll (SDL2 is linked in)" sh -c "! $OBJDUMP -p ripple.exe | grep -qi 'DLL Name: SDL2'"
+wrestool -l ripple.exe >"$T/res"
+for kind in "type=group_icon" "type=icon" "type=version" "type=menu" "type=accelerator" "--type=24 "; do
+	check "ripple.exe carries a resource: $kind" grep -q -e "$kind" "$T/res"
+done
+wrestool -x --raw --type=16 ripple.exe | tr -d '\0' >"$T/version"
+version=$(sed -n 's/.*RIPPLE_VERSION "\(.*\)"/\1/p' version.h)
+check "the version information names ripple.exe $version" \
+	sh -c "grep -aq 'OriginalFilenameripple.exe' '$T/version' && grep -aq 'ProductVersion$version' '$T/version'"
+wrestool -x --raw --type=24 ripple.exe >"$T/manifest"
+check "the manifest asks for common controls v6 and DPI awareness" \
+	sh -c "grep -aq 'Common-Controls' '$T/manifest' && grep -aq '<dpiAware.*>true<' '$T/manifest'"
+wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
+check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
+	sh -c "grep -aq 'Open picture...	Ctrl+O' '$T/menu' && grep -aq 'Pause	Space' '$T/menu' && grep -aq 'Zoom &2x	Ctrl+2' '$T/menu'"
+
+# --- headless: byte-identical to the native program and to the reference -----------------------------
+drops=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40)
+for bpp in 8 16 24 32; do
+	wine ripple.exe --headless --frames 90 --bpp $bpp "${drops[@]}" --save-frame "$T/w.bmp" \
+		--save-heights "$T/w.h" >/dev/null 2>&1
+	./ripple --headless --frames 90 --bpp $bpp "${drops[@]}" --save-frame "$T/n.bmp" --save-heights "$T/n.h" \
+		>/dev/null 2>&1
+	build/refrun bmp/pool.bmp 0x0 $bpp 90 "$T/r.h" "$T/r.bmp" 160,120,3,128@0 60,50,6,100@4 250,190,2,32@40
+	check "wine headless $bpp bpp: heights identical to native and reference" \
+		sh -c "cmp -s '$T/w.h' '$T/n.h' && cmp -s '$T/w.h' '$T/r.h'"
+	check "wine headless $bpp bpp: frame identical to native and reference" \
+		sh -c "cmp -s '$T/w.bmp' '$T/n.bmp' && cmp -s '$T/w.bmp' '$T/r.bmp'"
+done
+out=$(wine ripple.exe --size 0x5 2>&1 >/dev/null)
+st=$?
+check "wine: a bad option gets exit 2 and the reason on stderr ($out)" \
+	sh -c "test $st = 2 && printf '%s' '$out' | grep -q 'bad value'"
+wine ripple.exe --version >"$T/v" 2>&1
+check "wine: --version prints to stdout" grep -q '^ripple [0-9]' "$T/v"
+
+# --- the window ----------------------------------------------------------------------------------------
+wine ripple.exe --frames 100 >"$T/fps" 2>&1
+check "wine window --frames 100 reports 25 +- 0.5 fps ($(tr -d '\r' <"$T/fps"))" at_25_fps "$T/fps"
+
+wine ripple.exe --frames 1500 >"$T/win.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1.5
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+menu=$((${geom#*x} - 240)) # Wine's X window holds the menu bar above the client area
+check "wine window: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
+	test "${geom%x*}" = 320 -a "$menu" -gt 10 -a "$menu" -lt 60
+check "wine window: title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q '^Ripple - 2[45]\.[0-9] fps'"
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/before.png"
+check "wine window: still water shows the picture unchanged" \
+	test "$(compare -metric AE "$T/before.png" bmp/pool.bmp null: 2>&1)" = 0
+xdotool mousemove --window "$wid" 200 $((70 + menu)) click 1
+sleep 0.4
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/after.png"
+box=$(changed_box "$T/before.png" "$T/after.png")
+check "wine window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key space
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/p1.png"
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/p2.png"
+check "wine window: the Space accelerator pauses (title, and the water stands still)" \
+	sh -c "xdotool getwindowname $wid | grep -q paused && test \"\$(compare -metric AE $T/p1.png $T/p2.png null: 2>&1)\" = 0"
+xdotool key ctrl+2
+sleep 0.5
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom)" test "$geom" = "640x$((480 + menu))"
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+check "wine window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+wait $pid
+check "wine window: exit status 0 after Esc" test $? = 0
+
+wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
+pid=$!
+box_wid=$(timeout 20 xdotool search --sync --name '^Ripple$' 2>/dev/null | head -1)
+check "wine window: a picture that cannot be opened is reported in a message box" test -n "$box_wid"
+xdotool windowfocus --sync "$box_wid" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+st=$?
+check "wine window: ...and on stderr, with exit status 2 ($(tr -d '\r' <"$T/err"))" \
+	sh -c "test $st = 2 && grep -q 'cannot load picture' '$T/err'"
+
+wineserver -k 2>/dev/null
+finish e2e-wine

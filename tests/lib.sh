@@ -1,0 +1,53 @@
+# lib.sh - helpers the end-to-end test scripts share: counting checks, a private Xvfb, screenshots.
+T=$(mktemp -d)
+passed=0
+failed=0
+XVFB_PID=
+trap 'kill $XVFB_PID 2>/dev/null; rm -rf "$T"' EXIT
+
+ok() { passed=$((passed + 1)); echo "ok   - $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL - $1"; }
+check() { # check NAME COMMAND...: passes when the command succeeds
+	local name=$1
+	shift
+	if "$@"; then ok "$name"; else bad "$name"; fi
+}
+
+# Starts Xvfb at 24-bit depth on a free display and exports DISPLAY.
+start_xvfb() {
+	exec 3>"$T/display"
+	Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+	XVFB_PID=$!
+	exec 3>&-
+	for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done
+	export DISPLAY=":$(cat "$T/display")"
+}
+
+# The first window whose title starts with Ripple, waiting up to 20 s for it.
+ripple_window() {
+	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
+}
+
+# The box around what differs between two pictures, as WxH+X+Y.
+changed_box() {
+	convert "$1" "$2" -compose difference -composite -colorspace gray -threshold 0 -format '%@' info:
+}
+
+# Whether box $1 is centred within 2 px of ($2, $3) and between 8 and 100 px wide.
+centred_on() {
+	awk -v b="$1" -v x="$2" -v y="$3" 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2;
+		exit !(v[1] > 8 && v[1] < 100 && (cx - x)^2 + (cy - y)^2 < 4) }'
+}
+
+# Whether the "N frames in T s: F fps" line in $1 says 25 +- 0.5 fps.
+at_25_fps() {
+	local fps
+	fps=$(sed -n 's/^[0-9]* frames in [0-9.]* s: \([0-9.]*\) fps\r*$/\1/p' "$1")
+	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24.5 && f <= 25.5) }'
+}
+
+# Prints the closing count and fails when a check failed.
+finish() {
+	echo "$1: $passed passed, $failed failed"
+	[ "$failed" = 0 ]
+}
