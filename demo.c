@@ -5,7 +5,9 @@
 #include "pace.h"
 #include "picture.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
 static void warn_late_drops(const struct options *o, long frames)
@@ -156,8 +158,12 @@ int demo_save_frame(const struct demo *d, const char *path, char *err, size_t er
 int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen)
 {
 	size_t n = (size_t)d->pool.w * (size_t)d->pool.h;
-	FILE *f = fopen(path, "wb");
-	int bad = !f;
+	FILE *f;
+	int bad;
+
+	errno = 0;
+	f = fopen(path, "wb");
+	bad = !f;
 
 	for (size_t i = 0; !bad && i < n; i++) {
 		unsigned short v = (unsigned short)d->pool.cur[i];
@@ -167,20 +173,24 @@ int demo_save_heights(const struct demo *d, const char *path, char *err, size_t 
 	if (f && fclose(f))
 		bad = 1;
 	if (bad)
-		snprintf(err, errlen, "cannot write the heights to '%s'", path);
+		snprintf(err, errlen, "cannot write the heights to '%s': %s", path, strerror(errno));
 	return bad ? -1 : 0;
 }
 
 int demo_save_outputs(const struct demo *d, const struct options *o)
 {
 	char err[512];
+	int status = 0;
 
-	if ((o->save_frame && demo_save_frame(d, o->save_frame, err, sizeof err)) ||
-	    (o->save_heights && demo_save_heights(d, o->save_heights, err, sizeof err))) {
+	if (o->save_frame && demo_save_frame(d, o->save_frame, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-		return 1;
+		status = 1;
 	}
-	return 0;
+	if (o->save_heights && demo_save_heights(d, o->save_heights, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 1;
+	}
+	return status;
 }
 
 static int run_headless(const struct options *o)

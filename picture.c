@@ -1,6 +1,8 @@
 /* picture.c - loads, scales and converts the picture with SDL, and reports why when it cannot. */
 #include "picture.h"
 
+#include "ripple.h"
+
 Uint32 picture_format(int bpp)
 {
 	switch (bpp) {
@@ -15,18 +17,63 @@ Uint32 picture_format(int bpp)
 	}
 }
 
-/* A copy of src at w x h (nearest neighbour), in 32-bit RGB. */
+/* A copy of src at w x h (nearest neighbour): paletted with src's palette if src is, else 32-bit RGB. */
 static SDL_Surface *scaled(SDL_Surface *src, int w, int h)
 {
-	SDL_Surface *rgb = SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_RGB888, 0);
-	SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+	int indexed = src->format->format == SDL_PIXELFORMAT_INDEX8;
+	SDL_Surface *from = indexed ? src : SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_RGB888, 0);
+	SDL_Surface *out = from ? SDL_CreateRGBSurfaceWithFormat(0, w, h, from->format->BitsPerPixel,
+								 from->format->format) : NULL;
 
-	if (!rgb || !out || SDL_BlitScaled(rgb, NULL, out, NULL)) {
+	if (out && indexed && SDL_SetPaletteColors(out->format->palette, from->format->palette->colors, 0,
+						   from->format->palette->ncolors)) {
 		SDL_FreeSurface(out);
 		out = NULL;
 	}
-	SDL_FreeSurface(rgb);
+	if (out && SDL_SoftStretch(from, NULL, out, NULL)) {
+		SDL_FreeSurface(out);
+		out = NULL;
+	}
+	if (from != src)
+		SDL_FreeSurface(from);
 	return out;
+}
+
+/* Checks the size a BMP's header claims before SDL allocates it: at most RIPPLE_MAX_SIDE a side,
+ * and, for uncompressed pixels, a file long enough to hold them. Leaves f where it was. */
+static int header_ok(SDL_RWops *f, const char *path, char *err, size_t errlen)
+{
+	Sint64 start = SDL_RWtell(f), size = SDL_RWsize(f);
+	Uint32 offset, info, compression = 0;
+	Sint64 w, h, bits = 0;
+
+	SDL_RWseek(f, 10, RW_SEEK_SET);
+	offset = SDL_ReadLE32(f);
+	info = SDL_ReadLE32(f);
+	if (info == 12) { /* OS/2 1.x: 16-bit sizes */
+		w = SDL_ReadLE16(f);
+		h = SDL_ReadLE16(f);
+	} else {
+		w = (Sint32)SDL_ReadLE32(f);
+		h = (Sint32)SDL_ReadLE32(f);
+		SDL_ReadLE16(f); /* planes */
+		bits = SDL_ReadLE16(f);
+		compression = SDL_ReadLE32(f);
+	}
+	SDL_RWseek(f, start, RW_SEEK_SET);
+	h = h < 0 ? -h : h; /* a negative height means top-down rows */
+	if (w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE) {
+		snprintf(err, errlen, "picture '%s' claims to be %lldx%lld: more than %d a side", path,
+			 (long long)w, (long long)h, RIPPLE_MAX_SIDE);
+		return 0;
+	}
+	if (w > 0 && bits > 0 && (compression == 0 || compression == 3) &&
+	    size < (Sint64)offset + (w * bits + 31) / 32 * 4 * h) {
+		snprintf(err, errlen, "picture '%s' is truncated: its %lldx%lld pixels need more than its %lld bytes",
+			 path, (long long)w, (long long)h, (long long)size);
+		return 0;
+	}
+	return 1;
 }
 
 /* src as 8-bit paletted: with its own palette when it has one, else mapped to 3-3-2 RGB. */
@@ -57,9 +104,13 @@ static SDL_Surface *paletted(SDL_Surface *src)
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
 	SDL_RWops *file = SDL_RWFromFile(path, "rb");
-	SDL_Surface *raw = file ? SDL_LoadBMP_RW(file, 1) : NULL;
-	SDL_Surface *sized, *out;
+	SDL_Surface *raw, *sized, *out;
 
+	if (file && !header_ok(file, path, err, errlen)) {
+		SDL_RWclose(file);
+		return NULL;
+	}
+	raw = file ? SDL_LoadBMP_RW(file, 1) : NULL;
 	if (!raw) {
 		snprintf(err, errlen, "cannot load picture '%s': %s", path, SDL_GetError());
 		return NULL;

@@ -73,7 +73,8 @@ int ripple_drop(struct ripple *r, int x, int y, int radius, int weight)
 {
 	if (radius < 1 || radius > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767)
 		return RIPPLE_EINVAL;
-	if (x + radius > r->w || y + radius > r->h || x - radius < 0 || y - radius < 0)
+	/* the article's x + radius > w || x - radius < 0, written so that no int can overflow */
+	if (x > r->w - radius || y > r->h - radius || x < radius || y < radius)
 		return RIPPLE_EOUTSIDE;
 	for (int px = x - radius; px < x + radius; px++)
 		for (int py = y - radius; py < y + radius; py++)

@@ -132,20 +132,22 @@ static int env_set(const char *name)
 	return v && *v;
 }
 
-/* Starts SDL's video on a real display. Without one SDL would fall back to its invisible
- * "offscreen" driver and the window would run unseen, so that counts as no display. */
+/* Starts SDL's video on the display the environment names. Left to itself SDL would try every
+ * driver in turn, down to its invisible "offscreen" one, and the window would run unseen. */
 static int shell_video(void)
 {
 	const char *why = NULL;
-	int chosen = env_set("SDL_VIDEODRIVER");
 
-	if (!chosen && !env_set("DISPLAY") && !env_set("WAYLAND_DISPLAY"))
-		why = "neither DISPLAY nor WAYLAND_DISPLAY is set";
-	else if (SDL_Init(SDL_INIT_VIDEO))
+	if (!env_set("SDL_VIDEODRIVER")) {
+		if (env_set("WAYLAND_DISPLAY"))
+			SDL_SetHint(SDL_HINT_VIDEODRIVER, env_set("DISPLAY") ? "wayland,x11" : "wayland");
+		else if (env_set("DISPLAY"))
+			SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
+		else
+			why = "neither DISPLAY nor WAYLAND_DISPLAY is set";
+	}
+	if (!why && SDL_Init(SDL_INIT_VIDEO))
 		why = SDL_GetError();
-	else if (!chosen && (!SDL_strcmp(SDL_GetCurrentVideoDriver(), "offscreen") ||
-			     !SDL_strcmp(SDL_GetCurrentVideoDriver(), "dummy")))
-		why = "SDL found only its offscreen driver";
 	if (!why)
 		return 0;
 	fprintf(stderr, "ripple: no display (%s): use --headless, or run it under Xvfb (xvfb-run ./ripple)\n", why);

@@ -28,6 +28,13 @@ ripple_window() {
 	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
 }
 
+# Whether two pictures have the same pixels (compare exits 0), or differ (exits 1; 2 is an error).
+same_pixels() { compare -metric AE "$1" "$2" null: 2>/dev/null; }
+pixels_differ() {
+	compare -metric AE "$1" "$2" null: 2>/dev/null
+	[ $? = 1 ]
+}
+
 # The box around what differs between two pictures, as WxH+X+Y.
 changed_box() {
 	convert "$1" "$2" -compose difference -composite -colorspace gray -threshold 0 -format '%@' info:
