@@ -41,11 +41,11 @@ run: ripple
 	./ripple
 
 build/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
 build/asan/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
 build/refrun: tests/refrun.c tests/reference.c picture.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c tests/reference.c picture.c $(SDL_LIBS)

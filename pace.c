@@ -24,9 +24,14 @@ uint64_t pacer_wait(const struct pacer *p, uint64_t now)
 
 void pacer_done(struct pacer *p, uint64_t now)
 {
+	uint64_t late;
+
 	p->n++;
-	if (now > pacer_deadline(p, p->n) + p->freq)
-		pacer_start(p, now + p->freq / (uint64_t)p->fps, p->freq, p->fps);
+	if (now <= pacer_deadline(p, p->n))
+		return;
+	/* more than a frame late: drop the missed deadlines, keep the grid, never rush */
+	late = now - p->start;
+	p->n = (long)((late / p->freq) * (uint64_t)p->fps + (late % p->freq) * (uint64_t)p->fps / p->freq) + 1;
 }
 
 void fps_start(struct fps_meter *m, uint64_t now, uint64_t freq)

@@ -1,6 +1,7 @@
 /* ripple.c - the article's integer water: spread, drop a stone, render the refraction; no OS, no SDL. */
 #include "ripple.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,9 @@ int ripple_init(struct ripple *r, int w, int h)
 	}
 	r->w = w;
 	r->h = h;
+	r->stencil = 4;
+	r->damping = RIPPLE_DAMPING;
+	r->edge = RIPPLE_EDGE_CLASSIC;
 	return RIPPLE_OK;
 }
 
@@ -24,6 +28,8 @@ void ripple_free(struct ripple *r)
 {
 	free(r->cur);
 	free(r->prev);
+	free(r->walls);
+	free(r->sponge);
 	memset(r, 0, sizeof *r);
 }
 
@@ -35,6 +41,39 @@ void ripple_clear(struct ripple *r)
 		memset(r->cur, 0, n * sizeof *r->cur);
 		memset(r->prev, 0, n * sizeof *r->prev);
 	}
+	r->live[0] = r->live[1] = 0;
+}
+
+int ripple_still(const struct ripple *r)
+{
+	return !r->live[0] && !r->live[1];
+}
+
+/* How far the stencil reaches: 1 cell for the article's, 2 for the 12-neighbour one. */
+static int reach(const struct ripple *r)
+{
+	return r->stencil == 12 ? 2 : 1;
+}
+
+/* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
+int ripple_is_wall(const struct ripple *r, int x, int y)
+{
+	int d = reach(r);
+
+	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+		return 0;
+	if (r->edge != RIPPLE_EDGE_CLASSIC && (x < d || y < d || x >= r->w - d || y >= r->h - d))
+		return 1;
+	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
+}
+
+/* Sets the held cells to 0 in both buffers, after the walls or the border changed. */
+static void hold_walls(struct ripple *r)
+{
+	for (int y = 0; y < r->h; y++)
+		for (int x = 0; x < r->w; x++)
+			if (ripple_is_wall(r, x, y))
+				r->cur[y * r->w + x] = r->prev[y * r->w + x] = 0;
 }
 
 /*
@@ -51,36 +90,264 @@ void ripple_clear(struct ripple *r)
  * over cells w .. w*h-w-1, so the first and last rows never change, and the left and right
  * neighbours of an edge cell are the last cell of the row above and the first of the row below.
  */
-void ripple_spread(struct ripple *r)
+/* The article's step, as written. */
+static void spread_article(struct ripple *r)
 {
 	const int w = r->w;
 	const int end = r->w * r->h - r->w;
 	const short *now = r->cur;
 	short *next = r->prev;
-	short *swap;
 
 	for (int i = w; i < end; i++) {
 		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
 
 		next[i] = (short)(v - (v >> 5));
 	}
+}
+
+/*
+ * The 12-neighbour variant of the notes on the article: the 8 cells around x0 and the 4 two
+ * steps away on the axes, with 12a + b = 1 and b = -1, so a = 1/6:
+ *
+ *     x0' = (x1 + ... + x12) / 6 - x0
+ *
+ * The division is C's, truncating toward zero (-7 / 6 = -1), so the sum's sign does not bias it.
+ */
+static int sum12(const short *b, int i, int w)
+{
+	return (b[i - 1] + b[i + 1] + b[i - w] + b[i + w] + b[i - w - 1] + b[i - w + 1] + b[i + w - 1] +
+		b[i + w + 1] + b[i - 2] + b[i + 2] + b[i - 2 * w] + b[i + 2 * w]) / 6;
+}
+
+/* One cell of a variant's step: the stencil, the damping, the absorbing edge. */
+static short spread_cell(const struct ripple *r, int i)
+{
+	const short *now = r->cur;
+	const int w = r->w;
+	int sum = r->stencil == 12 ? sum12(now, i, w) : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1;
+	short v = (short)(sum - r->prev[i]);
+
+	if (r->damping)
+		v = (short)(v - (v >> r->damping));
+	if (r->sponge)
+		v = (short)(v * (256 - r->sponge[i]) / 256); /* toward zero, so that -1 does not stay -1 */
+	return v;
+}
+
+/* A variant's step over the cells that move: with classic edges, all but the first and last
+ * rows (two of each for the 12-neighbour stencil), reading across row ends as the article does;
+ * otherwise the inside of the border. Walls stay 0. */
+static void spread_variant(struct ripple *r)
+{
+	const int d = reach(r), w = r->w;
+	const int x0 = r->edge == RIPPLE_EDGE_CLASSIC ? 0 : d, x1 = r->edge == RIPPLE_EDGE_CLASSIC ? w : w - d;
+
+	for (int y = d; y < r->h - d; y++)
+		for (int x = x0; x < x1; x++) {
+			const int i = y * w + x;
+
+			r->prev[i] = r->walls && r->walls[i] ? 0 : spread_cell(r, i);
+		}
+}
+
+/* Whether any of the n heights in b is not 0; in blocks the compiler can vectorize, stopping at
+ * the first block that moves, so rough water costs little and still water one pass. */
+static int any_height(const short *b, size_t n)
+{
+	size_t i = 0;
+
+	for (; i + 64 <= n; i += 64) {
+		short any = 0;
+
+		for (size_t j = 0; j < 64; j++)
+			any |= b[i + j];
+		if (any)
+			return 1;
+	}
+	for (; i < n; i++)
+		if (b[i])
+			return 1;
+	return 0;
+}
+
+void ripple_spread(struct ripple *r)
+{
+	short *swap;
+
+	if (ripple_still(r))
+		return; /* still water stays still: the step would only swap two buffers of zeros */
+	if (r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls)
+		spread_article(r);
+	else
+		spread_variant(r);
 	swap = r->cur;
 	r->cur = r->prev;
 	r->prev = swap;
+	r->live[1] = r->live[0];
+	r->live[0] = any_height(r->cur, (size_t)r->w * (size_t)r->h);
 }
 
-int ripple_drop(struct ripple *r, int x, int y, int radius, int weight)
+int ripple_set_stencil(struct ripple *r, int stencil)
+{
+	if (stencil != 4 && stencil != 12)
+		return RIPPLE_EINVAL;
+	r->stencil = stencil;
+	hold_walls(r);
+	return RIPPLE_OK;
+}
+
+int ripple_set_damping(struct ripple *r, int shift)
+{
+	if (shift < 0 || shift > 8)
+		return RIPPLE_EINVAL;
+	r->damping = shift;
+	return RIPPLE_OK;
+}
+
+/* The absorbing layer: within `width` cells of the border each step takes away 64 (1 - d/width)^2
+ * 256ths of the height (d: the distance to the border), a gentle slope so that the layer itself
+ * reflects little. */
+static int make_sponge(struct ripple *r)
+{
+	const int side = r->w < r->h ? r->w : r->h;
+	const int width = side / 4 < 1 ? 1 : side / 4 > 24 ? 24 : side / 4;
+
+	r->sponge = malloc((size_t)r->w * (size_t)r->h);
+	if (!r->sponge)
+		return RIPPLE_ENOMEM;
+	for (int y = 0; y < r->h; y++)
+		for (int x = 0; x < r->w; x++) {
+			int d = x < y ? x : y;
+
+			d = d < r->w - 1 - x ? d : r->w - 1 - x;
+			d = d < r->h - 1 - y ? d : r->h - 1 - y;
+			r->sponge[y * r->w + x] = (unsigned char)(d < width ? (width - d) * 64 * (width - d) / (width * width) : 0);
+		}
+	return RIPPLE_OK;
+}
+
+int ripple_set_edge(struct ripple *r, int edge)
+{
+	if (edge != RIPPLE_EDGE_CLASSIC && edge != RIPPLE_EDGE_REFLECT && edge != RIPPLE_EDGE_ABSORB)
+		return RIPPLE_EINVAL;
+	free(r->sponge);
+	r->sponge = NULL;
+	r->edge = edge;
+	if (edge == RIPPLE_EDGE_ABSORB && make_sponge(r)) {
+		r->edge = RIPPLE_EDGE_CLASSIC;
+		return RIPPLE_ENOMEM;
+	}
+	hold_walls(r);
+	return RIPPLE_OK;
+}
+
+int ripple_set_wall(struct ripple *r, int x, int y, int wall)
+{
+	size_t i = (size_t)y * (size_t)r->w + (size_t)x;
+
+	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+		return RIPPLE_EINVAL;
+	if (!r->walls && !wall)
+		return RIPPLE_OK;
+	if (!r->walls && !(r->walls = calloc((size_t)r->w * (size_t)r->h, 1)))
+		return RIPPLE_ENOMEM;
+	r->walls[i] = (unsigned char)!!wall;
+	if (wall)
+		r->cur[i] = r->prev[i] = 0;
+	return RIPPLE_OK;
+}
+
+void ripple_clear_walls(struct ripple *r)
+{
+	free(r->walls);
+	r->walls = NULL;
+}
+
+/* The article's checks of a stone, shared by every kind of stone. */
+static int check_stone(const struct ripple *r, int x, int y, int radius, int weight)
 {
 	if (radius < 1 || radius > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767)
 		return RIPPLE_EINVAL;
 	/* the article's x + radius > w || x - radius < 0, written so that no int can overflow */
 	if (x > r->w - radius || y > r->h - radius || x < radius || y < radius)
 		return RIPPLE_EOUTSIDE;
+	return RIPPLE_OK;
+}
+
+/* Writes a stone's height into cell (x, y) of the current buffer, unless the cell is held. */
+static void put_height(struct ripple *r, int x, int y, int height)
+{
+	if (r->walls || r->edge != RIPPLE_EDGE_CLASSIC) {
+		if (ripple_is_wall(r, x, y))
+			return;
+	}
+	r->cur[r->w * y + x] = (short)height;
+	r->live[0] |= height != 0;
+}
+
+int ripple_drop(struct ripple *r, int x, int y, int radius, int weight)
+{
+	int e = check_stone(r, x, y, radius, weight);
+
+	if (e)
+		return e;
 	for (int px = x - radius; px < x + radius; px++)
 		for (int py = y - radius; py < y + radius; py++)
 			if ((px - x) * (px - x) + (py - y) * (py - y) < radius * radius)
-				r->cur[r->w * py + px] = (short)-weight;
+				put_height(r, px, py, -weight);
 	return RIPPLE_OK;
+}
+
+int ripple_drop_soft(struct ripple *r, int x, int y, int radius, int weight)
+{
+	int e = check_stone(r, x, y, radius, weight);
+
+	for (int px = x - radius; !e && px < x + radius; px++)
+		for (int py = y - radius; py < y + radius; py++) {
+			int dd = (px - x) * (px - x) + (py - y) * (py - y);
+
+			if (dd < radius * radius)
+				put_height(r, px, py, -(int)(weight * (1.0 - sqrt((double)dd) / radius)));
+		}
+	return e;
+}
+
+int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight)
+{
+	int e = check_stone(r, x, y, size, weight);
+
+	for (int px = x - size; !e && px < x + size; px++)
+		for (int py = y - size; py < y + size; py++)
+			put_height(r, px, py, -weight);
+	return e;
+}
+
+int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight)
+{
+	const int far = 4 * RIPPLE_MAX_SIDE;
+	int dx, dy, sx, sy, err, n = 0;
+
+	if (size < 1 || size > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767 || x0 < -far || x0 > far ||
+	    y0 < -far || y0 > far || x1 < -far || x1 > far || y1 < -far || y1 > far)
+		return RIPPLE_EINVAL;
+	dx = abs(x1 - x0);
+	dy = -abs(y1 - y0);
+	sx = x0 < x1 ? 1 : -1;
+	sy = y0 < y1 ? 1 : -1;
+	err = dx + dy;
+	for (;;) {
+		n += ripple_drop_square(r, x0, y0, size, weight) == RIPPLE_OK;
+		if (x0 == x1 && y0 == y1)
+			return n;
+		if (2 * err >= dy) {
+			err += dy;
+			x0 += sx;
+		}
+		if (2 * err <= dx) {
+			err += dx;
+			y0 += sy;
+		}
+	}
 }
 
 static int image_fits(const struct ripple *r, const struct ripple_image *im)

@@ -12,11 +12,28 @@ enum {
 	RIPPLE_EOUTSIDE = -3 /* a stone's disc would leave the pool (the article ignores it) */
 };
 
-/* A pool of w x h cells and the article's two wave-energy buffers. */
+/* What happens at the border of the pool. */
+enum {
+	RIPPLE_EDGE_CLASSIC, /* the article's: the outer rows never move, rows wrap left and right */
+	RIPPLE_EDGE_REFLECT, /* a wall all around: waves come back */
+	RIPPLE_EDGE_ABSORB   /* a damping layer along the border: waves leave the pool */
+};
+
+#define RIPPLE_DAMPING 5       /* the article's damping: each step loses 1/2^5 = 1/32 */
+#define RIPPLE_TRAIL_WEIGHT 40 /* the Android port's drag trail: squares of height -40 */
+
+/* A pool of w x h cells, the article's two wave-energy buffers, and the variants' settings
+ * (ripple_init sets the article's; change them only through the ripple_set_* functions). */
 struct ripple {
 	int w, h;
 	short *cur;  /* the article's buf1: the heights now, read by render */
 	short *prev; /* the article's buf2: the heights one step ago, overwritten by spread */
+	int stencil; /* 4: the article's neighbours; 12: the 8 around and 4 two steps away */
+	int damping; /* each step loses 1/2^damping of the height: RIPPLE_DAMPING, 1..8, or 0 for none */
+	int edge;    /* RIPPLE_EDGE_* */
+	unsigned char *walls;  /* w*h, nonzero = a wall cell, held at height 0; NULL until one is set */
+	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
+	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
 };
 
 /* A block of pixels: the picture under the water or the page rendered into. */
@@ -37,13 +54,44 @@ void ripple_free(struct ripple *r);
 /* Makes the water still again (both buffers zero). */
 void ripple_clear(struct ripple *r);
 
-/* One step of the article's RippleSpread: the 4-neighbour wave equation with 1/32 damping, then the swap. */
+/* One step of the article's RippleSpread: the 4-neighbour wave equation with 1/32 damping, then the
+ * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
 void ripple_spread(struct ripple *r);
+
+/* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
+int ripple_still(const struct ripple *r);
+
+/* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
+int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
+int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
+int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM possible */
+
+/* Makes cell (x, y) a wall (its height held at 0) or water again. RIPPLE_EINVAL outside the pool. */
+int ripple_set_wall(struct ripple *r, int x, int y, int wall);
+
+/* 1 when cell (x, y) is a wall, the border of a reflecting or absorbing pool included. */
+int ripple_is_wall(const struct ripple *r, int x, int y);
+
+/* Removes every wall drawn with ripple_set_wall. */
+void ripple_clear_walls(struct ripple *r);
 
 /* The article's DropStone: sets the cells of the disc of radius `radius` around (x, y) to -weight.
  * radius 1..RIPPLE_MAX_SIDE, weight 0..32767. Returns RIPPLE_OK, RIPPLE_EINVAL for a bad radius or
  * weight, or RIPPLE_EOUTSIDE (and changes nothing) when the disc's square would leave the pool. */
 int ripple_drop(struct ripple *r, int x, int y, int radius, int weight);
+
+/* The soft stone of the notes on the article: like ripple_drop, but a cell at distance d from the
+ * centre gets -weight * (1 - d / radius), truncated toward zero, instead of the flat -weight. */
+int ripple_drop_soft(struct ripple *r, int x, int y, int radius, int weight);
+
+/* The Android port's dropStoneLine: the square [x - size, x + size) x [y - size, y + size) set to
+ * -weight, rejected as ripple_drop rejects a stone. Same values and errors as ripple_drop. */
+int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
+
+/* A drag from (x0, y0) to (x1, y1): ripple_drop_square at every point of the Bresenham line, both
+ * ends included, so a fast stroke leaves no gaps. Returns the number of squares dropped, or
+ * RIPPLE_EINVAL for a bad size or weight. */
+int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
 
 /* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
  * the water. A pixel whose displaced source lies outside the picture is left as it was (the article).
