@@ -44,6 +44,55 @@ static const char *picture_path(const struct options *o, char *buf, size_t len)
 	return RIPPLE_DATADIR "/pool.bmp";
 }
 
+/* The look's tables for the picture's pixel format: false colours for the heights (crests warm,
+ * troughs cold), the wall colour, and for a palette the light table. Returns 0 or -1. */
+static int make_look(struct demo *d)
+{
+	const SDL_PixelFormat *f = d->picture->format;
+
+	for (int v = -255; v <= 255; v++)
+		d->heat[v + 255] = v >= 0 ? SDL_MapRGB(f, (Uint8)v, (Uint8)(v * 3 / 4), (Uint8)(v / 4))
+					  : SDL_MapRGB(f, (Uint8)(-v / 4), (Uint8)(-v * 3 / 4), (Uint8)-v);
+	d->look.heat = d->heat;
+	d->look.wall = SDL_MapRGB(f, 70, 50, 40);
+	d->look.mask[0] = f->Rmask;
+	d->look.mask[1] = f->Gmask;
+	d->look.mask[2] = f->Bmask;
+	SDL_free(d->shade);
+	d->look.shade = d->shade = NULL;
+	if (!f->palette)
+		return 0;
+	d->look.shade = d->shade = SDL_malloc(RIPPLE_SHADES * 256);
+	if (!d->shade)
+		return -1;
+	for (int s = 0; s < RIPPLE_SHADES; s++)
+		for (int i = 0; i < 256; i++) {
+			const SDL_Color c = f->palette->colors[i < f->palette->ncolors ? i : 0];
+			const int e = s * 8 - 256;
+
+			d->shade[s * 256 + i] = (Uint8)SDL_MapRGB(f, (Uint8)SDL_clamp(c.r + e, 0, 255),
+								  (Uint8)SDL_clamp(c.g + e, 0, 255),
+								  (Uint8)SDL_clamp(c.b + e, 0, 255));
+		}
+	return 0;
+}
+
+/* The variants the options ask for; they are checked values, so only memory can fail. */
+static int apply_options(struct demo *d, const struct options *o, char *err, size_t errlen)
+{
+	d->soft = o->soft;
+	d->rain = o->rain;
+	d->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
+	d->look.view = o->view;
+	ripple_set_stencil(&d->pool, o->stencil);
+	ripple_set_damping(&d->pool, o->damping);
+	if (ripple_set_edge(&d->pool, o->edge) || make_look(d)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	return o->walls ? demo_load_walls(d, o->walls, err, errlen) : 0;
+}
+
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
 	char path[1024];
@@ -70,6 +119,11 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 	d->ndrops = o->ndrops;
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
+	if (apply_options(d, o, err, errlen)) {
+		demo_close(d);
+		return -1;
+	}
+	demo_render(d);
 	return 0;
 }
 
@@ -78,7 +132,37 @@ void demo_close(struct demo *d)
 	ripple_free(&d->pool);
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
+	SDL_free(d->shade);
 	d->picture = d->page = NULL;
+	d->shade = NULL;
+}
+
+int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *pic = picture_load(path, d->pool.w, d->pool.h, 32, err, errlen);
+	Uint8 r, g, b;
+
+	if (!pic)
+		return -1;
+	ripple_clear_walls(&d->pool);
+	for (int y = 0; y < pic->h; y++)
+		for (int x = 0; x < pic->w; x++) {
+			SDL_GetRGB(((Uint32 *)((Uint8 *)pic->pixels + y * pic->pitch))[x], pic->format, &r, &g, &b);
+			if (r + g + b < 96 && ripple_set_wall(&d->pool, x, y, 1)) {
+				snprintf(err, errlen, "out of memory for the walls of '%s'", path);
+				SDL_FreeSurface(pic);
+				return -1;
+			}
+		}
+	SDL_FreeSurface(pic);
+	demo_render(d);
+	return 0;
+}
+
+void demo_set_view(struct demo *d, int view)
+{
+	d->look.view = view;
+	demo_render(d);
 }
 
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
@@ -97,6 +181,11 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	SDL_FreeSurface(d->page);
 	d->picture = pic;
 	d->page = page;
+	if (make_look(d)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	demo_render(d);
 	return 0;
 }
 
@@ -111,11 +200,37 @@ static void drop_scheduled(struct demo *d)
 	}
 }
 
+/* The next number of the rain's generator (xorshift64*): the same seed, the same rain. */
+static unsigned long long rain_next(struct demo *d)
+{
+	d->rng ^= d->rng >> 12;
+	d->rng ^= d->rng << 25;
+	d->rng ^= d->rng >> 27;
+	return d->rng * 0x2545F4914F6CDD1DULL;
+}
+
+/* This frame's share of the rain: small stones of random size and weight at random places. */
+static void rain(struct demo *d)
+{
+	for (d->rain_due += d->rain; d->rain_due >= RIPPLE_FPS; d->rain_due -= RIPPLE_FPS) {
+		unsigned long long n = rain_next(d);
+		int radius = 1 + (int)(n % 3), weight = 32 + (int)(n >> 8 & 63);
+		int x = (int)((n >> 16) % (unsigned)d->pool.w), y = (int)((n >> 40) % (unsigned)d->pool.h);
+
+		if (d->soft)
+			ripple_drop_soft(&d->pool, x, y, radius, weight);
+		else
+			ripple_drop(&d->pool, x, y, radius, weight);
+	}
+}
+
 void demo_frame(struct demo *d)
 {
 	drop_scheduled(d);
+	rain(d);
 	ripple_spread(&d->pool);
-	demo_render(d);
+	if (!d->page_still || !ripple_still(&d->pool))
+		demo_render(d); /* still water on a page that shows it already: nothing to draw */
 	d->frame++;
 }
 
@@ -136,7 +251,8 @@ void demo_render(struct demo *d)
 	if (SDL_LockSurface(d->page) == 0) {
 		src = image_of(d->picture);
 		dst = image_of(d->page);
-		ripple_render(&d->pool, &src, &dst);
+		ripple_render_look(&d->pool, &d->look, &src, &dst);
+		d->page_still = ripple_still(&d->pool);
 		SDL_UnlockSurface(d->page);
 	}
 	SDL_UnlockSurface(d->picture);
@@ -144,6 +260,8 @@ void demo_render(struct demo *d)
 
 int demo_drop(struct demo *d, int x, int y)
 {
+	if (d->soft)
+		return ripple_drop_soft(&d->pool, x, y, d->radius, d->weight);
 	return ripple_drop(&d->pool, x, y, d->radius, d->weight);
 }
 

@@ -17,7 +17,15 @@ struct demo {
 	int ndrops;
 	long frame;           /* frames made so far; the next frame is number `frame` */
 	int radius, weight;   /* the stone a click drops */
+	int soft;             /* stones are soft (height falling off from the centre) */
 	int paused;
+	int rain;             /* stones falling at random, per second; 0 = none */
+	long rain_due;        /* the rain's stones owed, in 1/RIPPLE_FPS of a stone */
+	unsigned long long rng; /* the rain's random generator (xorshift64*), from --seed */
+	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
+	unsigned int heat[511];
+	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
+	int page_still;       /* the page shows still water: a still frame need not render */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
@@ -37,8 +45,16 @@ void demo_frame(struct demo *d);
 /* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
 void demo_render(struct demo *d);
 
-/* Drops the current stone at (x, y) now; returns the core's result (RIPPLE_EOUTSIDE: ignored). */
+/* Drops the current stone (flat or soft) at (x, y) now; returns the core's result
+ * (RIPPLE_EOUTSIDE: ignored). */
 int demo_drop(struct demo *d, int x, int y);
+
+/* Sets the view (RIPPLE_VIEW_*) and renders the page anew. */
+void demo_set_view(struct demo *d, int view);
+
+/* Makes the walls of a picture: its black pixels (scaled to the pool) become walls. Returns 0,
+ * or -1 with the reason in err. */
+int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen);
 
 /* Saves the rendered page as a BMP, or the current wave buffer as w*h little-endian int16.
  * Return 0, or -1 with the reason in err. */

@@ -26,7 +26,18 @@ const char options_usage[] =
 	"  --save-heights FILE    after the last frame, save the current wave buffer (the article's\n"
 	"                         buf1): W*H little-endian int16, row-major\n"
 	"  --bench                measure the article's code and this program's, and exit\n"
-	"  --help, --version\n";
+	"  --help, --version\n"
+	"The classroom variants (the defaults are the article's):\n"
+	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
+	"  --damping N|off        each step loses 1/2^N of the height, N = 1..8 (default 5: 1/32)\n"
+	"  --stone flat|soft      the article's flat disc, or height falling off from the centre\n"
+	"  --view refraction|light|both|heights\n"
+	"                         the displaced picture, light on the waves, both, or the heights\n"
+	"  --rain RATE            stones falling at random, RATE per second (0..1000, default 0)\n"
+	"  --seed N               the rain's random sequence (default 1)\n"
+	"  --boundary classic|reflect|absorb\n"
+	"                         the article's edges, walls all around, or edges that let waves out\n"
+	"  --walls FILE.bmp       walls where the picture is black (scaled to the pool)\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -114,7 +125,85 @@ static int parse_drop(struct options *o, const char *s)
 	return 0;
 }
 
+/* One word out of a list; its index in *v. */
+static int read_word(const char *s, const char *const *words, int *v)
+{
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(s, words[i])) {
+			*v = i;
+			return 0;
+		}
+	return -1;
+}
+
+static int parse_stencil(struct options *o, const char *s)
+{
+	long n;
+
+	if (read_whole(s, 4, 12, &n) || (n != 4 && n != 12))
+		return -1;
+	o->stencil = (int)n;
+	return 0;
+}
+
+static int parse_damping(struct options *o, const char *s)
+{
+	long n;
+
+	if (!strcmp(s, "off")) {
+		o->damping = 0;
+		return 0;
+	}
+	if (read_whole(s, 1, 8, &n))
+		return -1;
+	o->damping = (int)n;
+	return 0;
+}
+
+static int parse_stone(struct options *o, const char *s)
+{
+	static const char *const words[] = { "flat", "soft", NULL };
+
+	return read_word(s, words, &o->soft);
+}
+
+static int parse_view(struct options *o, const char *s)
+{
+	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
+
+	return read_word(s, words, &o->view);
+}
+
+static int parse_boundary(struct options *o, const char *s)
+{
+	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
+
+	return read_word(s, words, &o->edge);
+}
+
+static int parse_rain(struct options *o, const char *s)
+{
+	long n;
+
+	if (read_whole(s, 0, RIPPLE_MAX_RAIN, &n))
+		return -1;
+	o->rain = (int)n;
+	return 0;
+}
+
+static int parse_seed(struct options *o, const char *s)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	o->seed = strtoul(s, &end, 10);
+	return *end || errno ? -1 : 0;
+}
+
 static int set_image(struct options *o, const char *s) { o->image = s; return 0; }
+static int set_walls(struct options *o, const char *s) { o->walls = s; return 0; }
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 
@@ -134,6 +223,14 @@ static const struct option_def option_defs[] = {
 	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
+	{ "--stencil", parse_stencil, 0, "4 or 12" },
+	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
+	{ "--stone", parse_stone, 0, "flat or soft" },
+	{ "--view", parse_view, 0, "refraction, light, both or heights" },
+	{ "--rain", parse_rain, 0, "stones per second, 0..1000" },
+	{ "--seed", parse_seed, 0, "a number of 0 or more" },
+	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
+	{ "--walls", set_walls, 0, "a BMP file" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
@@ -164,6 +261,9 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 {
 	memset(o, 0, sizeof *o);
 	o->scale = 1;
+	o->stencil = 4;
+	o->damping = RIPPLE_DAMPING;
+	o->seed = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

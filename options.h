@@ -17,6 +17,7 @@
 #define RIPPLE_MAX_SCALE 8
 #define RIPPLE_MAX_FRAMES 1000000000L
 #define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
+#define RIPPLE_MAX_RAIN 1000       /* stones per second */
 
 /* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
 struct drop_spec {
@@ -34,6 +35,15 @@ struct options {
 	long frames;          /* --frames, 0 = until the window closes */
 	int headless, bench, help, version;
 	const char *save_frame, *save_heights;
+	/* the classroom variants; the defaults are the article's */
+	int stencil;          /* --stencil 4|12 */
+	int damping;          /* --damping N|off: the shift 1..8, 0 = off */
+	int soft;             /* --stone soft */
+	int view;             /* --view: RIPPLE_VIEW_* */
+	int rain;             /* --rain RATE: stones per second, 0 = none */
+	int edge;             /* --boundary: RIPPLE_EDGE_* */
+	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
+	unsigned long seed;   /* --seed N: the rain's random sequence */
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

@@ -119,18 +119,30 @@ static int sum12(const short *b, int i, int w)
 		b[i + w + 1] + b[i - 2] + b[i + 2] + b[i - 2 * w] + b[i + 2 * w]) / 6;
 }
 
-/* One cell of a variant's step: the stencil, the damping, the absorbing edge. */
+/* The part of a change the absorbing layer takes: change * loss / 256, rounded to the nearest
+ * (half away from zero), so that a small loss does not take a whole unit from every change. */
+static int sponge_loss(int change, int loss)
+{
+	int x = change * loss;
+
+	return (x + (x < 0 ? -128 : 128)) / 256;
+}
+
+/* One cell of a variant's step: the stencil, the damping, the absorbing edge. The variants halve
+ * the 4-neighbour sum with "/ 2", truncating toward zero, where the article shifts ">> 1", which
+ * rounds down: that bias sinks the whole pool a little each step, which the article's damping
+ * hides but undamped water would show as a sinking, sloshing pool instead of waves that go on. */
 static short spread_cell(const struct ripple *r, int i)
 {
 	const short *now = r->cur;
 	const int w = r->w;
-	int sum = r->stencil == 12 ? sum12(now, i, w) : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1;
+	int sum = r->stencil == 12 ? sum12(now, i, w) : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
 	short v = (short)(sum - r->prev[i]);
 
 	if (r->damping)
 		v = (short)(v - (v >> r->damping));
-	if (r->sponge)
-		v = (short)(v * (256 - r->sponge[i]) / 256); /* toward zero, so that -1 does not stay -1 */
+	if (r->sponge && r->sponge[i]) /* damp the change, not the height: the damped wave equation */
+		v = (short)(v - sponge_loss(v - now[i], r->sponge[i]));
 	return v;
 }
 
@@ -204,13 +216,17 @@ int ripple_set_damping(struct ripple *r, int shift)
 	return RIPPLE_OK;
 }
 
-/* The absorbing layer: within `width` cells of the border each step takes away 64 (1 - d/width)^2
- * 256ths of the height (d: the distance to the border), a gentle slope so that the layer itself
- * reflects little. */
+#define SPONGE_W 24   /* the absorbing layer's width in cells (at most a quarter of the pool) */
+#define SPONGE_MAX 64 /* the loss at the border, in 256ths of a step's change */
+
+/* The absorbing layer: within SPONGE_W cells of the border each step takes away
+ * SPONGE_MAX (1 - d/SPONGE_W)^2 256ths of a cell's change (d: the distance to the border), a
+ * gentle slope so that the layer itself reflects little. Measured: it sends back about a fifth
+ * of what a reflecting edge does; a wider or stronger layer reflected more. */
 static int make_sponge(struct ripple *r)
 {
 	const int side = r->w < r->h ? r->w : r->h;
-	const int width = side / 4 < 1 ? 1 : side / 4 > 24 ? 24 : side / 4;
+	const int width = side / 4 < 1 ? 1 : side / 4 > SPONGE_W ? SPONGE_W : side / 4;
 
 	r->sponge = malloc((size_t)r->w * (size_t)r->h);
 	if (!r->sponge)
@@ -221,7 +237,7 @@ static int make_sponge(struct ripple *r)
 
 			d = d < r->w - 1 - x ? d : r->w - 1 - x;
 			d = d < r->h - 1 - y ? d : r->h - 1 - y;
-			r->sponge[y * r->w + x] = (unsigned char)(d < width ? (width - d) * 64 * (width - d) / (width * width) : 0);
+			r->sponge[y * r->w + x] = (unsigned char)(d < width ? (width - d) * SPONGE_MAX * (width - d) / (width * width) : 0);
 		}
 	return RIPPLE_OK;
 }
@@ -325,7 +341,7 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight)
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight)
 {
 	const int far = 4 * RIPPLE_MAX_SIDE;
-	int dx, dy, sx, sy, err, n = 0;
+	int dx, dy, sx, sy, err, e2, n = 0;
 
 	if (size < 1 || size > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767 || x0 < -far || x0 > far ||
 	    y0 < -far || y0 > far || x1 < -far || x1 > far || y1 < -far || y1 > far)
@@ -339,11 +355,12 @@ int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int 
 		n += ripple_drop_square(r, x0, y0, size, weight) == RIPPLE_OK;
 		if (x0 == x1 && y0 == y1)
 			return n;
-		if (2 * err >= dy) {
+		e2 = 2 * err;
+		if (e2 >= dy) {
 			err += dy;
 			x0 += sx;
 		}
-		if (2 * err <= dx) {
+		if (e2 <= dx) {
 			err += dx;
 			y0 += sy;
 		}
@@ -383,6 +400,94 @@ int ripple_render(const struct ripple *r, const struct ripple_image *src, struct
 			       (size_t)bpp);
 		}
 	}
+	return RIPPLE_OK;
+}
+
+/* A pixel of bpp bytes as a little-endian number, and back. */
+static unsigned int pixel_get(const unsigned char *p, int bpp)
+{
+	unsigned int v = 0;
+
+	for (int b = bpp - 1; b >= 0; b--)
+		v = v << 8 | p[b];
+	return v;
+}
+
+static void pixel_put(unsigned char *p, int bpp, unsigned int v)
+{
+	for (int b = 0; b < bpp; b++, v >>= 8)
+		p[b] = (unsigned char)v;
+}
+
+/* Pixel v with `height` added to each channel, clamped: per channel through the masks, or
+ * through the shade table for a palette index. */
+static unsigned int lit(const struct ripple_look *look, int bpp, unsigned int v, int height)
+{
+	unsigned int out = 0;
+
+	height = height < -256 ? -256 : height > 255 ? 255 : height;
+	if (bpp == 1)
+		return look->shade[(height + 256) / 8 * 256 + v];
+	for (int c = 0; c < 3; c++) {
+		unsigned int m = look->mask[c], shift = 0, top;
+		int x;
+
+		if (!m)
+			continue;
+		while (!(m >> shift & 1))
+			shift++;
+		top = m >> shift; /* the channel's largest value: 31, 63, 255... */
+		x = (int)(((v & m) >> shift) * 255 / top) + height;
+		x = x < 0 ? 0 : x > 255 ? 255 : x;
+		out |= ((unsigned int)x * top + 127) / 255 << shift;
+	}
+	return out | (v & ~(look->mask[0] | look->mask[1] | look->mask[2]));
+}
+
+/* One pixel of a look's render; returns 0 when the pixel is to be left as it was. */
+static int look_pixel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		      int i, int j, unsigned int *out)
+{
+	const short *buf = r->cur;
+	const int k = i * r->w + j, bpp = src->bpp;
+	int sy = i, sx = j, e = buf[k];
+
+	if (ripple_is_wall(r, j, i)) {
+		*out = look->wall;
+		return 1;
+	}
+	if (look->view == RIPPLE_VIEW_HEIGHTS) {
+		*out = look->heat[(e < -255 ? -255 : e > 255 ? 255 : e) + 255];
+		return 1;
+	}
+	if (look->view != RIPPLE_VIEW_LIGHT) {
+		sy += buf[k - r->w] - buf[k + r->w];
+		sx += buf[k - 1] - buf[k + 1];
+		if (sy < 0 || sy >= r->h || sx < 0 || sx >= r->w)
+			return 0;
+	}
+	*out = pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
+	if (look->view != RIPPLE_VIEW_REFRACTION)
+		*out = lit(look, bpp, *out, e);
+	return 1;
+}
+
+int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		       struct ripple_image *dst)
+{
+	unsigned int v;
+
+	if (look->view == RIPPLE_VIEW_REFRACTION && !r->walls && r->edge == RIPPLE_EDGE_CLASSIC)
+		return ripple_render(r, src, dst);
+	if (!image_fits(r, src) || !image_fits(r, dst) || dst->bpp != src->bpp ||
+	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	for (int i = 1; i < r->h - 1; i++)
+		for (int j = 0; j < r->w; j++)
+			if (look_pixel(r, look, src, i, j, &v))
+				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
 	return RIPPLE_OK;
 }
 

@@ -98,6 +98,33 @@ int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int 
  * src and dst must be the pool's size and share bpp (1..4). Returns RIPPLE_OK or RIPPLE_EINVAL. */
 int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst);
 
+/* What the render shows. */
+enum {
+	RIPPLE_VIEW_REFRACTION, /* the article's: the picture displaced by the slope of the water */
+	RIPPLE_VIEW_LIGHT,      /* the picture in place, each channel plus the height, clamped 0..255 */
+	RIPPLE_VIEW_BOTH,       /* displaced and lit */
+	RIPPLE_VIEW_HEIGHTS     /* the wave buffer itself in false colour */
+};
+
+#define RIPPLE_SHADES 64 /* brightness steps of the 8 bpp light table: heights -256..255 by 8 */
+
+/* How to draw the views beyond the article's, and what they need to know of the pixels. */
+struct ripple_look {
+	int view;             /* RIPPLE_VIEW_* */
+	unsigned int mask[3]; /* 2..4 bytes per pixel: the bits of red, green and blue in a pixel read
+	                       * as a little-endian number (e.g. 0xf800, 0x07e0, 0x001f for RGB565) */
+	const unsigned char *shade; /* 1 byte per pixel: shade[s * 256 + i] is palette index i lit by
+	                             * height s * 8 - 256, s = 0..RIPPLE_SHADES-1 */
+	const unsigned int *heat;   /* 511 pixel values: the colours of heights -255..255 */
+	unsigned int wall;          /* the pixel value walls are drawn in */
+};
+
+/* Renders rows 1..h-2 as look->view says, walls in look->wall; the refraction view without walls
+ * is ripple_render exactly. Same images and results as ripple_render; RIPPLE_EINVAL also when a
+ * table the view needs is missing. */
+int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		       struct ripple_image *dst);
+
 /* A one-line English text for an error value. */
 const char *ripple_strerror(int err);
 

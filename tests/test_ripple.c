@@ -370,6 +370,317 @@ static void render_rejects_bad_images(void **state)
 	free(out.pixels);
 }
 
+/* The 12-neighbour step written out plainly, as the notes on the article give it: rows 2..h-3,
+ * every column, reading across row ends like the article, C's division, then the damping. */
+static void plain12(short **cur, short **prev, int w, int h, int damping)
+{
+	short *now = *cur, *next = *prev;
+
+	for (int i = 2 * w; i < (h - 2) * w; i++) {
+		int sum = now[i - 1] + now[i + 1] + now[i - w] + now[i + w] + now[i - w - 1] + now[i - w + 1] +
+			  now[i + w - 1] + now[i + w + 1] + now[i - 2] + now[i + 2] + now[i - 2 * w] + now[i + 2 * w];
+
+		next[i] = (short)(sum / 6 - next[i]);
+		if (damping)
+			next[i] = (short)(next[i] - (next[i] >> damping));
+	}
+	*cur = next;
+	*prev = now;
+}
+
+static void stencil12_matches_the_plain_formula(void **state)
+{
+	static const int dims[][2] = { { 64, 48 }, { 31, 9 }, { 5, 5 } };
+
+	(void)state;
+	for (size_t s = 0; s < sizeof dims / sizeof dims[0]; s++)
+		for (int damping = 0; damping <= 8; damping += 4) {
+			struct twin t;
+
+			twin_init(&t, dims[s][0], dims[s][1]);
+			assert_int_equal(ripple_set_stencil(&t.r, 12), RIPPLE_OK);
+			assert_int_equal(ripple_set_damping(&t.r, damping), RIPPLE_OK);
+			for (int f = 0; f < 300; f++) {
+				if (rnd(6) == 0)
+					twin_drop(&t);
+				ripple_spread(&t.r);
+				plain12(&t.buf1, &t.buf2, t.r.w, t.r.h, damping);
+				twin_same(&t);
+			}
+			twin_free(&t);
+		}
+}
+
+static double energy(const struct ripple *r)
+{
+	double e = 0;
+
+	for (int i = 0; i < r->w * r->h; i++)
+		e += (double)r->cur[i] * r->cur[i];
+	return e;
+}
+
+/* The article's point: without damping the water never calms. Its waves keep their energy
+ * (within a factor of 3 after 500 frames) and the pool does not sink. */
+static void undamped_water_keeps_its_waves(void **state)
+{
+	struct ripple r;
+	double start, mean = 0;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 200, 200), RIPPLE_OK);
+	assert_int_equal(ripple_set_damping(&r, 0), RIPPLE_OK);
+	assert_int_equal(ripple_set_damping(&r, 9), RIPPLE_EINVAL);
+	assert_int_equal(ripple_drop(&r, 100, 100, 4, 128), RIPPLE_OK);
+	for (int f = 0; f < 10; f++)
+		ripple_spread(&r);
+	start = energy(&r);
+	for (int f = 0; f < 500; f++)
+		ripple_spread(&r);
+	assert_false(ripple_still(&r));
+	assert_true(energy(&r) > start / 3 && energy(&r) < start * 3);
+	for (int i = 0; i < 200 * 200; i++)
+		mean += r.cur[i];
+	assert_true(mean / (200 * 200) > -5 && mean / (200 * 200) < 5);
+	ripple_free(&r);
+}
+
+static void still_water_skips_the_step(void **state)
+{
+	struct ripple r;
+	short *cur;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 50, 40), RIPPLE_OK);
+	assert_true(ripple_still(&r));
+	assert_int_equal(ripple_drop(&r, 25, 20, 3, 128), RIPPLE_OK);
+	assert_false(ripple_still(&r));
+	for (int f = 0; f < 2000 && !ripple_still(&r); f++)
+		ripple_spread(&r);
+	assert_true(ripple_still(&r));
+	cur = r.cur;
+	ripple_spread(&r);
+	assert_ptr_equal(r.cur, cur); /* skipped: not even the swap */
+	for (int i = 0; i < 50 * 40; i++)
+		assert_int_equal(r.cur[i] | r.prev[i], 0);
+	ripple_free(&r);
+}
+
+static void soft_stone_falls_off_from_the_centre(void **state)
+{
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 40, 40), RIPPLE_OK);
+	assert_int_equal(ripple_drop_soft(&r, 20, 20, 8, 100), RIPPLE_OK);
+	assert_int_equal(r.cur[20 * 40 + 20], -100);     /* d = 0: the full weight */
+	assert_int_equal(r.cur[20 * 40 + 24], -50);      /* d = 4 = R/2: half */
+	assert_int_equal(r.cur[23 * 40 + 24], -37);      /* d = 5: 100 (1 - 5/8) = 37.5, toward zero */
+	assert_int_equal(r.cur[20 * 40 + 28], 0);        /* d = 8: outside the disc */
+	for (int y = 12; y < 28; y++)
+		for (int x = 12; x < 28; x++) {
+			int dd = (x - 20) * (x - 20) + (y - 20) * (y - 20);
+
+			assert_true(dd < 64 ? r.cur[y * 40 + x] <= 0 && r.cur[y * 40 + x] >= -100 : r.cur[y * 40 + x] == 0);
+			if (x > 20 && dd < 64) /* never higher toward the centre */
+				assert_true(r.cur[y * 40 + x] >= r.cur[y * 40 + x - 1]);
+		}
+	assert_int_equal(ripple_drop_soft(&r, 3, 20, 8, 100), RIPPLE_EOUTSIDE);
+	ripple_free(&r);
+}
+
+/* The Bresenham line, written here again from the textbook, to check the core's trail against. */
+static int line_points(int x0, int y0, int x1, int y1, int (*pts)[2])
+{
+	int dx = abs(x1 - x0), dy = abs(y1 - y0), n = 0, err, e2;
+	int sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+
+	for (err = dx - dy; n < 200; n++) {
+		pts[n][0] = x0;
+		pts[n][1] = y0;
+		if (x0 == x1 && y0 == y1)
+			return n + 1;
+		e2 = 2 * err;
+		if (e2 > -dy) {
+			err -= dy;
+			x0 += sx;
+		}
+		if (e2 < dx) {
+			err += dx;
+			y0 += sy;
+		}
+	}
+	return -1;
+}
+
+static void drag_trail_covers_the_whole_line(void **state)
+{
+	static const int strokes[][4] = { { 10, 10, 90, 37 }, { 90, 50, 12, 3 }, { 40, 5, 41, 55 }, { 7, 7, 7, 7 } };
+	int pts[200][2];
+
+	(void)state;
+	for (size_t s = 0; s < sizeof strokes / sizeof strokes[0]; s++) {
+		const int *k = strokes[s];
+		struct ripple r;
+		int n = line_points(k[0], k[1], k[2], k[3], pts);
+
+		assert_int_equal(ripple_init(&r, 100, 60), RIPPLE_OK);
+		assert_int_equal(ripple_drag(&r, k[0], k[1], k[2], k[3], 1, RIPPLE_TRAIL_WEIGHT), n);
+		for (int i = 0; i < n; i++) {
+			assert_int_equal(r.cur[pts[i][1] * 100 + pts[i][0]], -RIPPLE_TRAIL_WEIGHT);
+			if (i) /* no gaps: each point touches the one before */
+				assert_true(abs(pts[i][0] - pts[i - 1][0]) <= 1 && abs(pts[i][1] - pts[i - 1][1]) <= 1);
+		}
+		ripple_free(&r);
+	}
+}
+
+/* The heights a pool sends back: the difference, inside the absorbing layer's reach, between the
+ * pool and the same water in a pool too big for any echo to come back in `frames` frames. */
+static double echo(int edge, int frames)
+{
+	struct ripple s, big;
+	double e = 0;
+
+	assert_int_equal(ripple_init(&s, 200, 200), RIPPLE_OK);
+	assert_int_equal(ripple_init(&big, 1000, 1000), RIPPLE_OK);
+	ripple_set_damping(&s, 0);
+	ripple_set_damping(&big, 0);
+	assert_int_equal(ripple_set_edge(&s, edge), RIPPLE_OK);
+	ripple_set_edge(&big, RIPPLE_EDGE_REFLECT);
+	ripple_drop_soft(&s, 100, 100, 8, 128);
+	ripple_drop_soft(&big, 500, 500, 8, 128);
+	for (int f = 0; f < frames; f++) {
+		ripple_spread(&s);
+		ripple_spread(&big);
+	}
+	for (int y = 26; y < 174; y++)
+		for (int x = 26; x < 174; x++) {
+			double d = s.cur[y * 200 + x] - big.cur[(y + 400) * 1000 + x + 400];
+
+			e += d * d;
+		}
+	ripple_free(&s);
+	ripple_free(&big);
+	return e;
+}
+
+static void edges_reflect_or_absorb(void **state)
+{
+	double reflected = echo(RIPPLE_EDGE_REFLECT, 300), absorbed = echo(RIPPLE_EDGE_ABSORB, 300);
+
+	(void)state;
+	assert_true(reflected > 1e6);             /* a wall all around sends the wave back */
+	assert_true(absorbed < 0.3 * reflected);  /* the absorbing layer sends back much less */
+}
+
+static void walls_hold_still_and_reflect(void **state)
+{
+	struct ripple r;
+	int behind = 0, front = 0;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 120, 60), RIPPLE_OK);
+	for (int y = 0; y < 60; y++)
+		assert_int_equal(ripple_set_wall(&r, 70, y, 1), RIPPLE_OK);
+	assert_int_equal(ripple_set_wall(&r, 120, 0, 1), RIPPLE_EINVAL);
+	assert_true(ripple_is_wall(&r, 70, 30));
+	assert_int_equal(ripple_drop(&r, 50, 30, 4, 128), RIPPLE_OK);
+	for (int f = 0; f < 120; f++) {
+		ripple_spread(&r);
+		for (int y = 0; y < 60; y++)
+			assert_int_equal(r.cur[y * 120 + 70], 0);
+	}
+	for (int y = 1; y < 59; y++) {
+		behind |= r.cur[y * 120 + 100]; /* nothing gets through a whole wall */
+		front |= r.cur[y * 120 + 60];
+	}
+	assert_int_equal(behind, 0);
+	assert_int_not_equal(front, 0);
+	ripple_clear_walls(&r);
+	assert_false(ripple_is_wall(&r, 70, 30));
+	ripple_free(&r);
+}
+
+/* Light at every depth: a white picture stays white under a crest, a black one black under a
+ * trough (the clamp), and grey moves by the height. */
+static void light_clamps_at_every_depth(void **state)
+{
+	static const unsigned int masks[5][3] = { { 0 }, { 0 }, { 0xf800, 0x07e0, 0x001f },
+						   { 0xff0000, 0x00ff00, 0x0000ff }, { 0xff0000, 0x00ff00, 0x0000ff } };
+	static const unsigned int white[5] = { 0, 255, 0xffff, 0xffffff, 0xffffff };
+	unsigned char shade[RIPPLE_SHADES * 256];
+
+	(void)state;
+	for (int sh = 0; sh < RIPPLE_SHADES; sh++) /* a grey palette: index = brightness */
+		for (int i = 0; i < 256; i++)
+			shade[sh * 256 + i] = (unsigned char)(i + sh * 8 - 256 < 0 ? 0 : i + sh * 8 - 256 > 255 ? 255 : i + sh * 8 - 256);
+	for (int bpp = 1; bpp <= 4; bpp++) {
+		struct ripple_look look = { RIPPLE_VIEW_LIGHT, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, shade, NULL, 0 };
+		struct ripple r;
+		struct ripple_image pic = image_new(8, 5, bpp, 0), out = image_new(8, 5, bpp, 0);
+
+		assert_int_equal(ripple_init(&r, 8, 5), RIPPLE_OK);
+		for (int y = 0; y < 5; y++)
+			memset(pic.pixels + y * pic.pitch, 0xff, (size_t)(4 * bpp)); /* columns 0..3 white, 4..7 black */
+		r.cur[1 * 8 + 1] = 300;  /* white + 300: still white */
+		r.cur[1 * 8 + 5] = -300; /* black - 300: still black */
+		r.cur[2 * 8 + 5] = 100;  /* black + 100 */
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+		assert_memory_equal(out.pixels + out.pitch + bpp, pic.pixels + pic.pitch, (size_t)bpp);
+		for (int b = 0; b < bpp; b++)
+			assert_int_equal(out.pixels[out.pitch + 5 * bpp + b], 0);
+		for (int b = 0, v = 0; b < bpp; b++) /* black + 100: every channel about 100 */
+			if (b == bpp - 1) {
+				for (int c = bpp - 1; c >= 0; c--)
+					v = v << 8 | out.pixels[2 * out.pitch + 5 * bpp + c];
+				for (int c = 0; c < 3 && bpp > 1; c++) {
+					unsigned int m = masks[bpp][c], sh = 0;
+
+					while (!(m >> sh & 1))
+						sh++;
+					assert_int_equal(((unsigned int)v & m) >> sh, (100 * (m >> sh) + 127) / 255);
+				}
+				if (bpp == 1)
+					assert_int_equal(v, 96); /* the table's step of 8 */
+			}
+		(void)white;
+		guards_intact(&out);
+		ripple_free(&r);
+		free(pic.pixels);
+		free(out.pixels);
+	}
+}
+
+static void heights_view_and_walls_use_their_colours(void **state)
+{
+	unsigned int heat[511];
+	struct ripple_look look = { RIPPLE_VIEW_HEIGHTS, { 0xff0000, 0xff00, 0xff }, NULL, heat, 0xabcdef };
+	struct ripple r;
+	struct ripple_image pic = image_new(6, 5, 4, 1), out = image_new(6, 5, 4, 0);
+	unsigned int v;
+
+	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i;
+	assert_int_equal(ripple_init(&r, 6, 5), RIPPLE_OK);
+	r.cur[2 * 6 + 1] = 1000;
+	r.cur[2 * 6 + 2] = -7;
+	assert_int_equal(ripple_set_wall(&r, 4, 2, 1), RIPPLE_OK);
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+	memcpy(&v, out.pixels + 2 * out.pitch + 4, 4);
+	assert_int_equal(v, 510); /* clamped to 255 */
+	memcpy(&v, out.pixels + 2 * out.pitch + 8, 4);
+	assert_int_equal(v, 255 - 7);
+	memcpy(&v, out.pixels + 2 * out.pitch + 16, 4);
+	assert_int_equal(v, 0xabcdef);
+	look.heat = NULL;
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_EINVAL);
+	ripple_free(&r);
+	free(pic.pixels);
+	free(out.pixels);
+}
+
 /* Parses a command line given as one string of space-separated words. */
 static int parse(struct options *o, const char *line, char *err, size_t errlen)
 {
@@ -486,6 +797,15 @@ int main(void)
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
 		cmocka_unit_test(render_rejects_bad_images),
+		cmocka_unit_test(stencil12_matches_the_plain_formula),
+		cmocka_unit_test(undamped_water_keeps_its_waves),
+		cmocka_unit_test(still_water_skips_the_step),
+		cmocka_unit_test(soft_stone_falls_off_from_the_centre),
+		cmocka_unit_test(drag_trail_covers_the_whole_line),
+		cmocka_unit_test(edges_reflect_or_absorb),
+		cmocka_unit_test(walls_hold_still_and_reflect),
+		cmocka_unit_test(light_clamps_at_every_depth),
+		cmocka_unit_test(heights_view_and_walls_use_their_colours),
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
 		cmocka_unit_test(pacer_keeps_absolute_deadlines),
