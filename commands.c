@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "options.h"
+#include "ripple.h"
 
 const struct command commands[] = {
 	{ IDM_OPEN, "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0 },
@@ -10,6 +11,7 @@ const struct command commands[] = {
 	{ IDM_PAUSE, "&Water", "&Pause\tSpace", ' ', 0, 0, 0 },
 	{ IDM_STEP, "&Water", "&Step one frame\tN", 'n', 0, 0, 0 },
 	{ IDM_CLEAR, "&Water", "&Clear\tC", 'c', 0, 0, 0 },
+	{ IDM_RAIN, "&Water", "&Rain\tR", 'r', 0, 0, 1 },
 	{ IDM_RADIUS_2, "&Stone", "Radius &2\t1", '1', 0, 2, 0 },
 	{ IDM_RADIUS_3, "&Stone", "Radius &3\t2", '2', 0, 3, 0 },
 	{ IDM_RADIUS_5, "&Stone", "Radius &5\t3", '3', 0, 5, 0 },
@@ -17,10 +19,27 @@ const struct command commands[] = {
 	{ IDM_WEIGHT_32, "&Stone", "Weight 3&2\t5", '5', 0, 32, 1 },
 	{ IDM_WEIGHT_64, "&Stone", "Weight &64\t6", '6', 0, 64, 0 },
 	{ IDM_WEIGHT_128, "&Stone", "Weight 12&8\t7", '7', 0, 128, 0 },
+	{ IDM_SOFT, "&Stone", "S&oft stone\tS", 's', 0, 0, 1 },
+	{ IDM_STENCIL_12, "&Physics", "&12 neighbours\tT", 't', 0, 12, 0 },
+	{ IDM_DAMP_ARTICLE, "&Physics", "Damping 1/&32 (article)", 0, 0, RIPPLE_DAMPING, 1 },
+	{ IDM_DAMP_STRONG, "&Physics", "Damping 1/&8", 0, 0, 3, 0 },
+	{ IDM_DAMP_WEAK, "&Physics", "Damping 1/2&56", 0, 0, 8, 0 },
+	{ IDM_DAMP_OFF, "&Physics", "&No damping", 0, 0, 0, 0 },
+	{ IDM_DAMP_NEXT, "&Physics", "Next &damping\tD", 'd', 0, 0, 0 },
+	{ IDM_EDGE_CLASSIC, "&Physics", "&Classic edges (article)", 0, 0, RIPPLE_EDGE_CLASSIC, 1 },
+	{ IDM_EDGE_REFLECT, "&Physics", "&Reflecting edges", 0, 0, RIPPLE_EDGE_REFLECT, 0 },
+	{ IDM_EDGE_ABSORB, "&Physics", "&Absorbing edges", 0, 0, RIPPLE_EDGE_ABSORB, 0 },
+	{ IDM_EDGE_NEXT, "&Physics", "Next &edges\tE", 'e', 0, 0, 0 },
+	{ IDM_CLEAR_WALLS, "&Physics", "Clear &walls\tW", 'w', 0, 0, 1 },
 	{ IDM_ZOOM_1, "&View", "Zoom &1x\tCtrl+1", '1', 1, 1, 0 },
 	{ IDM_ZOOM_2, "&View", "Zoom &2x\tCtrl+2", '2', 1, 2, 0 },
 	{ IDM_ZOOM_3, "&View", "Zoom &3x\tCtrl+3", '3', 1, 3, 0 },
 	{ IDM_SHOW_FPS, "&View", "Show &frame rate\tF", 'f', 0, 0, 1 },
+	{ IDM_VIEW_REFRACTION, "&View", "&Refraction (article)", 0, 0, RIPPLE_VIEW_REFRACTION, 1 },
+	{ IDM_VIEW_LIGHT, "&View", "&Light", 0, 0, RIPPLE_VIEW_LIGHT, 0 },
+	{ IDM_VIEW_BOTH, "&View", "Refraction &and light", 0, 0, RIPPLE_VIEW_BOTH, 0 },
+	{ IDM_VIEW_HEIGHTS, "&View", "&Heights", 0, 0, RIPPLE_VIEW_HEIGHTS, 0 },
+	{ IDM_VIEW_NEXT, "&View", "&Next view\tV", 'v', 0, 0, 0 },
 	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0 },
 };
 
@@ -36,7 +55,7 @@ const char command_about[] =
 
 const struct command *command_for_key(int key, int ctrl)
 {
-	for (int i = 0; i < command_count; i++)
+	for (int i = 0; key && i < command_count; i++)
 		if (commands[i].key == key && commands[i].ctrl == !!ctrl)
 			return &commands[i];
 	return NULL;

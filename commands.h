@@ -11,9 +11,9 @@ struct command {
 	int id;            /* IDM_* */
 	const char *menu;  /* the top-level menu it sits in */
 	const char *label; /* its menu text, "&" before the mnemonic, "\t" before the shortcut */
-	int key;           /* its key */
+	int key;           /* its key; 0 for a menu item without one */
 	int ctrl;          /* 1 when the key needs Ctrl */
-	int arg;           /* the radius, weight or zoom it sets */
+	int arg;           /* the radius, weight, zoom, damping, edge or view it sets */
 	int sep;           /* 1 when a menu separator comes before it */
 };
 

@@ -18,6 +18,7 @@
 #define RIPPLE_MAX_FRAMES 1000000000L
 #define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
 #define RIPPLE_MAX_RAIN 1000       /* stones per second */
+#define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
 
 /* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
 struct drop_spec {

@@ -64,15 +64,32 @@ int play_finished(const struct play *p)
 	return p->o->frames && p->shown >= p->o->frames;
 }
 
+/* What differs from the article, as ", light, 12 neighbours, no damping...". */
+static void describe(const struct demo *d, char *buf, size_t len)
+{
+	static const char *const views[] = { "", ", light", ", refraction and light", ", heights" };
+	static const char *const edges[] = { "", ", reflecting edges", ", absorbing edges" };
+	const struct ripple *r = &d->pool;
+	char damping[32] = "";
+
+	if (r->damping != RIPPLE_DAMPING)
+		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
+	snprintf(buf, len, "%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
+		 damping, edges[r->edge], r->walls ? ", walls" : "", d->soft ? ", soft stones" : "",
+		 d->rain ? ", rain" : "");
+}
+
 void play_title(const struct play *p, char *buf, size_t len)
 {
 	const char *paused = p->demo.paused ? " - paused" : "";
+	char settings[160];
 
+	describe(&p->demo, settings, sizeof settings);
 	if (p->show_fps && p->meter.fps > 0)
-		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f)%s", p->meter.fps,
-			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, paused);
+		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f)%s%s", p->meter.fps,
+			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, settings, paused);
 	else
-		snprintf(buf, len, "Ripple%s", paused);
+		snprintf(buf, len, "Ripple%s%s", settings, paused);
 }
 
 /* The window surface is fetched anew each time: a resize invalidates the old one. */
@@ -96,13 +113,117 @@ void play_zoom(struct play *p, int scale)
 	p->scale = scale;
 }
 
-void play_click(struct play *p, int x, int y)
+/* Shows a change at once, even while the water stands still (paused) and no frame would. */
+static void play_refresh(struct play *p)
 {
-	demo_drop(&p->demo, x / p->scale, y / p->scale);
-	if (p->demo.paused) {
-		demo_render(&p->demo);
-		play_present(p);
+	demo_render(&p->demo);
+	play_present(p);
+}
+
+void play_press(struct play *p, int button, int x, int y)
+{
+	p->button = button;
+	p->mx = x / p->scale;
+	p->my = y / p->scale;
+	if (button == PLAY_LEFT) {
+		demo_drop(&p->demo, p->mx, p->my);
+	} else if (button == PLAY_RIGHT) {
+		p->erase = ripple_is_wall(&p->demo.pool, p->mx, p->my);
+		ripple_wall_line(&p->demo.pool, p->mx, p->my, p->mx, p->my, 1, !p->erase);
 	}
+	if (p->demo.paused || button == PLAY_RIGHT)
+		play_refresh(p);
+}
+
+void play_move(struct play *p, int x, int y)
+{
+	int cx = x / p->scale, cy = y / p->scale;
+
+	if (!p->button || (cx == p->mx && cy == p->my))
+		return;
+	if (p->button == PLAY_LEFT)
+		ripple_drag(&p->demo.pool, p->mx, p->my, cx, cy, p->demo.radius, RIPPLE_TRAIL_WEIGHT);
+	else
+		ripple_wall_line(&p->demo.pool, p->mx, p->my, cx, cy, 1, !p->erase);
+	p->mx = cx;
+	p->my = cy;
+	if (p->demo.paused || p->button == PLAY_RIGHT)
+		play_refresh(p);
+}
+
+void play_release(struct play *p)
+{
+	p->button = 0;
+}
+
+int play_checked(const struct play *p, const struct command *c)
+{
+	const struct demo *d = &p->demo;
+
+	switch (c->id) {
+	case IDM_PAUSE:
+		return d->paused;
+	case IDM_RAIN:
+		return d->rain > 0;
+	case IDM_RADIUS_2: case IDM_RADIUS_3: case IDM_RADIUS_5: case IDM_RADIUS_8:
+		return d->radius == c->arg;
+	case IDM_WEIGHT_32: case IDM_WEIGHT_64: case IDM_WEIGHT_128:
+		return d->weight == c->arg;
+	case IDM_SOFT:
+		return d->soft;
+	case IDM_STENCIL_12:
+		return d->pool.stencil == 12;
+	case IDM_DAMP_ARTICLE: case IDM_DAMP_STRONG: case IDM_DAMP_WEAK: case IDM_DAMP_OFF:
+		return d->pool.damping == c->arg;
+	case IDM_EDGE_CLASSIC: case IDM_EDGE_REFLECT: case IDM_EDGE_ABSORB:
+		return d->pool.edge == c->arg;
+	case IDM_ZOOM_1: case IDM_ZOOM_2: case IDM_ZOOM_3:
+		return p->scale == c->arg;
+	case IDM_SHOW_FPS:
+		return p->show_fps;
+	case IDM_VIEW_REFRACTION: case IDM_VIEW_LIGHT: case IDM_VIEW_BOTH: case IDM_VIEW_HEIGHTS:
+		return d->look.view == c->arg;
+	default:
+		return 0;
+	}
+}
+
+/* The commands that change how the water moves or looks; the page shows the change at once.
+ * Returns 1 when c was one of them. */
+static int play_physics(struct play *p, const struct command *c)
+{
+	struct ripple *r = &p->demo.pool;
+
+	switch (c->id) {
+	case IDM_STENCIL_12:
+		ripple_set_stencil(r, r->stencil == 12 ? 4 : 12);
+		break;
+	case IDM_DAMP_ARTICLE: case IDM_DAMP_STRONG: case IDM_DAMP_WEAK: case IDM_DAMP_OFF:
+		ripple_set_damping(r, c->arg);
+		break;
+	case IDM_DAMP_NEXT: /* 1/32 (the article's), 1/64 ... 1/256, none, 1/2 ... 1/16 */
+		ripple_set_damping(r, r->damping == 8 ? 0 : r->damping + 1);
+		break;
+	case IDM_EDGE_CLASSIC: case IDM_EDGE_REFLECT: case IDM_EDGE_ABSORB:
+		ripple_set_edge(r, c->arg);
+		break;
+	case IDM_EDGE_NEXT:
+		ripple_set_edge(r, (r->edge + 1) % 3);
+		break;
+	case IDM_CLEAR_WALLS:
+		ripple_clear_walls(r);
+		break;
+	case IDM_VIEW_REFRACTION: case IDM_VIEW_LIGHT: case IDM_VIEW_BOTH: case IDM_VIEW_HEIGHTS:
+		p->demo.look.view = c->arg;
+		break;
+	case IDM_VIEW_NEXT:
+		p->demo.look.view = (p->demo.look.view + 1) % 4;
+		break;
+	default:
+		return 0;
+	}
+	play_refresh(p);
+	return 1;
 }
 
 int play_command(struct play *p, const struct command *c)
@@ -120,8 +241,10 @@ int play_command(struct play *p, const struct command *c)
 		return 1;
 	case IDM_CLEAR:
 		ripple_clear(&d->pool);
-		demo_render(d);
-		play_present(p);
+		play_refresh(p);
+		return 1;
+	case IDM_RAIN:
+		d->rain = d->rain ? 0 : RIPPLE_RAIN;
 		return 1;
 	case IDM_RADIUS_2: case IDM_RADIUS_3: case IDM_RADIUS_5: case IDM_RADIUS_8:
 		d->radius = c->arg;
@@ -129,11 +252,14 @@ int play_command(struct play *p, const struct command *c)
 	case IDM_WEIGHT_32: case IDM_WEIGHT_64: case IDM_WEIGHT_128:
 		d->weight = c->arg;
 		return 1;
+	case IDM_SOFT:
+		d->soft = !d->soft;
+		return 1;
 	case IDM_SHOW_FPS:
 		p->show_fps = !p->show_fps;
 		return 1;
 	default:
-		return 0;
+		return play_physics(p, c);
 	}
 }
 

@@ -20,7 +20,12 @@ struct play {
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
 	int scale, show_fps;
+	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
+	int erase;           /* the right button erases walls (it was pressed on one) */
+	int mx, my;          /* the pointer's last pool cell while a button is held */
 };
+
+enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 };
 
 /* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
  * window is then play_width x play_height pixels. Needs SDL's video. Returns 0 or -1 with err. */
@@ -42,7 +47,8 @@ int play_tick(struct play *p, uint64_t now);
 /* 1 when the --frames count has been shown. */
 int play_finished(const struct play *p);
 
-/* The window title: "Ripple", the measured frame rate and its ratio to the K6-200's, paused or not. */
+/* The window title: "Ripple", the measured frame rate and its ratio to the K6-200's, then what
+ * differs from the article (view, stencil, damping, edges, stone, rain) and whether paused. */
 void play_title(const struct play *p, char *buf, size_t len);
 
 /* Copies the render page to the window at the current zoom and updates it. */
@@ -51,11 +57,18 @@ void play_present(struct play *p);
 /* Sets the zoom; the shell resizes the window to play_width x play_height afterwards. */
 void play_zoom(struct play *p, int scale);
 
-/* A click at window pixel (x, y): drops the current stone there. */
-void play_click(struct play *p, int x, int y);
+/* The mouse, at window pixel (x, y). The left button drops the current stone, and dragged leaves
+ * a trail of ripples along the way (the Android port's); the right button draws walls, or erases
+ * them when pressed on one. */
+void play_press(struct play *p, int button, int x, int y);
+void play_move(struct play *p, int x, int y);
+void play_release(struct play *p);
 
-/* Carries out the commands both shells do alike (pause, step, clear, stone, frame rate, zoom's
- * bookkeeping excepted). Returns 1 when c was one of them, 0 when it is the shell's. */
+/* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics. */
+int play_checked(const struct play *p, const struct command *c);
+
+/* Carries out the commands both shells do alike (the water, the stone, the physics, the view, the
+ * frame rate). Returns 1 when c was one of them, 0 when it is the shell's (files, zoom, about, exit). */
 int play_command(struct play *p, const struct command *c);
 
 /* With --frames, prints "N frames in T s: F fps" to out. */

@@ -338,33 +338,73 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight)
 	return e;
 }
 
-int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight)
+/* A line of the pool's plane: what ripple_drag and ripple_wall_line walk along. */
+struct line {
+	int x, y, x1, y1, dx, dy, sx, sy, err;
+};
+
+static int line_start(struct line *l, int x0, int y0, int x1, int y1)
 {
 	const int far = 4 * RIPPLE_MAX_SIDE;
-	int dx, dy, sx, sy, err, e2, n = 0;
 
-	if (size < 1 || size > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767 || x0 < -far || x0 > far ||
-	    y0 < -far || y0 > far || x1 < -far || x1 > far || y1 < -far || y1 > far)
+	if (x0 < -far || x0 > far || y0 < -far || y0 > far || x1 < -far || x1 > far || y1 < -far || y1 > far)
 		return RIPPLE_EINVAL;
-	dx = abs(x1 - x0);
-	dy = -abs(y1 - y0);
-	sx = x0 < x1 ? 1 : -1;
-	sy = y0 < y1 ? 1 : -1;
-	err = dx + dy;
-	for (;;) {
-		n += ripple_drop_square(r, x0, y0, size, weight) == RIPPLE_OK;
-		if (x0 == x1 && y0 == y1)
-			return n;
-		e2 = 2 * err;
-		if (e2 >= dy) {
-			err += dy;
-			x0 += sx;
-		}
-		if (e2 <= dx) {
-			err += dx;
-			y0 += sy;
-		}
+	l->x = x0;
+	l->y = y0;
+	l->x1 = x1;
+	l->y1 = y1;
+	l->dx = abs(x1 - x0);
+	l->dy = -abs(y1 - y0);
+	l->sx = x0 < x1 ? 1 : -1;
+	l->sy = y0 < y1 ? 1 : -1;
+	l->err = l->dx + l->dy;
+	return RIPPLE_OK;
+}
+
+/* Bresenham's step to the next point; 0 when the line is done (the end point was the last). */
+static int line_next(struct line *l)
+{
+	int e2 = 2 * l->err;
+
+	if (l->x == l->x1 && l->y == l->y1)
+		return 0;
+	if (e2 >= l->dy) {
+		l->err += l->dy;
+		l->x += l->sx;
 	}
+	if (e2 <= l->dx) {
+		l->err += l->dx;
+		l->y += l->sy;
+	}
+	return 1;
+}
+
+int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight)
+{
+	struct line l;
+	int n = 0;
+
+	if (size < 1 || size > RIPPLE_MAX_SIDE || weight < 0 || weight > 32767 || line_start(&l, x0, y0, x1, y1))
+		return RIPPLE_EINVAL;
+	do
+		n += ripple_drop_square(r, l.x, l.y, size, weight) == RIPPLE_OK;
+	while (line_next(&l));
+	return n;
+}
+
+int ripple_wall_line(struct ripple *r, int x0, int y0, int x1, int y1, int brush, int wall)
+{
+	struct line l;
+
+	if (brush < 0 || brush > 64 || line_start(&l, x0, y0, x1, y1))
+		return RIPPLE_EINVAL;
+	do
+		for (int y = l.y - brush; y <= l.y + brush; y++)
+			for (int x = l.x - brush; x <= l.x + brush; x++)
+				if (x >= 0 && y >= 0 && x < r->w && y < r->h && ripple_set_wall(r, x, y, wall))
+					return RIPPLE_ENOMEM;
+	while (line_next(&l));
+	return RIPPLE_OK;
 }
 
 static int image_fits(const struct ripple *r, const struct ripple_image *im)
@@ -456,8 +496,8 @@ static int look_pixel(const struct ripple *r, const struct ripple_look *look, co
 		*out = look->wall;
 		return 1;
 	}
-	if (look->view == RIPPLE_VIEW_HEIGHTS) {
-		*out = look->heat[(e < -255 ? -255 : e > 255 ? 255 : e) + 255];
+	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* twice the height: most waves are under 128 */
+		*out = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
 		return 1;
 	}
 	if (look->view != RIPPLE_VIEW_LIGHT) {

@@ -72,6 +72,11 @@ int ripple_set_wall(struct ripple *r, int x, int y, int wall);
 /* 1 when cell (x, y) is a wall, the border of a reflecting or absorbing pool included. */
 int ripple_is_wall(const struct ripple *r, int x, int y);
 
+/* Walls (or water again) along the Bresenham line from (x0, y0) to (x1, y1), each point a square
+ * of (2 brush + 1) cells; the parts outside the pool are left out. RIPPLE_EINVAL for a brush
+ * outside 0..64 or coordinates beyond 4 * RIPPLE_MAX_SIDE; RIPPLE_ENOMEM possible. */
+int ripple_wall_line(struct ripple *r, int x0, int y0, int x1, int y1, int brush, int wall);
+
 /* Removes every wall drawn with ripple_set_wall. */
 void ripple_clear_walls(struct ripple *r);
 
@@ -103,7 +108,7 @@ enum {
 	RIPPLE_VIEW_REFRACTION, /* the article's: the picture displaced by the slope of the water */
 	RIPPLE_VIEW_LIGHT,      /* the picture in place, each channel plus the height, clamped 0..255 */
 	RIPPLE_VIEW_BOTH,       /* displaced and lit */
-	RIPPLE_VIEW_HEIGHTS     /* the wave buffer itself in false colour */
+	RIPPLE_VIEW_HEIGHTS     /* the wave buffer itself in false colour, at twice the height */
 };
 
 #define RIPPLE_SHADES 64 /* brightness steps of the 8 bpp light table: heights -256..255 by 8 */
@@ -115,7 +120,7 @@ struct ripple_look {
 	                       * as a little-endian number (e.g. 0xf800, 0x07e0, 0x001f for RGB565) */
 	const unsigned char *shade; /* 1 byte per pixel: shade[s * 256 + i] is palette index i lit by
 	                             * height s * 8 - 256, s = 0..RIPPLE_SHADES-1 */
-	const unsigned int *heat;   /* 511 pixel values: the colours of heights -255..255 */
+	const unsigned int *heat;   /* 511 pixel values: the colours of twice the heights, -255..255 */
 	unsigned int wall;          /* the pixel value walls are drawn in */
 };
 

@@ -1,4 +1,4 @@
-/* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, clicks drop stones, keys run commands. */
+/* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, the mouse on the water, keys run commands. */
 #include "play.h"
 
 #include <SDL.h>
@@ -87,8 +87,15 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		on_key(s, &e->key);
 		break;
 	case SDL_MOUSEBUTTONDOWN:
-		if (e->button.button == SDL_BUTTON_LEFT)
-			play_click(&s->play, e->button.x, e->button.y);
+		if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)
+			play_press(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT : PLAY_RIGHT,
+				   e->button.x, e->button.y);
+		break;
+	case SDL_MOUSEMOTION:
+		play_move(&s->play, e->motion.x, e->motion.y);
+		break;
+	case SDL_MOUSEBUTTONUP:
+		play_release(&s->play);
 		break;
 	case SDL_DROPFILE:
 		on_drop_file(s, e->drop.file);

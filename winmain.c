@@ -59,34 +59,13 @@ static void win_title(struct win *w)
 	SetWindowTextA(w->hwnd, title);
 }
 
-/* Whether a menu item shows a check mark: the pause, the stone, the zoom, the frame rate. */
-static int win_checked(const struct win *w, const struct command *c)
-{
-	const struct play *p = &w->play;
-
-	switch (c->id) {
-	case IDM_PAUSE:
-		return p->demo.paused;
-	case IDM_RADIUS_2: case IDM_RADIUS_3: case IDM_RADIUS_5: case IDM_RADIUS_8:
-		return p->demo.radius == c->arg;
-	case IDM_WEIGHT_32: case IDM_WEIGHT_64: case IDM_WEIGHT_128:
-		return p->demo.weight == c->arg;
-	case IDM_ZOOM_1: case IDM_ZOOM_2: case IDM_ZOOM_3:
-		return p->scale == c->arg;
-	case IDM_SHOW_FPS:
-		return p->show_fps;
-	default:
-		return 0;
-	}
-}
-
 static void win_menu_checks(struct win *w)
 {
 	HMENU menu = GetMenu(w->hwnd);
 
 	for (int i = 0; i < command_count; i++)
 		CheckMenuItem(menu, (UINT)commands[i].id,
-			      MF_BYCOMMAND | (win_checked(w, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
+			      MF_BYCOMMAND | (play_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
 }
 
 /* Sizes the new window so that its client area is the pool times the zoom, menu bar included. */
@@ -182,10 +161,25 @@ static LRESULT on_create(HWND hwnd, LPARAM lp)
 	return 0;
 }
 
-/* As in the original: a click drops a stone at the click, in pool cells. */
-static LRESULT on_lbuttondown(struct win *w, LPARAM lp)
+/* As in the original, a left click drops a stone at the click; dragged, it leaves a trail. The
+ * right button draws walls. The mouse is captured while a button is held. */
+static LRESULT on_button_down(struct win *w, int button, LPARAM lp)
 {
-	play_click(&w->play, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
+	SetCapture(w->hwnd);
+	play_press(&w->play, button, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
+	return 0;
+}
+
+static LRESULT on_mousemove(struct win *w, LPARAM lp)
+{
+	play_move(&w->play, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
+	return 0;
+}
+
+static LRESULT on_button_up(struct win *w)
+{
+	play_release(&w->play);
+	ReleaseCapture();
 	return 0;
 }
 
@@ -206,7 +200,14 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 	case WM_CREATE:
 		return on_create(hwnd, lp);
 	case WM_LBUTTONDOWN:
-		return on_lbuttondown(w, lp);
+		return on_button_down(w, PLAY_LEFT, lp);
+	case WM_RBUTTONDOWN:
+		return on_button_down(w, PLAY_RIGHT, lp);
+	case WM_MOUSEMOVE:
+		return on_mousemove(w, lp);
+	case WM_LBUTTONUP:
+	case WM_RBUTTONUP:
+		return on_button_up(w);
 	case WM_COMMAND:
 		return on_command(w, LOWORD(wp));
 	case WM_DESTROY:

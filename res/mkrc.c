@@ -53,8 +53,9 @@ static void accelerators(void)
 {
 	printf("IDR_ACCEL ACCELERATORS\nBEGIN\n");
 	for (int i = 0; i < command_count; i++)
-		printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), commands[i].id,
-		       commands[i].ctrl ? ", CONTROL" : "");
+		if (commands[i].key)
+			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), commands[i].id,
+			       commands[i].ctrl ? ", CONTROL" : "");
 	printf("END\n");
 }
 

@@ -671,7 +671,7 @@ static void heights_view_and_walls_use_their_colours(void **state)
 	memcpy(&v, out.pixels + 2 * out.pitch + 4, 4);
 	assert_int_equal(v, 510); /* clamped to 255 */
 	memcpy(&v, out.pixels + 2 * out.pitch + 8, 4);
-	assert_int_equal(v, 255 - 7);
+	assert_int_equal(v, 255 - 2 * 7); /* twice the height */
 	memcpy(&v, out.pixels + 2 * out.pitch + 16, 4);
 	assert_int_equal(v, 0xabcdef);
 	look.heat = NULL;
