@@ -189,12 +189,20 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* A stone as the settings say: the article's flat disc, or the soft one. */
+static int stone(struct demo *d, int x, int y, int radius, int weight)
+{
+	if (d->soft)
+		return ripple_drop_soft(&d->pool, x, y, radius, weight);
+	return ripple_drop(&d->pool, x, y, radius, weight);
+}
+
 static void drop_scheduled(struct demo *d)
 {
 	for (int i = 0; i < d->ndrops; i++) {
 		const struct drop_spec *s = &d->drops[i];
 
-		if (s->frame == d->frame && ripple_drop(&d->pool, s->x, s->y, s->radius, s->weight))
+		if (s->frame == d->frame && stone(d, s->x, s->y, s->radius, s->weight))
 			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
 				s->x, s->y, s->radius, s->weight, s->frame, d->pool.w, d->pool.h);
 	}
@@ -217,10 +225,7 @@ static void rain(struct demo *d)
 		int radius = 1 + (int)(n % 3), weight = 32 + (int)(n >> 8 & 63);
 		int x = (int)((n >> 16) % (unsigned)d->pool.w), y = (int)((n >> 40) % (unsigned)d->pool.h);
 
-		if (d->soft)
-			ripple_drop_soft(&d->pool, x, y, radius, weight);
-		else
-			ripple_drop(&d->pool, x, y, radius, weight);
+		stone(d, x, y, radius, weight);
 	}
 }
 
@@ -260,9 +265,7 @@ void demo_render(struct demo *d)
 
 int demo_drop(struct demo *d, int x, int y)
 {
-	if (d->soft)
-		return ripple_drop_soft(&d->pool, x, y, d->radius, d->weight);
-	return ripple_drop(&d->pool, x, y, d->radius, d->weight);
+	return stone(d, x, y, d->radius, d->weight);
 }
 
 int demo_save_frame(const struct demo *d, const char *path, char *err, size_t errlen)

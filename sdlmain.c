@@ -96,6 +96,7 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_MOUSEBUTTONUP:
 		play_release(&s->play);
+		shell_title(s); /* walls may have come or gone */
 		break;
 	case SDL_DROPFILE:
 		on_drop_file(s, e->drop.file);

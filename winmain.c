@@ -180,6 +180,7 @@ static LRESULT on_button_up(struct win *w)
 {
 	play_release(&w->play);
 	ReleaseCapture();
+	win_title(w); /* walls may have come or gone */
 	return 0;
 }
 

@@ -54,6 +54,33 @@ check "a stone outside the pool is reported and ignored (exit 0)" \
 	test $st = 0 -a "$(grep -c 'would leave the 320x240 pool' "$T/err")" = 1
 check "a stone after the last frame is reported" grep -q 'after the last frame' "$T/err"
 
+# --- the classroom variants, headless ----------------------------------------------------------------
+./ripple --headless --frames 60 --drop 160,120,5 --save-frame "$T/classic.bmp" >/dev/null
+for variant in "--view light" "--view both" "--view heights" "--stencil 12" "--damping off" "--damping 1" \
+	"--stone soft" "--boundary reflect" "--boundary absorb" "--rain 40"; do
+	# shellcheck disable=SC2086
+	./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/a.bmp" >/dev/null 2>&1 &&
+		./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/b.bmp" >/dev/null 2>&1
+	st=$?
+	check "headless $variant: runs, the same twice, and differs from the article's picture" \
+		sh -c "test $st = 0 && cmp -s $T/a.bmp $T/b.bmp && ! cmp -s $T/a.bmp $T/classic.bmp"
+done
+./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain1.h" >/dev/null
+./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain2.h" >/dev/null
+./ripple --headless --frames 80 --rain 50 --seed 8 --save-heights "$T/rain3.h" >/dev/null
+check "rain is the same from the same --seed, and another from another" \
+	sh -c "cmp -s $T/rain1.h $T/rain2.h && ! cmp -s $T/rain1.h $T/rain3.h"
+convert -size 320x240 xc:white -fill black -draw 'rectangle 200,0 203,239' BMP3:"$T/wall.bmp"
+moving() { # moving FILE FIRST LAST: how many heights in columns FIRST..LAST (from 1) are not 0
+	od -An -v -td2 -w640 "$1" | awk -v a="$2" -v b="$3" '{ for (i = a; i <= b; i++) if ($i != 0) n++ } END { print n + 0 }'
+}
+./ripple --headless --frames 80 --walls "$T/wall.bmp" --drop 180,120,5 --save-heights "$T/wall.h" \
+	--save-frame "$T/wall_frame.bmp" >/dev/null
+./ripple --headless --frames 80 --drop 180,120,5 --save-heights "$T/nowall.h" >/dev/null
+check "--walls: no wave crosses a black line (beyond it: $(moving "$T/wall.h" 207 320) cells move with the wall, $(moving "$T/nowall.h" 207 320) without)" \
+	test "$(moving "$T/wall.h" 207 320)" = 0 -a "$(moving "$T/nowall.h" 207 320)" -gt 100 -a "$(moving "$T/wall.h" 150 199)" -gt 100
+check "--walls: the wall is drawn" test "$(convert "$T/wall_frame.bmp" -format '%[pixel:p{201,120}]' info:)" = "srgb(70,50,40)"
+
 # --- bad input: one clear line on stderr, exit status 2, never a crash --------------------------
 printf 'BM this is not a bitmap' >"$T/fake.bmp"
 head -c 100 bmp/pool.bmp >"$T/short.bmp"
@@ -127,6 +154,23 @@ check "window: 320x240, title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "
 xdotool key --window "$wid" space 2>/dev/null
 sleep 0.3
 check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"
+xdotool key --window "$wid" c 2>/dev/null
+sleep 0.2
+import -window "$wid" "$T/still.png"
+xdotool mousemove --window "$wid" 40 200 mousedown 1
+for i in $(seq 1 12); do xdotool mousemove --window "$wid" $((40 + i * 20)) $((200 - i * 10)); sleep 0.02; done
+xdotool mouseup 1
+sleep 0.3
+import -window "$wid" "$T/dragged.png"
+box=$(changed_box "$T/still.png" "$T/dragged.png")
+check "window: a drag from (40,200) to (280,80) leaves ripples all along it (changed box $box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[3] <= 42 && v[3] + v[1] >= 278 && v[4] <= 82 && v[4] + v[2] >= 198) }'
+xdotool mousemove --window "$wid" 300 20 mousedown 3 mousemove --window "$wid" 300 60 mouseup 3
+sleep 0.3
+check "window: the right button draws walls" sh -c "xdotool getwindowname $wid | grep -q walls"
+xdotool key --window "$wid" v 2>/dev/null
+sleep 0.3
+check "window: V switches the view (title: $(xdotool getwindowname "$wid"))" sh -c "xdotool getwindowname $wid | grep -q light"
 xdotool key --window "$wid" Escape 2>/dev/null
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"

@@ -28,6 +28,8 @@ wrestool -x --raw --type=24 ripple.exe >"$T/manifest"
 check "the manifest asks for common controls v6 and DPI awareness" \
 	sh -c "grep -aq 'Common-Controls' '$T/manifest' && grep -aq '<dpiAware.*>true<' '$T/manifest'"
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
+check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
+	sh -c "grep -aq '12 neighbours	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
 check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
 	sh -c "grep -aq 'Open picture...	Ctrl+O' '$T/menu' && grep -aq 'Pause	Space' '$T/menu' && grep -aq 'Zoom &2x	Ctrl+2' '$T/menu'"
 
@@ -81,6 +83,21 @@ sleep 0.3
 import -window "$wid" -crop "320x240+0+$menu" +repage "$T/p2.png"
 check "wine window: the Space accelerator pauses (title, and the water stands still)" \
 	sh -c "xdotool getwindowname $wid | grep -q paused && compare -metric AE $T/p1.png $T/p2.png null: 2>/dev/null"
+xdotool key c
+sleep 0.2
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/still.png"
+xdotool mousemove --window "$wid" 40 $((200 + menu)) mousedown 1
+for i in $(seq 1 12); do xdotool mousemove --window "$wid" $((40 + i * 20)) $((200 - i * 10 + menu)); sleep 0.02; done
+xdotool mouseup 1
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/dragged.png"
+box=$(changed_box "$T/still.png" "$T/dragged.png")
+check "wine window: a drag from (40,200) to (280,80) leaves ripples all along it (changed box $box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[3] <= 42 && v[3] + v[1] >= 278 && v[4] <= 82 && v[4] + v[2] >= 198) }'
+xdotool key v
+sleep 0.3
+check "wine window: V switches the view ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q light"
 xdotool key ctrl+2
 sleep 0.5
 geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
