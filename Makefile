@@ -15,7 +15,7 @@ SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c tests/reference.c
 
-.PHONY: all run test clean install pool screenshot icon exe dist deps deps-test deps-exe FORCE
+.PHONY: all run test clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -147,3 +147,24 @@ screenshot: ripple
 	./ripple --headless --frames 40 --drop 90,80,4,128@0 --drop 220,150,3,128@12 \
 		--drop 250,60,2,96@25 --save-frame build/screenshot.bmp
 	convert build/screenshot.bmp docs/screenshot.png
+
+# The README's pictures of the variants, made by the program itself (bmp/slit.bmp: a wall with a
+# slit, black on white, drawn with ImageMagick: convert -size 320x240 xc:white -fill black
+# -draw 'rectangle 150,0 153,104' -draw 'rectangle 150,136 153,239' -type Palette BMP3:bmp/slit.bmp).
+PICTURE = ./ripple --headless --drop 100,80,5 --drop 220,160,4,100@15
+pictures: ripple
+	@mkdir -p build/pictures
+	$(PICTURE) --frames 40 --view light --save-frame build/pictures/light.bmp
+	$(PICTURE) --frames 40 --view both --save-frame build/pictures/both.bmp
+	$(PICTURE) --frames 40 --view heights --save-frame build/pictures/heights.bmp
+	$(PICTURE) --frames 40 --view heights --stencil 12 --save-frame build/pictures/stencil12.bmp
+	$(PICTURE) --frames 40 --view heights --stone soft --save-frame build/pictures/soft.bmp
+	$(PICTURE) --frames 300 --view heights --damping off --save-frame build/pictures/undamped.bmp
+	./ripple --headless --frames 260 --view heights --damping off --boundary reflect --stone soft \
+		--drop 160,120,10,300 --save-frame build/pictures/reflect.bmp
+	./ripple --headless --frames 260 --view heights --damping off --boundary absorb --stone soft \
+		--drop 160,120,10,300 --save-frame build/pictures/absorb.bmp
+	./ripple --headless --frames 190 --view heights --damping off --boundary reflect --walls bmp/slit.bmp \
+		--stone soft --drop 60,120,10,300 --save-frame build/pictures/slit.bmp
+	./ripple --headless --frames 60 --rain 60 --seed 3 --view both --save-frame build/pictures/rain.bmp
+	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done
