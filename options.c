@@ -60,6 +60,17 @@ static int read_whole(const char *s, long min, long max, long *v)
 	return read_long(&s, min, max, v) || *s ? -1 : 0;
 }
 
+/* A whole string that is one integer within [min, max], stored into an int. */
+static int read_int(const char *s, long min, long max, int *v)
+{
+	long n;
+
+	if (read_whole(s, min, max, &n))
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
 static int parse_size(struct options *o, const char *s)
 {
 	long w, h;
@@ -83,12 +94,7 @@ static int parse_bpp(struct options *o, const char *s)
 
 static int parse_scale(struct options *o, const char *s)
 {
-	long n;
-
-	if (read_whole(s, 1, RIPPLE_MAX_SCALE, &n))
-		return -1;
-	o->scale = (int)n;
-	return 0;
+	return read_int(s, 1, RIPPLE_MAX_SCALE, &o->scale);
 }
 
 static int parse_frames(struct options *o, const char *s)
@@ -148,16 +154,11 @@ static int parse_stencil(struct options *o, const char *s)
 
 static int parse_damping(struct options *o, const char *s)
 {
-	long n;
-
 	if (!strcmp(s, "off")) {
 		o->damping = 0;
 		return 0;
 	}
-	if (read_whole(s, 1, 8, &n))
-		return -1;
-	o->damping = (int)n;
-	return 0;
+	return read_int(s, 1, 8, &o->damping);
 }
 
 static int parse_stone(struct options *o, const char *s)
@@ -183,12 +184,7 @@ static int parse_boundary(struct options *o, const char *s)
 
 static int parse_rain(struct options *o, const char *s)
 {
-	long n;
-
-	if (read_whole(s, 0, RIPPLE_MAX_RAIN, &n))
-		return -1;
-	o->rain = (int)n;
-	return 0;
+	return read_int(s, 0, RIPPLE_MAX_RAIN, &o->rain);
 }
 
 static int parse_seed(struct options *o, const char *s)
