@@ -2,7 +2,11 @@
 #include "commands.h"
 
 #include "options.h"
+#include "pace.h"
 #include "ripple.h"
+
+#include <stdio.h>
+#include <string.h>
 
 const struct command commands[] = {
 	{ IDM_OPEN, "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0 },
@@ -12,6 +16,9 @@ const struct command commands[] = {
 	{ IDM_STEP, "&Water", "&Step one frame\tN", 'n', 0, 0, 0 },
 	{ IDM_CLEAR, "&Water", "&Clear\tC", 'c', 0, 0, 0 },
 	{ IDM_RAIN, "&Water", "&Rain\tR", 'r', 0, 0, 1 },
+	{ IDM_SPEED_SLOW, "&Water", "S&low motion, 5 fps\t8", '8', 0, 5, 1 },
+	{ IDM_SPEED_ORIGINAL, "&Water", "&Original speed, 25 fps\t9", '9', 0, RIPPLE_FPS, 0 },
+	{ IDM_SPEED_MAX, "&Water", "&Uncapped\t0", '0', 0, 0, 0 },
 	{ IDM_RADIUS_2, "&Stone", "Radius &2\t1", '1', 0, 2, 0 },
 	{ IDM_RADIUS_3, "&Stone", "Radius &3\t2", '2', 0, 3, 0 },
 	{ IDM_RADIUS_5, "&Stone", "Radius &5\t3", '3', 0, 5, 0 },
@@ -52,6 +59,26 @@ const char command_about[] =
 	"the water displaced by the slope of the surface.\n\n"
 	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
 	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.";
+
+void command_help(char *buf, size_t len)
+{
+	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls):\n",
+				    command_about);
+
+	for (int i = 0; i < command_count && n < len; i++) {
+		const char *tab = strchr(commands[i].label, '\t');
+		char name[64];
+		size_t k = 0;
+
+		if (!tab)
+			continue;
+		for (const char *c = commands[i].label; c < tab && k + 1 < sizeof name; c++)
+			if (*c != '&')
+				name[k++] = *c;
+		name[k] = 0;
+		n += (size_t)snprintf(buf + n, len - n, "%-8s %s\n", tab + 1, name);
+	}
+}
 
 const struct command *command_for_key(int key, int ctrl)
 {

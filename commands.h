@@ -4,6 +4,8 @@
 
 #include "res/resource.h"
 
+#include <stddef.h>
+
 /* Keys named without any toolkit: printable keys are their lower-case ASCII code. */
 enum { KEY_ESCAPE = 27, KEY_F1 = 0x101 };
 
@@ -28,5 +30,8 @@ const struct command *command_by_id(int id);
 
 /* The About text: the article and the historical benchmark. */
 extern const char command_about[];
+
+/* The About text and every key with its command, one a line, for F1 / Help. */
+void command_help(char *buf, size_t len);
 
 #endif

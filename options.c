@@ -1,6 +1,7 @@
 /* options.c - parses and checks the command line once, so the shells see only valid values. */
 #include "options.h"
 
+#include "pace.h"
 #include "ripple.h"
 
 #include <errno.h>
@@ -37,7 +38,8 @@ const char options_usage[] =
 	"  --seed N               the rain's random sequence (default 1)\n"
 	"  --boundary classic|reflect|absorb\n"
 	"                         the article's edges, walls all around, or edges that let waves out\n"
-	"  --walls FILE.bmp       walls where the picture is black (scaled to the pool)\n";
+	"  --walls FILE.bmp       walls where the picture is black (scaled to the pool)\n"
+	"  --fps N|max            the window's frame rate, 1..1000, or max: uncapped (default 25)\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -198,6 +200,15 @@ static int parse_seed(struct options *o, const char *s)
 	return *end || errno ? -1 : 0;
 }
 
+static int parse_fps(struct options *o, const char *s)
+{
+	if (!strcmp(s, "max")) {
+		o->fps = 0;
+		return 0;
+	}
+	return read_int(s, 1, 1000, &o->fps);
+}
+
 static int set_image(struct options *o, const char *s) { o->image = s; return 0; }
 static int set_walls(struct options *o, const char *s) { o->walls = s; return 0; }
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
@@ -227,6 +238,7 @@ static const struct option_def option_defs[] = {
 	{ "--seed", parse_seed, 0, "a number of 0 or more" },
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
 	{ "--walls", set_walls, 0, "a BMP file" },
+	{ "--fps", parse_fps, 0, "1..1000, or max" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
@@ -260,6 +272,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->stencil = 4;
 	o->damping = RIPPLE_DAMPING;
 	o->seed = 1;
+	o->fps = RIPPLE_FPS;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

@@ -45,6 +45,7 @@ struct options {
 	int edge;             /* --boundary: RIPPLE_EDGE_* */
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
 	unsigned long seed;   /* --seed N: the rain's random sequence */
+	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

@@ -27,9 +27,9 @@ void pacer_done(struct pacer *p, uint64_t now)
 	uint64_t late;
 
 	p->n++;
-	if (now <= pacer_deadline(p, p->n))
-		return;
-	/* more than a frame late: drop the missed deadlines, keep the grid, never rush */
+	if (now <= pacer_deadline(p, p->n + RIPPLE_CATCH_UP))
+		return; /* a little late: the next frames come at once until the schedule is met */
+	/* a stall: drop the missed deadlines, keep the grid, do not rush a burst of frames */
 	late = now - p->start;
 	p->n = (long)((late / p->freq) * (uint64_t)p->fps + (late % p->freq) * (uint64_t)p->fps / p->freq) + 1;
 }

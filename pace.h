@@ -20,8 +20,11 @@ void pacer_start(struct pacer *p, uint64_t now, uint64_t freq, int fps);
 /* Ticks to wait until the next frame is due; 0 when it is due now. */
 uint64_t pacer_wait(const struct pacer *p, uint64_t now);
 
-/* Counts a frame made at `now`. When that is past the next frame's deadline, the deadlines
- * missed are dropped: the next frame is due at the first deadline still ahead, on the same grid. */
+#define RIPPLE_CATCH_UP 5 /* frames the pacer makes up at once after a hiccup; more are dropped */
+
+/* Counts a frame made at `now`. Up to RIPPLE_CATCH_UP frames late, the next ones are due at once
+ * until the schedule is met; later than that (a stall), the deadlines missed are dropped and the
+ * next frame is due at the first deadline still ahead, on the same grid. */
 void pacer_done(struct pacer *p, uint64_t now);
 
 /* Ticks at which frame n is due. */

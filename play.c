@@ -9,6 +9,7 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	p->o = o;
 	p->scale = o->scale;
 	p->show_fps = 1;
+	p->fps = o->fps;
 	if (SDL_GetDesktopDisplayMode(0, &mode)) {
 		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
 		return -1;
@@ -38,7 +39,7 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 		return -1;
 	}
 	p->t0 = now;
-	pacer_start(&p->pace, now, freq, RIPPLE_FPS);
+	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
 	fps_start(&p->meter, now, freq);
 	play_present(p);
 	return 0;
@@ -46,7 +47,16 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 
 uint64_t play_wait(const struct play *p, uint64_t now)
 {
-	return pacer_wait(&p->pace, now);
+	return p->fps ? pacer_wait(&p->pace, now) : 0;
+}
+
+/* A new frame rate, from `now` on: 5 (slow motion), RIPPLE_FPS, or 0 for as fast as it goes. */
+static void play_speed(struct play *p, int fps)
+{
+	uint64_t now = SDL_GetPerformanceCounter();
+
+	p->fps = fps;
+	pacer_start(&p->pace, now + (fps ? p->pace.freq / (uint64_t)fps : 0), p->pace.freq, fps ? fps : RIPPLE_FPS);
 }
 
 int play_tick(struct play *p, uint64_t now)
@@ -181,6 +191,8 @@ int play_checked(const struct play *p, const struct command *c)
 		return p->scale == c->arg;
 	case IDM_SHOW_FPS:
 		return p->show_fps;
+	case IDM_SPEED_SLOW: case IDM_SPEED_ORIGINAL: case IDM_SPEED_MAX:
+		return p->fps == c->arg;
 	case IDM_VIEW_REFRACTION: case IDM_VIEW_LIGHT: case IDM_VIEW_BOTH: case IDM_VIEW_HEIGHTS:
 		return d->look.view == c->arg;
 	default:
@@ -257,6 +269,9 @@ int play_command(struct play *p, const struct command *c)
 		return 1;
 	case IDM_SHOW_FPS:
 		p->show_fps = !p->show_fps;
+		return 1;
+	case IDM_SPEED_SLOW: case IDM_SPEED_ORIGINAL: case IDM_SPEED_MAX:
+		play_speed(p, c->arg);
 		return 1;
 	default:
 		return play_physics(p, c);

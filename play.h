@@ -20,6 +20,7 @@ struct play {
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
 	int scale, show_fps;
+	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
 	int erase;           /* the right button erases walls (it was pressed on one) */
 	int mx, my;          /* the pointer's last pool cell while a button is held */

@@ -49,9 +49,13 @@ static void shell_command(struct shell *s, const struct command *c)
 			SDL_SetWindowSize(s->win, play_width(&s->play), play_height(&s->play));
 			play_present(&s->play);
 			break;
-		case IDM_ABOUT:
-			SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", command_about, s->win);
+		case IDM_ABOUT: {
+			char help[4096];
+
+			command_help(help, sizeof help);
+			SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", help, s->win);
 			break;
+		}
 		default:
 			break;
 		}

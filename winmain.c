@@ -140,9 +140,13 @@ static LRESULT on_command(struct win *w, int id)
 			SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
 			play_present(&w->play);
 			break;
-		case IDM_ABOUT:
-			MessageBoxA(w->hwnd, command_about, "About Ripple", MB_OK | MB_ICONINFORMATION);
+		case IDM_ABOUT: {
+			char help[4096];
+
+			command_help(help, sizeof help);
+			MessageBoxA(w->hwnd, help, "About Ripple", MB_OK | MB_ICONINFORMATION);
 			break;
+		}
 		default:
 			break;
 		}

@@ -14,6 +14,9 @@
 #define IDM_STEP 201
 #define IDM_CLEAR 202
 #define IDM_RAIN 203
+#define IDM_SPEED_SLOW 210
+#define IDM_SPEED_ORIGINAL 211
+#define IDM_SPEED_MAX 212
 #define IDM_RADIUS_2 300
 #define IDM_RADIUS_3 301
 #define IDM_RADIUS_5 302

@@ -137,6 +137,12 @@ start_xvfb
 ./ripple --frames 100 >"$T/fps" 2>&1
 check "window --frames 100 reports 25 +- 0.5 fps ($(cat "$T/fps"))" at_25_fps "$T/fps"
 
+./ripple --fps 5 --frames 10 >"$T/slow" 2>&1
+check "window --fps 5: slow motion at 5 fps ($(cat "$T/slow"))" grep -q 'in 2.0[0-9] s: [45].[0-9] fps' "$T/slow"
+./ripple --fps max --frames 300 >"$T/max" 2>&1
+check "window --fps max: uncapped, far above 25 fps ($(cat "$T/max"))" \
+	awk '/frames in/ { exit !($(NF - 1) > 100) } END { if (NR == 0) exit 1 }' "$T/max"
+
 ./ripple --frames 500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)

@@ -98,6 +98,14 @@ xdotool key v
 sleep 0.3
 check "wine window: V switches the view ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key F1
+help_wid=$(timeout 10 xdotool search --sync --name '^About Ripple$' 2>/dev/null | head -1)
+check "wine window: F1 opens About with the keys" test -n "$help_wid"
+xdotool windowfocus --sync "$help_wid" 2>/dev/null
+xdotool key Return
+for _ in $(seq 30); do xdotool search --name '^About Ripple$' >/dev/null 2>&1 || break; sleep 0.1; done
+sleep 0.3
+xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+2
 sleep 0.5
 geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')

@@ -763,6 +763,10 @@ static void pacer_keeps_absolute_deadlines(void **state)
 		pacer_done(&p, now);
 	}
 	assert_int_equal(pacer_deadline(&p, 1000), 1000 + 40000000); /* no drift after 1000 frames */
+	now = pacer_deadline(&p, p.n) + 100000;                      /* a 100 ms hiccup... */
+	pacer_done(&p, now);
+	assert_int_equal(pacer_wait(&p, now), 0); /* ...is made up: the next frame is due at once */
+	p.n = 1000;
 	now = pacer_deadline(&p, p.n) + 5000000 + 15000;             /* a 5 s stall and a bit... */
 	pacer_done(&p, now);
 	assert_int_equal(pacer_wait(&p, now), 25000); /* ...drops the missed frames, keeps the grid */
