@@ -10,10 +10,10 @@ B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 CORE = ripple.c
-SHARED = options.c picture.c pace.c demo.c play.c commands.c bench.c tests/reference.c
+SHARED = options.c picture.c pace.c demo.c play.c commands.c scenario.c bench.c tests/reference.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
-UNIT = tests/test_ripple.c $(CORE) options.c pace.c tests/reference.c
+UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c tests/reference.c
 
 .PHONY: all run test clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 

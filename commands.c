@@ -4,6 +4,7 @@
 #include "options.h"
 #include "pace.h"
 #include "ripple.h"
+#include "scenario.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,13 @@ const struct command commands[] = {
 	{ IDM_EDGE_ABSORB, "&Physics", "&Absorbing edges", 0, 0, RIPPLE_EDGE_ABSORB, 0 },
 	{ IDM_EDGE_NEXT, "&Physics", "Next &edges\tE", 'e', 0, 0, 0 },
 	{ IDM_CLEAR_WALLS, "&Physics", "Clear &walls\tW", 'w', 0, 0, 1 },
+	{ IDM_SCENARIO_NONE, "&Physics", "No scenario", 0, 0, SCENARIO_NONE, 1 },
+	{ IDM_SCENARIO_ROCK, "&Physics", "Scenario: a roc&k", 0, 0, SCENARIO_ROCK, 0 },
+	{ IDM_SCENARIO_SLIT, "&Physics", "Scenario: a &slit", 0, 0, SCENARIO_SLIT, 0 },
+	{ IDM_SCENARIO_DOUBLE, "&Physics", "Scenario: a d&ouble slit", 0, 0, SCENARIO_DOUBLE_SLIT, 0 },
+	{ IDM_SCENARIO_NEXT, "&Physics", "Ne&xt scenario\tX", 'x', 0, 0, 0 },
+	{ IDM_WAVES_LONGER, "&Physics", "&Longer waves\tL", 'l', 0, 0, 0 },
+	{ IDM_WAVES_SHORTER, "&Physics", "Shorter waves\tK", 'k', 0, 0, 0 },
 	{ IDM_ZOOM_1, "&View", "Zoom &1x\tCtrl+1", '1', 1, 1, 0 },
 	{ IDM_ZOOM_2, "&View", "Zoom &2x\tCtrl+2", '2', 1, 2, 0 },
 	{ IDM_ZOOM_3, "&View", "Zoom &3x\tCtrl+3", '3', 1, 3, 0 },

@@ -90,7 +90,19 @@ static int apply_options(struct demo *d, const struct options *o, char *err, siz
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
+	if (o->scenario && demo_scenario(d, o->scenario, o->period)) {
+		snprintf(err, errlen, "scenario %s needs a pool of at least 64x48", scenario_names[o->scenario]);
+		return -1;
+	}
 	return o->walls ? demo_load_walls(d, o->walls, err, errlen) : 0;
+}
+
+int demo_scenario(struct demo *d, int which, int period)
+{
+	int e = scenario_apply(&d->scenario, &d->pool, which, period);
+
+	demo_render(d);
+	return e;
 }
 
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
@@ -233,6 +245,7 @@ void demo_frame(struct demo *d)
 {
 	drop_scheduled(d);
 	rain(d);
+	ripple_drive(&d->pool, d->scenario.source, d->scenario.nsources, d->frame);
 	ripple_spread(&d->pool);
 	if (!d->page_still || !ripple_still(&d->pool))
 		demo_render(d); /* still water on a page that shows it already: nothing to draw */

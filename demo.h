@@ -4,6 +4,7 @@
 
 #include "options.h"
 #include "ripple.h"
+#include "scenario.h"
 
 #include <SDL.h>
 
@@ -26,6 +27,7 @@ struct demo {
 	unsigned int heat[511];
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
 	int page_still;       /* the page shows still water: a still frame need not render */
+	struct scenario scenario; /* the ready-made pool and its sources */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
@@ -48,6 +50,10 @@ void demo_render(struct demo *d);
 /* Drops the current stone (flat or soft) at (x, y) now; returns the core's result
  * (RIPPLE_EOUTSIDE: ignored). */
 int demo_drop(struct demo *d, int x, int y);
+
+/* Lays out scenario `which` (SCENARIO_*) with sources of `period` frames, and renders the page
+ * anew. Returns the core's result. */
+int demo_scenario(struct demo *d, int which, int period);
 
 /* Sets the view (RIPPLE_VIEW_*) and renders the page anew. */
 void demo_set_view(struct demo *d, int view);

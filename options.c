@@ -3,6 +3,7 @@
 
 #include "pace.h"
 #include "ripple.h"
+#include "scenario.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -39,7 +40,11 @@ const char options_usage[] =
 	"  --boundary classic|reflect|absorb\n"
 	"                         the article's edges, walls all around, or edges that let waves out\n"
 	"  --walls FILE.bmp       walls where the picture is black (scaled to the pool)\n"
-	"  --fps N|max            the window's frame rate, 1..1000, or max: uncapped (default 25)\n";
+	"  --fps N|max            the window's frame rate, 1..1000, or max: uncapped (default 25)\n"
+	"  --scenario none|rock|slit|double-slit\n"
+	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
+	"                         diffraction through a slit, interference behind two\n"
+	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -200,6 +205,16 @@ static int parse_seed(struct options *o, const char *s)
 	return *end || errno ? -1 : 0;
 }
 
+static int parse_scenario(struct options *o, const char *s)
+{
+	return read_word(s, scenario_names, &o->scenario);
+}
+
+static int parse_period(struct options *o, const char *s)
+{
+	return read_int(s, 2, 1000, &o->period);
+}
+
 static int parse_fps(struct options *o, const char *s)
 {
 	if (!strcmp(s, "max")) {
@@ -239,6 +254,8 @@ static const struct option_def option_defs[] = {
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
 	{ "--walls", set_walls, 0, "a BMP file" },
 	{ "--fps", parse_fps, 0, "1..1000, or max" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
+	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
@@ -273,6 +290,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->damping = RIPPLE_DAMPING;
 	o->seed = 1;
 	o->fps = RIPPLE_FPS;
+	o->period = SCENARIO_PERIOD;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

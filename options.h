@@ -46,6 +46,8 @@ struct options {
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
 	unsigned long seed;   /* --seed N: the rain's random sequence */
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
+	int scenario;         /* --scenario: SCENARIO_* */
+	int period;           /* --period N: frames per wave of the scenario's sources */
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

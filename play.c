@@ -84,15 +84,20 @@ static void describe(const struct demo *d, char *buf, size_t len)
 
 	if (r->damping != RIPPLE_DAMPING)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
-	snprintf(buf, len, "%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
-		 damping, edges[r->edge], r->walls ? ", walls" : "", d->soft ? ", soft stones" : "",
-		 d->rain ? ", rain" : "");
+	char scenario[48] = "";
+
+	if (d->scenario.nsources)
+		snprintf(scenario, sizeof scenario, ", %s, waves of %d frames", scenario_names[d->scenario.which],
+			 d->scenario.source[0].period);
+	snprintf(buf, len, "%s%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
+		 damping, edges[r->edge], r->walls && !d->scenario.nsources ? ", walls" : "",
+		 d->soft ? ", soft stones" : "", d->rain ? ", rain" : "", scenario);
 }
 
 void play_title(const struct play *p, char *buf, size_t len)
 {
 	const char *paused = p->demo.paused ? " - paused" : "";
-	char settings[160];
+	char settings[200];
 
 	describe(&p->demo, settings, sizeof settings);
 	if (p->show_fps && p->meter.fps > 0)
@@ -195,9 +200,17 @@ int play_checked(const struct play *p, const struct command *c)
 		return p->fps == c->arg;
 	case IDM_VIEW_REFRACTION: case IDM_VIEW_LIGHT: case IDM_VIEW_BOTH: case IDM_VIEW_HEIGHTS:
 		return d->look.view == c->arg;
+	case IDM_SCENARIO_NONE: case IDM_SCENARIO_ROCK: case IDM_SCENARIO_SLIT: case IDM_SCENARIO_DOUBLE:
+		return d->scenario.which == c->arg;
 	default:
 		return 0;
 	}
+}
+
+/* The period of the scenario's sources now, to keep when another scenario is laid out. */
+static int source_period(const struct play *p)
+{
+	return p->demo.scenario.nsources ? p->demo.scenario.source[0].period : p->o->period;
 }
 
 /* The commands that change how the water moves or looks; the page shows the change at once.
@@ -230,6 +243,20 @@ static int play_physics(struct play *p, const struct command *c)
 		break;
 	case IDM_VIEW_NEXT:
 		p->demo.look.view = (p->demo.look.view + 1) % 4;
+		break;
+	case IDM_SCENARIO_NONE: case IDM_SCENARIO_ROCK: case IDM_SCENARIO_SLIT: case IDM_SCENARIO_DOUBLE:
+		demo_scenario(&p->demo, c->arg, source_period(p));
+		break;
+	case IDM_SCENARIO_NEXT:
+		demo_scenario(&p->demo, (p->demo.scenario.which + 1) % SCENARIO_COUNT, source_period(p));
+		break;
+	case IDM_WAVES_LONGER: case IDM_WAVES_SHORTER:
+		for (int i = 0; i < p->demo.scenario.nsources; i++) {
+			struct ripple_source *s = &p->demo.scenario.source[i];
+
+			s->period = c->id == IDM_WAVES_LONGER ? (s->period < 500 ? s->period * 5 / 4 + 1 : s->period)
+							    : (s->period > 4 ? s->period * 4 / 5 : s->period);
+		}
 		break;
 	default:
 		return 0;

@@ -338,6 +338,14 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight)
 	return e;
 }
 
+/* sin(2 pi i / 64) * 127, rounded: the periodic sources' wave, the same on every machine. */
+static const signed char sine64[64] = {
+	0, 12, 25, 37, 49, 60, 71, 81, 90, 98, 106, 112, 117, 122, 125, 126,
+	127, 126, 125, 122, 117, 112, 106, 98, 90, 81, 71, 60, 49, 37, 25, 12,
+	0, -12, -25, -37, -49, -60, -71, -81, -90, -98, -106, -112, -117, -122, -125, -126,
+	-127, -126, -125, -122, -117, -112, -106, -98, -90, -81, -71, -60, -49, -37, -25, -12
+};
+
 /* A line of the pool's plane: what ripple_drag and ripple_wall_line walk along. */
 struct line {
 	int x, y, x1, y1, dx, dy, sx, sy, err;
@@ -390,6 +398,28 @@ int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int 
 		n += ripple_drop_square(r, l.x, l.y, size, weight) == RIPPLE_OK;
 	while (line_next(&l));
 	return n;
+}
+
+int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame)
+{
+	for (int k = 0; k < n; k++, s++) {
+		int h, d = s->line ? 0 : s->radius;
+		struct line l;
+
+		if (s->amplitude < 1 || s->amplitude > 32767 || s->period < 2 || s->period > 1000 ||
+		    d < 0 || d > 64 || line_start(&l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y))
+			return RIPPLE_EINVAL;
+		h = s->amplitude * sine64[(int)(frame % s->period * 64 / s->period)] / 127;
+		do
+			for (int y = l.y - d; y <= l.y + d; y++)
+				for (int x = l.x - d; x <= l.x + d; x++)
+					if ((x - l.x) * (x - l.x) + (y - l.y) * (y - l.y) <= d * d && x >= 0 && y >= 0 &&
+					    x < r->w && y < r->h)
+						put_height(r, x, y, h);
+		while (line_next(&l));
+		r->live[0] = 1;
+	}
+	return RIPPLE_OK;
 }
 
 int ripple_wall_line(struct ripple *r, int x0, int y0, int x1, int y1, int brush, int wall)

@@ -98,6 +98,21 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
  * RIPPLE_EINVAL for a bad size or weight. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
 
+/* A source that moves the water on its own, up and down with a period: a point (a disc of
+ * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi frame / period). */
+struct ripple_source {
+	int line;          /* 0: a point at (x, y); 1: a line */
+	int x, y, x1, y1;
+	int radius;        /* a point's radius in cells */
+	int amplitude;     /* 1..32767 */
+	int period;        /* frames per wave, 2..1000 */
+};
+
+/* Sets the cells of the sources to their heights for frame `frame` (before that frame's step),
+ * from a 64-step integer sine table, so that every machine makes the same waves. Cells outside
+ * the pool or held as walls are left out. Returns RIPPLE_EINVAL for a source out of range. */
+int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame);
+
 /* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
  * the water. A pixel whose displaced source lies outside the picture is left as it was (the article).
  * src and dst must be the pool's size and share bpp (1..4). Returns RIPPLE_OK or RIPPLE_EINVAL. */
