@@ -167,4 +167,7 @@ pictures: ripple
 	./ripple --headless --frames 190 --view heights --damping off --boundary reflect --walls bmp/slit.bmp \
 		--stone soft --drop 60,120,10,300 --save-frame build/pictures/slit.bmp
 	./ripple --headless --frames 60 --rain 60 --seed 3 --view both --save-frame build/pictures/rain.bmp
+	./ripple --headless --frames 300 --scenario rock --view both --save-frame build/pictures/rock.bmp
+	./ripple --headless --frames 300 --scenario slit --view heights --save-frame build/pictures/diffraction.bmp
+	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame build/pictures/double-slit.bmp
 	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done

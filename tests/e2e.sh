@@ -65,6 +65,15 @@ for variant in "--view light" "--view both" "--view heights" "--stencil 12" "--d
 	check "headless $variant: runs, the same twice, and differs from the article's picture" \
 		sh -c "test $st = 0 && cmp -s $T/a.bmp $T/b.bmp && ! cmp -s $T/a.bmp $T/classic.bmp"
 done
+for sc in rock slit double-slit; do
+	./ripple --headless --frames 150 --scenario $sc --save-frame "$T/sc.bmp" --save-heights "$T/sc.h" >/dev/null 2>&1
+	st=$?
+	check "headless --scenario $sc: runs, and its source moves the water" \
+		sh -c "test $st = 0 && test \"\$(od -An -v -td2 $T/sc.h | tr -s ' ' '\n' | grep -cv '^0*$')\" -gt 1000"
+done
+out=$(./ripple --headless --size 40x30 --scenario rock 2>&1)
+check "a scenario on a pool too small says so and exits 2 ($out)" \
+	sh -c "./ripple --headless --size 40x30 --scenario rock >/dev/null 2>&1; test \$? = 2"
 ./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain1.h" >/dev/null
 ./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain2.h" >/dev/null
 ./ripple --headless --frames 80 --rain 50 --seed 8 --save-heights "$T/rain3.h" >/dev/null
@@ -177,6 +186,10 @@ check "window: the right button draws walls" sh -c "xdotool getwindowname $wid |
 xdotool key --window "$wid" v 2>/dev/null
 sleep 0.3
 check "window: V switches the view (title: $(xdotool getwindowname "$wid"))" sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key --window "$wid" x x space 2>/dev/null
+sleep 0.6
+check "window: X lays out the next scenario (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'slit, waves of 12 frames'"
 xdotool key --window "$wid" Escape 2>/dev/null
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
