@@ -55,6 +55,8 @@ const struct command commands[] = {
 	{ IDM_VIEW_BOTH, "&View", "Refraction &and light", 0, 0, RIPPLE_VIEW_BOTH, 0 },
 	{ IDM_VIEW_HEIGHTS, "&View", "&Heights", 0, 0, RIPPLE_VIEW_HEIGHTS, 0 },
 	{ IDM_VIEW_NEXT, "&View", "&Next view\tV", 'v', 0, 0, 0 },
+	{ IDM_OVERLAY, "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 0, 1 },
+	{ IDM_INSPECTOR, "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, 0 },
 	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0 },
 };
 

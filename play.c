@@ -1,6 +1,8 @@
 /* play.c - one windowed run: the article's frame every 40 ms on absolute deadlines, shown and counted. */
 #include "play.h"
 
+#include "font.h"
+
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
@@ -107,10 +109,69 @@ void play_title(const struct play *p, char *buf, size_t len)
 		snprintf(buf, len, "Ripple%s%s", settings, paused);
 }
 
+/* The overlay's lines: the frame rate against the K6-200's, and the settings. */
+static int overlay_text(const struct play *p, char lines[][64])
+{
+	static const char *const views[] = { "refraction", "light", "refraction and light", "heights" };
+	static const char *const edges[] = { "classic edges", "reflecting edges", "absorbing edges" };
+	const struct demo *d = &p->demo;
+	char damping[16] = "no damping";
+
+	if (d->pool.damping)
+		snprintf(damping, sizeof damping, "damping 1/%d", 1 << d->pool.damping);
+	snprintf(lines[0], 64, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
+		 d->paused ? ", paused" : "");
+	snprintf(lines[1], 64, "%d neighbours, %s, %s", d->pool.stencil, damping, edges[d->pool.edge]);
+	snprintf(lines[2], 64, "%s, stone r%d w%d%s%s", views[d->look.view], d->radius, d->weight,
+		 d->soft ? " soft" : "", d->rain ? ", rain" : "");
+	return 3;
+}
+
+/* The inspector's lines: the cell under the pointer and the step's arithmetic on it. */
+static int inspector_text(const struct play *p, char lines[][64])
+{
+	const struct ripple *r = &p->demo.pool;
+	struct ripple_cell c;
+
+	if (ripple_explain(r, p->px, p->py, &c))
+		return 0;
+	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", p->px, p->py, c.x0, c.prev);
+	snprintf(lines[1], 64, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
+	if (!c.moves) {
+		snprintf(lines[2], 64, "the step leaves this cell: next %d", c.next);
+		return 3;
+	}
+	if (r->stencil == 12)
+		snprintf(lines[2], 64, "sum of 12 = %d; %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
+	else if (r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls)
+		snprintf(lines[2], 64, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
+	else
+		snprintf(lines[2], 64, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
+	if (r->sponge)
+		snprintf(lines[3], 64, "damped, and by the absorbing edge: next x0 %d", c.next);
+	else if (r->damping)
+		snprintf(lines[3], 64, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, r->damping, c.next);
+	else
+		snprintf(lines[3], 64, "no damping: next x0 %d", c.next);
+	return 4;
+}
+
+/* Draws lines of text into the window surface, from (x, y) down, white on black. */
+static void draw_lines(SDL_Surface *ws, int x, int y, char lines[][64], int n)
+{
+	struct ripple_image im = { ws->pixels, ws->w, ws->h, ws->pitch, ws->format->BytesPerPixel };
+	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
+
+	for (int i = 0; i < n; i++)
+		font_draw(&im, x, y + i * FONT_H, lines[i], fg, bg);
+}
+
 /* The window surface is fetched anew each time: a resize invalidates the old one. */
 void play_present(struct play *p)
 {
 	SDL_Surface *ws = SDL_GetWindowSurface(p->win);
+	char lines[4][64];
+	int n;
 
 	if (!ws)
 		return;
@@ -119,6 +180,13 @@ void play_present(struct play *p)
 	} else {
 		SDL_BlitSurface(p->demo.page, NULL, p->zoomed, NULL);
 		SDL_BlitScaled(p->zoomed, NULL, ws, NULL);
+	}
+	if ((p->overlay || p->inspector) && SDL_LockSurface(ws) == 0) {
+		if (p->overlay)
+			draw_lines(ws, 0, 0, lines, overlay_text(p, lines));
+		if (p->inspector && (n = inspector_text(p, lines)) > 0)
+			draw_lines(ws, 0, ws->h - n * FONT_H, lines, n);
+		SDL_UnlockSurface(ws);
 	}
 	SDL_UpdateWindowSurface(p->win);
 }
@@ -154,6 +222,10 @@ void play_move(struct play *p, int x, int y)
 {
 	int cx = x / p->scale, cy = y / p->scale;
 
+	p->px = cx;
+	p->py = cy;
+	if (p->inspector && p->demo.paused)
+		play_present(p);
 	if (!p->button || (cx == p->mx && cy == p->my))
 		return;
 	if (p->button == PLAY_LEFT)
@@ -196,6 +268,10 @@ int play_checked(const struct play *p, const struct command *c)
 		return p->scale == c->arg;
 	case IDM_SHOW_FPS:
 		return p->show_fps;
+	case IDM_OVERLAY:
+		return p->overlay;
+	case IDM_INSPECTOR:
+		return p->inspector;
 	case IDM_SPEED_SLOW: case IDM_SPEED_ORIGINAL: case IDM_SPEED_MAX:
 		return p->fps == c->arg;
 	case IDM_VIEW_REFRACTION: case IDM_VIEW_LIGHT: case IDM_VIEW_BOTH: case IDM_VIEW_HEIGHTS:
@@ -296,6 +372,14 @@ int play_command(struct play *p, const struct command *c)
 		return 1;
 	case IDM_SHOW_FPS:
 		p->show_fps = !p->show_fps;
+		return 1;
+	case IDM_OVERLAY:
+		p->overlay = !p->overlay;
+		play_present(p);
+		return 1;
+	case IDM_INSPECTOR:
+		p->inspector = !p->inspector;
+		play_present(p);
 		return 1;
 	case IDM_SPEED_SLOW: case IDM_SPEED_ORIGINAL: case IDM_SPEED_MAX:
 		play_speed(p, c->arg);

@@ -24,6 +24,9 @@ struct play {
 	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
 	int erase;           /* the right button erases walls (it was pressed on one) */
 	int mx, my;          /* the pointer's last pool cell while a button is held */
+	int px, py;          /* the pool cell under the pointer, for the inspector */
+	int overlay;         /* the settings and the frame rate drawn over the water */
+	int inspector;       /* the cell under the pointer explained, drawn over the water */
 };
 
 enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 };
@@ -52,7 +55,8 @@ int play_finished(const struct play *p);
  * differs from the article (view, stencil, damping, edges, stone, rain) and whether paused. */
 void play_title(const struct play *p, char *buf, size_t len);
 
-/* Copies the render page to the window at the current zoom and updates it. */
+/* Copies the render page to the window at the current zoom, draws the overlay and the inspector
+ * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
 void play_present(struct play *p);
 
 /* Sets the zoom; the shell resizes the window to play_width x play_height afterwards. */

@@ -115,8 +115,8 @@ static void spread_article(struct ripple *r)
  */
 static int sum12(const short *b, int i, int w)
 {
-	return (b[i - 1] + b[i + 1] + b[i - w] + b[i + w] + b[i - w - 1] + b[i - w + 1] + b[i + w - 1] +
-		b[i + w + 1] + b[i - 2] + b[i + 2] + b[i - 2 * w] + b[i + 2 * w]) / 6;
+	return b[i - 1] + b[i + 1] + b[i - w] + b[i + w] + b[i - w - 1] + b[i - w + 1] + b[i + w - 1] +
+	       b[i + w + 1] + b[i - 2] + b[i + 2] + b[i - 2 * w] + b[i + 2 * w];
 }
 
 /* The part of a change the absorbing layer takes: change * loss / 256, rounded to the nearest
@@ -136,7 +136,7 @@ static short spread_cell(const struct ripple *r, int i)
 {
 	const short *now = r->cur;
 	const int w = r->w;
-	int sum = r->stencil == 12 ? sum12(now, i, w) : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
+	int sum = r->stencil == 12 ? sum12(now, i, w) / 6 : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
 	short v = (short)(sum - r->prev[i]);
 
 	if (r->damping)
@@ -182,13 +182,58 @@ static int any_height(const short *b, size_t n)
 	return 0;
 }
 
+/* Whether the next step computes cell i, and through the article's own loop. */
+static int article_step(const struct ripple *r)
+{
+	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
+}
+
+static int step_computes(const struct ripple *r, int x, int y)
+{
+	const int d = reach(r);
+
+	if (y < d || y >= r->h - d || ripple_is_wall(r, x, y))
+		return 0;
+	return r->edge == RIPPLE_EDGE_CLASSIC || (x >= d && x < r->w - d);
+}
+
+int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
+{
+	const int w = r->w, i = y * w + x;
+	const short *b = r->cur;
+
+	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+		return RIPPLE_EINVAL;
+	memset(c, 0, sizeof *c);
+	c->x0 = b[i];
+	c->prev = r->prev[i];
+	c->up = y > 0 ? b[i - w] : 0;
+	c->down = y < r->h - 1 ? b[i + w] : 0;
+	c->left = i > 0 ? b[i - 1] : 0;
+	c->right = i < w * r->h - 1 ? b[i + 1] : 0;
+	c->moves = step_computes(r, x, y) && !ripple_still(r);
+	/* a cell the step leaves alone keeps what the other buffer holds: 0 in a wall */
+	c->next = ripple_is_wall(r, x, y) && !ripple_still(r) ? 0 : c->prev;
+	if (!c->moves)
+		return RIPPLE_OK;
+	c->sum = r->stencil == 12 ? sum12(b, i, w) : c->left + c->right + c->up + c->down;
+	if (article_step(r)) {
+		c->wave = (short)((c->sum >> 1) - c->prev);
+		c->next = (short)(c->wave - (c->wave >> 5));
+	} else {
+		c->wave = (short)((r->stencil == 12 ? c->sum / 6 : c->sum / 2) - c->prev);
+		c->next = spread_cell(r, i);
+	}
+	return RIPPLE_OK;
+}
+
 void ripple_spread(struct ripple *r)
 {
 	short *swap;
 
 	if (ripple_still(r))
 		return; /* still water stays still: the step would only swap two buffers of zeros */
-	if (r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls)
+	if (article_step(r))
 		spread_article(r);
 	else
 		spread_variant(r);

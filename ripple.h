@@ -98,6 +98,20 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
  * RIPPLE_EINVAL for a bad size or weight. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
 
+/* One cell as the next step sees it: the derivation made visible, for the inspector. */
+struct ripple_cell {
+	int x0, prev;               /* its height now (the article's buf1) and one step ago (buf2) */
+	int up, down, left, right;  /* its four neighbours now, as the step reads them */
+	int sum;                    /* the stencil's sum: of the 4 neighbours, or of the 12 */
+	int wave;                   /* the equation before damping: sum/2 - prev, or sum/6 - prev */
+	int next;                   /* the height the next step leaves in it */
+	int moves;                  /* 0 for a cell the step does not compute (edge rows, walls) */
+};
+
+/* Explains cell (x, y): what the next ripple_spread will make of it, with the same arithmetic.
+ * Returns RIPPLE_OK, or RIPPLE_EINVAL outside the pool. */
+int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c);
+
 /* A source that moves the water on its own, up and down with a period: a point (a disc of
  * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi frame / period). */
 struct ripple_source {

@@ -165,7 +165,7 @@ box=$(changed_box "$T/before.png" "$T/after.png")
 check "window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
 sleep 0.5 # the title's frame rate is measured each second
 check "window: 320x240, title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" sh -c \
-	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -q '^Ripple - 2[45]\.[0-9] fps'"
+	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200'"
 xdotool key --window "$wid" space 2>/dev/null
 sleep 0.3
 check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"
@@ -186,6 +186,15 @@ check "window: the right button draws walls" sh -c "xdotool getwindowname $wid |
 xdotool key --window "$wid" v 2>/dev/null
 sleep 0.3
 check "window: V switches the view (title: $(xdotool getwindowname "$wid"))" sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key --window "$wid" o i 2>/dev/null
+sleep 0.3
+import -window "$wid" "$T/overlay.png"
+convert "$T/overlay.png" -crop 320x27+0+0 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+check "window: O draws the overlay in the project's font (white text on black at the top: $(cat "$T/ink"))" \
+	awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+convert "$T/overlay.png" -crop 320x36+0+204 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+check "window: I draws the inspector at the bottom ($(cat "$T/ink"))" awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+xdotool key --window "$wid" o i 2>/dev/null
 xdotool key --window "$wid" x x space 2>/dev/null
 sleep 0.6
 check "window: X lays out the next scenario (title: $(xdotool getwindowname "$wid"))" \

@@ -769,6 +769,40 @@ static void scenarios_need_room(void **state)
 	ripple_free(&r);
 }
 
+/* The inspector's explanation of every cell is what the next step then does, in the article's
+ * mode and in the variants'. */
+static void explain_predicts_the_next_step(void **state)
+{
+	static const int modes[][3] = { { 4, RIPPLE_DAMPING, RIPPLE_EDGE_CLASSIC }, { 12, 3, RIPPLE_EDGE_CLASSIC },
+					 { 4, 0, RIPPLE_EDGE_REFLECT }, { 12, 8, RIPPLE_EDGE_ABSORB } };
+
+	(void)state;
+	for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+		struct twin t;
+		struct ripple_cell *cells = calloc(64 * 48, sizeof *cells);
+
+		twin_init(&t, 64, 48);
+		ripple_set_stencil(&t.r, modes[m][0]);
+		ripple_set_damping(&t.r, modes[m][1]);
+		ripple_set_edge(&t.r, modes[m][2]);
+		ripple_set_wall(&t.r, 30, 20, m == 3);
+		for (int f = 0; f < 60; f++) {
+			if (f % 7 == 0)
+				ripple_drop(&t.r, 10 + rnd(44), 10 + rnd(28), 1 + rnd(5), rnd(300));
+			for (int i = 0; i < 64 * 48; i++)
+				assert_int_equal(ripple_explain(&t.r, i % 64, i / 64, &cells[i]), RIPPLE_OK);
+			ripple_spread(&t.r);
+			for (int i = 0; i < 64 * 48; i++)
+				if (t.r.cur[i] != cells[i].next)
+					fail_msg("mode %zu frame %d cell %d: explained %d, the step made %d", m, f, i,
+						 cells[i].next, t.r.cur[i]);
+		}
+		assert_int_equal(ripple_explain(&t.r, 64, 0, &cells[0]), RIPPLE_EINVAL);
+		free(cells);
+		twin_free(&t);
+	}
+}
+
 /* Parses a command line given as one string of space-separated words. */
 static int parse(struct options *o, const char *line, char *err, size_t errlen)
 {
@@ -901,6 +935,7 @@ int main(void)
 		cmocka_unit_test(sources_follow_the_sine),
 		cmocka_unit_test(double_slit_fringes_match_the_textbook),
 		cmocka_unit_test(scenarios_need_room),
+		cmocka_unit_test(explain_predicts_the_next_step),
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
 		cmocka_unit_test(pacer_keeps_absolute_deadlines),

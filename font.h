@@ -1,0 +1,14 @@
+/* font.h - the project's own 5x7 bitmap font, for the overlay and the inspector. */
+#ifndef RIPPLE_FONT_H
+#define RIPPLE_FONT_H
+
+#include "ripple.h"
+
+#define FONT_W 6 /* a character's cell: 5 pixels and a column of space */
+#define FONT_H 9 /* 7 pixels and a row of space above and below */
+
+/* Draws text in capitals (characters the font lacks as '?') at (x, y) of im, pixel value fg on
+ * a background of bg, clipped to the image. Returns the width drawn in pixels. */
+int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg);
+
+#endif
