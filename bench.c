@@ -71,6 +71,7 @@ static int setup(struct demo *d, struct ref_pool *p)
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
+	d->mesh = 1;
 	p->buf1 = calloc(BENCH_W * BENCH_H, sizeof *p->buf1);
 	p->buf2 = calloc(BENCH_W * BENCH_H, sizeof *p->buf2);
 	p->pic = malloc(BENCH_W * BENCH_H * 4);
@@ -86,6 +87,25 @@ static int same_result(const struct demo *d, const struct ref_pool *p)
 {
 	return !memcmp(d->pool.cur, p->buf1, BENCH_W * BENCH_H * sizeof *p->buf1) &&
 	       !memcmp(d->page->pixels, p->page, BENCH_W * BENCH_H * 4);
+}
+
+static double median(double *v);
+
+/* The program's frame on a mesh of `mesh` pixels: the median microseconds a frame, or -1. */
+static double mesh_us(struct demo *d, int mesh, long n)
+{
+	double us[BENCH_ROUNDS], tick = 1e6 / (double)SDL_GetPerformanceFrequency();
+
+	if (demo_set_mesh(d, mesh))
+		return -1;
+	for (int r = 0; r < BENCH_ROUNDS; r++, n += BENCH_FRAMES) {
+		Uint64 t0 = SDL_GetPerformanceCounter();
+
+		for (long i = 0; i < BENCH_FRAMES; i++)
+			demo_bench_frame(d, n + i);
+		us[r] = (double)(SDL_GetPerformanceCounter() - t0) * tick / BENCH_FRAMES;
+	}
+	return median(us);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -138,6 +158,13 @@ int bench_run(FILE *out)
 		print_row(out, "this program (classic)", own);
 		fprintf(out, "  program / reference speed: %.2fx; heights and pixels bit-exact after %ld frames\n",
 			ref / own, n);
+		for (int mesh = 2; mesh <= 4; mesh *= 2) {
+			double us = mesh_us(&d, mesh, n);
+			char name[64];
+
+			snprintf(name, sizeof name, "mesh of %d pixels (%.2fx)", mesh, own / us);
+			print_row(out, name, us);
+		}
 	} else {
 		fprintf(stderr, "ripple: --bench: %s\n",
 			n ? "the program and the reference disagree" : "out of memory");

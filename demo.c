@@ -80,9 +80,13 @@ static int make_look(struct demo *d)
 /* The variants the options ask for; they are checked values, so only memory can fail. */
 static int apply_options(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
+	int e;
+
 	d->soft = o->soft;
 	d->rain = o->rain;
+	d->rain_on = o->rain ? o->rain : RIPPLE_RAIN;
 	d->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
+	d->rng += !d->rng; /* xorshift never leaves 0 */
 	d->look.view = o->view;
 	ripple_set_stencil(&d->pool, o->stencil);
 	ripple_set_damping(&d->pool, o->damping);
@@ -90,8 +94,9 @@ static int apply_options(struct demo *d, const struct options *o, char *err, siz
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	if (o->scenario && demo_scenario(d, o->scenario, o->period)) {
-		snprintf(err, errlen, "scenario %s needs a pool of at least 64x48", scenario_names[o->scenario]);
+	if (o->scenario && (e = demo_scenario(d, o->scenario, o->period))) {
+		snprintf(err, errlen, "scenario %s: %s", scenario_names[o->scenario],
+			 e == RIPPLE_EINVAL ? "it needs a pool of at least 64x48 cells" : ripple_strerror(e));
 		return -1;
 	}
 	return o->walls ? demo_load_walls(d, o->walls, err, errlen) : 0;
@@ -105,12 +110,19 @@ int demo_scenario(struct demo *d, int which, int period)
 	return e;
 }
 
+/* Cells along a side of n pixels: one a pixel, or the nodes of a mesh, both ends included. */
+static int cells(int n, int mesh)
+{
+	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
+}
+
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
 	char path[1024];
 	int e;
 
 	SDL_memset(d, 0, sizeof *d);
+	d->mesh = 1;
 	d->picture = picture_load(picture_path(o, path, sizeof path), o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 	if (!d->picture)
 		return -1;
@@ -120,7 +132,8 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 		demo_close(d);
 		return -1;
 	}
-	e = ripple_init(&d->pool, d->picture->w, d->picture->h);
+	d->mesh = o->mesh;
+	e = ripple_init(&d->pool, cells(d->picture->w, d->mesh), cells(d->picture->h, d->mesh));
 	if (e) {
 		snprintf(err, errlen, "cannot make a %dx%d pool: %s", d->picture->w, d->picture->h,
 			 ripple_strerror(e));
@@ -156,7 +169,6 @@ int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen)
 
 	if (!pic)
 		return -1;
-	ripple_clear_walls(&d->pool);
 	for (int y = 0; y < pic->h; y++)
 		for (int x = 0; x < pic->w; x++) {
 			SDL_GetRGB(((Uint32 *)((Uint8 *)pic->pixels + y * pic->pitch))[x], pic->format, &r, &g, &b);
@@ -201,12 +213,60 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
-/* A stone as the settings say: the article's flat disc, or the soft one. */
+/* A stone as the settings say, at picture pixel (x, y): the article's flat disc or the soft one,
+ * on the mesh's cells when there is one. */
 static int stone(struct demo *d, int x, int y, int radius, int weight)
 {
+	const int m = d->mesh;
+
+	x = x >= 0 ? x / m : -((-x + m - 1) / m); /* rounded down, so that -1 stays outside */
+	y = y >= 0 ? y / m : -((-y + m - 1) / m);
+	radius = radius / m > 0 ? radius / m : 1;
 	if (d->soft)
 		return ripple_drop_soft(&d->pool, x, y, radius, weight);
 	return ripple_drop(&d->pool, x, y, radius, weight);
+}
+
+int demo_drag(struct demo *d, int x0, int y0, int x1, int y1)
+{
+	const int m = d->mesh;
+
+	return ripple_drag(&d->pool, x0 / m, y0 / m, x1 / m, y1 / m, d->radius / m > 0 ? d->radius / m : 1,
+			   RIPPLE_TRAIL_WEIGHT);
+}
+
+int demo_wall_line(struct demo *d, int x0, int y0, int x1, int y1, int wall)
+{
+	const int m = d->mesh;
+
+	return ripple_wall_line(&d->pool, x0 / m, y0 / m, x1 / m, y1 / m, m > 1 ? 0 : 1, wall);
+}
+
+int demo_is_wall(const struct demo *d, int x, int y)
+{
+	return ripple_is_wall(&d->pool, x / d->mesh, y / d->mesh);
+}
+
+int demo_set_mesh(struct demo *d, int mesh)
+{
+	struct ripple fresh;
+	int e = ripple_init(&fresh, cells(d->picture->w, mesh), cells(d->picture->h, mesh));
+
+	if (!e)
+		e = ripple_set_edge(&fresh, d->pool.edge);
+	if (e) {
+		ripple_free(&fresh);
+		return e;
+	}
+	ripple_set_stencil(&fresh, d->pool.stencil);
+	ripple_set_damping(&fresh, d->pool.damping);
+	ripple_free(&d->pool);
+	d->pool = fresh;
+	d->mesh = mesh;
+	if (d->scenario.which)
+		e = scenario_apply(&d->scenario, &d->pool, d->scenario.which, d->scenario.source[0].period);
+	demo_render(d);
+	return e;
 }
 
 static void drop_scheduled(struct demo *d)
@@ -235,7 +295,7 @@ static void rain(struct demo *d)
 	for (d->rain_due += d->rain; d->rain_due >= RIPPLE_FPS; d->rain_due -= RIPPLE_FPS) {
 		unsigned long long n = rain_next(d);
 		int radius = 1 + (int)(n % 3), weight = 32 + (int)(n >> 8 & 63);
-		int x = (int)((n >> 16) % (unsigned)d->pool.w), y = (int)((n >> 40) % (unsigned)d->pool.h);
+		int x = (int)((n >> 16) % (unsigned)d->picture->w), y = (int)((n >> 40) % (unsigned)d->picture->h);
 
 		stone(d, x, y, radius, weight);
 	}
@@ -269,7 +329,10 @@ void demo_render(struct demo *d)
 	if (SDL_LockSurface(d->page) == 0) {
 		src = image_of(d->picture);
 		dst = image_of(d->page);
-		ripple_render_look(&d->pool, &d->look, &src, &dst);
+		if (d->mesh > 1)
+			ripple_render_mesh(&d->pool, &d->look, d->mesh, &src, &dst);
+		else
+			ripple_render_look(&d->pool, &d->look, &src, &dst);
 		d->page_still = ripple_still(&d->pool);
 		SDL_UnlockSurface(d->page);
 	}
@@ -345,10 +408,10 @@ static int run_headless(const struct options *o)
 		demo_frame(&d);
 	t1 = SDL_GetPerformanceCounter();
 	status = demo_save_outputs(&d, o);
-	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp)\n", frames,
+	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
 	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
 	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
-	       d.pool.w, d.pool.h, d.picture->format->BitsPerPixel);
+	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, d.mesh);
 	demo_close(&d);
 	return status;
 }

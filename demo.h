@@ -21,6 +21,7 @@ struct demo {
 	int soft;             /* stones are soft (height falling off from the centre) */
 	int paused;
 	int rain;             /* stones falling at random, per second; 0 = none */
+	int rain_on;          /* the rate the rain command turns on: --rain's, or RIPPLE_RAIN */
 	long rain_due;        /* the rain's stones owed, in 1/RIPPLE_FPS of a stone */
 	unsigned long long rng; /* the rain's random generator (xorshift64*), from --seed */
 	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
@@ -28,6 +29,7 @@ struct demo {
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
 	int page_still;       /* the page shows still water: a still frame need not render */
 	struct scenario scenario; /* the ready-made pool and its sources */
+	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
@@ -47,9 +49,17 @@ void demo_frame(struct demo *d);
 /* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
 void demo_render(struct demo *d);
 
-/* Drops the current stone (flat or soft) at (x, y) now; returns the core's result
- * (RIPPLE_EOUTSIDE: ignored). */
+/* The mouse's work, at picture pixels (the demo turns them into mesh cells): the current stone
+ * (flat or soft) dropped at (x, y), the drag trail from (x0, y0) to (x1, y1), walls drawn or
+ * erased along a line, and whether a wall is at (x, y). Return the core's result. */
 int demo_drop(struct demo *d, int x, int y);
+int demo_drag(struct demo *d, int x0, int y0, int x1, int y1);
+int demo_wall_line(struct demo *d, int x0, int y0, int x1, int y1, int wall);
+int demo_is_wall(const struct demo *d, int x, int y);
+
+/* Simulates on a mesh of 1, 2 or 4 pixels: a new pool of that grid with the same settings, its
+ * water still, its walls cleared and its scenario laid out again. Returns the core's result. */
+int demo_set_mesh(struct demo *d, int mesh);
 
 /* Lays out scenario `which` (SCENARIO_*) with sources of `period` frames, and renders the page
  * anew. Returns the core's result. */
@@ -58,8 +68,8 @@ int demo_scenario(struct demo *d, int which, int period);
 /* Sets the view (RIPPLE_VIEW_*) and renders the page anew. */
 void demo_set_view(struct demo *d, int view);
 
-/* Makes the walls of a picture: its black pixels (scaled to the pool) become walls. Returns 0,
- * or -1 with the reason in err. */
+/* Adds the walls of a picture: its black pixels (scaled to the pool) become walls, beside any
+ * there are (a scenario's). Returns 0, or -1 with the reason in err. */
 int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen);
 
 /* Saves the rendered page as a BMP, or the current wave buffer as w*h little-endian int16.

@@ -44,7 +44,9 @@ const char options_usage[] =
 	"  --scenario none|rock|slit|double-slit\n"
 	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
 	"                         diffraction through a slit, interference behind two\n"
-	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n";
+	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
+	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
+	"                         refraction between its nodes (the Android port's; default 1)\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -201,7 +203,7 @@ static int parse_seed(struct options *o, const char *s)
 	if (*s < '0' || *s > '9')
 		return -1;
 	errno = 0;
-	o->seed = strtoul(s, &end, 10);
+	o->seed = strtoull(s, &end, 10);
 	return *end || errno ? -1 : 0;
 }
 
@@ -213,6 +215,11 @@ static int parse_scenario(struct options *o, const char *s)
 static int parse_period(struct options *o, const char *s)
 {
 	return read_int(s, 2, 1000, &o->period);
+}
+
+static int parse_mesh(struct options *o, const char *s)
+{
+	return read_int(s, 1, 4, &o->mesh) || o->mesh == 3 ? -1 : 0;
 }
 
 static int parse_fps(struct options *o, const char *s)
@@ -256,6 +263,7 @@ static const struct option_def option_defs[] = {
 	{ "--fps", parse_fps, 0, "1..1000, or max" },
 	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
+	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
@@ -291,6 +299,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->seed = 1;
 	o->fps = RIPPLE_FPS;
 	o->period = SCENARIO_PERIOD;
+	o->mesh = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

@@ -44,10 +44,11 @@ struct options {
 	int rain;             /* --rain RATE: stones per second, 0 = none */
 	int edge;             /* --boundary: RIPPLE_EDGE_* */
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
-	unsigned long seed;   /* --seed N: the rain's random sequence */
+	unsigned long long seed; /* --seed N: the rain's random sequence */
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 	int scenario;         /* --scenario: SCENARIO_* */
 	int period;           /* --period N: frames per wave of the scenario's sources */
+	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

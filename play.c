@@ -21,12 +21,12 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 
 int play_width(const struct play *p)
 {
-	return p->demo.pool.w * p->scale;
+	return p->demo.picture->w * p->scale;
 }
 
 int play_height(const struct play *p)
 {
-	return p->demo.pool.h * p->scale;
+	return p->demo.picture->h * p->scale;
 }
 
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
@@ -34,7 +34,7 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 	SDL_Surface *ws = SDL_GetWindowSurface(win);
 
 	p->win = win;
-	p->zoomed = ws ? SDL_CreateRGBSurfaceWithFormat(0, p->demo.pool.w, p->demo.pool.h,
+	p->zoomed = ws ? SDL_CreateRGBSurfaceWithFormat(0, p->demo.picture->w, p->demo.picture->h,
 							ws->format->BitsPerPixel, ws->format->format) : NULL;
 	if (!p->zoomed) {
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
@@ -86,14 +86,16 @@ static void describe(const struct demo *d, char *buf, size_t len)
 
 	if (r->damping != RIPPLE_DAMPING)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
-	char scenario[48] = "";
+	char scenario[48] = "", mesh[24] = "";
 
 	if (d->scenario.nsources)
 		snprintf(scenario, sizeof scenario, ", %s, waves of %d frames", scenario_names[d->scenario.which],
 			 d->scenario.source[0].period);
-	snprintf(buf, len, "%s%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
+	if (d->mesh > 1)
+		snprintf(mesh, sizeof mesh, ", mesh %d", d->mesh);
+	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
 		 damping, edges[r->edge], r->walls && !d->scenario.nsources ? ", walls" : "",
-		 d->soft ? ", soft stones" : "", d->rain ? ", rain" : "", scenario);
+		 d->soft ? ", soft stones" : "", d->rain ? ", rain" : "", scenario, mesh);
 }
 
 void play_title(const struct play *p, char *buf, size_t len)
@@ -133,21 +135,23 @@ static int inspector_text(const struct play *p, char lines[][64])
 	const struct ripple *r = &p->demo.pool;
 	struct ripple_cell c;
 
-	if (ripple_explain(r, p->px, p->py, &c))
+	const int x = p->px / p->demo.mesh, y = p->py / p->demo.mesh;
+
+	if (ripple_explain(r, x, y, &c))
 		return 0;
-	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", p->px, p->py, c.x0, c.prev);
+	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
 	snprintf(lines[1], 64, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
 	if (!c.moves) {
 		snprintf(lines[2], 64, "the step leaves this cell: next %d", c.next);
 		return 3;
 	}
 	if (r->stencil == 12)
-		snprintf(lines[2], 64, "sum of 12 = %d; %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
+		snprintf(lines[2], 64, "sum of 12 = %d, %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
 	else if (r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls)
 		snprintf(lines[2], 64, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
 	else
 		snprintf(lines[2], 64, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
-	if (r->sponge)
+	if (r->sponge && r->sponge[y * r->w + x])
 		snprintf(lines[3], 64, "damped, and by the absorbing edge: next x0 %d", c.next);
 	else if (r->damping)
 		snprintf(lines[3], 64, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, r->damping, c.next);
@@ -175,7 +179,7 @@ void play_present(struct play *p)
 
 	if (!ws)
 		return;
-	if (ws->w == p->demo.pool.w && ws->h == p->demo.pool.h) {
+	if (ws->w == p->demo.picture->w && ws->h == p->demo.picture->h) {
 		SDL_BlitSurface(p->demo.page, NULL, ws, NULL);
 	} else {
 		SDL_BlitSurface(p->demo.page, NULL, p->zoomed, NULL);
@@ -203,16 +207,22 @@ static void play_refresh(struct play *p)
 	play_present(p);
 }
 
+/* A window pixel to a picture pixel, rounded down: a captured pointer may be left of the window. */
+static int to_picture(const struct play *p, int v)
+{
+	return v >= 0 ? v / p->scale : -((-v + p->scale - 1) / p->scale);
+}
+
 void play_press(struct play *p, int button, int x, int y)
 {
 	p->button = button;
-	p->mx = x / p->scale;
-	p->my = y / p->scale;
+	p->mx = to_picture(p, x);
+	p->my = to_picture(p, y);
 	if (button == PLAY_LEFT) {
 		demo_drop(&p->demo, p->mx, p->my);
 	} else if (button == PLAY_RIGHT) {
-		p->erase = ripple_is_wall(&p->demo.pool, p->mx, p->my);
-		ripple_wall_line(&p->demo.pool, p->mx, p->my, p->mx, p->my, 1, !p->erase);
+		p->erase = demo_is_wall(&p->demo, p->mx, p->my);
+		demo_wall_line(&p->demo, p->mx, p->my, p->mx, p->my, !p->erase);
 	}
 	if (p->demo.paused || button == PLAY_RIGHT)
 		play_refresh(p);
@@ -220,7 +230,7 @@ void play_press(struct play *p, int button, int x, int y)
 
 void play_move(struct play *p, int x, int y)
 {
-	int cx = x / p->scale, cy = y / p->scale;
+	int cx = to_picture(p, x), cy = to_picture(p, y);
 
 	p->px = cx;
 	p->py = cy;
@@ -229,18 +239,19 @@ void play_move(struct play *p, int x, int y)
 	if (!p->button || (cx == p->mx && cy == p->my))
 		return;
 	if (p->button == PLAY_LEFT)
-		ripple_drag(&p->demo.pool, p->mx, p->my, cx, cy, p->demo.radius, RIPPLE_TRAIL_WEIGHT);
+		demo_drag(&p->demo, p->mx, p->my, cx, cy);
 	else
-		ripple_wall_line(&p->demo.pool, p->mx, p->my, cx, cy, 1, !p->erase);
+		demo_wall_line(&p->demo, p->mx, p->my, cx, cy, !p->erase);
 	p->mx = cx;
 	p->my = cy;
 	if (p->demo.paused || p->button == PLAY_RIGHT)
 		play_refresh(p);
 }
 
-void play_release(struct play *p)
+void play_release(struct play *p, int button)
 {
-	p->button = 0;
+	if (button == p->button || !button)
+		p->button = 0;
 }
 
 int play_checked(const struct play *p, const struct command *c)
@@ -278,6 +289,8 @@ int play_checked(const struct play *p, const struct command *c)
 		return d->look.view == c->arg;
 	case IDM_SCENARIO_NONE: case IDM_SCENARIO_ROCK: case IDM_SCENARIO_SLIT: case IDM_SCENARIO_DOUBLE:
 		return d->scenario.which == c->arg;
+	case IDM_MESH_1: case IDM_MESH_2: case IDM_MESH_4:
+		return d->mesh == c->arg;
 	default:
 		return 0;
 	}
@@ -326,6 +339,12 @@ static int play_physics(struct play *p, const struct command *c)
 	case IDM_SCENARIO_NEXT:
 		demo_scenario(&p->demo, (p->demo.scenario.which + 1) % SCENARIO_COUNT, source_period(p));
 		break;
+	case IDM_MESH_1: case IDM_MESH_2: case IDM_MESH_4:
+		demo_set_mesh(&p->demo, c->arg);
+		return 1;
+	case IDM_MESH_NEXT:
+		demo_set_mesh(&p->demo, p->demo.mesh == 4 ? 1 : p->demo.mesh * 2);
+		return 1;
 	case IDM_WAVES_LONGER: case IDM_WAVES_SHORTER:
 		for (int i = 0; i < p->demo.scenario.nsources; i++) {
 			struct ripple_source *s = &p->demo.scenario.source[i];
@@ -359,7 +378,7 @@ int play_command(struct play *p, const struct command *c)
 		play_refresh(p);
 		return 1;
 	case IDM_RAIN:
-		d->rain = d->rain ? 0 : RIPPLE_RAIN;
+		d->rain = d->rain ? 0 : d->rain_on;
 		return 1;
 	case IDM_RADIUS_2: case IDM_RADIUS_3: case IDM_RADIUS_5: case IDM_RADIUS_8:
 		d->radius = c->arg;

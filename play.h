@@ -67,7 +67,7 @@ void play_zoom(struct play *p, int scale);
  * them when pressed on one. */
 void play_press(struct play *p, int button, int x, int y);
 void play_move(struct play *p, int x, int y);
-void play_release(struct play *p);
+void play_release(struct play *p, int button); /* button 0: whichever is held (capture lost) */
 
 /* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics. */
 int play_checked(const struct play *p, const struct command *c);

@@ -67,12 +67,28 @@ int ripple_is_wall(const struct ripple *r, int x, int y)
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
 }
 
-/* Sets the held cells to 0 in both buffers, after the walls or the border changed. */
+/* Whether the next step runs the article's own loop, and whether it computes cell (x, y). */
+static int article_step(const struct ripple *r)
+{
+	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
+}
+
+static int step_computes(const struct ripple *r, int x, int y)
+{
+	const int d = reach(r);
+
+	if (y < d || y >= r->h - d || ripple_is_wall(r, x, y))
+		return 0;
+	return r->edge == RIPPLE_EDGE_CLASSIC || (x >= d && x < r->w - d);
+}
+
+/* After the stencil or the edges changed: sets the cells the step no longer moves (walls, the
+ * border, edge rows) to 0 in both buffers, so that no height is frozen there. */
 static void hold_walls(struct ripple *r)
 {
 	for (int y = 0; y < r->h; y++)
 		for (int x = 0; x < r->w; x++)
-			if (ripple_is_wall(r, x, y))
+			if (!step_computes(r, x, y))
 				r->cur[y * r->w + x] = r->prev[y * r->w + x] = 0;
 }
 
@@ -180,21 +196,6 @@ static int any_height(const short *b, size_t n)
 		if (b[i])
 			return 1;
 	return 0;
-}
-
-/* Whether the next step computes cell i, and through the article's own loop. */
-static int article_step(const struct ripple *r)
-{
-	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
-}
-
-static int step_computes(const struct ripple *r, int x, int y)
-{
-	const int d = reach(r);
-
-	if (y < d || y >= r->h - d || ripple_is_wall(r, x, y))
-		return 0;
-	return r->edge == RIPPLE_EDGE_CLASSIC || (x >= d && x < r->w - d);
 }
 
 int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
@@ -312,9 +313,12 @@ int ripple_set_wall(struct ripple *r, int x, int y, int wall)
 		return RIPPLE_OK;
 	if (!r->walls && !(r->walls = calloc((size_t)r->w * (size_t)r->h, 1)))
 		return RIPPLE_ENOMEM;
+	r->nwalls += !!wall - r->walls[i];
 	r->walls[i] = (unsigned char)!!wall;
 	if (wall)
 		r->cur[i] = r->prev[i] = 0;
+	if (!r->nwalls) /* the last wall gone: the article's own step again */
+		ripple_clear_walls(r);
 	return RIPPLE_OK;
 }
 
@@ -322,6 +326,7 @@ void ripple_clear_walls(struct ripple *r)
 {
 	free(r->walls);
 	r->walls = NULL;
+	r->nwalls = 0;
 }
 
 /* The article's checks of a stone, shared by every kind of stone. */
@@ -335,13 +340,13 @@ static int check_stone(const struct ripple *r, int x, int y, int radius, int wei
 	return RIPPLE_OK;
 }
 
-/* Writes a stone's height into cell (x, y) of the current buffer, unless the cell is held. */
-static void put_height(struct ripple *r, int x, int y, int height)
+/* Writes a height into cell (x, y) of the current buffer, unless the step never computes the
+ * cell (a wall, a border, an edge row), where it would stay for ever; `article` lets the
+ * article's DropStone write its edge rows as it does. */
+static void put_height(struct ripple *r, int x, int y, int height, int article)
 {
-	if (r->walls || r->edge != RIPPLE_EDGE_CLASSIC) {
-		if (ripple_is_wall(r, x, y))
-			return;
-	}
+	if (!(article && article_step(r)) && !step_computes(r, x, y))
+		return;
 	r->cur[r->w * y + x] = (short)height;
 	r->live[0] |= height != 0;
 }
@@ -355,7 +360,7 @@ int ripple_drop(struct ripple *r, int x, int y, int radius, int weight)
 	for (int px = x - radius; px < x + radius; px++)
 		for (int py = y - radius; py < y + radius; py++)
 			if ((px - x) * (px - x) + (py - y) * (py - y) < radius * radius)
-				put_height(r, px, py, -weight);
+				put_height(r, px, py, -weight, 1);
 	return RIPPLE_OK;
 }
 
@@ -368,7 +373,7 @@ int ripple_drop_soft(struct ripple *r, int x, int y, int radius, int weight)
 			int dd = (px - x) * (px - x) + (py - y) * (py - y);
 
 			if (dd < radius * radius)
-				put_height(r, px, py, -(int)(weight * (1.0 - sqrt((double)dd) / radius)));
+				put_height(r, px, py, -(int)(weight * (1.0 - sqrt((double)dd) / radius)), 0);
 		}
 	return e;
 }
@@ -379,7 +384,7 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight)
 
 	for (int px = x - size; !e && px < x + size; px++)
 		for (int py = y - size; py < y + size; py++)
-			put_height(r, px, py, -weight);
+			put_height(r, px, py, -weight, 0);
 	return e;
 }
 
@@ -445,22 +450,33 @@ int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int 
 	return n;
 }
 
-int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame)
+static int source_ok(const struct ripple_source *s, struct line *l)
 {
+	const int d = s->line ? 0 : s->radius;
+
+	return s->amplitude >= 1 && s->amplitude <= 32767 && s->period >= 2 && s->period <= 1000 && d >= 0 &&
+	       d <= 64 && line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
+}
+
+int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long frame)
+{
+	const struct ripple_source *s = sources;
+	struct line l;
+
+	for (int k = 0; k < n; k++)
+		if (!source_ok(&sources[k], &l))
+			return RIPPLE_EINVAL;
 	for (int k = 0; k < n; k++, s++) {
 		int h, d = s->line ? 0 : s->radius;
-		struct line l;
 
-		if (s->amplitude < 1 || s->amplitude > 32767 || s->period < 2 || s->period > 1000 ||
-		    d < 0 || d > 64 || line_start(&l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y))
-			return RIPPLE_EINVAL;
+		source_ok(s, &l);
 		h = s->amplitude * sine64[(int)(frame % s->period * 64 / s->period)] / 127;
 		do
 			for (int y = l.y - d; y <= l.y + d; y++)
 				for (int x = l.x - d; x <= l.x + d; x++)
 					if ((x - l.x) * (x - l.x) + (y - l.y) * (y - l.y) <= d * d && x >= 0 && y >= 0 &&
 					    x < r->w && y < r->h)
-						put_height(r, x, y, h);
+						put_height(r, x, y, h, 0);
 		while (line_next(&l));
 		r->live[0] = 1;
 	}
@@ -603,6 +619,132 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
 		for (int j = 0; j < r->w; j++)
 			if (look_pixel(r, look, src, i, j, &v))
 				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
+	return RIPPLE_OK;
+}
+
+/* A node's height and offsets in 8.8 fixed point (the offsets the article's, over the mesh); at
+ * the pool's border a missing neighbour counts as the node itself. In mesh_cell, a step across. */
+struct node {
+	int height, ox, oy;
+};
+
+static inline struct node node_at(const struct ripple *r, int x, int y, int shift)
+{
+	const short *b = r->cur;
+	const int w = r->w, i = y * w + x;
+	struct node n;
+
+	n.height = b[i] * 256;
+	n.ox = ((x > 0 ? b[i - 1] : b[i]) - (x < w - 1 ? b[i + 1] : b[i])) * (256 >> shift);
+	n.oy = ((y > 0 ? b[i - w] : b[i]) - (y < r->h - 1 ? b[i + w] : b[i])) * (256 >> shift);
+	return n;
+}
+
+/* The value f/2^shift of the way from a to b, each field in 8.8 fixed point. */
+static struct node node_lerp(struct node a, struct node b, int f, int shift)
+{
+	a.height += (b.height - a.height) * f >> shift;
+	a.ox += (b.ox - a.ox) * f >> shift;
+	a.oy += (b.oy - a.oy) * f >> shift;
+	return a;
+}
+
+/* 8.8 fixed point to the nearest integer, halves up. */
+static int fixed_int(int v)
+{
+	return (v + 128) >> 8;
+}
+
+/* A pixel of a view other than the plain refraction, with the height and offsets at it. */
+static unsigned int mesh_look(const struct ripple_look *look, const struct ripple_image *src, struct node at,
+			      int px, int py)
+{
+	int e = fixed_int(at.height), sx = px, sy = py;
+
+	if (look->view == RIPPLE_VIEW_HEIGHTS)
+		return look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+	if (look->view == RIPPLE_VIEW_BOTH) {
+		sx += fixed_int(at.ox);
+		sy += fixed_int(at.oy);
+		if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+			sx = px, sy = py;
+	}
+	return lit(look, src->bpp, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(src->bpp * sx), src->bpp), e);
+}
+
+/* A pixel's bytes, with sizes the compiler knows, so that no call is made for each pixel. */
+static inline void copy_pixel(unsigned char *out, const unsigned char *in, int bpp)
+{
+	switch (bpp) {
+	case 4:
+		memcpy(out, in, 4);
+		break;
+	case 3:
+		memcpy(out, in, 3);
+		break;
+	case 2:
+		memcpy(out, in, 2);
+		break;
+	default:
+		*out = *in;
+	}
+}
+
+/* One mesh cell of a mesh render: its corner nodes n[] (top left, top right, bottom left, bottom
+ * right), interpolated down its sides, then across each row in equal steps. */
+static void mesh_cell(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		      struct ripple_image *dst, const struct node *n, int gx, int gy, int shift, int walls)
+{
+	const int mesh = 1 << shift, bpp = src->bpp;
+
+	for (int fy = 0; fy < mesh && gy * mesh + fy < dst->h; fy++) {
+		const int py = gy * mesh + fy;
+		struct node at = node_lerp(n[0], n[2], fy, shift), end = node_lerp(n[1], n[3], fy, shift);
+		const struct node step = { (end.height - at.height) >> shift, (end.ox - at.ox) >> shift, (end.oy - at.oy) >> shift };
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py + (size_t)(bpp * gx * mesh);
+
+		for (int fx = 0, px = gx * mesh; fx < mesh && px < dst->w; fx++, px++, out += bpp) {
+			int sx = px + fixed_int(at.ox), sy = py + fixed_int(at.oy);
+
+			if (walls && ripple_is_wall(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
+				pixel_put(out, bpp, look->wall);
+			} else if (look->view != RIPPLE_VIEW_REFRACTION) {
+				pixel_put(out, bpp, mesh_look(look, src, at, px, py));
+			} else {
+				if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+					sx = px, sy = py;
+				copy_pixel(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
+			}
+			at.height += step.height;
+			at.ox += step.ox;
+			at.oy += step.oy;
+		}
+	}
+}
+
+int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
+		       const struct ripple_image *src, struct ripple_image *dst)
+{
+	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
+	struct node n[4];
+
+	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
+	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
+	    dst->pitch < dst->w * dst->bpp || (r->w - 1) * mesh < src->w || (r->h - 1) * mesh < src->h ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	for (int gy = 0; gy * mesh < dst->h; gy++) {
+		n[1] = node_at(r, 0, gy, shift);
+		n[3] = node_at(r, 0, gy + 1, shift);
+		for (int gx = 0; gx * mesh < dst->w; gx++) {
+			n[0] = n[1];
+			n[2] = n[3];
+			n[1] = node_at(r, gx + 1, gy, shift);
+			n[3] = node_at(r, gx + 1, gy + 1, shift);
+			mesh_cell(r, look, src, dst, n, gx, gy, shift, walls);
+		}
+	}
 	return RIPPLE_OK;
 }
 

@@ -31,7 +31,8 @@ struct ripple {
 	int stencil; /* 4: the article's neighbours; 12: the 8 around and 4 two steps away */
 	int damping; /* each step loses 1/2^damping of the height: RIPPLE_DAMPING, 1..8, or 0 for none */
 	int edge;    /* RIPPLE_EDGE_* */
-	unsigned char *walls;  /* w*h, nonzero = a wall cell, held at height 0; NULL until one is set */
+	unsigned char *walls;  /* w*h, nonzero = a wall cell, held at height 0; NULL while there is none */
+	long nwalls;           /* how many cells are walls */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
 };
@@ -86,7 +87,10 @@ void ripple_clear_walls(struct ripple *r);
 int ripple_drop(struct ripple *r, int x, int y, int radius, int weight);
 
 /* The soft stone of the notes on the article: like ripple_drop, but a cell at distance d from the
- * centre gets -weight * (1 - d / radius), truncated toward zero, instead of the flat -weight. */
+ * centre gets -weight * (1 - d / radius), truncated toward zero, instead of the flat -weight.
+ * Only the article's own stone (ripple_drop in the article's mode) writes the rows a step never
+ * moves, as DropStone does; every other kind of stone and source leaves them, so that no height
+ * is frozen there. */
 int ripple_drop_soft(struct ripple *r, int x, int y, int radius, int weight);
 
 /* The Android port's dropStoneLine: the square [x - size, x + size) x [y - size, y + size) set to
@@ -95,7 +99,7 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
 
 /* A drag from (x0, y0) to (x1, y1): ripple_drop_square at every point of the Bresenham line, both
  * ends included, so a fast stroke leaves no gaps. Returns the number of squares dropped, or
- * RIPPLE_EINVAL for a bad size or weight. */
+ * RIPPLE_EINVAL for a bad size or weight or a coordinate beyond 4 * RIPPLE_MAX_SIDE. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
 
 /* One cell as the next step sees it: the derivation made visible, for the inspector. */
@@ -124,7 +128,8 @@ struct ripple_source {
 
 /* Sets the cells of the sources to their heights for frame `frame` (before that frame's step),
  * from a 64-step integer sine table, so that every machine makes the same waves. Cells outside
- * the pool or held as walls are left out. Returns RIPPLE_EINVAL for a source out of range. */
+ * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
+ * source out of range, before touching any. */
 int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame);
 
 /* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
@@ -158,6 +163,17 @@ struct ripple_look {
  * table the view needs is missing. */
 int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 		       struct ripple_image *dst);
+
+/* The Android port's mesh: the pool is a grid of nodes `mesh` (2 or 4) pixels apart, at least
+ * ceil(w / mesh) + 1 by ceil(h / mesh) + 1 nodes for a w x h picture. Each node's refraction offset
+ * is the article's (left - right, up - down) divided by the mesh, as the nodes are mesh pixels
+ * apart; inside each mesh cell the offsets (and for the other views the heights) are
+ * interpolated bilinearly in 8.8 fixed point, down the cell's sides and then across in equal
+ * steps, and rounded halves up. Every pixel is drawn; where the displaced pixel
+ * lies outside the picture, the undisplaced one is taken (as the Android port does). Walls are
+ * drawn where the nearest node is one. Returns RIPPLE_OK or RIPPLE_EINVAL. */
+int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
+		       const struct ripple_image *src, struct ripple_image *dst);
 
 /* A one-line English text for an error value. */
 const char *ripple_strerror(int err);

@@ -13,7 +13,7 @@ struct shell {
 
 static void shell_title(struct shell *s)
 {
-	char title[128];
+	char title[256];
 
 	play_title(&s->play, title, sizeof title);
 	SDL_SetWindowTitle(s->win, title);
@@ -99,7 +99,8 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		play_move(&s->play, e->motion.x, e->motion.y);
 		break;
 	case SDL_MOUSEBUTTONUP:
-		play_release(&s->play);
+		play_release(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT
+				       : e->button.button == SDL_BUTTON_RIGHT ? PLAY_RIGHT : -1);
 		shell_title(s); /* walls may have come or gone */
 		break;
 	case SDL_DROPFILE:

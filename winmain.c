@@ -36,10 +36,15 @@ static uint64_t win_now(void)
  * (unless they are already redirected to a file or a pipe). */
 static void win_console(void)
 {
-	if (GetStdHandle(STD_ERROR_HANDLE) || !AttachConsole(ATTACH_PARENT_PROCESS))
+	HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE), err = GetStdHandle(STD_ERROR_HANDLE);
+
+	if ((out && out != INVALID_HANDLE_VALUE && err && err != INVALID_HANDLE_VALUE) ||
+	    !AttachConsole(ATTACH_PARENT_PROCESS))
 		return;
-	freopen("CONOUT$", "w", stdout);
-	freopen("CONOUT$", "w", stderr);
+	if (!out || out == INVALID_HANDLE_VALUE)
+		freopen("CONOUT$", "w", stdout);
+	if (!err || err == INVALID_HANDLE_VALUE)
+		freopen("CONOUT$", "w", stderr);
 }
 
 /* Reports an error on stderr, and in a message box when `box` is set or there is no stderr. */
@@ -53,7 +58,7 @@ static void win_error(HWND owner, int box, const char *msg)
 
 static void win_title(struct win *w)
 {
-	char title[128];
+	char title[256];
 
 	play_title(&w->play, title, sizeof title);
 	SetWindowTextA(w->hwnd, title);
@@ -180,11 +185,19 @@ static LRESULT on_mousemove(struct win *w, LPARAM lp)
 	return 0;
 }
 
-static LRESULT on_button_up(struct win *w)
+static LRESULT on_button_up(struct win *w, int button)
 {
-	play_release(&w->play);
-	ReleaseCapture();
+	play_release(&w->play, button);
+	if (!w->play.button)
+		ReleaseCapture();
 	win_title(w); /* walls may have come or gone */
+	return 0;
+}
+
+/* The capture lost (a dialog, Alt+Tab): the drag ends, or plain moves would go on drawing. */
+static LRESULT on_capturechanged(struct win *w)
+{
+	play_release(&w->play, 0);
 	return 0;
 }
 
@@ -211,8 +224,11 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 	case WM_MOUSEMOVE:
 		return on_mousemove(w, lp);
 	case WM_LBUTTONUP:
+		return on_button_up(w, PLAY_LEFT);
 	case WM_RBUTTONUP:
-		return on_button_up(w);
+		return on_button_up(w, PLAY_RIGHT);
+	case WM_CAPTURECHANGED:
+		return on_capturechanged(w);
 	case WM_COMMAND:
 		return on_command(w, LOWORD(wp));
 	case WM_DESTROY:

@@ -55,5 +55,9 @@
 #define IDM_SCENARIO_NEXT 644
 #define IDM_WAVES_LONGER 645
 #define IDM_WAVES_SHORTER 646
+#define IDM_MESH_1 650
+#define IDM_MESH_2 651
+#define IDM_MESH_4 652
+#define IDM_MESH_NEXT 653
 
 #endif

@@ -57,7 +57,8 @@ check "a stone after the last frame is reported" grep -q 'after the last frame' 
 # --- the classroom variants, headless ----------------------------------------------------------------
 ./ripple --headless --frames 60 --drop 160,120,5 --save-frame "$T/classic.bmp" >/dev/null
 for variant in "--view light" "--view both" "--view heights" "--stencil 12" "--damping off" "--damping 1" \
-	"--stone soft" "--boundary reflect" "--boundary absorb" "--rain 40"; do
+	"--stone soft" "--boundary reflect" "--boundary absorb" "--rain 40" "--mesh 2" "--mesh 4" \
+	"--mesh 2 --view both --bpp 8"; do
 	# shellcheck disable=SC2086
 	./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/a.bmp" >/dev/null 2>&1 &&
 		./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/b.bmp" >/dev/null 2>&1
@@ -128,8 +129,8 @@ check "--version names the program" sh -c './ripple --version | grep -q "^ripple
 ./ripple --bench >"$T/bench" 2>&1
 check "--bench compares the reference and the program, bit-exact" \
 	grep -q 'bit-exact' "$T/bench"
-check "--bench gives us/frame, fps and the ratio to the K6-200" \
-	test "$(grep -c 'us/frame.*fps.*K6-200' "$T/bench")" = 2
+check "--bench gives us/frame, fps and the ratio to the K6-200, for the article, the program and meshes 2, 4" \
+	sh -c "test \"\$(grep -c 'us/frame.*fps.*K6-200' $T/bench)\" = 4 && grep -q 'mesh of 4 pixels' $T/bench"
 
 # --- memory: valgrind on a headless run, the default picture from its generator -----------------
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless \
@@ -195,6 +196,11 @@ check "window: O draws the overlay in the project's font (white text on black at
 convert "$T/overlay.png" -crop 320x36+0+204 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
 check "window: I draws the inspector at the bottom ($(cat "$T/ink"))" awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
 xdotool key --window "$wid" o i 2>/dev/null
+xdotool key --window "$wid" m 2>/dev/null
+sleep 0.3
+check "window: M simulates on a mesh (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'mesh 2'"
+xdotool key --window "$wid" m m 2>/dev/null
 xdotool key --window "$wid" x x space 2>/dev/null
 sleep 0.6
 check "window: X lays out the next scenario (title: $(xdotool getwindowname "$wid"))" \

@@ -403,8 +403,12 @@ static void stencil12_matches_the_plain_formula(void **state)
 			assert_int_equal(ripple_set_stencil(&t.r, 12), RIPPLE_OK);
 			assert_int_equal(ripple_set_damping(&t.r, damping), RIPPLE_OK);
 			for (int f = 0; f < 300; f++) {
-				if (rnd(6) == 0)
+				if (rnd(6) == 0) {
 					twin_drop(&t);
+					/* stones leave the two rows at each end, which this step never moves */
+					memset(t.buf1, 0, (size_t)(2 * t.r.w) * sizeof(short));
+					memset(t.buf1 + (t.r.h - 2) * t.r.w, 0, (size_t)(2 * t.r.w) * sizeof(short));
+				}
 				ripple_spread(&t.r);
 				plain12(&t.buf1, &t.buf2, t.r.w, t.r.h, damping);
 				twin_same(&t);
@@ -803,6 +807,122 @@ static void explain_predicts_the_next_step(void **state)
 	}
 }
 
+/* The mesh against full resolution on the same water: a smooth wave computed at full resolution,
+ * its heights sampled at the nodes, both rendered from a picture whose pixels hold their own
+ * coordinates, so each rendered pixel tells where it was copied from. Returns the mean distance
+ * in pixels between the two copies' sources, and the share of pixels more than 2 apart. */
+static double mesh_error(int mesh, double *far)
+{
+	const int w = 320, h = 240, nw = (w + mesh - 1) / mesh + 1, nh = (h + mesh - 1) / mesh + 1;
+	struct ripple full, coarse;
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	struct ripple_image pic = { malloc(w * h * 4), w, h, w * 4, 4 }, a = pic, b = pic;
+	double sum = 0;
+	int n = 0, out = 0;
+
+	a.pixels = malloc(w * h * 4);
+	b.pixels = malloc(w * h * 4);
+	for (int i = 0; i < w * h; i++) {
+		unsigned int v = (unsigned int)((i / w) << 12 | i % w);
+
+		memcpy(pic.pixels + 4 * i, &v, 4);
+	}
+	memcpy(a.pixels, pic.pixels, w * h * 4);
+	assert_int_equal(ripple_init(&full, w, h), RIPPLE_OK);
+	assert_int_equal(ripple_init(&coarse, nw, nh), RIPPLE_OK);
+	ripple_drop_soft(&full, 120, 110, 30, 600);
+	for (int f = 0; f < 25; f++)
+		ripple_spread(&full);
+	for (int y = 0; y < nh; y++)
+		for (int x = 0; x < nw; x++)
+			coarse.cur[y * nw + x] = full.cur[(y * mesh < h ? y * mesh : h - 1) * w + (x * mesh < w ? x * mesh : w - 1)];
+	assert_int_equal(ripple_render(&full, &pic, &a), RIPPLE_OK);
+	assert_int_equal(ripple_render_mesh(&coarse, &look, mesh, &pic, &b), RIPPLE_OK);
+	for (int i = w; i < w * (h - 1); i++) {
+		unsigned int u, v;
+		double d;
+
+		memcpy(&u, a.pixels + 4 * i, 4);
+		memcpy(&v, b.pixels + 4 * i, 4);
+		d = hypot((double)(u & 4095) - (v & 4095), (double)(u >> 12) - (v >> 12));
+		sum += d;
+		out += d > 2;
+		n++;
+	}
+	ripple_free(&full);
+	ripple_free(&coarse);
+	free(pic.pixels);
+	free(a.pixels);
+	free(b.pixels);
+	*far = (double)out / n;
+	return sum / n;
+}
+
+static void mesh_stays_near_full_resolution(void **state)
+{
+	double far2, far4, mean2 = mesh_error(2, &far2), mean4 = mesh_error(4, &far4);
+
+	(void)state;
+	print_message("mesh 2: %.3f px on average, %.2f%% over 2 px; mesh 4: %.3f px, %.2f%%\n", mean2, far2 * 100,
+		      mean4, far4 * 100);
+	assert_true(mean2 < 0.5 && far2 < 0.08);  /* measured: 0.27 px, 4.5% (at the steep fronts) */
+	assert_true(mean4 < 0.75 && far4 < 0.08); /* measured: 0.44 px, 6.0% */
+}
+
+static void mesh_render_checks_its_arguments(void **state)
+{
+	struct ripple r;
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	struct ripple_image pic = image_new(40, 30, 2, 1), out = image_new(40, 30, 2, 0);
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 21, 16), RIPPLE_OK); /* 40 / 2 + 1 by 30 / 2 + 1 */
+	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_OK);
+	for (int y = 0; y < 30; y++) /* still water: the picture itself */
+		assert_memory_equal(out.pixels + y * out.pitch, pic.pixels + y * pic.pitch, 80);
+	guards_intact(&out);
+	assert_int_equal(ripple_render_mesh(&r, &look, 3, &pic, &out), RIPPLE_EINVAL);
+	look.view = RIPPLE_VIEW_HEIGHTS;
+	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_EINVAL); /* no heat table */
+	look.view = RIPPLE_VIEW_REFRACTION;
+	ripple_free(&r);
+	assert_int_equal(ripple_init(&r, 20, 16), RIPPLE_OK); /* 19 mesh cells of 2 cover 38 < 40 pixels */
+	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_EINVAL);
+	ripple_free(&r);
+	free(pic.pixels);
+	free(out.pixels);
+}
+
+/* Nothing but the article's own stone writes a row the step never moves: else it stays for ever
+ * and the water never becomes still. And a wall drawn and erased leaves the article's step. */
+static void no_height_is_frozen_and_erased_walls_leave_no_trace(void **state)
+{
+	struct ripple r;
+	struct twin t;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 60, 40), RIPPLE_OK);
+	assert_int_equal(ripple_drop_square(&r, 32, 3, 3, 40), RIPPLE_OK); /* reaches row 0 */
+	ripple_set_stencil(&r, 12);
+	assert_int_equal(ripple_drop(&r, 20, 3, 3, 100), RIPPLE_OK); /* reaches row 1 */
+	for (int f = 0; f < 3000 && !ripple_still(&r); f++)
+		ripple_spread(&r);
+	assert_true(ripple_still(&r));
+	ripple_free(&r);
+	twin_init(&t, 50, 40);
+	assert_int_equal(ripple_set_wall(&t.r, 5, 5, 1), RIPPLE_OK);
+	assert_int_equal(ripple_set_wall(&t.r, 5, 5, 0), RIPPLE_OK);
+	assert_null(t.r.walls);
+	for (int f = 0; f < 100; f++) {
+		if (f % 10 == 0)
+			twin_drop(&t);
+		ripple_spread(&t.r);
+		ref_spread(&t.buf1, &t.buf2, 50, 40);
+		twin_same(&t);
+	}
+	twin_free(&t);
+}
+
 /* Parses a command line given as one string of space-separated words. */
 static int parse(struct options *o, const char *line, char *err, size_t errlen)
 {
@@ -936,6 +1056,9 @@ int main(void)
 		cmocka_unit_test(double_slit_fringes_match_the_textbook),
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(explain_predicts_the_next_step),
+		cmocka_unit_test(mesh_stays_near_full_resolution),
+		cmocka_unit_test(mesh_render_checks_its_arguments),
+		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
 		cmocka_unit_test(pacer_keeps_absolute_deadlines),
