@@ -1,4 +1,4 @@
-/* commands.c - every menu item and key of both shells, and the ones that act on the water alone. */
+/* commands.c - every menu item and key of both shells, one table, and the help text that lists them. */
 #include "commands.h"
 
 #include "options.h"

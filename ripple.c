@@ -1,4 +1,4 @@
-/* ripple.c - the article's integer water: spread, drop a stone, render the refraction; no OS, no SDL. */
+/* ripple.c - the article's integer water: spread, stones, render the refraction, and the variants; no OS, no SDL. */
 #include "ripple.h"
 
 #include <math.h>
