@@ -141,6 +141,11 @@ static int inspector_text(const struct play *p, char lines[][64])
 		return 0;
 	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
 	snprintf(lines[1], 64, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
+	if (c.border) {
+		snprintf(lines[2], 64, "absorbing border: the wave goes on out");
+		snprintf(lines[3], 64, "from the inner neighbour: next x0 %d", c.next);
+		return 4;
+	}
 	if (!c.moves) {
 		snprintf(lines[2], 64, "the step leaves this cell: next %d", c.next);
 		return 3;

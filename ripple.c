@@ -62,7 +62,7 @@ int ripple_is_wall(const struct ripple *r, int x, int y)
 
 	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
 		return 0;
-	if (r->edge != RIPPLE_EDGE_CLASSIC && (x < d || y < d || x >= r->w - d || y >= r->h - d))
+	if (r->edge == RIPPLE_EDGE_REFLECT && (x < d || y < d || x >= r->w - d || y >= r->h - d))
 		return 1;
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
 }
@@ -75,11 +75,9 @@ static int article_step(const struct ripple *r)
 
 static int step_computes(const struct ripple *r, int x, int y)
 {
-	const int d = reach(r);
-
-	if (y < d || y >= r->h - d || ripple_is_wall(r, x, y))
+	if (ripple_is_wall(r, x, y))
 		return 0;
-	return r->edge == RIPPLE_EDGE_CLASSIC || (x >= d && x < r->w - d);
+	return r->edge == RIPPLE_EDGE_ABSORB || (y >= reach(r) && y < r->h - reach(r));
 }
 
 /* After the stencil or the edges changed: sets the cells the step no longer moves (walls, the
@@ -162,6 +160,49 @@ static short spread_cell(const struct ripple *r, int i)
 	return v;
 }
 
+/* Mur's absorbing boundary: a border cell b takes the wave its inner neighbour i had, as if the
+ * wave went on outwards: b' = i + k (i' - b), k = (c - 1) / (c + 1) with c = 1 / sqrt 2, the
+ * waves' speed in cells a step: k = -44 / 256, rounded to the nearest. */
+static short mur(int border_now, int inner_now, int inner_next)
+{
+	int x = (inner_next - border_now) * -44;
+
+	return (short)(inner_now + (x + (x < 0 ? -128 : 128)) / 256);
+}
+
+/* For a border cell of an absorbing pool, the ring it is on (0 at the edge) and its neighbour
+ * one ring inwards, straight in, or diagonally in a corner. Returns 0 for an inner cell. */
+static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
+{
+	const int d = reach(r);
+	int ring = x < y ? x : y;
+
+	ring = ring < r->w - 1 - x ? ring : r->w - 1 - x;
+	ring = ring < r->h - 1 - y ? ring : r->h - 1 - y;
+	if (ring >= d)
+		return 0;
+	*ix = x < ring + 1 ? ring + 1 : x > r->w - 2 - ring ? r->w - 2 - ring : x;
+	*iy = y < ring + 1 ? ring + 1 : y > r->h - 2 - ring ? r->h - 2 - ring : y;
+	return 1;
+}
+
+/* The ring of border cells `ring` cells in from the edge, each from its neighbour inwards,
+ * whose new height the step has already made. */
+static void spread_border(struct ripple *r, int ring)
+{
+	const int w = r->w;
+
+	for (int y = ring; y < r->h - ring; y++)
+		for (int x = ring; x < w - ring; x += (y == ring || y == r->h - 1 - ring) ? 1 : w - 1 - 2 * ring) {
+			int ix, iy;
+
+			if (border_inner(r, x, y, &ix, &iy))
+				r->prev[y * w + x] = mur(r->cur[y * w + x], r->cur[iy * w + ix], r->prev[iy * w + ix]);
+			if (w - 1 - 2 * ring <= 0)
+				break;
+		}
+}
+
 /* A variant's step over the cells that move: with classic edges, all but the first and last
  * rows (two of each for the 12-neighbour stencil), reading across row ends as the article does;
  * otherwise the inside of the border. Walls stay 0. */
@@ -176,6 +217,9 @@ static void spread_variant(struct ripple *r)
 
 			r->prev[i] = r->walls && r->walls[i] ? 0 : spread_cell(r, i);
 		}
+	if (r->edge == RIPPLE_EDGE_ABSORB)
+		for (int ring = d - 1; ring >= 0; ring--)
+			spread_border(r, ring);
 }
 
 /* Whether any of the n heights in b is not 0; in blocks the compiler can vectorize, stopping at
@@ -198,10 +242,31 @@ static int any_height(const short *b, size_t n)
 	return 0;
 }
 
+/* The height the next step leaves in cell (x, y), by the step's own arithmetic. */
+static int next_height(const struct ripple *r, int x, int y)
+{
+	const int w = r->w, i = y * w + x;
+	int ix, iy;
+
+	if (ripple_still(r))
+		return 0;
+	if (!step_computes(r, x, y)) /* left alone: it keeps the other buffer's height, 0 in a wall */
+		return r->walls && r->walls[i] ? 0 : r->prev[i];
+	if (r->edge == RIPPLE_EDGE_ABSORB && border_inner(r, x, y, &ix, &iy))
+		return mur(r->cur[i], r->cur[iy * w + ix], next_height(r, ix, iy));
+	if (article_step(r)) {
+		short v = (short)(((r->cur[i - 1] + r->cur[i + 1] + r->cur[i - w] + r->cur[i + w]) >> 1) - r->prev[i]);
+
+		return (short)(v - (v >> 5));
+	}
+	return spread_cell(r, i);
+}
+
 int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 {
 	const int w = r->w, i = y * w + x;
 	const short *b = r->cur;
+	int ix, iy;
 
 	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
 		return RIPPLE_EINVAL;
@@ -212,19 +277,14 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 	c->down = y < r->h - 1 ? b[i + w] : 0;
 	c->left = i > 0 ? b[i - 1] : 0;
 	c->right = i < w * r->h - 1 ? b[i + 1] : 0;
-	c->moves = step_computes(r, x, y) && !ripple_still(r);
-	/* a cell the step leaves alone keeps what the other buffer holds: 0 in a wall */
-	c->next = ripple_is_wall(r, x, y) && !ripple_still(r) ? 0 : c->prev;
+	c->next = next_height(r, x, y);
+	c->border = r->edge == RIPPLE_EDGE_ABSORB && border_inner(r, x, y, &ix, &iy);
+	c->moves = step_computes(r, x, y) && !c->border && !ripple_still(r);
 	if (!c->moves)
 		return RIPPLE_OK;
 	c->sum = r->stencil == 12 ? sum12(b, i, w) : c->left + c->right + c->up + c->down;
-	if (article_step(r)) {
-		c->wave = (short)((c->sum >> 1) - c->prev);
-		c->next = (short)(c->wave - (c->wave >> 5));
-	} else {
-		c->wave = (short)((r->stencil == 12 ? c->sum / 6 : c->sum / 2) - c->prev);
-		c->next = spread_cell(r, i);
-	}
+	c->wave = article_step(r) ? (short)((c->sum >> 1) - c->prev)
+				  : (short)((r->stencil == 12 ? c->sum / 6 : c->sum / 2) - c->prev);
 	return RIPPLE_OK;
 }
 
@@ -263,12 +323,13 @@ int ripple_set_damping(struct ripple *r, int shift)
 }
 
 #define SPONGE_W 24   /* the absorbing layer's width in cells (at most a quarter of the pool) */
-#define SPONGE_MAX 64 /* the loss at the border, in 256ths of a step's change */
+#define SPONGE_MAX 16 /* the loss at the border, in 256ths of a step's change */
 
-/* The absorbing layer: within SPONGE_W cells of the border each step takes away
- * SPONGE_MAX (1 - d/SPONGE_W)^2 256ths of a cell's change (d: the distance to the border), a
- * gentle slope so that the layer itself reflects little. Measured: it sends back about a fifth
- * of what a reflecting edge does; a wider or stronger layer reflected more. */
+/* The absorbing layer, behind Mur's boundary (spread_border): within SPONGE_W cells of the border
+ * each step takes away SPONGE_MAX (1 - d/SPONGE_W)^2 256ths of a cell's change (d: the distance
+ * to the border), a slope gentle enough not to reflect itself. Measured with the tests' echo:
+ * the layer alone sends back a fifth of a wall's echo, Mur's boundary alone 0.098, both 0.094;
+ * stronger layers reflect more. */
 static int make_sponge(struct ripple *r)
 {
 	const int side = r->w < r->h ? r->w : r->h;

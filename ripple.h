@@ -16,7 +16,7 @@ enum {
 enum {
 	RIPPLE_EDGE_CLASSIC, /* the article's: the outer rows never move, rows wrap left and right */
 	RIPPLE_EDGE_REFLECT, /* a wall all around: waves come back */
-	RIPPLE_EDGE_ABSORB   /* a damping layer along the border: waves leave the pool */
+	RIPPLE_EDGE_ABSORB   /* Mur's boundary and a damping layer: waves leave the pool */
 };
 
 #define RIPPLE_DAMPING 5       /* the article's damping: each step loses 1/2^5 = 1/32 */
@@ -110,6 +110,7 @@ struct ripple_cell {
 	int wave;                   /* the equation before damping: sum/2 - prev, or sum/6 - prev */
 	int next;                   /* the height the next step leaves in it */
 	int moves;                  /* 0 for a cell the step does not compute (edge rows, walls) */
+	int border;                 /* 1 for a cell of an absorbing pool's border (Mur's boundary) */
 };
 
 /* Explains cell (x, y): what the next ripple_spread will make of it, with the same arithmetic.
