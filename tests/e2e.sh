@@ -75,6 +75,9 @@ done
 out=$(./ripple --headless --size 40x30 --scenario rock 2>&1)
 check "a scenario on a pool too small says so and exits 2 ($out)" \
 	sh -c "./ripple --headless --size 40x30 --scenario rock >/dev/null 2>&1; test \$? = 2"
+./ripple --headless --frames 400 --drop 160,120 --save-frame "$T/calm.bmp" --save-heights "$T/calm.h" >/dev/null
+check "still water: after a stone has died away, every height is 0 ..." test -z "$(tr -d '\0' <"$T/calm.h")"
+check "... and the frame is the picture again" same_pixels "$T/calm.bmp" bmp/pool.bmp
 ./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain1.h" >/dev/null
 ./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain2.h" >/dev/null
 ./ripple --headless --frames 80 --rain 50 --seed 8 --save-heights "$T/rain3.h" >/dev/null
