@@ -98,6 +98,14 @@ xdotool key v
 sleep 0.3
 check "wine window: V switches the view ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key x x o
+sleep 0.5
+import -window "$wid" -crop "320x27+0+$menu" +repage "$T/overlay.png"
+check "wine window: X lays out a scenario ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'slit, waves of 12 frames'"
+check "wine window: O draws the overlay" \
+	awk -v m="$(convert "$T/overlay.png" -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+xdotool key o x x
 xdotool key F1
 help_wid=$(timeout 10 xdotool search --sync --name '^About Ripple$' 2>/dev/null | head -1)
 check "wine window: F1 opens About with the keys" test -n "$help_wid"
