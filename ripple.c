@@ -109,8 +109,8 @@ static void spread_article(struct ripple *r)
 {
 	const int w = r->w;
 	const int end = r->w * r->h - r->w;
-	const short *now = r->cur;
-	short *next = r->prev;
+	const short *restrict now = r->cur; /* two buffers that never overlap: the compiler may vectorize */
+	short *restrict next = r->prev;
 
 	for (int i = w; i < end; i++) {
 		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
@@ -571,26 +571,44 @@ static int image_fits(const struct ripple *r, const struct ripple_image *im)
  * The article tests "> width" and "> height", which lets one column and one row past the
  * picture through; here the displaced pixel must lie inside it, else the pixel is left alone.
  */
-int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst)
+/* The article's render for one depth the compiler knows, so that each pixel is a plain copy. */
+static inline void render_depth(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst,
+				const int bpp)
 {
-	const int w = r->w, h = r->h, bpp = src->bpp;
+	const int w = r->w, h = r->h;
 	const short *buf = r->cur;
 
-	if (!image_fits(r, src) || !image_fits(r, dst) || dst->bpp != bpp)
-		return RIPPLE_EINVAL;
 	for (int i = 1; i < h - 1; i++) {
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+		const short *up = buf + (i - 1) * w, *row = buf + i * w, *down = buf + (i + 1) * w;
 
 		for (int j = 0; j < w; j++, out += bpp) {
-			const int k = i * w + j;
-			const int sy = i + buf[k - w] - buf[k + w];
-			const int sx = j + buf[k - 1] - buf[k + 1];
+			const int sy = i + up[j] - down[j];
+			const int sx = j + row[j - 1] - row[j + 1];
 
 			if (sy < 0 || sy >= h || sx < 0 || sx >= w)
 				continue;
-			memcpy(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx),
-			       (size_t)bpp);
+			memcpy(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), (size_t)bpp);
 		}
+	}
+}
+
+int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst)
+{
+	if (!image_fits(r, src) || !image_fits(r, dst) || dst->bpp != src->bpp)
+		return RIPPLE_EINVAL;
+	switch (src->bpp) {
+	case 1:
+		render_depth(r, src, dst, 1);
+		break;
+	case 2:
+		render_depth(r, src, dst, 2);
+		break;
+	case 3:
+		render_depth(r, src, dst, 3);
+		break;
+	default:
+		render_depth(r, src, dst, 4);
 	}
 	return RIPPLE_OK;
 }
