@@ -769,20 +769,20 @@ static inline void copy_pixel(unsigned char *out, const unsigned char *in, int b
 	}
 }
 
-/* One mesh cell of a mesh render: its corner nodes n[] (top left, top right, bottom left, bottom
- * right), interpolated down its sides, then across each row in equal steps. */
-static void mesh_cell(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
-		      struct ripple_image *dst, const struct node *n, int gx, int gy, int shift, int walls)
+/* One pixel row of a mesh render: c[] holds each node column's values already interpolated down
+ * to this row; across each mesh cell they go in equal steps to the next column's. */
+static void mesh_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		     struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
 {
-	const int mesh = 1 << shift, bpp = src->bpp;
+	const int mesh = 1 << shift, bpp = src->bpp, gy = py >> shift, fy = py & (mesh - 1);
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 
-	for (int fy = 0; fy < mesh && gy * mesh + fy < dst->h; fy++) {
-		const int py = gy * mesh + fy;
-		struct node at = node_lerp(n[0], n[2], fy, shift), end = node_lerp(n[1], n[3], fy, shift);
-		const struct node step = { (end.height - at.height) >> shift, (end.ox - at.ox) >> shift, (end.oy - at.oy) >> shift };
-		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py + (size_t)(bpp * gx * mesh);
+	for (int gx = 0, px = 0; px < dst->w; gx++) {
+		struct node at = c[gx];
+		const struct node step = { (c[gx + 1].height - at.height) >> shift, (c[gx + 1].ox - at.ox) >> shift,
+					   (c[gx + 1].oy - at.oy) >> shift };
 
-		for (int fx = 0, px = gx * mesh; fx < mesh && px < dst->w; fx++, px++, out += bpp) {
+		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp) {
 			int sx = px + fixed_int(at.ox), sy = py + fixed_int(at.oy);
 
 			if (walls && ripple_is_wall(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
@@ -801,11 +801,49 @@ static void mesh_cell(const struct ripple *r, const struct ripple_look *look, co
 	}
 }
 
+/* mesh_row for the plain refraction without walls, for one depth the compiler knows: the
+ * same arithmetic with no choice left to make for each pixel. */
+static inline void mesh_row_plain(const struct ripple_image *src, struct ripple_image *dst, const struct node *c,
+				  int py, int shift, const int bpp)
+{
+	const int mesh = 1 << shift;
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
+
+	for (int gx = 0, px = 0; px < dst->w; gx++) {
+		int ox = c[gx].ox, oy = c[gx].oy;
+		const int dx = (c[gx + 1].ox - ox) >> shift, dy = (c[gx + 1].oy - oy) >> shift;
+
+		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp, ox += dx, oy += dy) {
+			int sx = px + fixed_int(ox), sy = py + fixed_int(oy);
+
+			if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+				sx = px, sy = py;
+			memcpy(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), (size_t)bpp);
+		}
+	}
+}
+
+static void mesh_row_any(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			 struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
+{
+	if (walls || look->view != RIPPLE_VIEW_REFRACTION)
+		mesh_row(r, look, src, dst, c, py, shift, walls);
+	else if (src->bpp == 4)
+		mesh_row_plain(src, dst, c, py, shift, 4);
+	else if (src->bpp == 3)
+		mesh_row_plain(src, dst, c, py, shift, 3);
+	else if (src->bpp == 2)
+		mesh_row_plain(src, dst, c, py, shift, 2);
+	else
+		mesh_row_plain(src, dst, c, py, shift, 1);
+}
+
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
 		       const struct ripple_image *src, struct ripple_image *dst)
 {
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
-	struct node n[4];
+	struct node *top, *bottom, *here;
+	int columns;
 
 	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
 	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
@@ -813,17 +851,24 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
-	for (int gy = 0; gy * mesh < dst->h; gy++) {
-		n[1] = node_at(r, 0, gy, shift);
-		n[3] = node_at(r, 0, gy + 1, shift);
-		for (int gx = 0; gx * mesh < dst->w; gx++) {
-			n[0] = n[1];
-			n[2] = n[3];
-			n[1] = node_at(r, gx + 1, gy, shift);
-			n[3] = node_at(r, gx + 1, gy + 1, shift);
-			mesh_cell(r, look, src, dst, n, gx, gy, shift, walls);
+	columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
+	top = malloc(3 * (size_t)columns * sizeof *top);
+	if (!top)
+		return RIPPLE_ENOMEM;
+	bottom = top + columns;
+	here = bottom + columns;
+	for (int py = 0; py < dst->h; py++) {
+		const int gy = py >> shift, fy = py & (mesh - 1);
+
+		for (int gx = 0; fy == 0 && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
+			top[gx] = node_at(r, gx, gy, shift);
+			bottom[gx] = node_at(r, gx, gy + 1, shift);
 		}
+		for (int gx = 0; gx < columns; gx++)
+			here[gx] = node_lerp(top[gx], bottom[gx], fy, shift);
+		mesh_row_any(r, look, src, dst, here, py, shift, walls);
 	}
+	free(top);
 	return RIPPLE_OK;
 }
 

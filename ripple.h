@@ -172,7 +172,8 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
  * interpolated bilinearly in 8.8 fixed point, down the cell's sides and then across in equal
  * steps, and rounded halves up. Every pixel is drawn; where the displaced pixel
  * lies outside the picture, the undisplaced one is taken (as the Android port does). Walls are
- * drawn where the nearest node is one. Returns RIPPLE_OK or RIPPLE_EINVAL. */
+ * drawn where the nearest node is one. Returns RIPPLE_OK, RIPPLE_EINVAL, or RIPPLE_ENOMEM (it
+ * needs a row of nodes' worth of scratch memory). */
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
 		       const struct ripple_image *src, struct ripple_image *dst);
 
