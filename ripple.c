@@ -694,10 +694,16 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
-	for (int i = 1; i < r->h - 1; i++)
+	for (int i = 0; i < r->h; i++) {
+		/* the first and last rows have no row beyond them to slope to: only the views that need
+		 * no slope, and walls, are drawn there */
+		const int edge_row = i == 0 || i == r->h - 1;
+
 		for (int j = 0; j < r->w; j++)
-			if (look_pixel(r, look, src, i, j, &v))
+			if ((!edge_row || ripple_is_wall(r, j, i) || look->view == RIPPLE_VIEW_LIGHT ||
+			     look->view == RIPPLE_VIEW_HEIGHTS) && look_pixel(r, look, src, i, j, &v))
 				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
+	}
 	return RIPPLE_OK;
 }
 

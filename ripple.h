@@ -159,8 +159,9 @@ struct ripple_look {
 	unsigned int wall;          /* the pixel value walls are drawn in */
 };
 
-/* Renders rows 1..h-2 as look->view says, walls in look->wall; the refraction view without walls
- * is ripple_render exactly. Same images and results as ripple_render; RIPPLE_EINVAL also when a
+/* Renders as look->view says, walls in look->wall: rows 1..h-2, and the first and last rows too
+ * for the light and heights views and for walls; the refraction view without walls is
+ * ripple_render exactly. Same images and results as ripple_render; RIPPLE_EINVAL also when a
  * table the view needs is missing. */
 int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 		       struct ripple_image *dst);

@@ -682,6 +682,16 @@ static void heights_view_and_walls_use_their_colours(void **state)
 	assert_int_equal(v, 255 - 2 * 7); /* twice the height */
 	memcpy(&v, out.pixels + 2 * out.pitch + 16, 4);
 	assert_int_equal(v, 0xabcdef);
+	memcpy(&v, out.pixels + 0 * out.pitch + 8, 4); /* the first row too: height 0 */
+	assert_int_equal(v, 255);
+	look.view = RIPPLE_VIEW_REFRACTION; /* a reflecting pool's border is drawn all round */
+	assert_int_equal(ripple_set_edge(&r, RIPPLE_EDGE_REFLECT), RIPPLE_OK);
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+	memcpy(&v, out.pixels + 4 * out.pitch + 8, 4);
+	assert_int_equal(v, 0xabcdef);
+	memcpy(&v, out.pixels + 0 * out.pitch + 12, 4);
+	assert_int_equal(v, 0xabcdef);
+	look.view = RIPPLE_VIEW_HEIGHTS;
 	look.heat = NULL;
 	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_EINVAL);
 	ripple_free(&r);
