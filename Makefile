@@ -52,6 +52,10 @@ build/asan/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
 build/refrun: tests/refrun.c tests/reference.c picture.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c tests/reference.c picture.c $(SDL_LIBS)
 
+build/mkbad: tests/mkbad.c | deps-test
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+
 build/mkpool: bmp/mkpool.c | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -o $@ $< $(SDL_LIBS) -lm
@@ -60,7 +64,7 @@ build/mkpool: bmp/mkpool.c | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
-test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool ripple.exe
+test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool build/mkbad ripple.exe
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	tests/e2e.sh

@@ -39,14 +39,21 @@ static SDL_Surface *scaled(SDL_Surface *src, int w, int h)
 	return out;
 }
 
-/* Checks the size a BMP's header claims before SDL allocates it: at most RIPPLE_MAX_SIDE a side,
- * and, for uncompressed pixels, a file long enough to hold them. Leaves f where it was. */
+/* Checks what a BMP's header claims before SDL allocates anything: a file long enough to be a
+ * BMP, at most RIPPLE_MAX_SIDE a side, a compression SDL knows (none, RLE8, RLE4, bit fields),
+ * no more palette colours than the depth has, and for uncompressed pixels a file long enough
+ * to hold them. Leaves f where it was. */
 static int header_ok(SDL_RWops *f, const char *path, char *err, size_t errlen)
 {
 	Sint64 start = SDL_RWtell(f), size = SDL_RWsize(f);
-	Uint32 offset, info, compression = 0;
+	Uint32 offset, info, compression = 0, colors = 0;
 	Sint64 w, h, bits = 0;
 
+	if (size < 26) {
+		snprintf(err, errlen, size < 0 ? "picture '%s' cannot be read (is it a folder?)"
+					       : "picture '%s' is too short to be a BMP file (%lld bytes)", path, (long long)size);
+		return 0;
+	}
 	SDL_RWseek(f, 10, RW_SEEK_SET);
 	offset = SDL_ReadLE32(f);
 	info = SDL_ReadLE32(f);
@@ -59,8 +66,16 @@ static int header_ok(SDL_RWops *f, const char *path, char *err, size_t errlen)
 		SDL_ReadLE16(f); /* planes */
 		bits = SDL_ReadLE16(f);
 		compression = SDL_ReadLE32(f);
+		SDL_RWseek(f, 46, RW_SEEK_SET);
+		colors = SDL_ReadLE32(f);
 	}
 	SDL_RWseek(f, start, RW_SEEK_SET);
+	if (compression > 3 || (bits > 0 && bits <= 8 && colors > (1u << bits))) {
+		snprintf(err, errlen, compression > 3 ? "picture '%s' has a compression (%u) this program cannot read"
+						      : "picture '%s' claims %u palette colours", path,
+			 compression > 3 ? (unsigned)compression : (unsigned)colors);
+		return 0;
+	}
 	h = h < 0 ? -h : h; /* a negative height means top-down rows */
 	if (w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE) {
 		snprintf(err, errlen, "picture '%s' claims to be %lldx%lld: more than %d a side", path,

@@ -122,6 +122,19 @@ done <<EOF
 --headless --image $T/huge.bmp|a BMP header claiming 40000x40000
 --headless --image $T/cut.bmp|a BMP cut short after its header
 EOF
+# the corpus of malformed pictures (tests/mkbad.c), an empty file and a folder: each refused in one
+# line with status 2, within 20 s and 1.5 GB of memory
+mkdir -p "$T/bad" "$T/bad/folder.bmp"
+build/mkbad "$T/bad"
+: >"$T/bad/empty.bmp"
+for f in "$T"/bad/*; do
+	out=$( (ulimit -v 1500000; timeout 20 ./ripple --headless --frames 3 --image "$f") 2>&1 >/dev/null)
+	st=$?
+	check "malformed picture $(basename "$f"): refused in one line, status 2 (${out:0:90})" \
+		test $st = 2 -a "$(printf '%s\n' "$out" | wc -l)" = 1 -a -n "$out"
+done
+convert -size 1x1 xc:red BMP3:"$T/one.bmp"
+check "a 1x1 picture is a 1x1 pool" sh -c "./ripple --headless --frames 5 --image $T/one.bmp --drop 0,0 >/dev/null 2>&1"
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY ./ripple 2>&1)
 st=$?
 check "no display: exit 2 with one line naming --headless and Xvfb" \
