@@ -3,51 +3,56 @@
 
 #include "demo.h"
 #include "pace.h"
+#include "picture.h"
 #include "tests/reference.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define BENCH_W 320
-#define BENCH_H 240
-#define BENCH_ROUNDS 7
-#define BENCH_FRAMES 200 /* per round; a stone falls every 8 frames so the water stays rough */
+#define BENCH_MAX_ROUNDS 7
+#define BENCH_PIXELS 15360000L /* pixels a round renders: 200 frames at 320x240 */
 
-/* The reference's state: the article's globals. */
+/* What one benchmark measures, and how long. */
+struct bench {
+	int w, h, bpp;   /* the pool and the pictures */
+	int rounds;      /* rounds of `frames` frames; the median is reported */
+	long frames;
+	double tick;     /* microseconds per clock tick */
+};
+
+/* The reference's state: the article's globals, over pages with the program's pitch. */
 struct ref_pool {
 	short *buf1, *buf2;
 	unsigned char *pic, *page;
+	int pitch;
 };
 
-/* The same stones for both: a fixed pseudo-random sequence. */
-static void stone_at(long n, int *x, int *y)
+/* The same stones for both: a fixed pseudo-random sequence, one every 8 frames. */
+static int stone_at(const struct bench *b, long n, int *x, int *y)
 {
 	unsigned long s = (unsigned long)n * 2654435761UL;
 
-	*x = 8 + (int)(s % (BENCH_W - 16));
-	*y = 8 + (int)((s >> 12) % (BENCH_H - 16));
+	*x = 8 + (int)(s % (unsigned long)(b->w > 16 ? b->w - 16 : 1));
+	*y = 8 + (int)((s >> 12) % (unsigned long)(b->h > 16 ? b->h - 16 : 1));
+	return n % 8 == 0;
 }
 
-static void ref_frame(struct ref_pool *p, long n)
+static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 {
 	int x, y;
 
-	if (n % 8 == 0) {
-		stone_at(n, &x, &y);
-		ref_drop(p->buf1, BENCH_W, BENCH_H, x, y, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
-	}
-	ref_spread(&p->buf1, &p->buf2, BENCH_W, BENCH_H);
-	ref_render(p->buf1, BENCH_W, BENCH_H, p->pic, BENCH_W * 4, p->page, BENCH_W * 4, 4);
+	if (stone_at(b, n, &x, &y))
+		ref_drop(p->buf1, b->w, b->h, x, y, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	ref_spread(&p->buf1, &p->buf2, b->w, b->h);
+	ref_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
 }
 
-static void demo_bench_frame(struct demo *d, long n)
+static void demo_bench_frame(const struct bench *b, struct demo *d, long n)
 {
 	int x, y;
 
-	if (n % 8 == 0) {
-		stone_at(n, &x, &y);
+	if (stone_at(b, n, &x, &y))
 		demo_drop(d, x, y);
-	}
 	demo_frame(d);
 }
 
@@ -55,66 +60,41 @@ static void demo_bench_frame(struct demo *d, long n)
 static void paint(SDL_Surface *s)
 {
 	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++)
-			((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x] =
-				(Uint32)((x * 7) ^ (y * 13)) * 0x010203u & 0xffffff;
+		for (int x = 0; x < s->pitch; x++)
+			((Uint8 *)s->pixels)[y * s->pitch + x] = (Uint8)((x * 7) ^ (y * 13));
 }
 
-static int setup(struct demo *d, struct ref_pool *p)
+static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 {
+	size_t bytes;
+
 	SDL_memset(d, 0, sizeof *d);
 	SDL_memset(p, 0, sizeof *p);
-	d->picture = SDL_CreateRGBSurfaceWithFormat(0, BENCH_W, BENCH_H, 32, SDL_PIXELFORMAT_RGB888);
-	if (!d->picture || ripple_init(&d->pool, BENCH_W, BENCH_H))
+	d->picture = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
+	if (!d->picture || ripple_init(&d->pool, b->w, b->h))
 		return -1;
 	paint(d->picture);
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
 	d->mesh = 1;
-	p->buf1 = calloc(BENCH_W * BENCH_H, sizeof *p->buf1);
-	p->buf2 = calloc(BENCH_W * BENCH_H, sizeof *p->buf2);
-	p->pic = malloc(BENCH_W * BENCH_H * 4);
-	p->page = malloc(BENCH_W * BENCH_H * 4);
-	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || d->picture->pitch != BENCH_W * 4)
+	bytes = (size_t)d->picture->pitch * (size_t)b->h;
+	p->pitch = d->picture->pitch;
+	p->buf1 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf1);
+	p->buf2 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf2);
+	p->pic = malloc(bytes);
+	p->page = malloc(bytes);
+	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || d->page->pitch != p->pitch)
 		return -1;
-	memcpy(p->pic, d->picture->pixels, BENCH_W * BENCH_H * 4);
-	memcpy(p->page, p->pic, BENCH_W * BENCH_H * 4);
+	memcpy(p->pic, d->picture->pixels, bytes);
+	memcpy(p->page, p->pic, bytes);
 	return 0;
 }
 
-static int same_result(const struct demo *d, const struct ref_pool *p)
+static int same_result(const struct bench *b, const struct demo *d, const struct ref_pool *p)
 {
-	return !memcmp(d->pool.cur, p->buf1, BENCH_W * BENCH_H * sizeof *p->buf1) &&
-	       !memcmp(d->page->pixels, p->page, BENCH_W * BENCH_H * 4);
-}
-
-static double median(double *v);
-
-/* The program on a mesh of `mesh` pixels (1: every pixel): the median microseconds of a whole
- * frame, and in *step those of the water's step alone, which is what a mesh makes smaller. */
-static double mesh_us(struct demo *d, int mesh, long n, double *step)
-{
-	double us[BENCH_ROUNDS], step_us[BENCH_ROUNDS], tick = 1e6 / (double)SDL_GetPerformanceFrequency();
-
-	if (demo_set_mesh(d, mesh))
-		return -1;
-	for (int r = 0; r < BENCH_ROUNDS; r++, n += BENCH_FRAMES) {
-		Uint64 t0 = SDL_GetPerformanceCounter(), t1;
-
-		for (long i = 0; i < BENCH_FRAMES; i++)
-			demo_bench_frame(d, n + i);
-		t1 = SDL_GetPerformanceCounter();
-		for (long i = 0; i < BENCH_FRAMES; i++) {
-			if (i % 8 == 0)
-				demo_drop(d, 160, 120);
-			ripple_spread(&d->pool);
-		}
-		us[r] = (double)(t1 - t0) * tick / BENCH_FRAMES;
-		step_us[r] = (double)(SDL_GetPerformanceCounter() - t1) * tick / BENCH_FRAMES;
-	}
-	*step = median(step_us);
-	return median(us);
+	return !memcmp(d->pool.cur, p->buf1, (size_t)b->w * (size_t)b->h * sizeof *p->buf1) &&
+	       !memcmp(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -124,10 +104,36 @@ static int cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-static double median(double *v)
+static double median(double *v, int n)
 {
-	qsort(v, BENCH_ROUNDS, sizeof *v, cmp_double);
-	return v[BENCH_ROUNDS / 2];
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return v[n / 2];
+}
+
+/* The program on a mesh of `mesh` pixels (1: every pixel): the median microseconds of a whole
+ * frame, and in *step those of the water's step alone, which is what a mesh makes smaller. */
+static double mesh_us(const struct bench *b, struct demo *d, int mesh, long n, double *step)
+{
+	double us[BENCH_MAX_ROUNDS], step_us[BENCH_MAX_ROUNDS];
+
+	if (demo_set_mesh(d, mesh))
+		return -1;
+	for (int r = 0; r < b->rounds; r++, n += b->frames) {
+		Uint64 t0 = SDL_GetPerformanceCounter(), t1;
+
+		for (long i = 0; i < b->frames; i++)
+			demo_bench_frame(b, d, n + i);
+		t1 = SDL_GetPerformanceCounter();
+		for (long i = 0; i < b->frames; i++) {
+			if (i % 8 == 0)
+				demo_drop(d, b->w / 2, b->h / 2);
+			ripple_spread(&d->pool);
+		}
+		us[r] = (double)(t1 - t0) * b->tick / (double)b->frames;
+		step_us[r] = (double)(SDL_GetPerformanceCounter() - t1) * b->tick / (double)b->frames;
+	}
+	*step = median(step_us, b->rounds);
+	return median(us, b->rounds);
 }
 
 static void print_row(FILE *out, const char *name, double us)
@@ -136,47 +142,65 @@ static void print_row(FILE *out, const char *name, double us)
 		1e6 / us, 1e6 / us / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS);
 }
 
-int bench_run(FILE *out)
+/* Rounds of the reference and the program in turn; returns the frames made, 0 when they disagree. */
+static long compare(const struct bench *b, struct demo *d, struct ref_pool *p, double *ref_us, double *own_us)
 {
-	struct demo d;
-	struct ref_pool p;
-	double ref_us[BENCH_ROUNDS], own_us[BENCH_ROUNDS], tick = 1e6 / (double)SDL_GetPerformanceFrequency();
 	long n = 0;
-	int ok = setup(&d, &p) == 0;
 
-	for (int r = 0; ok && r < BENCH_ROUNDS; r++) {
+	for (int r = 0; r < b->rounds; r++, n += b->frames) {
 		Uint64 t0 = SDL_GetPerformanceCounter(), t1, t2;
 
-		for (long i = 0; i < BENCH_FRAMES; i++)
-			ref_frame(&p, n + i);
+		for (long i = 0; i < b->frames; i++)
+			ref_frame(b, p, n + i);
 		t1 = SDL_GetPerformanceCounter();
-		for (long i = 0; i < BENCH_FRAMES; i++)
-			demo_bench_frame(&d, n + i);
+		for (long i = 0; i < b->frames; i++)
+			demo_bench_frame(b, d, n + i);
 		t2 = SDL_GetPerformanceCounter();
-		n += BENCH_FRAMES;
-		ref_us[r] = (double)(t1 - t0) * tick / BENCH_FRAMES;
-		own_us[r] = (double)(t2 - t1) * tick / BENCH_FRAMES;
-		ok = same_result(&d, &p);
+		ref_us[r] = (double)(t1 - t0) * b->tick / (double)b->frames;
+		own_us[r] = (double)(t2 - t1) * b->tick / (double)b->frames;
+		if (!same_result(b, d, p))
+			return 0;
 	}
-	if (ok) {
-		double ref = median(ref_us), own = median(own_us);
+	return n;
+}
 
-		fprintf(out, "ripple --bench: %dx%d, 32 bpp, median of %d rounds of %d frames\n", BENCH_W,
-			BENCH_H, BENCH_ROUNDS, BENCH_FRAMES);
-		print_row(out, "article's code (reference)", ref);
-		print_row(out, "this program (classic)", own);
-		fprintf(out, "  program / reference speed: %.2fx; heights and pixels bit-exact after %ld frames\n",
-			ref / own, n);
-		for (int mesh = 1; mesh <= 4; mesh *= 2) {
-			double step = 0, us = mesh_us(&d, mesh, n, &step);
+static void report(FILE *out, const struct bench *b, struct demo *d, double ref, double own, long n)
+{
+	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames\n", b->w, b->h, b->bpp,
+		b->rounds, b->frames);
+	print_row(out, "article's code (reference)", ref);
+	print_row(out, "this program (classic)", own);
+	fprintf(out, "  program / reference speed: %.2fx; heights and pixels bit-exact after %ld frames\n",
+		ref / own, n);
+	for (int mesh = 1; mesh <= 4; mesh *= 2) {
+		double step = 0, us = mesh_us(b, d, mesh, n, &step);
 
-			fprintf(out, "  mesh of %d pixel%s: %7.1f us/frame (%.2fx), of which the step %6.1f us\n", mesh,
-				mesh > 1 ? "s" : " ", us, own / us, step);
-		}
-	} else {
+		fprintf(out, "  mesh of %d pixel%s: %9.1f us/frame (%.2fx), of which the step %8.1f us\n", mesh,
+			mesh > 1 ? "s" : " ", us, own / us, step);
+	}
+}
+
+int bench_run(FILE *out, const struct options *o)
+{
+	struct bench b = { o->w ? o->w : 320, o->h ? o->h : 240, o->bpp ? o->bpp : 32, BENCH_MAX_ROUNDS, 0, 0 };
+	struct demo d;
+	struct ref_pool p;
+	double ref_us[BENCH_MAX_ROUNDS], own_us[BENCH_MAX_ROUNDS];
+	long n = 0;
+	int ok;
+
+	b.frames = BENCH_PIXELS / ((long)b.w * b.h) > 2 ? BENCH_PIXELS / ((long)b.w * b.h) : 2;
+	if (o->quick) {
+		b.rounds = 3;
+		b.frames = b.frames / 10 > 2 ? b.frames / 10 : 2;
+	}
+	b.tick = 1e6 / (double)SDL_GetPerformanceFrequency();
+	ok = setup(&b, &d, &p) == 0 && (n = compare(&b, &d, &p, ref_us, own_us)) > 0;
+	if (ok)
+		report(out, &b, &d, median(ref_us, b.rounds), median(own_us, b.rounds), n);
+	else
 		fprintf(stderr, "ripple: --bench: %s\n",
-			n ? "the program and the reference disagree" : "out of memory");
-	}
+			d.page && p.page ? "the program and the reference disagree" : "out of memory");
 	demo_close(&d);
 	free(p.buf1);
 	free(p.buf2);

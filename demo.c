@@ -426,7 +426,7 @@ int demo_batch(const struct options *o, int *status)
 		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
 		*status = 0;
 	} else if (o->bench) {
-		*status = bench_run(stdout);
+		*status = bench_run(stdout, o);
 	} else if (o->headless) {
 		*status = run_headless(o);
 	} else {

@@ -27,7 +27,8 @@ const char options_usage[] =
 	"  --save-frame FILE.bmp  after the last frame, save the rendered frame\n"
 	"  --save-heights FILE    after the last frame, save the current wave buffer (the article's\n"
 	"                         buf1): W*H little-endian int16, row-major\n"
-	"  --bench                measure the article's code and this program's, and exit\n"
+	"  --bench                measure the article's code and this program's, and exit; takes\n"
+	"                         --size and --bpp (default 320x240, 32), and --quick: fewer frames\n"
 	"  --help, --version\n"
 	"The classroom variants (the defaults are the article's):\n"
 	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
@@ -266,6 +267,7 @@ static const struct option_def option_defs[] = {
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
+	{ "--quick", NULL, offsetof(struct options, quick), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
 	{ "-h", NULL, offsetof(struct options, help), NULL },
 	{ "--version", NULL, offsetof(struct options, version), NULL },

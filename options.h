@@ -34,7 +34,7 @@ struct options {
 	struct drop_spec *drops;
 	int ndrops;
 	long frames;          /* --frames, 0 = until the window closes */
-	int headless, bench, help, version;
+	int headless, bench, quick, help, version;
 	const char *save_frame, *save_heights;
 	/* the classroom variants; the defaults are the article's */
 	int stencil;          /* --stencil 4|12 */

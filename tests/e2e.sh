@@ -142,7 +142,13 @@ check "no display: exit 2 with one line naming --headless and Xvfb" \
 check "--help lists every option" \
 	test "$(./ripple --help | grep -c -e '--image\|--size\|--bpp\|--scale\|--drop\|--frames\|--headless\|--save-frame\|--save-heights\|--bench')" = 10
 check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
-./ripple --bench >"$T/bench" 2>&1
+./ripple --bench --quick >"$T/bench" 2>&1
+for arg in "--size 317x203 --bpp 8" "--size 1920x1080 --bpp 24" "--size 3x3 --bpp 16"; do
+	# shellcheck disable=SC2086
+	./ripple --bench --quick $arg >"$T/bench2" 2>&1
+	check "--bench --quick $arg: bit-exact with the reference ($(sed -n 4p "$T/bench2" | cut -c3-60))" \
+		grep -q 'bit-exact' "$T/bench2"
+done
 check "--bench compares the reference and the program, bit-exact" \
 	grep -q 'bit-exact' "$T/bench"
 check "--bench gives us/frame, fps and the ratio to the K6-200, for the article, the program and meshes 2, 4" \
