@@ -74,6 +74,13 @@ static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 	if (!d->picture || ripple_init(&d->pool, b->w, b->h))
 		return -1;
 	paint(d->picture);
+	if (d->picture->format->palette) { /* SDL copies a paletted surface only once its palette is set */
+		SDL_Color grey[256];
+
+		for (int i = 0; i < 256; i++)
+			grey[i] = (SDL_Color){ (Uint8)i, (Uint8)i, (Uint8)i, 255 };
+		SDL_SetPaletteColors(d->picture->format->palette, grey, 0, 256);
+	}
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
@@ -88,6 +95,7 @@ static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 		return -1;
 	memcpy(p->pic, d->picture->pixels, bytes);
 	memcpy(p->page, p->pic, bytes);
+	memcpy(d->page->pixels, p->pic, bytes); /* the rows' padding too, so that whole pages compare */
 	return 0;
 }
 
