@@ -1,6 +1,7 @@
 /* bench.c - times the article's transcription and the program's frame on the same water, medians of rounds. */
 #include "bench.h"
 
+#include "bands.h"
 #include "demo.h"
 #include "pace.h"
 #include "picture.h"
@@ -150,11 +151,10 @@ static void print_row(FILE *out, const char *name, double us)
 		1e6 / us, 1e6 / us / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS);
 }
 
-/* Rounds of the reference and the program in turn; returns the frames made, 0 when they disagree. */
-static long compare(const struct bench *b, struct demo *d, struct ref_pool *p, double *ref_us, double *own_us)
+/* Rounds of the reference and the program in turn, from frame n on; returns the frame after the
+ * last, or 0 when they disagree. */
+static long compare(const struct bench *b, struct demo *d, struct ref_pool *p, long n, double *ref_us, double *own_us)
 {
-	long n = 0;
-
 	for (int r = 0; r < b->rounds; r++, n += b->frames) {
 		Uint64 t0 = SDL_GetPerformanceCounter(), t1, t2;
 
@@ -172,14 +172,21 @@ static long compare(const struct bench *b, struct demo *d, struct ref_pool *p, d
 	return n;
 }
 
-static void report(FILE *out, const struct bench *b, struct demo *d, double ref, double own, long n)
+static void report(FILE *out, const struct bench *b, struct demo *d, double ref, double own, double threaded,
+		   long n)
 {
+	char name[64];
+
 	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames\n", b->w, b->h, b->bpp,
 		b->rounds, b->frames);
 	print_row(out, "article's code (reference)", ref);
 	print_row(out, "this program (classic)", own);
-	fprintf(out, "  program / reference speed: %.2fx; heights and pixels bit-exact after %ld frames\n",
-		ref / own, n);
+	if (threaded > 0) {
+		snprintf(name, sizeof name, "the same on %d threads", bands_count(d->bands));
+		print_row(out, name, threaded);
+	}
+	fprintf(out, "  program / reference speed: %.2fx, on %d threads %.2fx; heights and pixels bit-exact after %ld frames\n",
+		ref / own, bands_count(d->bands), threaded > 0 ? ref / threaded : ref / own, n);
 	for (int mesh = 1; mesh <= 4; mesh *= 2) {
 		double step = 0, us = mesh_us(b, d, mesh, n, &step);
 
@@ -193,7 +200,8 @@ int bench_run(FILE *out, const struct options *o)
 	struct bench b = { o->w ? o->w : 320, o->h ? o->h : 240, o->bpp ? o->bpp : 32, BENCH_MAX_ROUNDS, 0, 0 };
 	struct demo d;
 	struct ref_pool p;
-	double ref_us[BENCH_MAX_ROUNDS], own_us[BENCH_MAX_ROUNDS];
+	double ref_us[BENCH_MAX_ROUNDS], own_us[BENCH_MAX_ROUNDS], threaded_us[BENCH_MAX_ROUNDS];
+	double own = 0, threaded = 0;
 	long n = 0;
 	int ok;
 
@@ -203,9 +211,15 @@ int bench_run(FILE *out, const struct options *o)
 		b.frames = b.frames / 10 > 2 ? b.frames / 10 : 2;
 	}
 	b.tick = 1e6 / (double)SDL_GetPerformanceFrequency();
-	ok = setup(&b, &d, &p) == 0 && (n = compare(&b, &d, &p, ref_us, own_us)) > 0;
+	ok = setup(&b, &d, &p) == 0 && (n = compare(&b, &d, &p, 0, ref_us, own_us)) > 0;
+	d.bands = ok ? bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS)) : NULL;
+	if (ok && d.bands) { /* the same again on all the cores, still compared with the reference */
+		own = median(own_us, b.rounds);
+		ok = (n = compare(&b, &d, &p, n, ref_us, threaded_us)) > 0;
+		threaded = median(threaded_us, b.rounds);
+	}
 	if (ok)
-		report(out, &b, &d, median(ref_us, b.rounds), median(own_us, b.rounds), n);
+		report(out, &b, &d, median(ref_us, b.rounds), own > 0 ? own : median(own_us, b.rounds), threaded, n);
 	else
 		fprintf(stderr, "ripple: --bench: %s\n",
 			d.page && p.page ? "the program and the reference disagree" : "out of memory");

@@ -88,6 +88,10 @@ static int apply_options(struct demo *d, const struct options *o, char *err, siz
 	d->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
 	d->rng += !d->rng; /* xorshift never leaves 0 */
 	d->look.view = o->view;
+	/* all cores for big pools; a small one's frame is too short to share (--bench measures both) */
+	d->bands = bands_start(o->threads ? o->threads
+			       : (long)d->picture->w * d->picture->h >= RIPPLE_BANDS_FROM
+			       ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
 	ripple_set_stencil(&d->pool, o->stencil);
 	ripple_set_damping(&d->pool, o->damping);
 	if (ripple_set_edge(&d->pool, o->edge) || make_look(d)) {
@@ -158,8 +162,10 @@ void demo_close(struct demo *d)
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
 	SDL_free(d->shade);
+	bands_stop(d->bands);
 	d->picture = d->page = NULL;
 	d->shade = NULL;
+	d->bands = NULL;
 }
 
 int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen)
@@ -301,12 +307,40 @@ static void rain(struct demo *d)
 	}
 }
 
+/* A band of rows of the article's step, or of its render, for one of the demo's threads. */
+struct band_job {
+	struct demo *d;
+	struct ripple_image src, dst;
+};
+
+static void spread_band(void *ctx, int band, int n)
+{
+	struct ripple *r = &((struct band_job *)ctx)->d->pool;
+
+	ripple_spread_rows(r, r->h * band / n, r->h * (band + 1) / n);
+}
+
+static void render_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+	const struct ripple *r = &job->d->pool;
+
+	ripple_render_rows(r, &job->src, &job->dst, r->h * band / n, r->h * (band + 1) / n);
+}
+
 void demo_frame(struct demo *d)
 {
+	struct band_job job = { .d = d };
+
 	drop_scheduled(d);
 	rain(d);
 	ripple_drive(&d->pool, d->scenario.source, d->scenario.nsources, d->frame);
-	ripple_spread(&d->pool);
+	if (d->bands && ripple_in_bands(&d->pool) && !ripple_still(&d->pool)) {
+		bands_run(d->bands, spread_band, &job);
+		ripple_spread_done(&d->pool);
+	} else {
+		ripple_spread(&d->pool);
+	}
 	if (!d->page_still || !ripple_still(&d->pool))
 		demo_render(d); /* still water on a page that shows it already: nothing to draw */
 	d->frame++;
@@ -329,7 +363,11 @@ void demo_render(struct demo *d)
 	if (SDL_LockSurface(d->page) == 0) {
 		src = image_of(d->picture);
 		dst = image_of(d->page);
-		if (d->mesh > 1)
+		if (d->bands && d->mesh == 1 && d->look.view == RIPPLE_VIEW_REFRACTION && ripple_in_bands(&d->pool)) {
+			struct band_job job = { d, src, dst };
+
+			bands_run(d->bands, render_band, &job);
+		} else if (d->mesh > 1)
 			ripple_render_mesh(&d->pool, &d->look, d->mesh, &src, &dst);
 		else
 			ripple_render_look(&d->pool, &d->look, &src, &dst);

@@ -2,6 +2,7 @@
 #ifndef DEMO_H
 #define DEMO_H
 
+#include "bands.h"
 #include "options.h"
 #include "ripple.h"
 #include "scenario.h"
@@ -30,6 +31,7 @@ struct demo {
 	int page_still;       /* the page shows still water: a still frame need not render */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
+	struct bands *bands;  /* the article's step and render on several cores; NULL: one */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and

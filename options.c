@@ -47,6 +47,8 @@ const char options_usage[] =
 	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
 	"                         diffraction through a slit, interference behind two\n"
 	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
+	"  --threads N            cores the article's step and render use, 1..16 (default: all for\n"
+	"                         pictures of 512x512 pixels or more, else 1)\n"
 	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
 	"                         refraction between its nodes (the Android port's; default 1)\n";
 
@@ -219,6 +221,11 @@ static int parse_period(struct options *o, const char *s)
 	return read_int(s, 2, 1000, &o->period);
 }
 
+static int parse_threads(struct options *o, const char *s)
+{
+	return read_int(s, 1, 16, &o->threads);
+}
+
 static int parse_mesh(struct options *o, const char *s)
 {
 	return read_int(s, 1, 4, &o->mesh) || o->mesh == 3 ? -1 : 0;
@@ -266,6 +273,7 @@ static const struct option_def option_defs[] = {
 	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
+	{ "--threads", parse_threads, 0, "1..16" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },

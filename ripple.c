@@ -104,15 +104,16 @@ static void hold_walls(struct ripple *r)
  * over cells w .. w*h-w-1, so the first and last rows never change, and the left and right
  * neighbours of an edge cell are the last cell of the row above and the first of the row below.
  */
-/* The article's step, as written. */
-static void spread_article(struct ripple *r)
+/* The article's step, as written, over cells [begin, end) of those it computes (w .. w*h-w-1). */
+static void spread_article(struct ripple *r, int begin, int end)
 {
 	const int w = r->w;
-	const int end = r->w * r->h - r->w;
 	const short *restrict now = r->cur; /* two buffers that never overlap: the compiler may vectorize */
 	short *restrict next = r->prev;
 
-	for (int i = w; i < end; i++) {
+	begin = begin < w ? w : begin;
+	end = end > r->w * r->h - w ? r->w * r->h - w : end;
+	for (int i = begin; i < end; i++) {
 		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
 
 		next[i] = (short)(v - (v >> 5));
@@ -288,21 +289,35 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 	return RIPPLE_OK;
 }
 
-void ripple_spread(struct ripple *r)
+int ripple_in_bands(const struct ripple *r)
 {
-	short *swap;
+	return article_step(r);
+}
 
-	if (ripple_still(r))
-		return; /* still water stays still: the step would only swap two buffers of zeros */
-	if (article_step(r))
-		spread_article(r);
-	else
-		spread_variant(r);
-	swap = r->cur;
+void ripple_spread_rows(struct ripple *r, int y0, int y1)
+{
+	spread_article(r, y0 * r->w, y1 * r->w);
+}
+
+void ripple_spread_done(struct ripple *r)
+{
+	short *swap = r->cur;
+
 	r->cur = r->prev;
 	r->prev = swap;
 	r->live[1] = r->live[0];
 	r->live[0] = any_height(r->cur, (size_t)r->w * (size_t)r->h);
+}
+
+void ripple_spread(struct ripple *r)
+{
+	if (ripple_still(r))
+		return; /* still water stays still: the step would only swap two buffers of zeros */
+	if (article_step(r))
+		spread_article(r, 0, r->w * r->h);
+	else
+		spread_variant(r);
+	ripple_spread_done(r);
 }
 
 int ripple_set_stencil(struct ripple *r, int stencil)
@@ -573,12 +588,12 @@ static int image_fits(const struct ripple *r, const struct ripple_image *im)
  */
 /* The article's render for one depth the compiler knows, so that each pixel is a plain copy. */
 static inline void render_depth(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst,
-				const int bpp)
+				int y0, int y1, const int bpp)
 {
 	const int w = r->w, h = r->h;
 	const short *buf = r->cur;
 
-	for (int i = 1; i < h - 1; i++) {
+	for (int i = y0 < 1 ? 1 : y0; i < y1 && i < h - 1; i++) {
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 		const short *up = buf + (i - 1) * w, *row = buf + i * w, *down = buf + (i + 1) * w;
 
@@ -593,24 +608,29 @@ static inline void render_depth(const struct ripple *r, const struct ripple_imag
 	}
 }
 
-int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst)
+int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	if (!image_fits(r, src) || !image_fits(r, dst) || dst->bpp != src->bpp)
 		return RIPPLE_EINVAL;
 	switch (src->bpp) {
 	case 1:
-		render_depth(r, src, dst, 1);
+		render_depth(r, src, dst, y0, y1, 1);
 		break;
 	case 2:
-		render_depth(r, src, dst, 2);
+		render_depth(r, src, dst, y0, y1, 2);
 		break;
 	case 3:
-		render_depth(r, src, dst, 3);
+		render_depth(r, src, dst, y0, y1, 3);
 		break;
 	default:
-		render_depth(r, src, dst, 4);
+		render_depth(r, src, dst, y0, y1, 4);
 	}
 	return RIPPLE_OK;
+}
+
+int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst)
+{
+	return ripple_render_rows(r, src, dst, 0, r->h);
 }
 
 /* A pixel of bpp bytes as a little-endian number, and back. */

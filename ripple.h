@@ -59,6 +59,13 @@ void ripple_clear(struct ripple *r);
  * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
 void ripple_spread(struct ripple *r);
 
+/* The article's step in row bands, for threads. When ripple_in_bands says so (the article's own
+ * mode), ripple_spread_rows over bands that cover rows 0..h-1, in any order or at once, then
+ * ripple_spread_done, is ripple_spread exactly: each new row reads only the old buffers. */
+int ripple_in_bands(const struct ripple *r);
+void ripple_spread_rows(struct ripple *r, int y0, int y1);
+void ripple_spread_done(struct ripple *r);
+
 /* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
 int ripple_still(const struct ripple *r);
 
@@ -132,6 +139,10 @@ struct ripple_source {
  * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
  * source out of range, before touching any. */
 int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame);
+
+/* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
+ * order or at once, make ripple_render's page. Same results as ripple_render. */
+int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
 
 /* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
  * the water. A pixel whose displaced source lies outside the picture is left as it was (the article).
