@@ -175,6 +175,10 @@ valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definit
 	>/dev/null 2>"$T/valgrind"
 st=$?
 check "valgrind: a headless run is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+valgrind --tool=helgrind --error-exitcode=9 ./ripple --headless --frames 8 --size 200x150 --threads 3 \
+	--drop 100,75 >/dev/null 2>"$T/helgrind"
+st=$?
+check "helgrind: the frame's bands on 3 threads have no data race ($(grep -c 'data race' "$T/helgrind") reported)" test $st = 0
 build/mkpool "$T/pool.bmp"
 check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
 
