@@ -76,12 +76,16 @@ int play_finished(const struct play *p)
 	return p->o->frames && p->shown >= p->o->frames;
 }
 
+/* The names of the views (RIPPLE_VIEW_*) and the edges (RIPPLE_EDGE_*), for the title and overlay. */
+static const char *const view_names[] = { "refraction", "light", "refraction and light", "heights" };
+static const char *const edge_names[] = { "classic edges", "reflecting edges", "absorbing edges" };
+
 /* What differs from the article, as ", light, 12 neighbours, no damping...". */
 static void describe(const struct demo *d, char *buf, size_t len)
 {
-	static const char *const views[] = { "", ", light", ", refraction and light", ", heights" };
-	static const char *const edges[] = { "", ", reflecting edges", ", absorbing edges" };
 	const struct ripple *r = &d->pool;
+	const char *view = d->look.view != RIPPLE_VIEW_REFRACTION ? view_names[d->look.view] : NULL;
+	const char *edge = r->edge != RIPPLE_EDGE_CLASSIC ? edge_names[r->edge] : NULL;
 	char damping[32] = "";
 
 	if (r->damping != RIPPLE_DAMPING)
@@ -93,8 +97,9 @@ static void describe(const struct demo *d, char *buf, size_t len)
 			 d->scenario.source[0].period);
 	if (d->mesh > 1)
 		snprintf(mesh, sizeof mesh, ", mesh %d", d->mesh);
-	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s", views[d->look.view], r->stencil == 12 ? ", 12 neighbours" : "",
-		 damping, edges[r->edge], r->walls && !d->scenario.nsources ? ", walls" : "",
+	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s%s%s", view ? ", " : "", view ? view : "",
+		 r->stencil == 12 ? ", 12 neighbours" : "", damping, edge ? ", " : "", edge ? edge : "",
+		 r->walls && !d->scenario.nsources ? ", walls" : "",
 		 d->soft ? ", soft stones" : "", d->rain ? ", rain" : "", scenario, mesh);
 }
 
@@ -114,8 +119,6 @@ void play_title(const struct play *p, char *buf, size_t len)
 /* The overlay's lines: the frame rate against the K6-200's, and the settings. */
 static int overlay_text(const struct play *p, char lines[][64])
 {
-	static const char *const views[] = { "refraction", "light", "refraction and light", "heights" };
-	static const char *const edges[] = { "classic edges", "reflecting edges", "absorbing edges" };
 	const struct demo *d = &p->demo;
 	char damping[16] = "no damping";
 
@@ -123,8 +126,8 @@ static int overlay_text(const struct play *p, char lines[][64])
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << d->pool.damping);
 	snprintf(lines[0], 64, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 d->paused ? ", paused" : "");
-	snprintf(lines[1], 64, "%d neighbours, %s, %s", d->pool.stencil, damping, edges[d->pool.edge]);
-	snprintf(lines[2], 64, "%s, stone r%d w%d%s%s", views[d->look.view], d->radius, d->weight,
+	snprintf(lines[1], 64, "%d neighbours, %s, %s", d->pool.stencil, damping, edge_names[d->pool.edge]);
+	snprintf(lines[2], 64, "%s, stone r%d w%d%s%s", view_names[d->look.view], d->radius, d->weight,
 		 d->soft ? " soft" : "", d->rain ? ", rain" : "");
 	return 3;
 }

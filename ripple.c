@@ -187,21 +187,28 @@ static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
 	return 1;
 }
 
-/* The ring of border cells `ring` cells in from the edge, each from its neighbour inwards,
- * whose new height the step has already made. */
-static void spread_border(struct ripple *r, int ring)
+/* A border cell of an absorbing pool from its neighbour inwards, whose new height is made. */
+static void border_cell(struct ripple *r, int x, int y)
 {
 	const int w = r->w;
+	int ix, iy;
 
-	for (int y = ring; y < r->h - ring; y++)
-		for (int x = ring; x < w - ring; x += (y == ring || y == r->h - 1 - ring) ? 1 : w - 1 - 2 * ring) {
-			int ix, iy;
+	if (border_inner(r, x, y, &ix, &iy))
+		r->prev[y * w + x] = mur(r->cur[y * w + x], r->cur[iy * w + ix], r->prev[iy * w + ix]);
+}
 
-			if (border_inner(r, x, y, &ix, &iy))
-				r->prev[y * w + x] = mur(r->cur[y * w + x], r->cur[iy * w + ix], r->prev[iy * w + ix]);
-			if (w - 1 - 2 * ring <= 0)
-				break;
-		}
+/* The ring of border cells `ring` cells in from the edge: its top and bottom rows, then the
+ * rest of its left and right columns. */
+static void spread_border(struct ripple *r, int ring)
+{
+	for (int x = ring; x < r->w - ring; x++) {
+		border_cell(r, x, ring);
+		border_cell(r, x, r->h - 1 - ring);
+	}
+	for (int y = ring + 1; y < r->h - 1 - ring; y++) {
+		border_cell(r, ring, y);
+		border_cell(r, r->w - 1 - ring, y);
+	}
 }
 
 /* A variant's step over the cells that move: with classic edges, all but the first and last
