@@ -1,4 +1,4 @@
-/* bench.c - times the article's transcription and the program's frame on the same water, medians of rounds. */
+/* bench.c - times the article's transcription and every kernel of the program on the same water, medians of rounds. */
 #include "bench.h"
 
 #include "bands.h"
@@ -12,12 +12,16 @@
 
 #define BENCH_MAX_ROUNDS 7
 #define BENCH_PIXELS 15360000L /* pixels a round renders: 200 frames at 320x240 */
+#define BENCH_AREA 76800L      /* a stone every 8 frames for each 320x240 of the pool */
+#define BENCH_WARM 48          /* frames of waves before the timing starts */
+#define BENCH_PATHS (2 * RIPPLE_KERNELS)
 
-/* What one benchmark measures, and how long. */
+/* What one table measures, and how long. */
 struct bench {
 	int w, h, bpp;   /* the pool and the pictures */
-	int rounds;      /* rounds of `frames` frames; the median is reported */
+	int rounds;      /* rounds of `frames` frames; the medians are reported */
 	long frames;
+	int cores;       /* the threads of the threaded rows */
 	double tick;     /* microseconds per clock tick */
 };
 
@@ -28,22 +32,31 @@ struct ref_pool {
 	int pitch;
 };
 
-/* The same stones for both: a fixed pseudo-random sequence, one every 8 frames. */
-static int stone_at(const struct bench *b, long n, int *x, int *y)
+/* The same stones for all: at every 8th frame, one for each 320x240 of the pool, at places from
+ * a fixed pseudo-random sequence, so that a large pool is as rough as a small one. */
+static int stones_in(const struct bench *b, long n)
 {
-	unsigned long s = (unsigned long)n * 2654435761UL;
+	long k = (long)b->w * b->h / BENCH_AREA;
+
+	return n % 8 ? 0 : k > 1 ? (int)k : 1;
+}
+
+static void stone_at(const struct bench *b, long n, int i, int *x, int *y)
+{
+	unsigned long s = (unsigned long)(n * 64 + i) * 2654435761UL;
 
 	*x = 8 + (int)(s % (unsigned long)(b->w > 16 ? b->w - 16 : 1));
 	*y = 8 + (int)((s >> 12) % (unsigned long)(b->h > 16 ? b->h - 16 : 1));
-	return n % 8 == 0;
 }
 
 static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 {
 	int x, y;
 
-	if (stone_at(b, n, &x, &y))
+	for (int i = 0; i < stones_in(b, n); i++) {
+		stone_at(b, n, i, &x, &y);
 		ref_drop(p->buf1, b->w, b->h, x, y, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	}
 	ref_spread(&p->buf1, &p->buf2, b->w, b->h);
 	ref_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
 }
@@ -52,8 +65,10 @@ static void demo_bench_frame(const struct bench *b, struct demo *d, long n)
 {
 	int x, y;
 
-	if (stone_at(b, n, &x, &y))
+	for (int i = 0; i < stones_in(b, n); i++) {
+		stone_at(b, n, i, &x, &y);
 		demo_drop(d, x, y);
+	}
 	demo_frame(d);
 }
 
@@ -86,6 +101,7 @@ static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
 	d->mesh = 1;
+	d->kernel = d->pool.kernel;
 	bytes = (size_t)d->picture->pitch * (size_t)b->h;
 	p->pitch = d->picture->pitch;
 	p->buf1 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf1);
@@ -95,14 +111,28 @@ static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || d->page->pitch != p->pitch)
 		return -1;
 	memcpy(p->pic, d->picture->pixels, bytes);
-	memcpy(p->page, p->pic, bytes);
-	memcpy(d->page->pixels, p->pic, bytes); /* the rows' padding too, so that whole pages compare */
+	memcpy(p->page, p->pic, bytes); /* the rows' padding too, so that whole pages compare */
 	return 0;
+}
+
+static size_t cells(const struct bench *b)
+{
+	return (size_t)b->w * (size_t)b->h;
+}
+
+/* Puts the reference's water and page into the program's, to time a path from the same state. */
+static void take_state(const struct bench *b, struct demo *d, const struct ref_pool *p)
+{
+	memcpy(d->pool.cur, p->buf1, cells(b) * sizeof *p->buf1);
+	memcpy(d->pool.prev, p->buf2, cells(b) * sizeof *p->buf2);
+	memcpy(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
+	d->pool.live[0] = d->pool.live[1] = 1;
+	d->page_still = 0;
 }
 
 static int same_result(const struct bench *b, const struct demo *d, const struct ref_pool *p)
 {
-	return !memcmp(d->pool.cur, p->buf1, (size_t)b->w * (size_t)b->h * sizeof *p->buf1) &&
+	return !memcmp(d->pool.cur, p->buf1, cells(b) * sizeof *p->buf1) &&
 	       !memcmp(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
 }
 
@@ -119,114 +149,228 @@ static double median(double *v, int n)
 	return v[n / 2];
 }
 
-/* The program on a mesh of `mesh` pixels (1: every pixel): the median microseconds of a whole
- * frame, and in *step those of the water's step alone, which is what a mesh makes smaller. */
-static double mesh_us(const struct bench *b, struct demo *d, int mesh, long n, double *step)
+static double since(const struct bench *b, Uint64 t0, long frames)
 {
-	double us[BENCH_MAX_ROUNDS], step_us[BENCH_MAX_ROUNDS];
-
-	if (demo_set_mesh(d, mesh))
-		return -1;
-	for (int r = 0; r < b->rounds; r++, n += b->frames) {
-		Uint64 t0 = SDL_GetPerformanceCounter(), t1;
-
-		for (long i = 0; i < b->frames; i++)
-			demo_bench_frame(b, d, n + i);
-		t1 = SDL_GetPerformanceCounter();
-		for (long i = 0; i < b->frames; i++) {
-			if (i % 8 == 0)
-				demo_drop(d, b->w / 2, b->h / 2);
-			ripple_spread(&d->pool);
-		}
-		us[r] = (double)(t1 - t0) * b->tick / (double)b->frames;
-		step_us[r] = (double)(SDL_GetPerformanceCounter() - t1) * b->tick / (double)b->frames;
-	}
-	*step = median(step_us, b->rounds);
-	return median(us, b->rounds);
+	return (double)(SDL_GetPerformanceCounter() - t0) * b->tick / (double)frames;
 }
 
-static void print_row(FILE *out, const char *name, double us)
-{
-	fprintf(out, "  %-28s %9.1f us/frame %9.1f fps %8.1fx the K6-200's %.0f fps\n", name, us,
-		1e6 / us, 1e6 / us / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS);
-}
+/* The timings of one table, in microseconds a frame: the reference, each path (kernel k on one
+ * thread at [2k], on all cores at [2k + 1]; 0 when the CPU cannot run it) and memcpy's floor. */
+struct timings {
+	double ref[BENCH_MAX_ROUNDS], path[BENCH_PATHS][BENCH_MAX_ROUNDS];
+	double copy[2][BENCH_MAX_ROUNDS];
+	long frames; /* frames the paths were compared after */
+};
 
-/* Rounds of the reference and the program in turn, from frame n on; returns the frame after the
- * last, or 0 when they disagree. */
-static long compare(const struct bench *b, struct demo *d, struct ref_pool *p, long n, double *ref_us, double *own_us)
+/* One round of every path from the reference's state at frame n, each compared with the
+ * reference's state afterwards. Returns 0, or -1 when a path disagrees. */
+static int round_of_paths(const struct bench *b, struct demo *d, struct bands *all, struct ref_pool *p, long n,
+			  int r, struct timings *t)
 {
-	for (int r = 0; r < b->rounds; r++, n += b->frames) {
-		Uint64 t0 = SDL_GetPerformanceCounter(), t1, t2;
+	short *start = malloc(2 * cells(b) * sizeof *start);
+	unsigned char *page = malloc((size_t)p->pitch * (size_t)b->h);
+	struct ref_pool before = *p;
+	int ok = start && page;
+
+	if (ok) {
+		memcpy(start, p->buf1, cells(b) * sizeof *start);
+		memcpy(start + cells(b), p->buf2, cells(b) * sizeof *start);
+		memcpy(page, p->page, (size_t)p->pitch * (size_t)b->h);
+		before.buf1 = start;
+		before.buf2 = start + cells(b);
+		before.page = page;
+		Uint64 t0 = SDL_GetPerformanceCounter();
 
 		for (long i = 0; i < b->frames; i++)
 			ref_frame(b, p, n + i);
-		t1 = SDL_GetPerformanceCounter();
+		t->ref[r] = since(b, t0, b->frames);
+	}
+	for (int k = 0; ok && k < BENCH_PATHS; k++) {
+		if (!ripple_kernel_usable(k / 2) || (k % 2 && !all)) {
+			t->path[k][r] = 0;
+			continue;
+		}
+		d->kernel = k / 2;
+		ripple_set_kernel(&d->pool, d->kernel);
+		d->bands = k % 2 ? all : NULL;
+		take_state(b, d, &before);
+		Uint64 t0 = SDL_GetPerformanceCounter();
+
 		for (long i = 0; i < b->frames; i++)
 			demo_bench_frame(b, d, n + i);
-		t2 = SDL_GetPerformanceCounter();
-		ref_us[r] = (double)(t1 - t0) * b->tick / (double)b->frames;
-		own_us[r] = (double)(t2 - t1) * b->tick / (double)b->frames;
-		if (!same_result(b, d, p))
-			return 0;
+		t->path[k][r] = since(b, t0, b->frames);
+		ok = same_result(b, d, p);
 	}
-	return n;
+	d->bands = NULL;
+	free(start);
+	free(page);
+	return ok ? 0 : -1;
 }
 
-static void report(FILE *out, const struct bench *b, struct demo *d, double ref, double own, double threaded,
-		   long n)
+/* memcpy of the bytes a frame must move at the least: the two wave buffers read and the new one
+ * written, the picture read and the page written; half of them copied, on one and on all cores. */
+static size_t frame_bytes(const struct bench *b)
 {
+	return cells(b) * (3 * sizeof(short) + 2 * (size_t)(b->bpp / 8));
+}
+
+struct copy_job {
+	unsigned char *to;
+	const unsigned char *from;
+	size_t n;
+};
+
+static void copy_band(void *ctx, int band, int n)
+{
+	const struct copy_job *c = ctx;
+	size_t a = c->n * (size_t)band / (size_t)n, z = c->n * (size_t)(band + 1) / (size_t)n;
+
+	memcpy(c->to + a, c->from + a, z - a);
+}
+
+static void time_copy(const struct bench *b, struct bands *all, int r, struct timings *t)
+{
+	struct copy_job c = { malloc(frame_bytes(b) / 2), NULL, frame_bytes(b) / 2 };
+
+	c.from = c.to ? malloc(c.n) : NULL;
+	if (c.from) {
+		memset(c.to, 1, c.n);
+		memset((unsigned char *)c.from, 2, c.n);
+		for (int i = 0; i < 2; i++) {
+			Uint64 t0 = SDL_GetPerformanceCounter();
+
+			for (long f = 0; f < b->frames; f++)
+				if (i && all)
+					bands_run(all, copy_band, &c);
+				else
+					copy_band(&c, 0, 1);
+			t->copy[i][r] = since(b, t0, b->frames);
+		}
+	}
+	free(c.to);
+	free((void *)c.from);
+}
+
+/* The program on a mesh of `mesh` pixels with its fastest kernel on all cores: the median
+ * microseconds of a frame (the same water, not comparable to the reference's pixels). */
+static double mesh_us(const struct bench *b, struct demo *d, struct bands *all, int mesh, long n)
+{
+	double us[BENCH_MAX_ROUNDS];
+
+	d->kernel = ripple_kernel_best();
+	d->bands = all;
+	if (demo_set_mesh(d, mesh))
+		return -1;
+	for (long i = 0; i < BENCH_WARM; i++)
+		demo_bench_frame(b, d, n - BENCH_WARM + i);
+	for (int r = 0; r < b->rounds; r++, n += b->frames) {
+		Uint64 t0 = SDL_GetPerformanceCounter();
+
+		for (long i = 0; i < b->frames; i++)
+			demo_bench_frame(b, d, n + i);
+		us[r] = since(b, t0, b->frames);
+	}
+	d->bands = NULL;
+	return median(us, b->rounds);
+}
+
+static void print_row(FILE *out, const struct bench *b, const char *name, double us, double ref, double copy)
+{
+	fprintf(out, "  %-26s %10.1f %10.1f %8.2fx %9.1fx", name, us, 1e6 / us, ref / us, 1e6 / us / RIPPLE_HISTORIC_FPS);
+	if ((long)b->w * b->h >= RIPPLE_BANDS_FROM)
+		fprintf(out, " %9.0f%%", 100 * copy / us);
+	fputc('\n', out);
+}
+
+static void report(FILE *out, const struct bench *b, struct timings *t, const double mesh[2])
+{
+	double ref = median(t->ref, b->rounds), copy[2] = { median(t->copy[0], b->rounds), median(t->copy[1], b->rounds) };
 	char name[64];
 
-	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames\n", b->w, b->h, b->bpp,
-		b->rounds, b->frames);
-	print_row(out, "article's code (reference)", ref);
-	print_row(out, "this program (classic)", own);
-	if (threaded > 0) {
-		snprintf(name, sizeof name, "the same on %d threads", bands_count(d->bands));
-		print_row(out, name, threaded);
-	}
-	fprintf(out, "  program / reference speed: %.2fx, on %d threads %.2fx; heights and pixels bit-exact after %ld frames\n",
-		ref / own, bands_count(d->bands), threaded > 0 ? ref / threaded : ref / own, n);
-	for (int mesh = 1; mesh <= 4; mesh *= 2) {
-		double step = 0, us = mesh_us(b, d, mesh, n, &step);
-
-		fprintf(out, "  mesh of %d pixel%s: %9.1f us/frame (%.2fx), of which the step %8.1f us\n", mesh,
-			mesh > 1 ? "s" : " ", us, own / us, step);
-	}
+	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames, %d stone%s every 8 frames\n",
+		b->w, b->h, b->bpp, b->rounds, b->frames, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "");
+	fprintf(out, "  %-26s %10s %10s %9s %10s", "path", "us/frame", "fps", "speed-up", "x 25 fps");
+	if ((long)b->w * b->h >= RIPPLE_BANDS_FROM)
+		fprintf(out, " %10s", "bandwidth");
+	fputc('\n', out);
+	print_row(out, b, "article's code (reference)", ref, ref, copy[0]);
+	for (int k = 0; k < BENCH_PATHS; k++)
+		if (t->path[k][0] > 0) {
+			snprintf(name, sizeof name, "%s, %d thread%s", ripple_kernel_name(k / 2), k % 2 ? b->cores : 1,
+				 k % 2 ? "s" : "");
+			print_row(out, b, name, median(t->path[k], b->rounds), ref, copy[k % 2]);
+		}
+	for (int m = 0; m < 2; m++)
+		if (mesh[m] > 0) {
+			snprintf(name, sizeof name, "mesh %d, %s, %d thread%s", 2 << m, ripple_kernel_name(ripple_kernel_best()),
+				 b->cores, b->cores > 1 ? "s" : "");
+			print_row(out, b, name, mesh[m], ref, copy[1]);
+		}
+	if ((long)b->w * b->h >= RIPPLE_BANDS_FROM)
+		fprintf(out, "  bandwidth: memcpy of the %.1f MB a frame moves, %.0f us on 1 thread, %.0f on %d: its time over the row's\n",
+			(double)frame_bytes(b) / 1e6, copy[0], copy[1], b->cores);
+	fprintf(out, "  every path's heights and pixels bit-exact with the reference's after %ld frames\n", t->frames);
 }
 
-int bench_run(FILE *out, const struct options *o)
+/* One table: the reference and every path in rounds from the same water, then the meshes. */
+static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 {
-	struct bench b = { o->w ? o->w : 320, o->h ? o->h : 240, o->bpp ? o->bpp : 32, BENCH_MAX_ROUNDS, 0, 0 };
 	struct demo d;
 	struct ref_pool p;
-	double ref_us[BENCH_MAX_ROUNDS], own_us[BENCH_MAX_ROUNDS], threaded_us[BENCH_MAX_ROUNDS];
-	double own = 0, threaded = 0;
+	struct timings *t = calloc(1, sizeof *t);
+	double mesh[2] = { 0, 0 };
 	long n = 0;
 	int ok;
 
-	b.frames = BENCH_PIXELS / ((long)b.w * b.h) > 2 ? BENCH_PIXELS / ((long)b.w * b.h) : 2;
-	if (o->quick) {
-		b.rounds = 3;
-		b.frames = b.frames / 10 > 2 ? b.frames / 10 : 2;
+	SDL_memset(&d, 0, sizeof d);
+	SDL_memset(&p, 0, sizeof p);
+	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
+	b->frames = BENCH_PIXELS / ((long)b->w * b->h) / (quick ? 10 : 1);
+	b->frames = b->frames > 2 ? b->frames : 2;
+	ok = t && setup(b, &d, &p) == 0;
+	for (; ok && n < BENCH_WARM; n++)
+		ref_frame(b, &p, n);
+	for (int r = 0; ok && r < b->rounds; r++, n += b->frames) {
+		time_copy(b, all, r, t);
+		ok = round_of_paths(b, &d, all, &p, n, r, t) == 0;
 	}
-	b.tick = 1e6 / (double)SDL_GetPerformanceFrequency();
-	ok = setup(&b, &d, &p) == 0 && (n = compare(&b, &d, &p, 0, ref_us, own_us)) > 0;
-	d.bands = ok ? bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS)) : NULL;
-	if (ok && d.bands) { /* the same again on all the cores, still compared with the reference */
-		own = median(own_us, b.rounds);
-		ok = (n = compare(&b, &d, &p, n, ref_us, threaded_us)) > 0;
-		threaded = median(threaded_us, b.rounds);
+	if (ok) {
+		t->frames = n;
+		for (int m = 0; m < 2; m++)
+			mesh[m] = mesh_us(b, &d, all, 2 << m, n);
+		report(out, b, t, mesh);
+	} else {
+		fprintf(stderr, "ripple: --bench %dx%d, %d bpp: %s\n", b->w, b->h, b->bpp,
+			t && d.page && p.page ? "the program and the reference disagree" : "out of memory");
 	}
-	if (ok)
-		report(out, &b, &d, median(ref_us, b.rounds), own > 0 ? own : median(own_us, b.rounds), threaded, n);
-	else
-		fprintf(stderr, "ripple: --bench: %s\n",
-			d.page && p.page ? "the program and the reference disagree" : "out of memory");
 	demo_close(&d);
 	free(p.buf1);
 	free(p.buf2);
 	free(p.pic);
 	free(p.page);
+	free(t);
 	return ok ? 0 : 1;
+}
+
+int bench_run(FILE *out, const struct options *o)
+{
+	static const int sizes[][2] = { { 320, 240 }, { 1920, 1080 }, { 3840, 2160 } };
+	struct bench b = { 0 };
+	struct bands *all = bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
+	int status = 0;
+
+	b.tick = 1e6 / (double)SDL_GetPerformanceFrequency();
+	b.cores = bands_count(all);
+	for (int s = 0; s < 3 && !status; s++)
+		for (int bpp = 8; bpp <= 32 && !status; bpp += 8) {
+			b.w = o->w ? o->w : sizes[s][0];
+			b.h = o->h ? o->h : sizes[s][1];
+			b.bpp = o->bpp ? o->bpp : bpp;
+			if ((o->w && s) || (o->bpp && bpp != 8))
+				continue;
+			status = bench_table(out, &b, all, o->quick);
+			fflush(out);
+		}
+	bands_stop(all);
+	return status;
 }

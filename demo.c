@@ -138,6 +138,9 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 	}
 	d->mesh = o->mesh;
 	e = ripple_init(&d->pool, cells(d->picture->w, d->mesh), cells(d->picture->h, d->mesh));
+	d->kernel = o->kernel ? o->kernel - 1 : d->pool.kernel;
+	if (!e)
+		e = ripple_set_kernel(&d->pool, d->kernel);
 	if (e) {
 		snprintf(err, errlen, "cannot make a %dx%d pool: %s", d->picture->w, d->picture->h,
 			 ripple_strerror(e));
@@ -260,6 +263,8 @@ int demo_set_mesh(struct demo *d, int mesh)
 
 	if (!e)
 		e = ripple_set_edge(&fresh, d->pool.edge);
+	if (!e)
+		e = ripple_set_kernel(&fresh, d->kernel);
 	if (e) {
 		ripple_free(&fresh);
 		return e;
@@ -307,7 +312,15 @@ static void rain(struct demo *d)
 	}
 }
 
-/* A band of rows of the article's step, or of its render, for one of the demo's threads. */
+/* A core image over a locked surface. */
+static struct ripple_image image_of(SDL_Surface *s)
+{
+	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
+
+	return im;
+}
+
+/* A band of rows of the article's step, or of its render, or both, for one of the demo's threads. */
 struct band_job {
 	struct demo *d;
 	struct ripple_image src, dst;
@@ -328,6 +341,39 @@ static void render_band(void *ctx, int band, int n)
 	ripple_render_rows(r, &job->src, &job->dst, r->h * band / n, r->h * (band + 1) / n);
 }
 
+static void frame_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+
+	ripple_frame_band(&job->d->pool, &job->src, &job->dst, band, n);
+}
+
+/* The article's own frame, its step and render fused, in bands on the demo's threads. Returns 0
+ * when this frame is not one (another mode or view, still water, a surface that will not lock). */
+static int fused_frame(struct demo *d)
+{
+	struct band_job job = { .d = d };
+
+	if (!ripple_in_bands(&d->pool) || d->mesh != 1 || d->look.view != RIPPLE_VIEW_REFRACTION ||
+	    ripple_still(&d->pool) || SDL_LockSurface(d->picture))
+		return 0;
+	if (SDL_LockSurface(d->page)) {
+		SDL_UnlockSurface(d->picture);
+		return 0;
+	}
+	job.src = image_of(d->picture);
+	job.dst = image_of(d->page);
+	if (d->bands)
+		bands_run(d->bands, frame_band, &job);
+	else
+		frame_band(&job, 0, 1);
+	ripple_frame_seams(&d->pool, &job.src, &job.dst, bands_count(d->bands));
+	d->page_still = ripple_still(&d->pool);
+	SDL_UnlockSurface(d->page);
+	SDL_UnlockSurface(d->picture);
+	return 1;
+}
+
 void demo_frame(struct demo *d)
 {
 	struct band_job job = { .d = d };
@@ -335,6 +381,9 @@ void demo_frame(struct demo *d)
 	drop_scheduled(d);
 	rain(d);
 	ripple_drive(&d->pool, d->scenario.source, d->scenario.nsources, d->frame);
+	d->frame++;
+	if (fused_frame(d))
+		return;
 	if (d->bands && ripple_in_bands(&d->pool) && !ripple_still(&d->pool)) {
 		bands_run(d->bands, spread_band, &job);
 		ripple_spread_done(&d->pool);
@@ -343,15 +392,6 @@ void demo_frame(struct demo *d)
 	}
 	if (!d->page_still || !ripple_still(&d->pool))
 		demo_render(d); /* still water on a page that shows it already: nothing to draw */
-	d->frame++;
-}
-
-/* A core image over a locked surface. */
-static struct ripple_image image_of(SDL_Surface *s)
-{
-	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
-
-	return im;
 }
 
 void demo_render(struct demo *d)

@@ -32,6 +32,7 @@ struct demo {
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
 	struct bands *bands;  /* the article's step and render on several cores; NULL: one */
+	int kernel;           /* RIPPLE_KERNEL_*: the loops of the article's step and render */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and

@@ -49,6 +49,9 @@ const char options_usage[] =
 	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
 	"  --threads N            cores the article's step and render use, 1..16 (default: all for\n"
 	"                         pictures of 512x512 pixels or more, else 1)\n"
+	"  --kernel NAME          the loops of the article's step and render: auto (default: the\n"
+	"                         fastest this CPU runs), article (as the article writes them),\n"
+	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits\n"
 	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
 	"                         refraction between its nodes (the Android port's; default 1)\n";
 
@@ -226,6 +229,14 @@ static int parse_threads(struct options *o, const char *s)
 	return read_int(s, 1, 16, &o->threads);
 }
 
+/* A kernel this build and CPU can run: 1 + RIPPLE_KERNEL_*, 0 for the fastest. */
+static int parse_kernel(struct options *o, const char *s)
+{
+	static const char *const words[] = { "auto", "article", "scalar", "sse2", "avx2", "avx512", NULL };
+
+	return read_word(s, words, &o->kernel) || (o->kernel && !ripple_kernel_usable(o->kernel - 1)) ? -1 : 0;
+}
+
 static int parse_mesh(struct options *o, const char *s)
 {
 	return read_int(s, 1, 4, &o->mesh) || o->mesh == 3 ? -1 : 0;
@@ -274,6 +285,7 @@ static const struct option_def option_defs[] = {
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
+	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },

@@ -50,6 +50,7 @@ struct options {
 	int period;           /* --period N: frames per wave of the scenario's sources */
 	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
+	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

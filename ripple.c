@@ -1,6 +1,8 @@
 /* ripple.c - the article's integer water: spread, stones, render the refraction, and the variants; no OS, no SDL. */
 #include "ripple.h"
 
+#include "kernels.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +23,7 @@ int ripple_init(struct ripple *r, int w, int h)
 	r->stencil = 4;
 	r->damping = RIPPLE_DAMPING;
 	r->edge = RIPPLE_EDGE_CLASSIC;
+	r->kernel = ripple_kernel_best();
 	return RIPPLE_OK;
 }
 
@@ -90,34 +93,14 @@ static void hold_walls(struct ripple *r)
 				r->cur[y * r->w + x] = r->prev[y * r->w + x] = 0;
 }
 
-/*
- * The wave equation, as the article derives it. Let x0 be a cell's height and x1..x4 its four
- * neighbours'. Assume the next height is linear in them: x0' = a(x1 + x2 + x3 + x4) + b x0.
- * Without damping the total height (the water's energy) is kept, which gives 4a + b = 1; the
- * simplest solution that needs no multiply is a = 1/2, b = -1:
- *
- *     x0' = (x1 + x2 + x3 + x4) / 2 - x0        (the ">> 1"; x0 is the height one step ago)
- *
- * Real water is damped, so each new height then loses 1/32 of itself (the ">> 5").
- * The arithmetic is the article's to the bit: the sum is an int, the shifts are arithmetic, and
- * each result is stored into a short (wrapping) before the damping reads it back. The loop runs
- * over cells w .. w*h-w-1, so the first and last rows never change, and the left and right
- * neighbours of an edge cell are the last cell of the row above and the first of the row below.
- */
-/* The article's step, as written, over cells [begin, end) of those it computes (w .. w*h-w-1). */
+/* The article's step over cells [begin, end) of those it computes (w .. w*h-w-1), by the pool's
+ * kernel (kernels.c derives the equation). */
 static void spread_article(struct ripple *r, int begin, int end)
 {
-	const int w = r->w;
-	const short *restrict now = r->cur; /* two buffers that never overlap: the compiler may vectorize */
-	short *restrict next = r->prev;
-
-	begin = begin < w ? w : begin;
-	end = end > r->w * r->h - w ? r->w * r->h - w : end;
-	for (int i = begin; i < end; i++) {
-		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
-
-		next[i] = (short)(v - (v >> 5));
-	}
+	begin = begin < r->w ? r->w : begin;
+	end = end > r->w * r->h - r->w ? r->w * r->h - r->w : end;
+	if (begin < end)
+		ripple_kernels[r->kernel]->spread(r->cur, r->prev, r->w, begin, end);
 }
 
 /*
@@ -587,51 +570,73 @@ static int image_fits(const struct ripple *r, const struct ripple_image *im)
 	       im->pitch >= im->w * im->bpp;
 }
 
-/*
- * The fake refraction: the sea floor seen through a sloped surface appears shifted, roughly by
- * the slope, which the article takes as the height difference of the opposite neighbours.
- * The article tests "> width" and "> height", which lets one column and one row past the
- * picture through; here the displaced pixel must lie inside it, else the pixel is left alone.
- */
-/* The article's render for one depth the compiler knows, so that each pixel is a plain copy. */
-static inline void render_depth(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst,
-				int y0, int y1, const int bpp)
+/* Rows [y0, y1) of the article's render (only 1..h-2 are rendered) from heights buf. */
+static void render_rows(const struct ripple *r, const short *buf, const struct ripple_image *src,
+			struct ripple_image *dst, int y0, int y1)
 {
-	const int w = r->w, h = r->h;
-	const short *buf = r->cur;
+	for (int y = y0 < 1 ? 1 : y0; y < y1 && y < r->h - 1; y++)
+		ripple_kernels[r->kernel]->render(buf, r->w, r->h, y, src, dst);
+}
 
-	for (int i = y0 < 1 ? 1 : y0; i < y1 && i < h - 1; i++) {
-		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-		const short *up = buf + (i - 1) * w, *row = buf + i * w, *down = buf + (i + 1) * w;
-
-		for (int j = 0; j < w; j++, out += bpp) {
-			const int sy = i + up[j] - down[j];
-			const int sx = j + row[j - 1] - row[j + 1];
-
-			if (sy < 0 || sy >= h || sx < 0 || sx >= w)
-				continue;
-			memcpy(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), (size_t)bpp);
-		}
-	}
+static int images_fit(const struct ripple *r, const struct ripple_image *src, const struct ripple_image *dst)
+{
+	return image_fits(r, src) && image_fits(r, dst) && dst->bpp == src->bpp;
 }
 
 int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	if (!image_fits(r, src) || !image_fits(r, dst) || dst->bpp != src->bpp)
+	if (!images_fit(r, src, dst))
 		return RIPPLE_EINVAL;
-	switch (src->bpp) {
-	case 1:
-		render_depth(r, src, dst, y0, y1, 1);
-		break;
-	case 2:
-		render_depth(r, src, dst, y0, y1, 2);
-		break;
-	case 3:
-		render_depth(r, src, dst, y0, y1, 3);
-		break;
-	default:
-		render_depth(r, src, dst, y0, y1, 4);
+	render_rows(r, r->cur, src, dst, y0, y1);
+	return RIPPLE_OK;
+}
+
+/* Band `band` of n: rows [*y0, *y1). */
+static void band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
+{
+	*y0 = (int)((long long)r->h * band / n);
+	*y1 = (int)((long long)r->h * (band + 1) / n);
+}
+
+/* The step a row at a time, each row rendered as soon as the row below it has its new heights:
+ * the three rows the render reads are then still in the cache. */
+int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n)
+{
+	int y0, y1;
+
+	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !article_step(r))
+		return RIPPLE_EINVAL;
+	band_rows(r, band, n, &y0, &y1);
+	for (int y = y0; y < y1; y++) {
+		spread_article(r, y * r->w, (y + 1) * r->w);
+		if (y - 1 > y0)
+			render_rows(r, r->prev, src, dst, y - 1, y);
 	}
+	return RIPPLE_OK;
+}
+
+int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n)
+{
+	int y0, y1;
+
+	if (!images_fit(r, src, dst) || n < 1)
+		return RIPPLE_EINVAL;
+	for (int band = 0; band < n; band++) {
+		band_rows(r, band, n, &y0, &y1);
+		if (y1 > y0) {
+			render_rows(r, r->prev, src, dst, y0, y0 + 1);
+			render_rows(r, r->prev, src, dst, y1 - 1, y1);
+		}
+	}
+	ripple_spread_done(r);
+	return RIPPLE_OK;
+}
+
+int ripple_set_kernel(struct ripple *r, int kernel)
+{
+	if (!ripple_kernel_usable(kernel))
+		return RIPPLE_EINVAL;
+	r->kernel = kernel;
 	return RIPPLE_OK;
 }
 

@@ -19,6 +19,16 @@ enum {
 	RIPPLE_EDGE_ABSORB   /* Mur's boundary and a damping layer: waves leave the pool */
 };
 
+/* The loops that run the article's step and render: the same bits from each, at other speeds. */
+enum {
+	RIPPLE_KERNEL_ARTICLE, /* the article's loops as written */
+	RIPPLE_KERNEL_SCALAR,  /* portable C the compiler may vectorize */
+	RIPPLE_KERNEL_SSE2,    /* x86: the step in 8 lanes; the render skips undisplaced blocks */
+	RIPPLE_KERNEL_AVX2,    /* x86: the step in 16 lanes, the render gathers 8 pixels */
+	RIPPLE_KERNEL_AVX512,  /* x86: the step in 32 lanes, the render gathers 16 pixels */
+	RIPPLE_KERNELS
+};
+
 #define RIPPLE_DAMPING 5       /* the article's damping: each step loses 1/2^5 = 1/32 */
 #define RIPPLE_TRAIL_WEIGHT 40 /* the Android port's drag trail: squares of height -40 */
 
@@ -35,6 +45,7 @@ struct ripple {
 	long nwalls;           /* how many cells are walls */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
+	int kernel;            /* RIPPLE_KERNEL_*: ripple_init picks the fastest this CPU runs */
 };
 
 /* A block of pixels: the picture under the water or the page rendered into. */
@@ -65,6 +76,22 @@ void ripple_spread(struct ripple *r);
 int ripple_in_bands(const struct ripple *r);
 void ripple_spread_rows(struct ripple *r, int y0, int y1);
 void ripple_spread_done(struct ripple *r);
+
+/* The article's step and render fused, in row bands for threads: ripple_frame_band for bands
+ * 0..n-1 (in any order or at once), then ripple_frame_seams, is ripple_spread then ripple_render
+ * exactly. Each band steps its rows and renders those whose three rows of new heights are its
+ * own, while they are still in the cache; the seams render the rest. Only in ripple_in_bands's
+ * mode; src and dst as for ripple_render. Each returns RIPPLE_OK or RIPPLE_EINVAL. */
+int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n);
+int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n);
+
+/* The kernels: whether this build and CPU can run one, the fastest of them, and their names. */
+int ripple_kernel_usable(int kernel);
+int ripple_kernel_best(void);
+const char *ripple_kernel_name(int kernel);
+
+/* Runs the article's step and render with another kernel; RIPPLE_EINVAL if it is not usable. */
+int ripple_set_kernel(struct ripple *r, int kernel);
 
 /* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
 int ripple_still(const struct ripple *r);

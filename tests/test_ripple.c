@@ -294,6 +294,87 @@ static void render_matches_reference_at_every_depth(void **state)
 		}
 }
 
+/* One frame of the pool's kernel, fused in n bands run backwards from a random one, or (n = 0) the step
+ * and then the render. */
+static void kernel_frame(struct ripple *r, const struct ripple_image *pic, struct ripple_image *out, int n)
+{
+	int first = n ? rnd(n) : 0;
+
+	if (!n) {
+		ripple_spread(r);
+		assert_int_equal(ripple_render(r, pic, out), RIPPLE_OK);
+		return;
+	}
+	for (int b = 0; b < n; b++)
+		assert_int_equal(ripple_frame_band(r, pic, out, (first + n - b) % n, n), RIPPLE_OK);
+	assert_int_equal(ripple_frame_seams(r, pic, out, n), RIPPLE_OK);
+}
+
+/* Every kernel this CPU runs, at every depth, from 3x3 to odd large sizes, on pictures whose rows
+ * end in guard bytes, with stones of every weight (heights that wrap included), fused in bands
+ * or not: the reference's heights and pixels, every frame. */
+static void every_kernel_matches_reference(void **state)
+{
+	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
+	int kernels = 0;
+
+	(void)state;
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k))
+			continue;
+		kernels++;
+		for (int bpp = 1; bpp <= 4; bpp++)
+			for (size_t s = 0; s < sizeof ksizes / sizeof ksizes[0]; s++) {
+				int w = ksizes[s][0], h = ksizes[s][1];
+				struct twin t;
+				struct ripple_image pic = image_new(w, h, bpp, 1);
+				struct ripple_image out = image_new(w, h, bpp, 0);
+				struct ripple_image ref = image_new(w, h, bpp, 0);
+
+				twin_init(&t, w, h);
+				assert_int_equal(ripple_set_kernel(&t.r, k), RIPPLE_OK);
+				for (int f = 0; f < 40; f++) {
+					for (int i = 0; i < 1 + w * h / 4000; i++)
+						if (rnd(3) == 0)
+							twin_drop(&t);
+					kernel_frame(&t.r, &pic, &out, f % 5);
+					ref_spread(&t.buf1, &t.buf2, w, h);
+					ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+					twin_same(&t);
+					assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
+					guards_intact(&out);
+				}
+				twin_free(&t);
+				free(pic.pixels);
+				free(out.pixels);
+				free(ref.pixels);
+			}
+	}
+	assert_true(kernels >= 2); /* the article's loops and the portable ones run everywhere */
+	assert_int_equal(ripple_kernel_usable(RIPPLE_KERNELS), 0);
+	assert_int_equal(ripple_kernel_usable(-1), 0);
+}
+
+static void kernel_choice_is_checked(void **state)
+{
+	struct ripple r;
+	struct ripple_image pic = image_new(10, 10, 4, 1);
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 10, 10), RIPPLE_OK);
+	assert_true(ripple_kernel_usable(r.kernel));
+	assert_int_equal(r.kernel, ripple_kernel_best());
+	assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNELS), RIPPLE_EINVAL);
+	assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNEL_SCALAR), RIPPLE_OK);
+	assert_string_equal(ripple_kernel_name(RIPPLE_KERNEL_AVX2), "avx2");
+	assert_int_equal(ripple_frame_band(&r, &pic, &pic, 2, 2), RIPPLE_EINVAL); /* no band 2 of 2 */
+	assert_int_equal(ripple_frame_seams(&r, &pic, &pic, 0), RIPPLE_EINVAL);
+	assert_int_equal(ripple_set_stencil(&r, 12), RIPPLE_OK);
+	assert_int_equal(ripple_frame_band(&r, &pic, &pic, 0, 1), RIPPLE_EINVAL); /* not the article's mode */
+	ripple_free(&r);
+	free(pic.pixels);
+}
+
 static void still_water_renders_the_picture(void **state)
 {
 	(void)state;
@@ -980,6 +1061,10 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_null(o.image);
 	assert_int_equal(o.scale, 1);
 	assert_int_equal(o.frames, 0);
+	assert_int_equal(o.kernel, 0); /* the fastest */
+	options_free(&o);
+	assert_int_equal(parse(&o, "--kernel scalar", err, sizeof err), 0);
+	assert_int_equal(o.kernel, 1 + RIPPLE_KERNEL_SCALAR);
 	options_free(&o);
 }
 
@@ -990,6 +1075,7 @@ static void options_rejects_bad_values(void **state)
 		"--bpp 12", "--bpp 0", "--bpp 64", "--scale 0", "--scale 9", "--frames 0", "--frames -3",
 		"--frames 1e3", "--drop 5", "--drop 5,", "--drop 5,6,0", "--drop 5,6,3,32768", "--drop 5,6@-1",
 		"--drop 5,6@", "--drop 5,6,3,4,5", "--drop a,b", "--drop 99999999999,1", "--image", "--help=1",
+		"--kernel", "--kernel fast",
 	};
 	struct options o;
 	char err[256];
@@ -1052,6 +1138,8 @@ int main(void)
 		cmocka_unit_test(single_drop_decays_to_still_water),
 		cmocka_unit_test(init_rejects_bad_sizes_and_free_is_safe),
 		cmocka_unit_test(render_matches_reference_at_every_depth),
+		cmocka_unit_test(every_kernel_matches_reference),
+		cmocka_unit_test(kernel_choice_is_checked),
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
 		cmocka_unit_test(render_rejects_bad_images),

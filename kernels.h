@@ -1,0 +1,75 @@
+/* kernels.h - the core's interchangeable loops for the article's step and render: plain C and SIMD, the same bits. */
+#ifndef RIPPLE_KERNELS_H
+#define RIPPLE_KERNELS_H
+
+#include "ripple.h"
+
+#include <string.h>
+
+/* One way to run the article's classic frame. Every kernel gives the same heights and pixels. */
+struct ripple_kernel {
+	int (*usable)(void); /* 1 when this CPU can run it */
+	/* The article's step over cells [begin, end) (within w .. w*h-w-1) from `now` into `next`. */
+	void (*spread)(const short *now, short *next, int w, int begin, int end);
+	/* The article's render of row y (1..h-2) of dst, from buf's heights (w x h) and src. */
+	void (*render)(const short *buf, int w, int h, int y, const struct ripple_image *src,
+		       struct ripple_image *dst);
+};
+
+/* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
+extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
+
+extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
+
+/* For helpers whose bpp must reach the loop as a constant. */
+#define RIPPLE_INLINE static inline __attribute__((always_inline))
+
+/* The article's step over cells [begin, end), one expression a cell over buffers that never
+ * overlap (which the compiler may vectorize on any CPU); the SIMD kernels finish rows with it. */
+static inline void ripple_spread_span(const short *restrict now, short *restrict next, int w, int begin, int end)
+{
+	for (int i = begin; i < end; i++) {
+		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
+
+		next[i] = (short)(v - (v >> 5));
+	}
+}
+
+/*
+ * Pixels [j0, j1) of row y as the article renders them, one by one: the source pixel is displaced
+ * by the height differences of the opposite neighbours, and left alone when that falls outside
+ * the picture. The SIMD kernels finish rows and odd blocks with it.
+ */
+RIPPLE_INLINE void ripple_render_span(const short *row, int w, int h, int y, int j0, int j1,
+				      const struct ripple_image *src, unsigned char *out, const int bpp)
+{
+	for (int j = j0; j < j1; j++) {
+		const int sy = y + row[j - w] - row[j + w];
+		const int sx = j + row[j - 1] - row[j + 1];
+
+		if (sy < 0 || sy >= h || sx < 0 || sx >= w)
+			continue;
+		memcpy(out + (size_t)(bpp * j), src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx),
+		       (size_t)bpp);
+	}
+}
+
+/* row_fn(row, w, h, y, src, out, bpp) with bpp a constant for each depth, so that the compiler
+ * makes each pixel's copy a plain move. */
+#define RIPPLE_RENDER_BY_DEPTH(row_fn, row, w, h, y, src, out)        \
+	do {                                                           \
+		switch ((src)->bpp) {                                  \
+		case 1: row_fn(row, w, h, y, src, out, 1); break;      \
+		case 2: row_fn(row, w, h, y, src, out, 2); break;      \
+		case 3: row_fn(row, w, h, y, src, out, 3); break;      \
+		default: row_fn(row, w, h, y, src, out, 4);            \
+		}                                                      \
+	} while (0)
+
+/* Row y of dst, where the render writes it. */
+static inline unsigned char *ripple_row_out(struct ripple_image *dst, int y)
+{
+	return dst->pixels + (size_t)dst->pitch * (size_t)y;
+}
+
+#endif

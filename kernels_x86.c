@@ -1,0 +1,273 @@
+/* kernels_x86.c - the article's step and render with SSE2, AVX2 and AVX-512, chosen at run time; the same bits as plain C. */
+#include "kernels.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#include <limits.h>
+
+#define SSE2 __attribute__((target("sse2")))
+#define AVX2 __attribute__((target("avx2")))
+#define AVX512 __attribute__((target("avx2,avx512f,avx512bw")))
+
+static int has_sse2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("sse2");
+}
+
+static int has_avx2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2");
+}
+
+static int has_avx512(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") &&
+	       __builtin_cpu_supports("avx512bw");
+}
+
+/*
+ * The step in 16-bit lanes. The article sums four shorts in an int and keeps bits 1..16 of the
+ * sum (the ">> 1", then the store into a short). The same bits come without the 17th from halves:
+ *
+ *     floor((a + b) / 2) = (a >> 1) + (b >> 1) + (a & b & 1)
+ *     floor((p + q) / 2) = floor(p / 2) + floor(q / 2) + (p & q & 1), with p & 1 = (a ^ b) & 1
+ *
+ * for p = a + b and q = c + d. What follows (- old, then - v >> 5) is 16-bit arithmetic modulo
+ * 2^16 already, as the article's stores into shorts make it.
+ */
+SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, int end)
+{
+	const __m128i one = _mm_set1_epi16(1);
+	int i = begin;
+
+	for (; i + 8 <= end; i += 8) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(now + i - 1));
+		__m128i b = _mm_loadu_si128((const __m128i *)(now + i + 1));
+		__m128i c = _mm_loadu_si128((const __m128i *)(now + i - w));
+		__m128i d = _mm_loadu_si128((const __m128i *)(now + i + w));
+		__m128i ab = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(a, 1), _mm_srai_epi16(b, 1)),
+					   _mm_and_si128(_mm_and_si128(a, b), one));
+		__m128i cd = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(c, 1), _mm_srai_epi16(d, 1)),
+					   _mm_and_si128(_mm_and_si128(c, d), one));
+		__m128i carry = _mm_and_si128(_mm_and_si128(_mm_xor_si128(a, b), _mm_xor_si128(c, d)), one);
+		__m128i v = _mm_sub_epi16(_mm_add_epi16(_mm_add_epi16(ab, cd), carry),
+					  _mm_loadu_si128((const __m128i *)(next + i)));
+
+		_mm_storeu_si128((__m128i *)(next + i), _mm_sub_epi16(v, _mm_srai_epi16(v, 5)));
+	}
+	ripple_spread_span(now, next, w, i, end);
+}
+
+AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, int end)
+{
+	const __m256i one = _mm256_set1_epi16(1);
+	int i = begin;
+
+	for (; i + 16 <= end; i += 16) {
+		__m256i a = _mm256_loadu_si256((const __m256i *)(now + i - 1));
+		__m256i b = _mm256_loadu_si256((const __m256i *)(now + i + 1));
+		__m256i c = _mm256_loadu_si256((const __m256i *)(now + i - w));
+		__m256i d = _mm256_loadu_si256((const __m256i *)(now + i + w));
+		__m256i ab = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(a, 1), _mm256_srai_epi16(b, 1)),
+					      _mm256_and_si256(_mm256_and_si256(a, b), one));
+		__m256i cd = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(c, 1), _mm256_srai_epi16(d, 1)),
+					      _mm256_and_si256(_mm256_and_si256(c, d), one));
+		__m256i carry = _mm256_and_si256(_mm256_and_si256(_mm256_xor_si256(a, b), _mm256_xor_si256(c, d)), one);
+		__m256i v = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(ab, cd), carry),
+					     _mm256_loadu_si256((const __m256i *)(next + i)));
+
+		_mm256_storeu_si256((__m256i *)(next + i), _mm256_sub_epi16(v, _mm256_srai_epi16(v, 5)));
+	}
+	ripple_spread_span(now, next, w, i, end);
+}
+
+AVX512 static void avx512_spread(const short *now, short *next, int w, int begin, int end)
+{
+	const __m512i one = _mm512_set1_epi16(1);
+	int i = begin;
+
+	for (; i + 32 <= end; i += 32) {
+		__m512i a = _mm512_loadu_si512(now + i - 1);
+		__m512i b = _mm512_loadu_si512(now + i + 1);
+		__m512i c = _mm512_loadu_si512(now + i - w);
+		__m512i d = _mm512_loadu_si512(now + i + w);
+		__m512i ab = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(a, 1), _mm512_srai_epi16(b, 1)),
+					      _mm512_and_si512(_mm512_and_si512(a, b), one));
+		__m512i cd = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(c, 1), _mm512_srai_epi16(d, 1)),
+					      _mm512_and_si512(_mm512_and_si512(c, d), one));
+		__m512i carry = _mm512_and_si512(_mm512_and_si512(_mm512_xor_si512(a, b), _mm512_xor_si512(c, d)), one);
+		__m512i v = _mm512_sub_epi16(_mm512_add_epi16(_mm512_add_epi16(ab, cd), carry), _mm512_loadu_si512(next + i));
+
+		_mm512_storeu_si512(next + i, _mm512_sub_epi16(v, _mm512_srai_epi16(v, 5)));
+	}
+	ripple_spread_span(now, next, w, i, end);
+}
+
+/*
+ * The render in blocks of pixels. A block whose opposite neighbours are all equal is not
+ * displaced: a straight copy of the picture's row. Otherwise the displaced source of every pixel
+ * is computed in 32-bit lanes and, when all of them lie inside the picture, gathered as 4-byte
+ * reads at their byte offsets, of which the pixel's bpp bytes are kept. A block with a pixel
+ * outside, or below 32 bpp one reading the last row (where 4 bytes could pass the picture's
+ * end), is rendered one pixel at a time, as are the ends of rows.
+ */
+/* Whether the offsets of a picture of h rows of `pitch` bytes fit in the gathers' 32-bit lanes. */
+static int offsets_fit(const struct ripple_image *src)
+{
+	return (long long)src->pitch * src->h <= INT_MAX;
+}
+
+/* n pixels of bpp bytes from the byte offsets off[] of pixels to out, one after another. */
+RIPPLE_INLINE void copy_pixels(unsigned char *out, const unsigned char *pixels, const int *off, const int n, const int bpp)
+{
+	for (int l = 0; l < n; l++)
+		memcpy(out + bpp * l, pixels + off[l], (size_t)bpp);
+}
+
+/* x * bpp in each lane. */
+AVX2 RIPPLE_INLINE __m256i avx2_times(__m256i x, const int bpp)
+{
+	if (bpp == 4)
+		return _mm256_slli_epi32(x, 2);
+	if (bpp == 3)
+		return _mm256_add_epi32(_mm256_slli_epi32(x, 1), x);
+	return bpp == 2 ? _mm256_slli_epi32(x, 1) : x;
+}
+
+AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+					unsigned char *out, const int bpp)
+{
+	const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), pitch = _mm256_set1_epi32(src->pitch);
+	const __m256i ys = _mm256_set1_epi32(y), ymax = _mm256_set1_epi32(h - 1), xmax = _mm256_set1_epi32(w - 1);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	int off[8] __attribute__((aligned(32)));
+	int j = 0;
+
+	for (; j + 8 <= w; j += 8) {
+		__m128i up = _mm_loadu_si128((const __m128i *)(row + j - w));
+		__m128i down = _mm_loadu_si128((const __m128i *)(row + j + w));
+		__m128i left = _mm_loadu_si128((const __m128i *)(row + j - 1));
+		__m128i right = _mm_loadu_si128((const __m128i *)(row + j + 1));
+		__m256i sy, sx, inside;
+
+		if (_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi16(up, down), _mm_cmpeq_epi16(left, right))) == 0xffff) {
+			memcpy(out + bpp * j, in + bpp * j, (size_t)(8 * bpp));
+			continue;
+		}
+		sy = _mm256_add_epi32(ys, _mm256_sub_epi32(_mm256_cvtepi16_epi32(up), _mm256_cvtepi16_epi32(down)));
+		sx = _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(j), lanes),
+				      _mm256_sub_epi32(_mm256_cvtepi16_epi32(left), _mm256_cvtepi16_epi32(right)));
+		inside = _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(sy, ymax), sy),
+					  _mm256_cmpeq_epi32(_mm256_min_epu32(sx, xmax), sx));
+		if (_mm256_movemask_epi8(inside) != -1) {
+			ripple_render_span(row, w, h, y, j, j + 8, src, out, bpp);
+			continue;
+		}
+		_mm256_store_si256((__m256i *)off, _mm256_add_epi32(_mm256_mullo_epi32(sy, pitch), avx2_times(sx, bpp)));
+		copy_pixels(out + bpp * j, src->pixels, off, 8, bpp);
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+}
+
+AVX2 static void avx2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+			     struct ripple_image *dst)
+{
+	const short *row = buf + (size_t)y * (size_t)w;
+	unsigned char *out = ripple_row_out(dst, y);
+
+	if (offsets_fit(src))
+		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, row, w, h, y, src, out);
+	else
+		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
+}
+
+AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
+{
+	if (bpp == 4)
+		return _mm512_slli_epi32(x, 2);
+	if (bpp == 3)
+		return _mm512_add_epi32(_mm512_slli_epi32(x, 1), x);
+	return bpp == 2 ? _mm512_slli_epi32(x, 1) : x;
+}
+
+AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+					    unsigned char *out, const int bpp)
+{
+	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
+	const __m512i ymax = _mm512_set1_epi32(h - 1), xmax = _mm512_set1_epi32(w - 1);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	int off[16] __attribute__((aligned(64)));
+	int j = 0;
+
+	for (; j + 16 <= w; j += 16) {
+		__m256i up = _mm256_loadu_si256((const __m256i *)(row + j - w));
+		__m256i down = _mm256_loadu_si256((const __m256i *)(row + j + w));
+		__m256i left = _mm256_loadu_si256((const __m256i *)(row + j - 1));
+		__m256i right = _mm256_loadu_si256((const __m256i *)(row + j + 1));
+		__m512i sy, sx;
+
+		if (_mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi16(up, down), _mm256_cmpeq_epi16(left, right))) == -1) {
+			memcpy(out + bpp * j, in + bpp * j, (size_t)(16 * bpp));
+			continue;
+		}
+		sy = _mm512_add_epi32(ys, _mm512_sub_epi32(_mm512_cvtepi16_epi32(up), _mm512_cvtepi16_epi32(down)));
+		sx = _mm512_add_epi32(_mm512_add_epi32(_mm512_set1_epi32(j), lanes),
+				      _mm512_sub_epi32(_mm512_cvtepi16_epi32(left), _mm512_cvtepi16_epi32(right)));
+		if ((_mm512_cmple_epu32_mask(sy, ymax) & _mm512_cmple_epu32_mask(sx, xmax)) != 0xffff) {
+			ripple_render_span(row, w, h, y, j, j + 16, src, out, bpp);
+			continue;
+		}
+		_mm512_store_si512(off, _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp)));
+		copy_pixels(out + bpp * j, src->pixels, off, 16, bpp);
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+}
+
+AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+			     struct ripple_image *dst)
+{
+	const short *row = buf + (size_t)y * (size_t)w;
+	unsigned char *out = ripple_row_out(dst, y);
+
+	if (offsets_fit(src))
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
+	else
+		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
+}
+
+/* SSE2 has no gather: its render is the portable one, with the same straight copies of blocks
+ * that are not displaced. */
+SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+					unsigned char *out, const int bpp)
+{
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	int j = 0;
+
+	for (; j + 8 <= w; j += 8) {
+		__m128i up = _mm_loadu_si128((const __m128i *)(row + j - w));
+		__m128i down = _mm_loadu_si128((const __m128i *)(row + j + w));
+		__m128i left = _mm_loadu_si128((const __m128i *)(row + j - 1));
+		__m128i right = _mm_loadu_si128((const __m128i *)(row + j + 1));
+
+		if (_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi16(up, down), _mm_cmpeq_epi16(left, right))) == 0xffff)
+			memcpy(out + bpp * j, in + bpp * j, (size_t)(8 * bpp));
+		else
+			ripple_render_span(row, w, h, y, j, j + 8, src, out, bpp);
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+}
+
+SSE2 static void sse2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+			     struct ripple_image *dst)
+{
+	RIPPLE_RENDER_BY_DEPTH(sse2_render_row, buf + (size_t)y * (size_t)w, w, h, y, src, ripple_row_out(dst, y));
+}
+
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render };
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render };
+#endif
