@@ -19,14 +19,42 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	return demo_open(&p->demo, o, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
 }
 
+/* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
+ * it is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
+static void window_size(const struct play *p, int *w, int *h)
+{
+	SDL_Rect desk;
+	long long pw = (long long)p->demo.picture->w * p->scale, ph = (long long)p->demo.picture->h * p->scale;
+
+	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
+		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
+
+		if (pw > dw && pw * dh >= ph * dw) {
+			ph = ph * dw / pw;
+			pw = dw;
+		} else if (ph > dh) {
+			pw = pw * dh / ph;
+			ph = dh;
+		}
+	}
+	*w = pw > 1 ? (int)pw : 1;
+	*h = ph > 1 ? (int)ph : 1;
+}
+
 int play_width(const struct play *p)
 {
-	return p->demo.picture->w * p->scale;
+	int w, h;
+
+	window_size(p, &w, &h);
+	return w;
 }
 
 int play_height(const struct play *p)
 {
-	return p->demo.picture->h * p->scale;
+	int w, h;
+
+	window_size(p, &w, &h);
+	return h;
 }
 
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
@@ -215,17 +243,28 @@ static void play_refresh(struct play *p)
 	play_present(p);
 }
 
-/* A window pixel to a picture pixel, rounded down: a captured pointer may be left of the window. */
-static int to_picture(const struct play *p, int v)
+/* A window coordinate v along a side of `window` pixels to one along the picture's `side`, rounded
+ * down: a captured pointer may be left of the window. */
+static int to_picture(int v, int window, int side)
 {
-	return v >= 0 ? v / p->scale : -((-v + p->scale - 1) / p->scale);
+	long long n = (long long)v * side;
+
+	return (int)(n >= 0 ? n / window : -((-n + window - 1) / window));
+}
+
+static void picture_point(const struct play *p, int x, int y, int *px, int *py)
+{
+	int w, h;
+
+	window_size(p, &w, &h);
+	*px = to_picture(x, w, p->demo.picture->w);
+	*py = to_picture(y, h, p->demo.picture->h);
 }
 
 void play_press(struct play *p, int button, int x, int y)
 {
 	p->button = button;
-	p->mx = to_picture(p, x);
-	p->my = to_picture(p, y);
+	picture_point(p, x, y, &p->mx, &p->my);
 	if (button == PLAY_LEFT) {
 		demo_drop(&p->demo, p->mx, p->my);
 	} else if (button == PLAY_RIGHT) {
@@ -238,8 +277,9 @@ void play_press(struct play *p, int button, int x, int y)
 
 void play_move(struct play *p, int x, int y)
 {
-	int cx = to_picture(p, x), cy = to_picture(p, y);
+	int cx, cy;
 
+	picture_point(p, x, y, &cx, &cy);
 	p->px = cx;
 	p->py = cy;
 	if (p->inspector && p->demo.paused)

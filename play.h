@@ -31,8 +31,11 @@ struct play {
 
 enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 };
 
+#define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
+
 /* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
- * window is then play_width x play_height pixels. Needs SDL's video. Returns 0 or -1 with err. */
+ * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
+ * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);

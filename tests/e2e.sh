@@ -213,6 +213,22 @@ check "window --fps 5: slow motion at 5 fps ($(cat "$T/slow"))" grep -q 'in 2.0[
 check "window --fps max: uncapped, far above 25 fps ($(cat "$T/max"))" \
 	awk '/frames in/ { exit !($(NF - 1) > 100) } END { if (NR == 0) exit 1 }' "$T/max"
 
+./ripple --size 1920x1080 --frames 100 >"$T/big.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+geometry=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+import -window "$wid" "$T/big1.png"
+xdotool mousemove --window "$wid" 600 300 click 1
+sleep 0.4
+import -window "$wid" "$T/big2.png"
+box=$(changed_box "$T/big1.png" "$T/big2.png")
+wait $pid
+check "window --size 1920x1080: shrunk to fit the 1280x1024 screen, 16:9 ($geometry)" \
+	awk -v g="$geometry" 'BEGIN { split(g, v, "x"); exit !(v[1] <= 1280 && v[2] <= 1024 && v[1] >= 1000 && (v[1] * 9 - v[2] * 16)^2 < 300) }'
+check "window --size 1920x1080: a click ripples where it lands ($box) at 25 fps ($(cat "$T/big.out"))" \
+	sh -c "awk -v b='$box' 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2; exit !(v[1] > 4 && v[1] < 100 && (cx - 600)^2 + (cy - 300)^2 < 16) }' && grep -q 'fps' $T/big.out"
+
 ./ripple --frames 500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
