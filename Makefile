@@ -11,7 +11,7 @@ DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-CORE = ripple.c
+CORE = ripple.c splash.c
 SHARED = options.c picture.c pace.c demo.c play.c commands.c scenario.c font.c bands.c bench.c tests/reference.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
