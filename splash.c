@@ -8,8 +8,8 @@
 /* Only +, -, *, / and sqrtf (which IEEE 754 rounds exactly) on floats, never sinf or atan2f:
  * glibc and msvcrt round those differently, and the frames must be the same bits everywhere. */
 
-#define ROCK_SINK (SPLASH_GRAVITY / 3) /* the rock's weight less its buoyancy, under water */
-#define ROCK_DRAG 0.9f                 /* under water the rock keeps 0.9 of its speed a frame */
+#define ROCK_SINK (SPLASH_GRAVITY / 2) /* the rock's weight less its buoyancy, under water */
+#define ROCK_DRAG 0.8f                 /* under water the rock keeps 0.8 of its speed a frame */
 #define BLOB_ACROSS 6.0f               /* a droplet's metaball: its radius across its velocity */
 #define BLOB_ALONG 9.0f                /* ... and along it */
 
@@ -159,6 +159,9 @@ int splash_drop_rock(struct splash *s, int x)
  * Then, `passes` times, every spring pulls its neighbours towards its own height:
  *   delta = spread (h[i] - h[i +- 1]), added to the neighbour's speed and then its height,
  * all deltas measured before any height changes, so the order of the springs does not matter.
+ * Euler's step multiplies a lone spring's energy by about 1 - d + k a frame: with the article's
+ * k = d it neither gains nor loses, and only the spreading passes calm the water (long waves
+ * slowly); a dampening above the tension makes it still.
  */
 void splash_springs(struct splash *s)
 {
