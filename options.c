@@ -396,10 +396,10 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->fps = RIPPLE_FPS;
 	o->period = SCENARIO_PERIOD;
 	o->mesh = 1;
-	o->tension = 25;
-	o->dampening = 25;
-	o->spread = 250;
-	o->passes = 8;
+	o->tension = RIPPLE_TENSION;
+	o->dampening = RIPPLE_DAMPENING;
+	o->spread = RIPPLE_SPREAD;
+	o->passes = RIPPLE_PASSES;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

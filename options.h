@@ -20,6 +20,11 @@
 #define RIPPLE_MAX_RAIN 1000       /* stones per second */
 #define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
 
+#define RIPPLE_TENSION 25   /* the side view's springs, the article's values in thousandths: k, */
+#define RIPPLE_DAMPENING 25 /* d, */
+#define RIPPLE_SPREAD 250   /* the neighbours' pull, */
+#define RIPPLE_PASSES 8     /* and the spreading passes a frame */
+
 /* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
 enum { SCENE_RIPPLE, SCENE_SIDE };
 
