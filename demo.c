@@ -149,10 +149,28 @@ int demo_set_side(struct demo *d, int tension, int dampening, int spread, int pa
 	return e;
 }
 
+/* The page a copy of the picture again: the ripple's render leaves the rows and pixels it does
+ * not draw as they were, and they must not keep the side view's. */
+static void page_from_picture(struct demo *d)
+{
+	if (SDL_LockSurface(d->picture))
+		return;
+	if (SDL_LockSurface(d->page) == 0) {
+		for (int y = 0; y < d->page->h; y++)
+			SDL_memcpy((Uint8 *)d->page->pixels + y * d->page->pitch,
+				   (const Uint8 *)d->picture->pixels + y * d->picture->pitch,
+				   (size_t)d->page->w * d->page->format->BytesPerPixel);
+		SDL_UnlockSurface(d->page);
+	}
+	SDL_UnlockSurface(d->picture);
+}
+
 int demo_set_scene(struct demo *d, int scene)
 {
 	if (scene == SCENE_SIDE && !d->side.n)
 		return RIPPLE_EINVAL;
+	if (scene == SCENE_RIPPLE && d->scene == SCENE_SIDE)
+		page_from_picture(d);
 	d->scene = scene;
 	d->page_still = 0;
 	demo_render(d);
