@@ -186,4 +186,6 @@ pictures: ripple
 	./ripple --headless --frames 300 --scenario rock --view both --save-frame build/pictures/rock.bmp
 	./ripple --headless --frames 300 --scenario slit --view heights --save-frame build/pictures/diffraction.bmp
 	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame build/pictures/double-slit.bmp
+	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
+		--save-frame build/pictures/side.bmp
 	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done

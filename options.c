@@ -124,6 +124,12 @@ static int parse_frames(struct options *o, const char *s)
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
 }
 
+/* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
+static int read_at_frame(const char *s, long *frame)
+{
+	return *s == '@' ? read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, frame) : *s ? -1 : 0;
+}
+
 /* X,Y[,R[,W]][@F]: coordinates may be anything an int holds (the pool rejects what is outside). */
 static int parse_drop(struct options *o, const char *s)
 {
@@ -135,11 +141,7 @@ static int parse_drop(struct options *o, const char *s)
 		return -1;
 	if (*s == ',' && (s++, read_long(&s, 1, RIPPLE_MAX_SIDE, &r)))
 		return -1;
-	if (*s == ',' && (s++, read_long(&s, 0, 32767, &w)))
-		return -1;
-	if (*s == '@' && read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, &d.frame))
-		return -1;
-	if (*s && *s != '@')
+	if ((*s == ',' && (s++, read_long(&s, 0, 32767, &w))) || read_at_frame(s, &d.frame))
 		return -1;
 	grown = realloc(o->drops, (size_t)(o->ndrops + 1) * sizeof *grown);
 	if (!grown)
@@ -171,11 +173,8 @@ static int add_splash(struct options *o, const char *s, int rock)
 	long x, speed = 0;
 	struct splash_spec *grown;
 
-	if (read_long(&s, INT_MIN, INT_MAX, &x) || (!rock && (*s++ != ',' || read_long(&s, -1000, 1000, &speed))))
-		return -1;
-	if (*s == '@' && read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, &sp.frame))
-		return -1;
-	if (*s && *s != '@')
+	if (read_long(&s, INT_MIN, INT_MAX, &x) || (!rock && (*s++ != ',' || read_long(&s, -1000, 1000, &speed))) ||
+	    read_at_frame(s, &sp.frame))
 		return -1;
 	grown = realloc(o->splashes, (size_t)(o->nsplashes + 1) * sizeof *grown);
 	if (!grown)

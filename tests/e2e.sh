@@ -181,6 +181,8 @@ for o in --image --size --bpp --scale --drop --frames --headless --save-frame --
 	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
 done
 check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"
+sed -n '/^## Command line/,/^`--image`/s/^    //p' README.md >"$T/readme_help"
+check "the README's usage block is ./ripple --help" cmp -s "$T/readme_help" "$T/help"
 check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
 ./ripple --bench --quick >"$T/bench" 2>&1
 for arg in "--size 317x203 --bpp 8" "--size 1920x1080 --bpp 24" "--size 3x3 --bpp 16"; do
