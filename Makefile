@@ -11,11 +11,12 @@ DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-CORE = ripple.c kernels.c kernels_x86.c
+CORE = ripple.c kernels.c kernels_x86.c splash.c
 SHARED = options.c picture.c pace.c demo.c play.c commands.c scenario.c font.c bands.c bench.c tests/reference.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c tests/reference.c
+SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
 .PHONY: all run test clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
@@ -49,6 +50,13 @@ build/asan/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
+build/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+
+build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+
 build/refrun: tests/refrun.c tests/reference.c picture.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c tests/reference.c picture.c $(SDL_LIBS)
 
@@ -64,9 +72,11 @@ build/mkpool: bmp/mkpool.c | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
-test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool build/mkbad ripple.exe
+test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun build/mkpool build/mkbad ripple.exe
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
+	build/test_splash
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
 	tests/e2e.sh
 	tests/e2e_wine.sh
 
@@ -179,4 +189,6 @@ pictures: ripple
 	./ripple --headless --frames 300 --scenario rock --view both --save-frame build/pictures/rock.bmp
 	./ripple --headless --frames 300 --scenario slit --view heights --save-frame build/pictures/diffraction.bmp
 	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame build/pictures/double-slit.bmp
+	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
+		--save-frame build/pictures/side.bmp
 	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done

@@ -61,6 +61,18 @@ const struct command commands[] = {
 	{ IDM_VIEW_NEXT, "&View", "&Next view\tV", 'v', 0, 0, 0 },
 	{ IDM_OVERLAY, "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 0, 1 },
 	{ IDM_INSPECTOR, "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, 0 },
+	{ IDM_SCENE_RIPPLE, "S&cene", "&Ripple from above (article)", 0, 0, SCENE_RIPPLE, 0 },
+	{ IDM_SCENE_SIDE, "S&cene", "&Side view: springs and splashes", 0, 0, SCENE_SIDE, 0 },
+	{ IDM_SCENE_NEXT, "S&cene", "&Next scene\tG", 'g', 0, 0, 0 },
+	{ IDM_TENSION_UP, "S&cene", "More &tension\tQ", 'q', 0, 5, 1 },
+	{ IDM_TENSION_DOWN, "S&cene", "Less tension\tA", 'a', 0, -5, 0 },
+	{ IDM_DAMPENING_UP, "S&cene", "More &dampening\tY", 'y', 0, 5, 0 },
+	{ IDM_DAMPENING_DOWN, "S&cene", "Less dampening\tH", 'h', 0, -5, 0 },
+	{ IDM_SPREAD_UP, "S&cene", "More s&pread\tU", 'u', 0, 25, 0 },
+	{ IDM_SPREAD_DOWN, "S&cene", "Less spread\tJ", 'j', 0, -25, 0 },
+	{ IDM_PASSES_NEXT, "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0 },
+	{ IDM_SIDE_ARTICLE, "S&cene", "The article's &values", 0, 0, 0, 0 },
+	{ IDM_ROCK, "S&cene", "Drop the roc&k\tB", 'b', 0, 0, 1 },
 	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0 },
 };
 
@@ -76,7 +88,8 @@ const char command_about[] =
 
 void command_help(char *buf, size_t len)
 {
-	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls):\n",
+	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls; "
+				    "in the side view left splashes, Shift+left drops the rock):\n",
 				    command_about);
 
 	for (int i = 0; i < command_count && n < len; i++) {

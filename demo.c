@@ -58,6 +58,11 @@ static int make_look(struct demo *d)
 	d->look.mask[0] = f->Rmask;
 	d->look.mask[1] = f->Gmask;
 	d->look.mask[2] = f->Bmask;
+	SDL_memcpy(d->side_format.mask, d->look.mask, sizeof d->look.mask);
+	for (int i = 0; f->palette && i < 256; i++)
+		d->index332[i] = (Uint8)SDL_MapRGB(f, (Uint8)((i >> 5) * 255 / 7), (Uint8)((i >> 2 & 7) * 255 / 7),
+						   (Uint8)((i & 3) * 255 / 3));
+	d->side_format.index332 = d->index332;
 	SDL_free(d->shade);
 	d->look.shade = d->shade = NULL;
 	if (!f->palette)
@@ -106,6 +111,91 @@ static int apply_options(struct demo *d, const struct options *o, char *err, siz
 	return o->walls ? demo_load_walls(d, o->walls, err, errlen) : 0;
 }
 
+/* The side view's water and drawing, at the picture's size, with the options' values. A picture
+ * too small for it leaves it out, which is an error only when --scene side asks for it. */
+static int side_open(struct demo *d, const struct options *o, char *err, size_t errlen)
+{
+	int e = splash_init(&d->side, d->picture->w, d->picture->h, o->seed);
+
+	if (!e)
+		e = splash_view_init(&d->side_view, d->picture->w, d->picture->h);
+	if (!e)
+		e = demo_set_side(d, o->tension, o->dampening, o->spread, o->passes);
+	if (e == RIPPLE_EINVAL && o->scene != SCENE_SIDE) {
+		splash_free(&d->side);
+		splash_view_free(&d->side_view);
+		return 0;
+	}
+	if (e) {
+		snprintf(err, errlen, "the side view: %s", e == RIPPLE_EINVAL ? "it needs a picture of at least 16x16 pixels"
+								: ripple_strerror(e));
+		return -1;
+	}
+	d->scene = o->scene;
+	d->splashes = o->splashes;
+	d->nsplashes = o->nsplashes;
+	return 0;
+}
+
+int demo_set_side(struct demo *d, int tension, int dampening, int spread, int passes)
+{
+	int e = splash_set(&d->side, (float)tension / 1000, (float)dampening / 1000, (float)spread / 1000, passes);
+
+	if (!e) {
+		d->tension = tension;
+		d->dampening = dampening;
+		d->spread = spread;
+	}
+	return e;
+}
+
+/* The page a copy of the picture again: the ripple's render leaves the rows and pixels it does
+ * not draw as they were, and they must not keep the side view's. */
+static void page_from_picture(struct demo *d)
+{
+	if (SDL_LockSurface(d->picture))
+		return;
+	if (SDL_LockSurface(d->page) == 0) {
+		for (int y = 0; y < d->page->h; y++)
+			SDL_memcpy((Uint8 *)d->page->pixels + y * d->page->pitch,
+				   (const Uint8 *)d->picture->pixels + y * d->picture->pitch,
+				   (size_t)d->page->w * d->page->format->BytesPerPixel);
+		SDL_UnlockSurface(d->page);
+	}
+	SDL_UnlockSurface(d->picture);
+}
+
+int demo_set_scene(struct demo *d, int scene)
+{
+	if (scene == SCENE_SIDE && !d->side.n)
+		return RIPPLE_EINVAL;
+	if (scene == SCENE_RIPPLE && d->scene == SCENE_SIDE)
+		page_from_picture(d);
+	d->scene = scene;
+	d->page_still = 0;
+	demo_render(d);
+	return RIPPLE_OK;
+}
+
+int demo_splash(struct demo *d, int x)
+{
+	return splash_hit(&d->side, x, RIPPLE_SPLASH_SPEED);
+}
+
+int demo_rock(struct demo *d, int x)
+{
+	return splash_drop_rock(&d->side, x);
+}
+
+void demo_clear(struct demo *d)
+{
+	if (d->scene == SCENE_SIDE)
+		splash_clear(&d->side);
+	else
+		ripple_clear(&d->pool);
+	demo_render(d);
+}
+
 int demo_scenario(struct demo *d, int which, int period)
 {
 	int e = scenario_apply(&d->scenario, &d->pool, which, period);
@@ -151,7 +241,7 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 	d->ndrops = o->ndrops;
 	d->radius = RIPPLE_STONE_RADIUS;
 	d->weight = RIPPLE_STONE_WEIGHT;
-	if (apply_options(d, o, err, errlen)) {
+	if (apply_options(d, o, err, errlen) || side_open(d, o, err, errlen)) {
 		demo_close(d);
 		return -1;
 	}
@@ -162,6 +252,8 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 void demo_close(struct demo *d)
 {
 	ripple_free(&d->pool);
+	splash_free(&d->side);
+	splash_view_free(&d->side_view);
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
 	SDL_free(d->shade);
@@ -374,10 +466,29 @@ static int fused_frame(struct demo *d)
 	return 1;
 }
 
+/* This frame's --splash and --rock. */
+static void splash_scheduled(struct demo *d)
+{
+	for (int i = 0; i < d->nsplashes; i++) {
+		const struct splash_spec *s = &d->splashes[i];
+
+		if (s->frame == d->frame && (s->rock ? splash_drop_rock(&d->side, s->x) : splash_hit(&d->side, s->x, (float)s->speed)))
+			fprintf(stderr, "ripple: --%s %d@%ld: outside the %d pixels of the side view; ignored\n",
+				s->rock ? "rock" : "splash", s->x, s->frame, d->side.w);
+	}
+}
+
 void demo_frame(struct demo *d)
 {
 	struct band_job job = { .d = d };
 
+	if (d->scene == SCENE_SIDE) {
+		splash_scheduled(d);
+		splash_step(&d->side);
+		demo_render(d);
+		d->frame++;
+		return;
+	}
 	drop_scheduled(d);
 	rain(d);
 	ripple_drive(&d->pool, d->scenario.source, d->scenario.nsources, d->frame);
@@ -403,7 +514,9 @@ void demo_render(struct demo *d)
 	if (SDL_LockSurface(d->page) == 0) {
 		src = image_of(d->picture);
 		dst = image_of(d->page);
-		if (d->bands && d->mesh == 1 && d->look.view == RIPPLE_VIEW_REFRACTION && ripple_in_bands(&d->pool)) {
+		if (d->scene == SCENE_SIDE)
+			splash_render(&d->side, &d->side_view, &d->side_format, &dst);
+		else if (d->bands && d->mesh == 1 && d->look.view == RIPPLE_VIEW_REFRACTION && ripple_in_bands(&d->pool)) {
 			struct band_job job = { d, src, dst };
 
 			bands_run(d->bands, render_band, &job);
@@ -411,7 +524,7 @@ void demo_render(struct demo *d)
 			ripple_render_mesh(&d->pool, &d->look, d->mesh, &src, &dst);
 		else
 			ripple_render_look(&d->pool, &d->look, &src, &dst);
-		d->page_still = ripple_still(&d->pool);
+		d->page_still = d->scene == SCENE_RIPPLE && ripple_still(&d->pool);
 		SDL_UnlockSurface(d->page);
 	}
 	SDL_UnlockSurface(d->picture);

@@ -6,6 +6,7 @@
 #include "options.h"
 #include "ripple.h"
 #include "scenario.h"
+#include "splash.h"
 
 #include <SDL.h>
 
@@ -33,7 +34,17 @@ struct demo {
 	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
 	struct bands *bands;  /* the article's step and render on several cores; NULL: one */
 	int kernel;           /* RIPPLE_KERNEL_*: the loops of the article's step and render */
+	int scene;            /* SCENE_RIPPLE (the article's) or SCENE_SIDE (the 2D water tutorial's) */
+	struct splash side;   /* the side view's water; side.n is 0 when the picture is too small */
+	struct splash_view side_view;
+	struct splash_format side_format;
+	unsigned char index332[256]; /* at 8 bpp, the palette index of each 3-3-2 colour */
+	int tension, dampening, spread; /* the side view's values, in thousandths */
+	const struct splash_spec *splashes; /* the --splash and --rock schedule (owned by the options) */
+	int nsplashes;
 };
+
+#define RIPPLE_SPLASH_SPEED 120 /* a click's splash in the side view, pixels a frame */
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
  * the render page a copy of it. Returns 0, or -1 with a one-line reason in err (d is then closed). */
@@ -46,7 +57,8 @@ void demo_close(struct demo *d);
  * Returns 0, or -1 with the reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
 
-/* One frame, the article's order: this frame's --drop stones, spread, render. */
+/* One frame, the article's order: this frame's --drop stones, spread, render; in the side view,
+ * this frame's --splash and --rock, the step, render. */
 void demo_frame(struct demo *d);
 
 /* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
@@ -67,6 +79,22 @@ int demo_set_mesh(struct demo *d, int mesh);
 /* Lays out scenario `which` (SCENARIO_*) with sources of `period` frames, and renders the page
  * anew. Returns the core's result. */
 int demo_scenario(struct demo *d, int which, int period);
+
+/* Shows scene `scene` (SCENE_*) and renders the page anew. Returns RIPPLE_OK, or RIPPLE_EINVAL
+ * (the scene unchanged) for the side view of a picture under SPLASH_MIN_W x SPLASH_MIN_H. */
+int demo_set_scene(struct demo *d, int scene);
+
+/* The side view's values: tension and dampening 0..1000 thousandths, spread 0..500, passes
+ * 0..64. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
+int demo_set_side(struct demo *d, int tension, int dampening, int spread, int passes);
+
+/* The side view's mouse, at picture column x: a splash of RIPPLE_SPLASH_SPEED, or the rock dropped
+ * there. Return the core's result. */
+int demo_splash(struct demo *d, int x);
+int demo_rock(struct demo *d, int x);
+
+/* Still water in the scene shown (the side view: no droplets and no rock either). */
+void demo_clear(struct demo *d);
 
 /* Sets the view (RIPPLE_VIEW_*) and renders the page anew. */
 void demo_set_view(struct demo *d, int view);

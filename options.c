@@ -53,7 +53,16 @@ const char options_usage[] =
 	"                         fastest this CPU runs), article (as the article writes them),\n"
 	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits\n"
 	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
-	"                         refraction between its nodes (the Android port's; default 1)\n";
+	"                         refraction between its nodes (the Android port's; default 1)\n"
+	"The side view (the 2D water tutorial: springs, splashes, metaballs):\n"
+	"  --scene ripple|side    the article's ripple seen from above (default), or the side view\n"
+	"  --tension K            the springs' tension, 0..1 (default 0.025)\n"
+	"  --dampening D          the springs' damping, 0..1 (default 0.025)\n"
+	"  --spread S             how much each spring pulls its neighbours, 0..0.5 (default 0.25)\n"
+	"  --passes N             spreading passes a frame, 0..64 (default 8)\n"
+	"  --splash X,SPEED[@F]   hit the water at column X with SPEED (-1000..1000, down is\n"
+	"                         positive; over 60 throws SPEED/8 droplets) in frame F; repeatable\n"
+	"  --rock X[@F]           drop the rock at column X in frame F (default 0); repeatable\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -118,6 +127,12 @@ static int parse_frames(struct options *o, const char *s)
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
 }
 
+/* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
+static int read_at_frame(const char *s, long *frame)
+{
+	return *s == '@' ? read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, frame) : *s ? -1 : 0;
+}
+
 /* X,Y[,R[,W]][@F]: coordinates may be anything an int holds (the pool rejects what is outside). */
 static int parse_drop(struct options *o, const char *s)
 {
@@ -129,11 +144,7 @@ static int parse_drop(struct options *o, const char *s)
 		return -1;
 	if (*s == ',' && (s++, read_long(&s, 1, RIPPLE_MAX_SIDE, &r)))
 		return -1;
-	if (*s == ',' && (s++, read_long(&s, 0, 32767, &w)))
-		return -1;
-	if (*s == '@' && read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, &d.frame))
-		return -1;
-	if (*s && *s != '@')
+	if ((*s == ',' && (s++, read_long(&s, 0, 32767, &w))) || read_at_frame(s, &d.frame))
 		return -1;
 	grown = realloc(o->drops, (size_t)(o->ndrops + 1) * sizeof *grown);
 	if (!grown)
@@ -156,6 +167,72 @@ static int read_word(const char *s, const char *const *words, int *v)
 			return 0;
 		}
 	return -1;
+}
+
+/* A --splash X,SPEED[@F] or a --rock X[@F], added to the list. */
+static int add_splash(struct options *o, const char *s, int rock)
+{
+	struct splash_spec sp = { 0, 0, rock, 0 };
+	long x, speed = 0;
+	struct splash_spec *grown;
+
+	if (read_long(&s, INT_MIN, INT_MAX, &x) || (!rock && (*s++ != ',' || read_long(&s, -1000, 1000, &speed))) ||
+	    read_at_frame(s, &sp.frame))
+		return -1;
+	grown = realloc(o->splashes, (size_t)(o->nsplashes + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	sp.x = (int)x;
+	sp.speed = (int)speed;
+	grown[o->nsplashes++] = sp;
+	o->splashes = grown;
+	return 0;
+}
+
+static int parse_splash(struct options *o, const char *s)
+{
+	return add_splash(o, s, 0);
+}
+
+static int parse_rock(struct options *o, const char *s)
+{
+	return add_splash(o, s, 1);
+}
+
+/* A decimal with up to three places, 0..max thousandths, as thousandths: "0.025" is 25. */
+static int read_milli(const char *s, int max, int *v)
+{
+	long n = 0;
+	int places = 0, point = 0;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	for (; *s; s++) {
+		if (*s == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*s < '0' || *s > '9' || (point && ++places > 3) || (n = n * 10 + *s - '0') > 1000L * max)
+			return -1;
+	}
+	for (; places < 3; places++)
+		n *= 10;
+	if (n > max)
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
+static int parse_tension(struct options *o, const char *s) { return read_milli(s, 1000, &o->tension); }
+static int parse_dampening(struct options *o, const char *s) { return read_milli(s, 1000, &o->dampening); }
+static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->spread); }
+static int parse_passes(struct options *o, const char *s) { return read_int(s, 0, 64, &o->passes); }
+
+static int parse_scene(struct options *o, const char *s)
+{
+	static const char *const words[] = { "ripple", "side", NULL };
+
+	return read_word(s, words, &o->scene);
 }
 
 static int parse_stencil(struct options *o, const char *s)
@@ -286,6 +363,13 @@ static const struct option_def option_defs[] = {
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
 	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
+	{ "--scene", parse_scene, 0, "ripple or side" },
+	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
+	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },
+	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals" },
+	{ "--passes", parse_passes, 0, "0..64" },
+	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
+	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },
@@ -323,6 +407,10 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->fps = RIPPLE_FPS;
 	o->period = SCENARIO_PERIOD;
 	o->mesh = 1;
+	o->tension = RIPPLE_TENSION;
+	o->dampening = RIPPLE_DAMPENING;
+	o->spread = RIPPLE_SPREAD;
+	o->passes = RIPPLE_PASSES;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
@@ -352,6 +440,8 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 void options_free(struct options *o)
 {
 	free(o->drops);
+	free(o->splashes);
 	o->drops = NULL;
-	o->ndrops = 0;
+	o->splashes = NULL;
+	o->ndrops = o->nsplashes = 0;
 }

@@ -20,6 +20,21 @@
 #define RIPPLE_MAX_RAIN 1000       /* stones per second */
 #define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
 
+#define RIPPLE_TENSION 25   /* the side view's springs, the article's values in thousandths: k, */
+#define RIPPLE_DAMPENING 25 /* d, */
+#define RIPPLE_SPREAD 250   /* the neighbours' pull, */
+#define RIPPLE_PASSES 8     /* and the spreading passes a frame */
+
+/* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
+enum { SCENE_RIPPLE, SCENE_SIDE };
+
+/* One --splash (or --rock): the side view's water hit at column x with `speed`, or the rock
+ * dropped there, in frame `frame`. */
+struct splash_spec {
+	int x, speed, rock;
+	long frame;
+};
+
 /* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
 struct drop_spec {
 	int x, y, radius, weight;
@@ -51,6 +66,11 @@ struct options {
 	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
 	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */
+	int scene;            /* --scene ripple|side: SCENE_* */
+	int tension, dampening, spread; /* --tension, --dampening, --spread, in thousandths */
+	int passes;           /* --passes N: the side view's spreading passes a frame */
+	struct splash_spec *splashes; /* --splash and --rock, in the order given */
+	int nsplashes;
 };
 
 /* Parses argv into o (which it first resets). Returns 0, or -1 with a one-line reason in err.

@@ -108,6 +108,37 @@ int play_finished(const struct play *p)
 static const char *const view_names[] = { "refraction", "light", "refraction and light", "heights" };
 static const char *const edge_names[] = { "classic edges", "reflecting edges", "absorbing edges" };
 
+/* A side view's value of 0..1000 thousandths as a decimal, "0.025". */
+static void milli_text(char buf[8], int milli)
+{
+	snprintf(buf, 8, "%u.%03u", (unsigned)milli / 1000 % 10, (unsigned)milli % 1000);
+}
+
+/* The side view's values as text: tension, dampening, spread. */
+static void side_values(const struct demo *d, char v[3][8])
+{
+	milli_text(v[0], d->tension);
+	milli_text(v[1], d->dampening);
+	milli_text(v[2], d->spread);
+}
+
+/* The side view and its values that differ from the article's, as ", side view, tension 0.030". */
+static void describe_side(const struct demo *d, char *buf, size_t len)
+{
+	char v[3][8], k[24] = "", dm[24] = "", s[24] = "", passes[16] = "";
+
+	side_values(d, v);
+	if (d->tension != RIPPLE_TENSION)
+		snprintf(k, sizeof k, ", tension %s", v[0]);
+	if (d->dampening != RIPPLE_DAMPENING)
+		snprintf(dm, sizeof dm, ", dampening %s", v[1]);
+	if (d->spread != RIPPLE_SPREAD)
+		snprintf(s, sizeof s, ", spread %s", v[2]);
+	if (d->side.passes != RIPPLE_PASSES)
+		snprintf(passes, sizeof passes, ", %d passes", d->side.passes);
+	snprintf(buf, len, ", side view%s%s%s%s", k, dm, s, passes);
+}
+
 /* What differs from the article, as ", light, 12 neighbours, no damping...". */
 static void describe(const struct demo *d, char *buf, size_t len)
 {
@@ -116,6 +147,10 @@ static void describe(const struct demo *d, char *buf, size_t len)
 	const char *edge = r->edge != RIPPLE_EDGE_CLASSIC ? edge_names[r->edge] : NULL;
 	char damping[32] = "";
 
+	if (d->scene == SCENE_SIDE) {
+		describe_side(d, buf, len);
+		return;
+	}
 	if (r->damping != RIPPLE_DAMPING)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
 	char scenario[48] = "", mesh[24] = "";
@@ -154,6 +189,14 @@ static int overlay_text(const struct play *p, char lines[][64])
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << d->pool.damping);
 	snprintf(lines[0], 64, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 d->paused ? ", paused" : "");
+	if (d->scene == SCENE_SIDE) {
+		char v[3][8];
+
+		side_values(d, v);
+		snprintf(lines[1], 64, "side view: tension %s, dampening %s", v[0], v[1]);
+		snprintf(lines[2], 64, "spread %s, %d passes, %d droplets", v[2], d->side.passes, d->side.nparticles);
+		return 3;
+	}
 	snprintf(lines[1], 64, "%d neighbours, %s, %s", d->pool.stencil, damping, edge_names[d->pool.edge]);
 	snprintf(lines[2], 64, "%s, stone r%d w%d%s%s", view_names[d->look.view], d->radius, d->weight,
 		 d->soft ? " soft" : "", d->rain ? ", rain" : "");
@@ -168,7 +211,7 @@ static int inspector_text(const struct play *p, char lines[][64])
 
 	const int x = p->px / p->demo.mesh, y = p->py / p->demo.mesh;
 
-	if (ripple_explain(r, x, y, &c))
+	if (p->demo.scene == SCENE_SIDE || ripple_explain(r, x, y, &c))
 		return 0;
 	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
 	snprintf(lines[1], 64, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
@@ -261,10 +304,17 @@ static void picture_point(const struct play *p, int x, int y, int *px, int *py)
 	*py = to_picture(y, h, p->demo.picture->h);
 }
 
-void play_press(struct play *p, int button, int x, int y)
+void play_press(struct play *p, int button, int x, int y, int shift)
 {
-	p->button = button;
 	picture_point(p, x, y, &p->mx, &p->my);
+	if (p->demo.scene == SCENE_SIDE) { /* no drags there */
+		if (button == PLAY_LEFT)
+			(shift ? demo_rock : demo_splash)(&p->demo, p->mx);
+		if (p->demo.paused)
+			play_refresh(p);
+		return;
+	}
+	p->button = button;
 	if (button == PLAY_LEFT) {
 		demo_drop(&p->demo, p->mx, p->my);
 	} else if (button == PLAY_RIGHT) {
@@ -339,6 +389,8 @@ int play_checked(const struct play *p, const struct command *c)
 		return d->scenario.which == c->arg;
 	case IDM_MESH_1: case IDM_MESH_2: case IDM_MESH_4:
 		return d->mesh == c->arg;
+	case IDM_SCENE_RIPPLE: case IDM_SCENE_SIDE:
+		return d->scene == c->arg;
 	default:
 		return 0;
 	}
@@ -408,6 +460,46 @@ static int play_physics(struct play *p, const struct command *c)
 	return 1;
 }
 
+/* The scene and the side view's values, live; out of range they stay as they are. The rock falls
+ * at the pointer, or in the middle when the pointer is outside the window.
+ * Returns 1 when c was one of them. */
+static int play_side(struct play *p, const struct command *c)
+{
+	struct demo *d = &p->demo;
+	const int passes = d->side.passes;
+
+	switch (c->id) {
+	case IDM_SCENE_RIPPLE: case IDM_SCENE_SIDE:
+		demo_set_scene(d, c->arg);
+		break;
+	case IDM_SCENE_NEXT:
+		demo_set_scene(d, d->scene == SCENE_SIDE ? SCENE_RIPPLE : SCENE_SIDE);
+		break;
+	case IDM_TENSION_UP: case IDM_TENSION_DOWN:
+		demo_set_side(d, d->tension + c->arg, d->dampening, d->spread, passes);
+		break;
+	case IDM_DAMPENING_UP: case IDM_DAMPENING_DOWN:
+		demo_set_side(d, d->tension, d->dampening + c->arg, d->spread, passes);
+		break;
+	case IDM_SPREAD_UP: case IDM_SPREAD_DOWN:
+		demo_set_side(d, d->tension, d->dampening, d->spread + c->arg, passes);
+		break;
+	case IDM_PASSES_NEXT: /* 8 (the article's), 16, 32, 1, 2, 4 */
+		demo_set_side(d, d->tension, d->dampening, d->spread, passes >= 32 || passes < 1 ? 1 : passes * 2);
+		break;
+	case IDM_SIDE_ARTICLE:
+		demo_set_side(d, RIPPLE_TENSION, RIPPLE_DAMPENING, RIPPLE_SPREAD, RIPPLE_PASSES);
+		break;
+	case IDM_ROCK:
+		demo_rock(d, p->px >= 0 && p->px < d->picture->w ? p->px : d->picture->w / 2);
+		break;
+	default:
+		return 0;
+	}
+	play_refresh(p);
+	return 1;
+}
+
 int play_command(struct play *p, const struct command *c)
 {
 	struct demo *d = &p->demo;
@@ -422,8 +514,8 @@ int play_command(struct play *p, const struct command *c)
 		play_present(p);
 		return 1;
 	case IDM_CLEAR:
-		ripple_clear(&d->pool);
-		play_refresh(p);
+		demo_clear(d);
+		play_present(p);
 		return 1;
 	case IDM_RAIN:
 		d->rain = d->rain ? 0 : d->rain_on;
@@ -452,7 +544,7 @@ int play_command(struct play *p, const struct command *c)
 		play_speed(p, c->arg);
 		return 1;
 	default:
-		return play_physics(p, c);
+		return play_physics(p, c) || play_side(p, c);
 	}
 }
 

@@ -67,12 +67,14 @@ void play_zoom(struct play *p, int scale);
 
 /* The mouse, at window pixel (x, y). The left button drops the current stone, and dragged leaves
  * a trail of ripples along the way (the Android port's); the right button draws walls, or erases
- * them when pressed on one. */
-void play_press(struct play *p, int button, int x, int y);
+ * them when pressed on one. In the side view the left button splashes, with Shift (shift 1) it
+ * drops the rock. */
+void play_press(struct play *p, int button, int x, int y, int shift);
 void play_move(struct play *p, int x, int y);
 void play_release(struct play *p, int button); /* button 0: whichever is held (capture lost) */
 
-/* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics. */
+/* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics,
+ * the scene. */
 int play_checked(const struct play *p, const struct command *c);
 
 /* Carries out the commands both shells do alike (the water, the stone, the physics, the view, the

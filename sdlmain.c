@@ -93,7 +93,7 @@ static void shell_event(struct shell *s, SDL_Event *e)
 	case SDL_MOUSEBUTTONDOWN:
 		if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)
 			play_press(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT : PLAY_RIGHT,
-				   e->button.x, e->button.y);
+				   e->button.x, e->button.y, (SDL_GetModState() & KMOD_SHIFT) != 0);
 		break;
 	case SDL_MOUSEMOTION:
 		play_move(&s->play, e->motion.x, e->motion.y);

@@ -171,11 +171,12 @@ static LRESULT on_create(HWND hwnd, LPARAM lp)
 }
 
 /* As in the original, a left click drops a stone at the click; dragged, it leaves a trail. The
- * right button draws walls. The mouse is captured while a button is held. */
-static LRESULT on_button_down(struct win *w, int button, LPARAM lp)
+ * right button draws walls. In the side view a click splashes, with Shift it drops the rock.
+ * The mouse is captured while a button is held. */
+static LRESULT on_button_down(struct win *w, int button, WPARAM wp, LPARAM lp)
 {
 	SetCapture(w->hwnd);
-	play_press(&w->play, button, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
+	play_press(&w->play, button, GET_X_LPARAM(lp), GET_Y_LPARAM(lp), (wp & MK_SHIFT) != 0);
 	return 0;
 }
 
@@ -218,9 +219,9 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 	case WM_CREATE:
 		return on_create(hwnd, lp);
 	case WM_LBUTTONDOWN:
-		return on_button_down(w, PLAY_LEFT, lp);
+		return on_button_down(w, PLAY_LEFT, wp, lp);
 	case WM_RBUTTONDOWN:
-		return on_button_down(w, PLAY_RIGHT, lp);
+		return on_button_down(w, PLAY_RIGHT, wp, lp);
 	case WM_MOUSEMOVE:
 		return on_mousemove(w, lp);
 	case WM_LBUTTONUP:

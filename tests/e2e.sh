@@ -104,6 +104,26 @@ check "--walls: no wave crosses a black line (beyond it: $(moving "$T/wall.h" 20
 	test "$(moving "$T/wall.h" 207 320)" = 0 -a "$(moving "$T/nowall.h" 207 320)" -gt 100 -a "$(moving "$T/wall.h" 150 199)" -gt 100
 check "--walls: the wall is drawn" test "$(convert "$T/wall_frame.bmp" -format '%[pixel:p{201,120}]' info:)" = "srgb(70,50,40)"
 
+# --- the side view, headless ---------------------------------------------------------------------------
+side=(--scene side --splash 160,120@0 --splash 60,90@12 --rock 250@3)
+for bpp in 8 16 24 32; do
+	./ripple --headless --frames 40 --bpp $bpp --seed 5 "${side[@]}" --save-frame "$T/s1.bmp" >/dev/null 2>&1 &&
+		./ripple --headless --frames 40 --bpp $bpp --seed 5 "${side[@]}" --save-frame "$T/s2.bmp" >/dev/null 2>&1
+	st=$?
+	check "headless --scene side at $bpp bpp: runs, the same frame twice" sh -c "test $st = 0 && cmp -s $T/s1.bmp $T/s2.bmp"
+done
+./ripple --headless --frames 40 --bpp 32 --seed 6 "${side[@]}" --save-frame "$T/s3.bmp" >/dev/null 2>&1
+check "headless --scene side: another --seed throws other droplets" sh -c "! cmp -s $T/s2.bmp $T/s3.bmp"
+./ripple --headless --frames 1 --scene side --save-frame "$T/calm_side.bmp" >/dev/null 2>&1
+./ripple --headless --frames 8 --scene side --splash 160,120 --save-frame "$T/splash.bmp" >/dev/null 2>&1
+check "headless --scene side: still water has no droplets ($(droplet_pixels "$T/calm_side.bmp") px), a splash throws them ($(droplet_pixels "$T/splash.bmp") px)" \
+	test "$(droplet_pixels "$T/calm_side.bmp")" = 0 -a "$(droplet_pixels "$T/splash.bmp")" -gt 30
+out=$(./ripple --headless --frames 3 --scene side --splash 400,100 --rock -1@1 2>&1 >/dev/null)
+check "--splash and --rock outside the side view are reported ($(echo $out | head -c 80)...)" \
+	test "$(printf '%s\n' "$out" | grep -c 'outside the 320 pixels of the side view')" = 2
+check "--scene side on a picture under 16x16 says so and exits 2" \
+	sh -c "./ripple --headless --size 15x40 --scene side >/dev/null 2>&1; test \$? = 2"
+
 # --- bad input: one clear line on stderr, exit status 2, never a crash --------------------------
 printf 'BM this is not a bitmap' >"$T/fake.bmp"
 head -c 100 bmp/pool.bmp >"$T/short.bmp"
@@ -124,6 +144,10 @@ done <<EOF
 --frames x|a malformed frame count
 --drop 1|a malformed drop
 --drop 1,2,3,40000|a weight beyond a short
+--scene top|an unknown scene
+--spread 0.6|a spread beyond 0.5
+--tension 0.0001|a tension with 4 decimals
+--splash 10|a splash without a speed
 --image|a missing value
 --headless --image /nonexistent.bmp|a missing picture
 --headless --image $T/fake.bmp|a file that is not a BMP
@@ -152,11 +176,13 @@ check "no display: exit 2 with one line naming --headless and Xvfb" \
 ./ripple --help >"$T/help"
 missing=
 for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
-	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh --threads \
-	--kernel; do
+	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
+	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock; do
 	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
 done
 check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"
+sed -n '/^## Command line/,/^`--image`/s/^    //p' README.md >"$T/readme_help"
+check "the README's usage block is ./ripple --help" cmp -s "$T/readme_help" "$T/help"
 check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
 ./ripple --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
 cat "$T/bench"
@@ -285,6 +311,34 @@ xdotool key --window "$wid" Escape 2>/dev/null
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
 wait $pid 2>/dev/null
+
+./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+import -window "$wid" "$T/side_still.png"
+xdotool mousemove --window "$wid" 160 140 click 1
+sleep 0.3
+import -window "$wid" "$T/side_click.png"
+check "window --scene side: a click splashes, droplets fly ($(droplet_pixels "$T/side_still.png") px before, $(droplet_pixels "$T/side_click.png") after)" \
+	test "$(droplet_pixels "$T/side_still.png")" = 0 -a "$(droplet_pixels "$T/side_click.png")" -gt 30
+xdotool key --window "$wid" q p y j 2>/dev/null
+sleep 0.3
+check "window: Q P Y J change tension, passes, dampening, spread live (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'side view, tension 0.030, dampening 0.030, spread 0.225, 16 passes'"
+xdotool key --window "$wid" c b 2>/dev/null
+sleep 0.5
+import -window "$wid" "$T/side_rock.png"
+grey=$(convert "$T/side_rock.png" -crop 40x110+140+0 +repage -fx 'abs(r-g)<0.08 && abs(g-b)<0.08 && r<0.65 && r>0.2' \
+	-format '%[fx:round(mean * w * h)]' info:)
+check "window: B drops the rock at the pointer ($grey grey pixels above the water)" test "$grey" -gt 40
+xdotool key --window "$wid" g 2>/dev/null
+sleep 0.3
+import -window "$wid" "$T/side_back.png"
+check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"
+xdotool key --window "$wid" Escape 2>/dev/null
+wait $pid
 
 ./ripple --scale 2 --frames 50 >/dev/null 2>&1 &
 pid=$!

@@ -30,6 +30,8 @@ check "the manifest asks for common controls v6 and DPI awareness" \
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
 check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
 	sh -c "grep -aq '12 neighbours	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
+check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
+	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension	Q' '$T/menu' && grep -aq 'Drop the roc&k	B' '$T/menu'"
 check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
 	sh -c "grep -aq 'Open picture...	Ctrl+O' '$T/menu' && grep -aq 'Pause	Space' '$T/menu' && grep -aq 'Zoom &2x	Ctrl+2' '$T/menu'"
 
@@ -47,6 +49,15 @@ for bpp in 8 16 24 32; do
 	check "wine headless $bpp bpp: frame identical to native and reference" \
 		sh -c "cmp -s '$T/w.bmp' '$T/n.bmp' && cmp -s '$T/w.bmp' '$T/r.bmp'"
 done
+side=(--scene side --frames 45 --seed 5 --splash 160,120@0 --splash 60,90@10 --rock 250@3 --tension 0.03 --spread 0.3)
+for bpp in 8 16 24 32; do
+	rm -f "$T"/w.bmp "$T"/n.bmp
+	wine ripple.exe --headless --bpp $bpp "${side[@]}" --save-frame "$T/w.bmp" >/dev/null 2>&1
+	./ripple --headless --bpp $bpp "${side[@]}" --save-frame "$T/n.bmp" >/dev/null 2>&1
+	check "wine headless --scene side at $bpp bpp: frame identical to native" \
+		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
+done
+check "... and that frame shows droplets in the air ($(droplet_pixels "$T/n.bmp") px)" test "$(droplet_pixels "$T/n.bmp")" -gt 30
 out=$(wine ripple.exe --size 0x5 2>&1 >/dev/null)
 st=$?
 check "wine: a bad option gets exit 2 and the reason on stderr ($out)" \
@@ -124,6 +135,29 @@ check "wine window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
 wait $pid
 st=$?
 check "wine window: exit status 0 after Esc" test $st = 0
+
+wine ripple.exe --scene side --frames 1500 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1.5
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/side_still.png"
+xdotool mousemove --window "$wid" 160 $((140 + menu)) click 1
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/side_click.png"
+check "wine window --scene side: a click splashes, droplets fly ($(droplet_pixels "$T/side_still.png") px before, $(droplet_pixels "$T/side_click.png") after)" \
+	test "$(droplet_pixels "$T/side_still.png")" = 0 -a "$(droplet_pixels "$T/side_click.png")" -gt 30
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key q p
+sleep 0.4
+check "wine window: the Q and P accelerators change tension and passes ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'side view, tension 0.030, 16 passes'"
+xdotool key g
+sleep 0.4
+check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$wid"))" \
+	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+wait $pid
 
 wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
 pid=$!

@@ -53,6 +53,13 @@ at_25_fps() {
 	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24.5 && f <= 25.5) }'
 }
 
+# The side view: pixels of the droplets' main colour (the article's light blue tinted light blue)
+# in the sky of a 320x240 picture (rows 0..94, above the water and its surface strip).
+droplet_pixels() {
+	convert "$1" -crop 320x95+0+0 +repage -fill black +opaque 'srgb(10,64,255)' -fill white \
+		-opaque 'srgb(10,64,255)' -format '%[fx:round(mean * w * h)]' info:
+}
+
 # Prints the closing count and fails when a check failed.
 finish() {
 	echo "$1: $passed passed, $failed failed"

@@ -1,0 +1,489 @@
+/* splash.c - the 2D water tutorial's side view: springs, spreading passes, droplets, metaballs, the rock. */
+#include "splash.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Only +, -, *, / and sqrtf (which IEEE 754 rounds exactly) on floats, never sinf or atan2f:
+ * glibc and msvcrt round those differently, and the frames must be the same bits everywhere. */
+
+#define ROCK_SINK (SPLASH_GRAVITY / 2) /* the rock's weight less its buoyancy, under water */
+#define ROCK_DRAG 0.8f                 /* under water the rock keeps 0.8 of its speed a frame */
+#define BLOB_ACROSS 6.0f               /* a droplet's metaball: its radius across its velocity */
+#define BLOB_ALONG 9.0f                /* ... and along it */
+
+int splash_init(struct splash *s, int w, int h, unsigned long long seed)
+{
+	memset(s, 0, sizeof *s);
+	if (w < SPLASH_MIN_W || h < SPLASH_MIN_H || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
+		return RIPPLE_EINVAL;
+	s->w = w;
+	s->h = h;
+	s->n = w / SPLASH_SPACING + 1;
+	s->spacing = (float)w / (float)(s->n - 1);
+	s->level = (float)(h / 2);
+	s->height = calloc((size_t)s->n, sizeof *s->height);
+	s->speed = calloc((size_t)s->n, sizeof *s->speed);
+	s->ldelta = calloc((size_t)s->n, sizeof *s->ldelta);
+	s->rdelta = calloc((size_t)s->n, sizeof *s->rdelta);
+	s->particle = malloc(SPLASH_MAX_PARTICLES * sizeof *s->particle);
+	if (!s->height || !s->speed || !s->ldelta || !s->rdelta || !s->particle) {
+		splash_free(s);
+		return RIPPLE_ENOMEM;
+	}
+	splash_set(s, SPLASH_TENSION, SPLASH_DAMPENING, SPLASH_SPREAD, SPLASH_PASSES);
+	s->rng = seed;
+	s->rock.radius = w / 40 > 4 ? w / 40 : 4;
+	splash_clear(s);
+	return RIPPLE_OK;
+}
+
+void splash_free(struct splash *s)
+{
+	free(s->height);
+	free(s->speed);
+	free(s->ldelta);
+	free(s->rdelta);
+	free(s->particle);
+	s->height = s->speed = s->ldelta = s->rdelta = NULL;
+	s->particle = NULL;
+	s->n = s->nparticles = 0;
+}
+
+void splash_clear(struct splash *s)
+{
+	for (int i = 0; i < s->n; i++) {
+		s->height[i] = s->level;
+		s->speed[i] = 0;
+	}
+	s->nparticles = 0;
+	s->rock.active = 0;
+}
+
+int splash_set(struct splash *s, float tension, float dampening, float spread, int passes)
+{
+	if (!(tension >= 0 && tension <= 1 && dampening >= 0 && dampening <= 1 && spread >= 0 && spread <= 0.5f) ||
+	    passes < 0 || passes > 64)
+		return RIPPLE_EINVAL;
+	s->tension = tension;
+	s->dampening = dampening;
+	s->spread = spread;
+	s->passes = passes;
+	return RIPPLE_OK;
+}
+
+/* The next random number in [lo, hi): 24 bits of a 64-bit LCG, exact in a float. */
+static float random_between(struct splash *s, float lo, float hi)
+{
+	s->rng = s->rng * 6364136223846793005ULL + 1442695040888963407ULL;
+	return lo + (hi - lo) * ((float)(s->rng >> 40) * (1.0f / 16777216.0f));
+}
+
+/* The cosine and sine of `deg` degrees (-180..180): the Taylor series to the 11th power of an
+ * angle folded into -90..90, within 1e-6 of the truth and the same bits on every machine. */
+static void polar(float deg, float length, float *x, float *y)
+{
+	const int back = deg > 90 || deg < -90;
+	const float a = (back ? (deg > 0 ? 180 - deg : -180 - deg) : deg) * (3.14159265f / 180), a2 = a * a;
+	const float sine = a * (1 - a2 / 6 * (1 - a2 / 20 * (1 - a2 / 42 * (1 - a2 / 72 * (1 - a2 / 110)))));
+	const float cosine = 1 - a2 / 2 * (1 - a2 / 12 * (1 - a2 / 30 * (1 - a2 / 56 * (1 - a2 / 90))));
+
+	*x = (back ? -cosine : cosine) * length;
+	*y = sine * length;
+}
+
+/* Points a droplet along its velocity (it keeps its direction while it stands still). */
+static void point_along(struct splash_particle *p)
+{
+	const float len = sqrtf(p->vx * p->vx + p->vy * p->vy);
+
+	if (len > 0) {
+		p->ox = p->vx / len;
+		p->oy = p->vy / len;
+	}
+}
+
+/* The article's CreateSplashParticles: for i < speed / 8, a droplet within SPLASH_SCATTER pixels
+ * of the splash (above the surface: the article's droplets born under it vanish at once), thrown
+ * at -150..-30 degrees with a speed of up to 0.5 sqrt(speed). */
+static void throw_droplets(struct splash *s, float x, float speed)
+{
+	const float y = splash_surface(s, x);
+
+	for (int i = 0; i < speed / 8 && s->nparticles < SPLASH_MAX_PARTICLES; i++) {
+		struct splash_particle *p = &s->particle[s->nparticles++];
+		float dx, dy;
+		const float deg = random_between(s, -180, 0), length = random_between(s, 0, SPLASH_SCATTER);
+
+		polar(deg, length, &dx, &dy);
+		p->x = x + dx;
+		p->y = y + dy;
+		const float throw_deg = random_between(s, -150, -30);
+
+		polar(throw_deg, random_between(s, 0, 0.5f * sqrtf(speed)), &p->vx, &p->vy);
+		p->ox = 1;
+		p->oy = 0;
+		point_along(p);
+	}
+}
+
+int splash_hit(struct splash *s, int x, float speed)
+{
+	int i;
+
+	if (x < 0 || x >= s->w)
+		return RIPPLE_EOUTSIDE;
+	i = (int)((float)x / s->spacing + 0.5f);
+	s->speed[i < s->n ? i : s->n - 1] = speed;
+	if (speed > SPLASH_THROW_FROM)
+		throw_droplets(s, (float)x, speed);
+	return RIPPLE_OK;
+}
+
+int splash_drop_rock(struct splash *s, int x)
+{
+	if (x < 0 || x >= s->w)
+		return RIPPLE_EOUTSIDE;
+	s->rock.active = 1;
+	s->rock.x = (float)x;
+	s->rock.y = (float)s->rock.radius;
+	s->rock.vy = 0;
+	s->rock.under = 0;
+	return RIPPLE_OK;
+}
+
+/*
+ * The article's water. Each spring is Hooke's law with damping, integrated by Euler's method:
+ *   x = height - level,  a = -k x - d v,  height += v,  v += a
+ * Then, `passes` times, every spring pulls its neighbours towards its own height:
+ *   delta = spread (h[i] - h[i +- 1]), added to the neighbour's speed and then its height,
+ * all deltas measured before any height changes, so the order of the springs does not matter.
+ * Euler's step multiplies a lone spring's energy by about 1 - d + k a frame: with the article's
+ * k = d it neither gains nor loses, and only the spreading passes calm the water (long waves
+ * slowly); a dampening above the tension makes it still.
+ */
+void splash_springs(struct splash *s)
+{
+	for (int i = 0; i < s->n; i++) {
+		const float x = s->height[i] - s->level;
+		const float a = -s->tension * x - s->dampening * s->speed[i];
+
+		s->height[i] += s->speed[i];
+		s->speed[i] += a;
+	}
+	for (int j = 0; j < s->passes; j++) {
+		for (int i = 0; i < s->n; i++) {
+			if (i > 0) {
+				s->ldelta[i] = s->spread * (s->height[i] - s->height[i - 1]);
+				s->speed[i - 1] += s->ldelta[i];
+			}
+			if (i < s->n - 1) {
+				s->rdelta[i] = s->spread * (s->height[i] - s->height[i + 1]);
+				s->speed[i + 1] += s->rdelta[i];
+			}
+		}
+		for (int i = 0; i < s->n; i++) {
+			if (i > 0)
+				s->height[i - 1] += s->ldelta[i];
+			if (i < s->n - 1)
+				s->height[i + 1] += s->rdelta[i];
+		}
+	}
+}
+
+float splash_surface(const struct splash *s, float x)
+{
+	const float at = x / s->spacing;
+	int i;
+
+	if (!(at > 0))
+		return s->height[0];
+	if (at >= (float)(s->n - 1))
+		return s->height[s->n - 1];
+	i = (int)at;
+	return s->height[i] + (s->height[i + 1] - s->height[i]) * (at - (float)i);
+}
+
+/* The article's UpdateParticle, and the droplets kept: inside the sides, above the surface. */
+static void move_droplets(struct splash *s)
+{
+	int kept = 0;
+
+	for (int i = 0; i < s->nparticles; i++) {
+		struct splash_particle p = s->particle[i];
+
+		p.vy += SPLASH_GRAVITY;
+		p.x += p.vx;
+		p.y += p.vy;
+		point_along(&p);
+		if (p.x >= 0 && p.x <= (float)s->w && p.y <= splash_surface(s, p.x))
+			s->particle[kept++] = p;
+	}
+	s->nparticles = kept;
+}
+
+/* The rock falls; as its centre goes under it splashes (speed 2 vy^2, so a rock dropped from
+ * higher throws more), then it sinks slowly against the water's drag and rests on the bottom. */
+static void move_rock(struct splash *s)
+{
+	struct splash_rock *r = &s->rock;
+
+	if (!r->active)
+		return;
+	if (r->under)
+		r->vy = (r->vy + ROCK_SINK) * ROCK_DRAG;
+	else
+		r->vy += SPLASH_GRAVITY;
+	r->y += r->vy;
+	if (!r->under && r->y >= splash_surface(s, r->x)) {
+		r->under = 1;
+		splash_hit(s, (int)r->x, 2 * r->vy * r->vy);
+	}
+	if (r->y > (float)(s->h - r->radius)) {
+		r->y = (float)(s->h - r->radius);
+		r->vy = 0;
+	}
+}
+
+void splash_step(struct splash *s)
+{
+	splash_springs(s);
+	move_droplets(s);
+	move_rock(s);
+}
+
+/* --- drawing ------------------------------------------------------------------------------------ */
+
+/* The clouds of the project's sky: circles in thousandths of the width (x, r) and height (y). */
+static const struct { short x, y, r; } clouds[] = {
+	{ 150, 150, 60 }, { 215, 110, 75 }, { 285, 150, 55 }, { 560, 80, 50 }, { 625, 55, 70 },
+	{ 695, 85, 50 }, { 860, 250, 40 }, { 910, 225, 55 }, { 960, 260, 35 },
+};
+
+static unsigned int rgb(int r, int g, int b)
+{
+	return (unsigned int)r << 16 | (unsigned int)g << 8 | (unsigned int)b;
+}
+
+/* The sky at (x, y): deep blue at the top, paler further down, white where a cloud is (solid
+ * inside, soft at its rim). */
+static unsigned int sky_pixel(int w, int h, int x, int y)
+{
+	const int t = y * 256 / h;
+	int r = 60 + (150 * t >> 8), g = 110 + (115 * t >> 8), b = 200 + (50 * t >> 8), cover = 0;
+
+	for (size_t i = 0; i < sizeof clouds / sizeof clouds[0]; i++) {
+		const long cx = (long)clouds[i].x * w / 1000, cy = (long)clouds[i].y * h / 1000;
+		const long cr = (long)clouds[i].r * w / 1000 + 1, d2 = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+		const long c = d2 < cr * cr ? (cr * cr - d2) * 768 / (cr * cr) : 0;
+
+		cover = c > cover ? (c > 256 ? 256 : (int)c) : cover;
+	}
+	return rgb(r + ((255 - r) * cover >> 8), g + ((255 - g) * cover >> 8), b + ((255 - b) * cover >> 8));
+}
+
+int splash_view_init(struct splash_view *v, int w, int h)
+{
+	const size_t n = (size_t)w * (size_t)h;
+
+	memset(v, 0, sizeof *v);
+	if (w < 1 || h < 1 || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
+		return RIPPLE_EINVAL;
+	v->sky = malloc(n * sizeof *v->sky);
+	v->canvas = malloc(n * sizeof *v->canvas);
+	v->field = malloc(n * sizeof *v->field);
+	v->solid = malloc(n);
+	if (!v->sky || !v->canvas || !v->field || !v->solid) {
+		splash_view_free(v);
+		return RIPPLE_ENOMEM;
+	}
+	v->w = w;
+	v->h = h;
+	for (int y = 0; y < h; y++)
+		for (int x = 0; x < w; x++)
+			v->sky[(size_t)y * (size_t)w + (size_t)x] = sky_pixel(w, h, x, y);
+	return RIPPLE_OK;
+}
+
+void splash_view_free(struct splash_view *v)
+{
+	free(v->sky);
+	free(v->canvas);
+	free(v->field);
+	free(v->solid);
+	memset(v, 0, sizeof *v);
+}
+
+/* Adds alpha to the metaball buffer at (x, y), when inside it. */
+static void add_alpha(struct splash_view *v, int x, int y, int alpha)
+{
+	unsigned short *f;
+
+	if (x < 0 || y < 0 || x >= v->w || y >= v->h || alpha <= 0)
+		return;
+	f = &v->field[(size_t)y * (size_t)v->w + (size_t)x];
+	*f = (unsigned short)(*f + alpha > 65535 ? 65535 : *f + alpha);
+}
+
+/* A droplet's falloff: 255 (1 - q), q = (u / BLOB_ALONG)^2 + (w / BLOB_ACROSS)^2 for the offset
+ * (u, w) along and across its velocity. */
+static void add_droplet(struct splash_view *v, const struct splash_particle *p)
+{
+	const int x0 = (int)p->x, y0 = (int)p->y, reach = (int)BLOB_ALONG + 1;
+
+	for (int y = y0 - reach; y <= y0 + reach; y++)
+		for (int x = x0 - reach; x <= x0 + reach; x++) {
+			const float dx = (float)x - p->x, dy = (float)y - p->y;
+			const float along = (dx * p->ox + dy * p->oy) / BLOB_ALONG;
+			const float across = (dy * p->ox - dx * p->oy) / BLOB_ACROSS;
+			const float q = along * along + across * across;
+
+			if (q < 1)
+				add_alpha(v, x, y, (int)(255 * (1 - q)));
+		}
+}
+
+/* The gradient strip: 255 at the surface, fading to 0 SPLASH_STRIP pixels above it. */
+static void add_strip(const struct splash *s, struct splash_view *v)
+{
+	for (int x = 0; x < v->w; x++) {
+		const float top = splash_surface(s, (float)x);
+
+		for (int y = (int)(top - SPLASH_STRIP); y <= (int)top; y++)
+			add_alpha(v, x, y, (int)(255 * (1 - (top - (float)y) / SPLASH_STRIP)));
+	}
+}
+
+void splash_metaballs(const struct splash *s, struct splash_view *v)
+{
+	memset(v->field, 0, (size_t)v->w * (size_t)v->h * sizeof *v->field);
+	for (int i = 0; i < s->nparticles; i++)
+		add_droplet(v, &s->particle[i]);
+	add_strip(s, v);
+}
+
+void splash_alpha_test(struct splash_view *v)
+{
+	const size_t n = (size_t)v->w * (size_t)v->h;
+
+	for (size_t i = 0; i < n; i++)
+		v->solid[i] = (v->field[i] > 255 ? 255 : v->field[i]) > SPLASH_ALPHA_REF;
+}
+
+/* The rock, grey, lit from the top left. */
+static void draw_rock(const struct splash_rock *r, struct splash_view *v)
+{
+	const int cx = (int)(r->x + 0.5f), cy = (int)(r->y + 0.5f), rad = r->radius;
+
+	if (!r->active)
+		return;
+	for (int y = cy - rad; y <= cy + rad; y++)
+		for (int x = cx - rad; x <= cx + rad; x++) {
+			const int dx = x - cx, dy = y - cy, light = -(dx + dy) * 40 / rad;
+
+			if (x >= 0 && y >= 0 && x < v->w && y < v->h && dx * dx + dy * dy <= rad * rad)
+				v->canvas[(size_t)y * (size_t)v->w + (size_t)x] = rgb(110 + light, 102 + light, 95 + light);
+		}
+}
+
+static int solid_at(const struct splash_view *v, int x, int y)
+{
+	return x >= 0 && y >= 0 && x < v->w && y < v->h && v->solid[(size_t)y * (size_t)v->w + (size_t)x];
+}
+
+/* The article's three draws of the metaballs: tinted light one pixel up and left, dark one pixel
+ * down and right, then the main colour (light blue tinted light blue) in place. */
+static void draw_metaballs(struct splash_view *v)
+{
+	for (int y = 0; y < v->h; y++)
+		for (int x = 0; x < v->w; x++) {
+			unsigned int *c = &v->canvas[(size_t)y * (size_t)v->w + (size_t)x];
+
+			if (solid_at(v, x, y))
+				*c = rgb(10, 64, 255);
+			else if (solid_at(v, x - 1, y - 1))
+				*c = rgb(0, 0, 51);
+			else if (solid_at(v, x + 1, y + 1))
+				*c = rgb(41, 102, 255);
+		}
+}
+
+/* The water in columns from the surface to the bottom, blended over what is there: the article's
+ * light blue * 0.8 at the surface to midnight blue * 0.9 at the bottom, premultiplied, so the
+ * alpha goes from 0.8 to 0.9. Colours r, g, b and alpha, 0..255. */
+static const int water_top[4] = { 41, 102, 204, 204 }, water_bottom[4] = { 0, 14, 36, 230 };
+
+static unsigned int over(unsigned int dst, int t)
+{
+	int c[4];
+
+	for (int k = 0; k < 4; k++)
+		c[k] = (water_top[k] * (256 - t) + water_bottom[k] * t) >> 8;
+	return rgb(c[0] + ((int)(dst >> 16 & 255) * (255 - c[3]) + 127) / 255,
+		   c[1] + ((int)(dst >> 8 & 255) * (255 - c[3]) + 127) / 255,
+		   c[2] + ((int)(dst & 255) * (255 - c[3]) + 127) / 255);
+}
+
+static void draw_water(const struct splash *s, struct splash_view *v)
+{
+	for (int x = 0; x < v->w; x++) {
+		const float top = splash_surface(s, (float)x) + 0.5f;
+		const int y0 = top < 0 ? 0 : top > (float)v->h ? v->h : (int)top;
+
+		for (int y = y0; y < v->h; y++)
+			v->canvas[(size_t)y * (size_t)v->w + (size_t)x] =
+				over(v->canvas[(size_t)y * (size_t)v->w + (size_t)x], (y - y0) * 256 / (v->h - y0));
+	}
+}
+
+/* Where a channel's bits lie in a pixel: their lowest bit, and how many there are. */
+static void channel_bits(unsigned int mask, int *shift, int *bits)
+{
+	for (*shift = 0; *shift < 32 && !(mask >> *shift & 1); (*shift)++)
+		;
+	for (*bits = 0; *shift + *bits < 32 && (mask >> (*shift + *bits) & 1); (*bits)++)
+		;
+}
+
+/* The canvas into dst: 3-3-2 through the palette table, or each channel's top bits in place. */
+static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst)
+{
+	int shift[3], bits[3];
+
+	for (int k = 0; k < 3; k++)
+		channel_bits(f->mask[k], &shift[k], &bits[k]);
+	for (int y = 0; y < v->h; y++) {
+		unsigned char *out = dst->pixels + (size_t)y * (size_t)dst->pitch;
+
+		for (int x = 0; x < v->w; x++, out += dst->bpp) {
+			const unsigned int c = v->canvas[(size_t)y * (size_t)v->w + (size_t)x];
+			unsigned int px = 0;
+
+			if (dst->bpp == 1) {
+				*out = f->index332[(c >> 16 & 0xe0) | (c >> 11 & 0x1c) | (c >> 6 & 3)];
+				continue;
+			}
+			for (int k = 0; k < 3; k++)
+				px |= bits[k] ? ((c >> (16 - 8 * k) & 255) >> (8 - (bits[k] > 8 ? 8 : bits[k]))) << shift[k] : 0;
+			for (int b = 0; b < dst->bpp; b++)
+				out[b] = (unsigned char)(px >> (8 * b));
+		}
+	}
+}
+
+int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+		  struct ripple_image *dst)
+{
+	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
+	    dst->pitch < dst->w * dst->bpp || (dst->bpp == 1 && !f->index332) || s->w != v->w || s->h != v->h)
+		return RIPPLE_EINVAL;
+	memcpy(v->canvas, v->sky, (size_t)v->w * (size_t)v->h * sizeof *v->canvas);
+	draw_rock(&s->rock, v);
+	splash_metaballs(s, v);
+	splash_alpha_test(v);
+	draw_metaballs(v);
+	draw_water(s, v);
+	convert(v, f, dst);
+	return RIPPLE_OK;
+}

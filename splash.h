@@ -1,0 +1,119 @@
+/* splash.h - the side view of the 2D water tutorial: a surface of springs, splash droplets as metaballs, a rock. */
+#ifndef SPLASH_H
+#define SPLASH_H
+
+#include "ripple.h"
+
+/* The article's values (201 springs over 800 px, lengths in pixels, times in frames). */
+#define SPLASH_SPACING 4           /* pixels between springs, about: the springs span the width */
+#define SPLASH_TENSION 0.025f      /* k in a = -k x - d v */
+#define SPLASH_DAMPENING 0.025f    /* d */
+#define SPLASH_SPREAD 0.25f        /* how much a spring pulls its neighbours, 0..0.5 */
+#define SPLASH_PASSES 8            /* spreading passes a frame */
+#define SPLASH_GRAVITY 0.3f        /* on droplets and the rock, pixels per frame per frame */
+#define SPLASH_THROW_FROM 60       /* a splash faster than this throws speed / 8 droplets */
+#define SPLASH_SCATTER 40          /* droplets start within this many pixels of the splash */
+#define SPLASH_STRIP 20            /* the gradient strip above the surface, pixels */
+#define SPLASH_ALPHA_REF 175       /* the alpha test: a metaball pixel is solid above 175/255 */
+#define SPLASH_MAX_PARTICLES 4096  /* droplets beyond these are not thrown */
+#define SPLASH_MIN_W 16            /* the smallest scene, pixels */
+#define SPLASH_MIN_H 16
+
+/* A droplet: where it is, where it goes, and which way it points (a unit vector along its
+ * velocity; drawn stretched that way). */
+struct splash_particle {
+	float x, y, vx, vy;
+	float ox, oy;
+};
+
+/* The rock: a disc that falls, splashes as it enters the water and sinks slowly. */
+struct splash_rock {
+	int active;
+	float x, y, vy;
+	int radius;
+	int under;  /* it has entered the water (and splashed) */
+};
+
+/* The scene: w x h pixels, n springs whose tops rest at row `level`. */
+struct splash {
+	int w, h, n;
+	float level;
+	float spacing;             /* pixels between springs: w / (n - 1) */
+	float *height, *speed;     /* each spring's top (a row, the article's Height) and speed */
+	float *ldelta, *rdelta;    /* the spreading passes' scratch */
+	float tension, dampening, spread;
+	int passes;
+	struct splash_particle *particle;
+	int nparticles;
+	struct splash_rock rock;
+	unsigned long long rng;    /* the droplets' random numbers (an LCG), from the seed */
+};
+
+/* Makes still water filling the lower half of a w x h scene (SPLASH_MIN_W x SPLASH_MIN_H up to
+ * RIPPLE_MAX_SIDE), with the article's values and the random numbers of `seed`. Returns
+ * RIPPLE_OK, RIPPLE_EINVAL for a bad size, or RIPPLE_ENOMEM; on failure s holds no memory. */
+int splash_init(struct splash *s, int w, int h, unsigned long long seed);
+
+/* Frees it; safe on a zeroed, half-built or already freed scene. */
+void splash_free(struct splash *s);
+
+/* Still water, no droplets, no rock (the values and the random numbers are kept). */
+void splash_clear(struct splash *s);
+
+/* Tension and dampening 0..1, spread 0..0.5, passes 0..64. RIPPLE_EINVAL (changing nothing)
+ * for a value out of range. */
+int splash_set(struct splash *s, float tension, float dampening, float spread, int passes);
+
+/* Hits the water at pixel column x (0..w-1) with `speed` (pixels a frame, down is positive): the
+ * nearest spring gets that speed, and a splash faster than SPLASH_THROW_FROM throws speed / 8
+ * droplets. Returns RIPPLE_OK, or RIPPLE_EOUTSIDE for a column outside the scene. */
+int splash_hit(struct splash *s, int x, float speed);
+
+/* Drops the rock from the top at column x (0..w-1), replacing any rock there was.
+ * Returns RIPPLE_OK, or RIPPLE_EOUTSIDE for a column outside the scene. */
+int splash_drop_rock(struct splash *s, int x);
+
+/* The springs' step of one frame, as the article writes it: each spring a = -k x - d v, then
+ * x += v, v += a (Euler); then the spreading passes. Nothing else moves. */
+void splash_springs(struct splash *s);
+
+/* One frame: the springs, then the droplets (gravity, moved, pointed along their velocity,
+ * removed off the sides or under the surface), then the rock. */
+void splash_step(struct splash *s);
+
+/* The surface's row at pixel column x (between the springs, linearly). */
+float splash_surface(const struct splash *s, float x);
+
+/* What the drawing needs besides the scene: the sky, the metaball buffer and its alpha test, and
+ * a canvas of 0xRRGGBB pixels. Drawing writes only here; the water is left alone. */
+struct splash_view {
+	int w, h;
+	unsigned int *sky, *canvas;
+	unsigned short *field;     /* the metaballs' additive alpha, 0..255 a droplet, summed */
+	unsigned char *solid;      /* 1 where the alpha test passes */
+};
+
+/* Allocates a view of w x h pixels and paints its sky. Returns RIPPLE_OK, RIPPLE_EINVAL for a
+ * bad size or RIPPLE_ENOMEM (and then holds no memory). splash_view_free is safe to call twice. */
+int splash_view_init(struct splash_view *v, int w, int h);
+void splash_view_free(struct splash_view *v);
+
+/* The metaball buffer: every droplet adds 255 * (1 - q), q its squared elliptical distance
+ * (stretched along its velocity), and the strip above the surface adds 255 fading to 0 at
+ * SPLASH_STRIP pixels. Then the alpha test: solid where min(alpha, 255) > SPLASH_ALPHA_REF. */
+void splash_metaballs(const struct splash *s, struct splash_view *v);
+void splash_alpha_test(struct splash_view *v);
+
+/* How the destination stores a colour. */
+struct splash_format {
+	unsigned int mask[3];          /* 2..4 bytes per pixel: the bits of red, green and blue */
+	const unsigned char *index332; /* 1 byte per pixel: the palette index of each 3-3-2 colour */
+};
+
+/* Draws the scene into dst (the view's size, 1..4 bytes per pixel): the sky, the rock, the
+ * droplets' metaballs in three tints, and the water over them in columns from the surface down,
+ * light blue to dark blue, semi-transparent. Returns RIPPLE_OK or RIPPLE_EINVAL. */
+int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+		  struct ripple_image *dst);
+
+#endif
