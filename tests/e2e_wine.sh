@@ -58,6 +58,18 @@ for bpp in 8 16 24 32; do
 		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
 done
 check "... and that frame shows droplets in the air ($(droplet_pixels "$T/n.bmp") px)" test "$(droplet_pixels "$T/n.bmp")" -gt 30
+# every kernel: ripple.exe's own bench, and its frames against the native article's loops
+wine ripple.exe --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
+cat "$T/bench"
+check "wine --bench: every path bit-exact with the reference" grep -q 'every path.*bit-exact' "$T/bench"
+rough=(--headless --frames 90 --size 333x201 --bpp 24 --rain 30 --drop 100,100,9,30000)
+./ripple "${rough[@]}" --kernel article --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
+for k in $(sed -n 's/^  \([a-z0-9]*\), 1 thread .*/\1/p' "$T/bench"); do
+	rm -f "$T"/w.bmp "$T"/w.h
+	wine ripple.exe "${rough[@]}" --kernel "$k" --threads 2 --save-frame "$T/w.bmp" --save-heights "$T/w.h" >/dev/null 2>&1
+	check "wine --kernel $k on 2 threads: the native article's loops' frame and heights" \
+		sh -c "cmp -s '$T/w.bmp' '$T/n.bmp' && cmp -s '$T/w.h' '$T/n.h'"
+done
 out=$(wine ripple.exe --size 0x5 2>&1 >/dev/null)
 st=$?
 check "wine: a bad option gets exit 2 and the reason on stderr ($out)" \
