@@ -301,8 +301,21 @@ static const struct option_def *find_option(const char *arg, const char **value)
 	return NULL;
 }
 
+/* An argument fit to quote in a one-line message: control characters as '?', cut at 60 bytes. */
+static const char *quoted(const char *arg, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (; arg[n] && n + 1 < len && n < 60; n++)
+		buf[n] = (unsigned char)arg[n] < ' ' || arg[n] == 127 ? '?' : arg[n];
+	snprintf(buf + n, len - n, "%s", arg[n] ? "..." : "");
+	return buf;
+}
+
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
+	char q[64];
+
 	memset(o, 0, sizeof *o);
 	o->scale = 1;
 	o->stencil = 4;
@@ -316,7 +329,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		const struct option_def *d = find_option(argv[i], &value);
 
 		if (!d) {
-			snprintf(err, errlen, "unknown option '%s' (try --help)", argv[i]);
+			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
 			return -1;
 		}
 		if (!d->parse) {
@@ -330,7 +343,8 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		if (!value)
 			value = argv[++i];
 		if (d->parse(o, value)) {
-			snprintf(err, errlen, "bad value '%s' for %s: expected %s", value, d->name, d->what);
+			snprintf(err, errlen, "bad value '%s' for %s: expected %s", quoted(value, q, sizeof q), d->name,
+				 d->what);
 			return -1;
 		}
 	}
