@@ -68,6 +68,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool 
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	tests/e2e.sh
+	tests/e2e_options.sh
 	tests/e2e_wine.sh
 
 # --- robustness: libFuzzer harnesses (clang), replayed by make test, run by make fuzz ------------------
