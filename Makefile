@@ -18,7 +18,7 @@ OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c tests/reference.c
 SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
-.PHONY: all run test clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -57,6 +57,15 @@ build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
+# Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
+OVERFLOW = tests/test_overflow.c $(CORE) tests/reference.c
+build/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
+
+build/asan/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
+
 build/refrun: tests/refrun.c tests/reference.c picture.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c tests/reference.c picture.c $(SDL_LIBS)
 
@@ -72,13 +81,71 @@ build/mkpool: bmp/mkpool.c | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
-test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun build/mkpool build/mkbad ripple.exe
+test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
+		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
+		build/ubsan/ripple build/san/ripple
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	build/test_splash
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
+	build/test_overflow
+	build/asan/test_overflow
 	tests/e2e.sh
+	tests/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
+	RIPPLE=build/san/ripple tests/e2e_options.sh
+	tests/soak.sh 10000
 	tests/e2e_wine.sh
+
+# --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
+UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+build/san/ripple build/ubsan/ripple: $(SRCS) $(wildcard *.h tests/*.h) | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) \
+		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) -lm
+
+# The end-to-end suites again, through ./ripple built with ASan and UBSan.
+# LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;
+# valgrind checks the windowed run's own leaks instead (tests/e2e_life.sh).
+test-san: ripple build/san/ripple build/refrun build/mkpool build/mkbad
+	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
+	RIPPLE=build/san/ripple tests/e2e_options.sh
+
+# A million frames with rain and heavy stones under UBSan, in bounded memory (SOAK_FRAMES to change).
+SOAK_FRAMES ?= 1000000
+soak: build/ubsan/ripple build/refrun
+	tests/soak.sh $(SOAK_FRAMES)
+
+# --- robustness: libFuzzer harnesses (clang), replayed by make test, run by make fuzz ------------------
+# Each harness fuzzes into tests/corpus/NAME/ for FUZZ_SECONDS; a crash is saved there as crash-*,
+# so that make test, which runs every saved input once, fails until it is fixed.
+FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
+FUZZERS = picture options
+FUZZ_SAN = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
+
+# The core is checked by ASan and UBSan but not traced for coverage: the fuzzers steer by the
+# loader's and the parser's branches, and run 5 times faster.
+FUZZ_CORE = $(CORE:%.c=build/fuzz/%.o)
+$(FUZZ_CORE): build/fuzz/%.o: %.c $(wildcard *.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -I. -c -o $@ $<
+
+build/fuzz/fuzz_%: tests/fuzz_%.c $(FUZZ_CORE) options.c pace.c scenario.c picture.c $(wildcard *.h)
+	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -fsanitize=fuzzer $(SDL_CFLAGS) -I. -o $@ $(filter %.c %.o,$^) $(SDL_LIBS) -lm
+
+fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
+	for h in $(FUZZERS); do \
+		build/fuzz/fuzz_$$h -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=tests/corpus/$$h/crash- tests/corpus/$$h || exit 1; \
+	done
+
+fuzz-replay: $(FUZZERS:%=build/fuzz/fuzz_%)
+	@for h in $(FUZZERS); do \
+		build/fuzz/fuzz_$$h tests/corpus/$$h/* >build/fuzz/$$h.log 2>&1 || { tail -40 build/fuzz/$$h.log; exit 1; }; \
+		echo "fuzz replay $$h: $$(ls tests/corpus/$$h | wc -l) saved inputs, none fails"; \
+	done
 
 install: ripple
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/ripple

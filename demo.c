@@ -314,14 +314,20 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+/* v / m rounded down, so that -1 stays outside the pool; no int overflows, INT_MIN included. */
+static int floor_div(int v, int m)
+{
+	return v >= 0 ? v / m : -1 - -(v + 1) / m;
+}
+
 /* A stone as the settings say, at picture pixel (x, y): the article's flat disc or the soft one,
  * on the mesh's cells when there is one. */
 static int stone(struct demo *d, int x, int y, int radius, int weight)
 {
 	const int m = d->mesh;
 
-	x = x >= 0 ? x / m : -((-x + m - 1) / m); /* rounded down, so that -1 stays outside */
-	y = y >= 0 ? y / m : -((-y + m - 1) / m);
+	x = floor_div(x, m);
+	y = floor_div(y, m);
 	radius = radius / m > 0 ? radius / m : 1;
 	if (d->soft)
 		return ripple_drop_soft(&d->pool, x, y, radius, weight);

@@ -398,8 +398,43 @@ static const struct option_def *find_option(const char *arg, const char **value)
 	return NULL;
 }
 
+/* Options that make no sense together (--help and --version set everything else aside): --quick
+ * only shortens --bench; --bench runs its own frames and writes nothing; two outputs into one file
+ * would overwrite each other. (A window's --scale and --fps are left to a --headless run, so that
+ * one command line serves both.) Returns 0, or -1 with a one-line reason in err. */
+static int check_together(const struct options *o, char *err, size_t errlen)
+{
+	const char *why = NULL;
+
+	if (o->help || o->version)
+		return 0;
+	if (o->quick && !o->bench)
+		why = "--quick only shortens --bench";
+	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
+		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
+		      "--image, --save-frame or --save-heights";
+	else if (o->save_frame && o->save_heights && !strcmp(o->save_frame, o->save_heights))
+		why = "--save-frame and --save-heights name the same file";
+	if (why)
+		snprintf(err, errlen, "%s", why);
+	return why ? -1 : 0;
+}
+
+/* An argument fit to quote in a one-line message: control characters as '?', cut at 60 bytes. */
+static const char *quoted(const char *arg, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (; arg[n] && n + 1 < len && n < 60; n++)
+		buf[n] = (unsigned char)arg[n] < ' ' || arg[n] == 127 ? '?' : arg[n];
+	snprintf(buf + n, len - n, "%s", arg[n] ? "..." : "");
+	return buf;
+}
+
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
+	char q[64];
+
 	memset(o, 0, sizeof *o);
 	o->scale = 1;
 	o->stencil = 4;
@@ -417,7 +452,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		const struct option_def *d = find_option(argv[i], &value);
 
 		if (!d) {
-			snprintf(err, errlen, "unknown option '%s' (try --help)", argv[i]);
+			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
 			return -1;
 		}
 		if (!d->parse) {
@@ -431,11 +466,12 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		if (!value)
 			value = argv[++i];
 		if (d->parse(o, value)) {
-			snprintf(err, errlen, "bad value '%s' for %s: expected %s", value, d->name, d->what);
+			snprintf(err, errlen, "bad value '%s' for %s: expected %s", quoted(value, q, sizeof q), d->name,
+				 d->what);
 			return -1;
 		}
 	}
-	return 0;
+	return check_together(o, err, errlen);
 }
 
 void options_free(struct options *o)

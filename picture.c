@@ -118,7 +118,11 @@ static SDL_Surface *paletted(SDL_Surface *src)
 
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	SDL_RWops *file = SDL_RWFromFile(path, "rb");
+	return picture_load_rw(SDL_RWFromFile(path, "rb"), path, w, h, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
+{
 	SDL_Surface *raw, *sized, *out;
 
 	if (file && !header_ok(file, path, err, errlen)) {

@@ -11,6 +11,10 @@
  * surface, or NULL with a one-line reason in err. */
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen);
 
+/* picture_load from a stream SDL can read (a file, or bytes in memory), which it closes; path names
+ * it in the messages. A NULL stream is reported with SDL's error, as a file that cannot be opened. */
+SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen);
+
 /* The SDL pixel format used for a depth of bpp bits (8, 16, 24 or 32). */
 Uint32 picture_format(int bpp);
 

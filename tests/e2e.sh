@@ -3,6 +3,9 @@
 set -u
 cd "$(dirname "$0")/.." || exit 1
 . tests/lib.sh
+# RIPPLE=build/san/ripple (make test-san) runs the ./ripple commands of this script through that build
+# (those under valgrind, sh -c and env stay on ./ripple).
+[ -n "${RIPPLE:-}" ] && eval './ripple() { "$RIPPLE" "$@"; }'
 
 # --- headless: the program's files against the article's transcription -------------------------
 drops_cli=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77)

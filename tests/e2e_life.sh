@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# e2e_life.sh - the window's life under Xvfb: hidden and shown, covered, moved, zoomed, resized, views switched, signals; natively and under Wine.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+. tests/lib.sh
+start_xvfb
+
+rss() { awk '/^VmRSS/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
+shot() { sleep 0.4; import -window "$wid" "$@"; }
+quit() { # quit PID: Esc, then the exit status
+	xdotool key --window "$wid" Escape 2>/dev/null
+	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+	wait "$1"
+}
+# The life of a window: the same paused frame after each blow (or, when the window has another
+# size, that frame stretched to it).
+life() {
+	xdotool windowunmap --sync "$wid"
+	sleep 0.2
+	xdotool windowmap --sync "$wid"
+	shot "$T/shown.png"
+	check "$1: hidden and shown again (a window manager's minimise), the frame is back" same_pixels "$T/shown.png" "$T/paused.png"
+	xmessage -geometry 700x600+0+0 cover >/dev/null 2>&1 &
+	local cover=$!
+	sleep 0.5
+	kill $cover
+	wait $cover 2>/dev/null
+	shot "$T/uncovered.png"
+	check "$1: covered by another window and uncovered, the frame is back" same_pixels "$T/uncovered.png" "$T/paused.png"
+	xdotool windowmove --sync "$wid" 37 21
+	shot "$T/moved.png"
+	check "$1: moved, the frame is the same" same_pixels "$T/moved.png" "$T/paused.png"
+	for _ in $(seq 5); do xdotool key --window "$wid" ctrl+2 ctrl+3 ctrl+1 2>/dev/null; done
+	xdotool key --window "$wid" ctrl+2 2>/dev/null
+	shot "$T/zoomed.png"
+	convert "$T/paused.png" -sample 200% "$T/paused2.png"
+	check "$1: zoomed 2-3-1 five times, then 2: 640x480 and the frame doubled" same_pixels "$T/zoomed.png" "$T/paused2.png"
+	xdotool key --window "$wid" ctrl+1 2>/dev/null
+	xdotool windowsize --sync "$wid" 400 300
+	shot "$T/resized.png"
+	convert "$T/paused.png" -sample 400x300! "$T/paused400.png"
+	check "$1: resized to 400x300 behind its back: the surface taken anew, the frame stretched to it" \
+		sh -c "test \"\$(identify -format %wx%h $T/resized.png)\" = 400x300 && awk -v e=\"\$(compare -metric RMSE $T/resized.png $T/paused400.png null: 2>&1 | sed 's/.*(\(.*\))/\1/')\" 'BEGIN { exit !(e < 0.08) }'"
+	xdotool key --window "$wid" ctrl+1 2>/dev/null
+	shot "$T/back.png"
+	check "$1: Ctrl+1 brings back 320x240 and the frame" same_pixels "$T/back.png" "$T/paused.png"
+}
+
+# --- natively ---------------------------------------------------------------------------------------
+./ripple --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.3
+xdotool key --window "$wid" space 2>/dev/null
+shot "$T/paused.png"
+check "window: paused with ripples (the frame differs from the picture)" pixels_differ "$T/paused.png" bmp/pool.bmp
+life "window"
+rss0=$(rss $pid)
+for _ in $(seq 3); do life "window, again" >/dev/null; done
+rss1=$(rss $pid)
+check "window: three more rounds of all that leave the memory as it was ($rss0 KB, then $rss1 KB)" test "$rss1" -le $((rss0 + 1024))
+for _ in $(seq 20); do xdotool key --window "$wid" v m x 2>/dev/null; done
+xdotool key --window "$wid" m x x x x c 2>/dev/null # the mesh and scenario cycles back to the article's
+sleep 0.5
+check "window: views, meshes and scenarios switched 20 times, the title is the article's again ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple( - [0-9.]+ fps \([0-9.]+x the K6-200.s 25\))? - paused$'"
+shot "$T/calm.png"
+check "window: ...and after C the frame is the picture, not a stale one" same_pixels "$T/calm.png" bmp/pool.bmp
+xdotool key --window "$wid" ctrl+o 2>/dev/null
+box=$(timeout 10 xdotool search --sync --name '^Open picture$' 2>/dev/null | head -1)
+check "window: Ctrl+O says to drop a BMP onto the window (the native way to load a picture)" test -n "$box"
+xdotool key --window "$box" Return 2>/dev/null
+sleep 0.5
+quit $pid
+check "window: Esc after all that exits with status 0" test $? = 0
+
+# signals: a window ends as when closed (status 0, its --save-frame written); a headless run
+# takes the default action, the conventional 128 + signal
+set -m # background jobs of a script would otherwise ignore SIGINT
+for sig in TERM INT; do
+	./ripple --frames 100000 --save-frame "$T/sig.bmp" >/dev/null 2>&1 &
+	pid=$!
+	wid=$(ripple_window)
+	sleep 0.3
+	rm -f "$T/sig.bmp"
+	kill -$sig $pid
+	wait $pid
+	st=$?
+	check "window: SIG$sig ends it cleanly, status 0, the frame saved" test $st = 0 -a -s "$T/sig.bmp"
+	./ripple --headless --frames 1000000000 --size 64x48 >/dev/null 2>&1 &
+	pid=$!
+	sleep 0.3
+	kill -$sig $pid
+	wait $pid
+	st=$?
+	check "headless: SIG$sig ends it with status $st (128 + SIG$sig)" test $st = $((128 + $(kill -l $sig)))
+done
+set +m
+
+# valgrind on a windowed run: clicks, a drag, zooms, views
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \
+	./ripple --frames 60 >/dev/null 2>"$T/valgrind" &
+pid=$!
+wid=$(ripple_window)
+xdotool mousemove --window "$wid" 100 100 click 1 mousedown 1 mousemove --window "$wid" 200 150 mouseup 1 2>/dev/null
+xdotool key --window "$wid" ctrl+2 v o i ctrl+1 2>/dev/null
+wait $pid
+st=$?
+check "valgrind: a windowed run is clean, no definite leak ($(grep -m3 -E 'definitely|Invalid|uninitialised' "$T/valgrind" | tr '\n' ' '))" test $st = 0
+
+finish e2e-life
