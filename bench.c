@@ -25,11 +25,14 @@ struct bench {
 	double tick;     /* microseconds per clock tick */
 };
 
-/* The reference's state: the article's globals, over pages with the program's pitch. */
+/* The reference's state: the article's globals, over pages with the program's pitch; and where a
+ * round began (both buffers, then the page), which every path starts from. */
 struct ref_pool {
 	short *buf1, *buf2;
 	unsigned char *pic, *page;
 	int pitch;
+	short *start;
+	unsigned char *start_page;
 };
 
 /* The same stones for all: at every 8th frame, one for each 320x240 of the pool, at places from
@@ -108,7 +111,10 @@ static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
 	p->buf2 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf2);
 	p->pic = malloc(bytes);
 	p->page = malloc(bytes);
-	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || d->page->pitch != p->pitch)
+	p->start = malloc(2 * (size_t)b->w * (size_t)b->h * sizeof *p->start);
+	p->start_page = malloc(bytes);
+	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || !p->start || !p->start_page ||
+	    d->page->pitch != p->pitch)
 		return -1;
 	memcpy(p->pic, d->picture->pixels, bytes);
 	memcpy(p->page, p->pic, bytes); /* the rows' padding too, so that whole pages compare */
@@ -120,12 +126,20 @@ static size_t cells(const struct bench *b)
 	return (size_t)b->w * (size_t)b->h;
 }
 
-/* Puts the reference's water and page into the program's, to time a path from the same state. */
-static void take_state(const struct bench *b, struct demo *d, const struct ref_pool *p)
+/* Keeps the reference's water and page as a round begins. */
+static void keep_start(const struct bench *b, struct ref_pool *p)
 {
-	memcpy(d->pool.cur, p->buf1, cells(b) * sizeof *p->buf1);
-	memcpy(d->pool.prev, p->buf2, cells(b) * sizeof *p->buf2);
-	memcpy(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
+	memcpy(p->start, p->buf1, cells(b) * sizeof *p->buf1);
+	memcpy(p->start + cells(b), p->buf2, cells(b) * sizeof *p->buf2);
+	memcpy(p->start_page, p->page, (size_t)p->pitch * (size_t)b->h);
+}
+
+/* Puts the water and page the round began with into the program's, to time a path from there. */
+static void take_start(const struct bench *b, struct demo *d, const struct ref_pool *p)
+{
+	memcpy(d->pool.cur, p->start, cells(b) * sizeof *p->start);
+	memcpy(d->pool.prev, p->start + cells(b), cells(b) * sizeof *p->start);
+	memcpy(d->page->pixels, p->start_page, (size_t)p->pitch * (size_t)b->h);
 	d->pool.live[0] = d->pool.live[1] = 1;
 	d->page_still = 0;
 }
@@ -167,24 +181,14 @@ struct timings {
 static int round_of_paths(const struct bench *b, struct demo *d, struct bands *all, struct ref_pool *p, long n,
 			  int r, struct timings *t)
 {
-	short *start = malloc(2 * cells(b) * sizeof *start);
-	unsigned char *page = malloc((size_t)p->pitch * (size_t)b->h);
-	struct ref_pool before = *p;
-	int ok = start && page;
+	Uint64 t0;
+	int ok = 1;
 
-	if (ok) {
-		memcpy(start, p->buf1, cells(b) * sizeof *start);
-		memcpy(start + cells(b), p->buf2, cells(b) * sizeof *start);
-		memcpy(page, p->page, (size_t)p->pitch * (size_t)b->h);
-		before.buf1 = start;
-		before.buf2 = start + cells(b);
-		before.page = page;
-		Uint64 t0 = SDL_GetPerformanceCounter();
-
-		for (long i = 0; i < b->frames; i++)
-			ref_frame(b, p, n + i);
-		t->ref[r] = since(b, t0, b->frames);
-	}
+	keep_start(b, p);
+	t0 = SDL_GetPerformanceCounter();
+	for (long i = 0; i < b->frames; i++)
+		ref_frame(b, p, n + i);
+	t->ref[r] = since(b, t0, b->frames);
 	for (int k = 0; ok && k < BENCH_PATHS; k++) {
 		if (!ripple_kernel_usable(k / 2) || (k % 2 && !all)) {
 			t->path[k][r] = 0;
@@ -193,17 +197,14 @@ static int round_of_paths(const struct bench *b, struct demo *d, struct bands *a
 		d->kernel = k / 2;
 		ripple_set_kernel(&d->pool, d->kernel);
 		d->bands = k % 2 ? all : NULL;
-		take_state(b, d, &before);
-		Uint64 t0 = SDL_GetPerformanceCounter();
-
+		take_start(b, d, p);
+		t0 = SDL_GetPerformanceCounter();
 		for (long i = 0; i < b->frames; i++)
 			demo_bench_frame(b, d, n + i);
 		t->path[k][r] = since(b, t0, b->frames);
 		ok = same_result(b, d, p);
 	}
 	d->bands = NULL;
-	free(start);
-	free(page);
 	return ok ? 0 : -1;
 }
 
@@ -348,6 +349,8 @@ static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 	free(p.buf2);
 	free(p.pic);
 	free(p.page);
+	free(p.start);
+	free(p.start_page);
 	free(t);
 	return ok ? 0 : 1;
 }

@@ -446,29 +446,49 @@ static void frame_band(void *ctx, int band, int n)
 	ripple_frame_band(&job->d->pool, &job->src, &job->dst, band, n);
 }
 
+/* Whether the water is the article's own, seen as the article does: its step and render then go
+ * in bands, and fused. */
+static int article_look(const struct demo *d)
+{
+	return d->scene == SCENE_RIPPLE && d->mesh == 1 && d->look.view == RIPPLE_VIEW_REFRACTION &&
+	       ripple_in_bands(&d->pool);
+}
+
+/* Locks the picture and the page and describes them. Returns 0 when both are locked. */
+static int lock_pages(struct demo *d, struct ripple_image *src, struct ripple_image *dst)
+{
+	if (SDL_LockSurface(d->picture))
+		return -1;
+	if (SDL_LockSurface(d->page)) {
+		SDL_UnlockSurface(d->picture);
+		return -1;
+	}
+	*src = image_of(d->picture);
+	*dst = image_of(d->page);
+	return 0;
+}
+
+static void unlock_pages(struct demo *d)
+{
+	SDL_UnlockSurface(d->page);
+	SDL_UnlockSurface(d->picture);
+}
+
 /* The article's own frame, its step and render fused, in bands on the demo's threads. Returns 0
  * when this frame is not one (another mode or view, still water, a surface that will not lock). */
 static int fused_frame(struct demo *d)
 {
 	struct band_job job = { .d = d };
 
-	if (!ripple_in_bands(&d->pool) || d->mesh != 1 || d->look.view != RIPPLE_VIEW_REFRACTION ||
-	    ripple_still(&d->pool) || SDL_LockSurface(d->picture))
+	if (!article_look(d) || ripple_still(&d->pool) || lock_pages(d, &job.src, &job.dst))
 		return 0;
-	if (SDL_LockSurface(d->page)) {
-		SDL_UnlockSurface(d->picture);
-		return 0;
-	}
-	job.src = image_of(d->picture);
-	job.dst = image_of(d->page);
 	if (d->bands)
 		bands_run(d->bands, frame_band, &job);
 	else
 		frame_band(&job, 0, 1);
 	ripple_frame_seams(&d->pool, &job.src, &job.dst, bands_count(d->bands));
 	d->page_still = ripple_still(&d->pool);
-	SDL_UnlockSurface(d->page);
-	SDL_UnlockSurface(d->picture);
+	unlock_pages(d);
 	return 1;
 }
 
@@ -513,27 +533,20 @@ void demo_frame(struct demo *d)
 
 void demo_render(struct demo *d)
 {
-	struct ripple_image src, dst;
+	struct band_job job = { .d = d };
 
-	if (SDL_LockSurface(d->picture))
+	if (lock_pages(d, &job.src, &job.dst))
 		return;
-	if (SDL_LockSurface(d->page) == 0) {
-		src = image_of(d->picture);
-		dst = image_of(d->page);
-		if (d->scene == SCENE_SIDE)
-			splash_render(&d->side, &d->side_view, &d->side_format, &dst);
-		else if (d->bands && d->mesh == 1 && d->look.view == RIPPLE_VIEW_REFRACTION && ripple_in_bands(&d->pool)) {
-			struct band_job job = { d, src, dst };
-
-			bands_run(d->bands, render_band, &job);
-		} else if (d->mesh > 1)
-			ripple_render_mesh(&d->pool, &d->look, d->mesh, &src, &dst);
-		else
-			ripple_render_look(&d->pool, &d->look, &src, &dst);
-		d->page_still = d->scene == SCENE_RIPPLE && ripple_still(&d->pool);
-		SDL_UnlockSurface(d->page);
-	}
-	SDL_UnlockSurface(d->picture);
+	if (d->scene == SCENE_SIDE)
+		splash_render(&d->side, &d->side_view, &d->side_format, &job.dst);
+	else if (d->bands && article_look(d))
+		bands_run(d->bands, render_band, &job);
+	else if (d->mesh > 1)
+		ripple_render_mesh(&d->pool, &d->look, d->mesh, &job.src, &job.dst);
+	else
+		ripple_render_look(&d->pool, &d->look, &job.src, &job.dst);
+	d->page_still = d->scene == SCENE_RIPPLE && ripple_still(&d->pool);
+	unlock_pages(d);
 }
 
 int demo_drop(struct demo *d, int x, int y)
