@@ -85,6 +85,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool 
 	RIPPLE=build/san/ripple tests/e2e_options.sh
 	tests/soak.sh 10000
 	tests/e2e_wine.sh
+	tests/e2e_life.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
