@@ -65,6 +65,10 @@ build/mkbad: tests/mkbad.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
+build/wmclose: tests/wmclose.c | deps-test
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
+
 build/mkpool: bmp/mkpool.c | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -o $@ $< $(SDL_LIBS) -lm
@@ -74,7 +78,7 @@ pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
 test: ripple build/test_ripple build/asan/test_ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay \
-		build/test_overflow build/asan/test_overflow build/ubsan/ripple build/san/ripple
+		build/test_overflow build/asan/test_overflow build/ubsan/ripple build/san/ripple build/wmclose
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	build/test_overflow
