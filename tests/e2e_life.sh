@@ -21,6 +21,20 @@ titled() {
 		sleep 0.2
 	done
 }
+# cover_and_move NAME SHOT REFERENCE: covered by another window and uncovered, then moved; each
+# time SHOT (a function taking a file) must give the REFERENCE frame again.
+cover_and_move() {
+	xmessage -geometry 700x600+0+0 cover >/dev/null 2>&1 &
+	local cover=$!
+	sleep 0.5
+	kill $cover
+	wait $cover 2>/dev/null
+	$2 "$T/uncovered.png"
+	check "$1: covered by another window and uncovered, the frame is back" same_pixels "$T/uncovered.png" "$3"
+	xdotool windowmove --sync "$wid" 37 21
+	$2 "$T/moved.png"
+	check "$1: moved, the frame is the same" same_pixels "$T/moved.png" "$3"
+}
 # The life of a window: the same paused frame after each blow (or, when the window has another
 # size, that frame stretched to it).
 life() {
@@ -29,16 +43,7 @@ life() {
 	xdotool windowmap --sync "$wid"
 	shot "$T/shown.png"
 	check "$1: hidden and shown again (a window manager's minimise), the frame is back" same_pixels "$T/shown.png" "$T/paused.png"
-	xmessage -geometry 700x600+0+0 cover >/dev/null 2>&1 &
-	local cover=$!
-	sleep 0.5
-	kill $cover
-	wait $cover 2>/dev/null
-	shot "$T/uncovered.png"
-	check "$1: covered by another window and uncovered, the frame is back" same_pixels "$T/uncovered.png" "$T/paused.png"
-	xdotool windowmove --sync "$wid" 37 21
-	shot "$T/moved.png"
-	check "$1: moved, the frame is the same" same_pixels "$T/moved.png" "$T/paused.png"
+	cover_and_move "$1" shot "$T/paused.png"
 	for _ in $(seq 5); do xdotool key --window "$wid" ctrl+2 ctrl+3 ctrl+1 2>/dev/null; done
 	xdotool key --window "$wid" ctrl+2 2>/dev/null
 	shot "$T/zoomed.png"
@@ -184,16 +189,7 @@ wshot "$T/wpaused.png"
 
 # cover, move, hide and zoom, round after round: the frame comes back, the memory stays
 wlife() {
-	xmessage -geometry 700x600+0+0 cover >/dev/null 2>&1 &
-	local cover=$!
-	sleep 0.5
-	kill $cover
-	wait $cover 2>/dev/null
-	wshot "$T/wun.png"
-	check "wine window: covered and uncovered, the frame is back" same_pixels "$T/wun.png" "$T/wpaused.png"
-	xdotool windowmove --sync "$wid" 30 40
-	wshot "$T/wmoved.png"
-	check "wine window: moved, the frame is the same" same_pixels "$T/wmoved.png" "$T/wpaused.png"
+	cover_and_move "wine window" wshot "$T/wpaused.png"
 	xdotool windowfocus --sync "$wid" 2>/dev/null
 	for _ in $(seq 3); do xdotool key ctrl+2 ctrl+3 ctrl+1; done
 	xdotool key ctrl+2
