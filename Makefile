@@ -73,6 +73,10 @@ build/mkbad: tests/mkbad.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
+build/wmclose: tests/wmclose.c | deps-test
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
+
 build/mkpool: bmp/mkpool.c | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -o $@ $< $(SDL_LIBS) -lm
@@ -83,7 +87,7 @@ pool: build/mkpool
 
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
-		build/ubsan/ripple build/san/ripple
+		build/ubsan/ripple build/san/ripple build/wmclose
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	build/test_splash
@@ -96,6 +100,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	RIPPLE=build/san/ripple tests/e2e_options.sh
 	tests/soak.sh 10000
 	tests/e2e_wine.sh
+	tests/e2e_life.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer

@@ -24,8 +24,8 @@ enum {
 	RIPPLE_KERNEL_ARTICLE, /* the article's loops as written */
 	RIPPLE_KERNEL_SCALAR,  /* portable C the compiler may vectorize */
 	RIPPLE_KERNEL_SSE2,    /* x86: the step in 8 lanes; the render skips undisplaced blocks */
-	RIPPLE_KERNEL_AVX2,    /* x86: the step in 16 lanes, the render gathers 8 pixels */
-	RIPPLE_KERNEL_AVX512,  /* x86: the step in 32 lanes, the render gathers 16 pixels */
+	RIPPLE_KERNEL_AVX2,    /* x86: the step in 16 lanes, the render copies undisplaced 8-px blocks */
+	RIPPLE_KERNEL_AVX512,  /* x86: the step in 32 lanes, the render copies undisplaced 16-px blocks */
 	RIPPLE_KERNELS
 };
 
