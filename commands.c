@@ -73,6 +73,12 @@ const struct command commands[] = {
 	{ IDM_PASSES_NEXT, "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0 },
 	{ IDM_SIDE_ARTICLE, "S&cene", "The article's &values", 0, 0, 0, 0 },
 	{ IDM_ROCK, "S&cene", "Drop the roc&k\tB", 'b', 0, 0, 1 },
+	{ IDM_GL, "Open&GL", "&OpenGL view\tCtrl+G", 'g', 1, 0, 0 },
+	{ IDM_GL_FLAT, "Open&GL", "&Flat: the frame as a texture", 0, 0, GLVIEW_FLAT, 1 },
+	{ IDM_GL_REFRACTION, "Open&GL", "&Refraction on the GPU", 0, 0, GLVIEW_REFRACTION, 0 },
+	{ IDM_GL_SURFACE, "Open&GL", "&3D surface", 0, 0, GLVIEW_SURFACE, 0 },
+	{ IDM_GL_NEXT, "Open&GL", "&Next OpenGL view\tZ", 'z', 0, 0, 0 },
+	{ IDM_GL_CAMERA, "Open&GL", "&Reset the 3D camera", 0, 0, 0, 1 },
 	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0 },
 };
 
@@ -89,7 +95,8 @@ const char command_about[] =
 void command_help(char *buf, size_t len)
 {
 	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls; "
-				    "in the side view left splashes, Shift+left drops the rock):\n",
+				    "in the side view left splashes, Shift+left drops the rock; in the 3D view the right button "
+				    "turns the camera and the wheel brings it nearer):\n",
 				    command_about);
 
 	for (int i = 0; i < command_count && n < len; i++) {

@@ -306,6 +306,7 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	SDL_FreeSurface(d->page);
 	d->picture = pic;
 	d->page = page;
+	d->picture_gen++;
 	if (make_look(d)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
@@ -519,7 +520,7 @@ void demo_frame(struct demo *d)
 	rain(d);
 	ripple_drive(&d->pool, d->scenario.source, d->scenario.nsources, d->frame);
 	d->frame++;
-	if (fused_frame(d))
+	if (!d->skip_render && fused_frame(d))
 		return;
 	if (d->bands && ripple_in_bands(&d->pool) && !ripple_still(&d->pool)) {
 		bands_run(d->bands, spread_band, &job);
@@ -527,7 +528,9 @@ void demo_frame(struct demo *d)
 	} else {
 		ripple_spread(&d->pool);
 	}
-	if (!d->page_still || !ripple_still(&d->pool))
+	if (d->skip_render)
+		d->page_still = 0; /* the page is left behind */
+	else if (!d->page_still || !ripple_still(&d->pool))
 		demo_render(d); /* still water on a page that shows it already: nothing to draw */
 }
 

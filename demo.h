@@ -30,6 +30,9 @@ struct demo {
 	unsigned int heat[511];
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
 	int page_still;       /* the page shows still water: a still frame need not render */
+	int skip_render;      /* frames leave the page as it is (a view draws the heights itself);
+			       * demo_render brings it up to date */
+	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
 	struct bands *bands;  /* the article's step and render on several cores; NULL: one */
@@ -57,8 +60,8 @@ void demo_close(struct demo *d);
  * Returns 0, or -1 with the reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
 
-/* One frame, the article's order: this frame's --drop stones, spread, render; in the side view,
- * this frame's --splash and --rock, the step, render. */
+/* One frame, the article's order: this frame's --drop stones, spread, render (not with
+ * skip_render); in the side view, this frame's --splash and --rock, the step, render. */
 void demo_frame(struct demo *d);
 
 /* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */

@@ -31,6 +31,12 @@ const char options_usage[] =
 	"                         all cores, check they agree to the bit, and exit; takes --size\n"
 	"                         and --bpp (default: 320x240, 1920x1080, 3840x2160 at each depth)\n"
 	"  --quick                with --bench: fewer frames, for the tests\n"
+	"  --save-window FILE.bmp after the last frame, save what the window shows (overlay and\n"
+	"                         zoom included; in OpenGL, read back with glReadPixels)\n"
+	"  --gl                   draw through OpenGL: the rendered frame as a texture\n"
+	"  --gl-view flat|refraction|surface\n"
+	"                         draw through OpenGL: the frame as a texture, the refraction\n"
+	"                         computed on the GPU, or the water's surface in 3D\n"
 	"  --help, --version\n"
 	"The classroom variants (the defaults are the article's):\n"
 	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
@@ -269,6 +275,17 @@ static int parse_view(struct options *o, const char *s)
 	return read_word(s, words, &o->view);
 }
 
+/* --gl-view: GLVIEW_FLAT, GLVIEW_REFRACTION or GLVIEW_SURFACE. */
+static int parse_gl_view(struct options *o, const char *s)
+{
+	static const char *const words[] = { "flat", "refraction", "surface", NULL };
+
+	if (read_word(s, words, &o->gl))
+		return -1;
+	o->gl += GLVIEW_FLAT;
+	return 0;
+}
+
 static int parse_boundary(struct options *o, const char *s)
 {
 	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
@@ -333,6 +350,7 @@ static int set_image(struct options *o, const char *s) { o->image = s; return 0;
 static int set_walls(struct options *o, const char *s) { o->walls = s; return 0; }
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
+static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
 
 struct option_def {
 	const char *name;
@@ -350,6 +368,8 @@ static const struct option_def option_defs[] = {
 	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
+	{ "--save-window", set_save_window, 0, "a file name" },
+	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
 	{ "--stencil", parse_stencil, 0, "4 or 12" },
 	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
 	{ "--stone", parse_stone, 0, "flat or soft" },
@@ -372,6 +392,7 @@ static const struct option_def option_defs[] = {
 	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
 	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
+	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLVIEW_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
@@ -398,6 +419,12 @@ static const struct option_def *find_option(const char *arg, const char **value)
 	return NULL;
 }
 
+/* Two outputs given and named alike. */
+static int same_file(const char *a, const char *b)
+{
+	return a && b && !strcmp(a, b);
+}
+
 /* Options that make no sense together (--help and --version set everything else aside): --quick
  * only shortens --bench; --bench runs its own frames and writes nothing; two outputs into one file
  * would overwrite each other. (A window's --scale and --fps are left to a --headless run, so that
@@ -413,8 +440,11 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
 		      "--image, --save-frame or --save-heights";
-	else if (o->save_frame && o->save_heights && !strcmp(o->save_frame, o->save_heights))
-		why = "--save-frame and --save-heights name the same file";
+	else if ((o->headless || o->bench) && (o->gl || o->save_window))
+		why = "--gl, --gl-view and --save-window need the window: not with --headless or --bench";
+	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
+		 same_file(o->save_heights, o->save_window))
+		why = "--save-frame, --save-heights and --save-window must name different files";
 	if (why)
 		snprintf(err, errlen, "%s", why);
 	return why ? -1 : 0;

@@ -28,6 +28,10 @@
 /* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
 enum { SCENE_RIPPLE, SCENE_SIDE };
 
+/* The window's views: SDL's surface (the software render), or OpenGL (the 2006 paper's): the
+ * page as a texture, the refraction computed on the GPU, or the surface as a mesh in 3D. */
+enum { GLVIEW_OFF, GLVIEW_FLAT, GLVIEW_REFRACTION, GLVIEW_SURFACE };
+
 /* One --splash (or --rock): the side view's water hit at column x with `speed`, or the rock
  * dropped there, in frame `frame`. */
 struct splash_spec {
@@ -51,6 +55,8 @@ struct options {
 	long frames;          /* --frames, 0 = until the window closes */
 	int headless, bench, quick, help, version;
 	const char *save_frame, *save_heights;
+	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
+	int gl;               /* --gl, --gl-view: GLVIEW_*, GLVIEW_OFF for SDL's surface */
 	/* the classroom variants; the defaults are the article's */
 	int stencil;          /* --stencil 4|12 */
 	int damping;          /* --damping N|off: the shift 1..8, 0 = off */

@@ -12,6 +12,7 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	p->scale = o->scale;
 	p->show_fps = 1;
 	p->fps = o->fps;
+	p->gl_last = GLVIEW_FLAT;
 	if (SDL_GetDesktopDisplayMode(0, &mode)) {
 		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
 		return -1;
@@ -57,6 +58,39 @@ int play_height(const struct play *p)
 	return h;
 }
 
+/* Shows view (GLVIEW_*), OpenGL opened the first time it is wanted. The views that draw the
+ * heights themselves leave the page unrendered. Returns 0, or -1 with the reason in err (the view
+ * is then unchanged). */
+static int set_gl(struct play *p, int view, char *err, size_t errlen)
+{
+	char why[160];
+
+	if (view != GLVIEW_OFF && !p->gl && !(p->gl = glview_open(p->win, why, sizeof why))) {
+		snprintf(err, errlen, "the OpenGL view is not available (%s); the software view stays", why);
+		return -1;
+	}
+	if (view != GLVIEW_OFF)
+		p->gl_last = view;
+	p->gl_view = view;
+	p->orbit = 0;
+	p->demo.skip_render = view == GLVIEW_REFRACTION || view == GLVIEW_SURFACE;
+	if (!p->demo.skip_render)
+		demo_render(&p->demo);
+	play_present(p);
+	return 0;
+}
+
+/* set_gl from a command: a failure is told on stderr and in a message box. */
+static void play_gl(struct play *p, int view)
+{
+	char err[256];
+
+	if (set_gl(p, view, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
+	}
+}
+
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
 {
 	SDL_Surface *ws = SDL_GetWindowSurface(win);
@@ -71,7 +105,8 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 	p->t0 = now;
 	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
 	fps_start(&p->meter, now, freq);
-	play_present(p);
+	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
+		play_present(p);
 	return 0;
 }
 
@@ -107,6 +142,7 @@ int play_finished(const struct play *p)
 /* The names of the views (RIPPLE_VIEW_*) and the edges (RIPPLE_EDGE_*), for the title and overlay. */
 static const char *const view_names[] = { "refraction", "light", "refraction and light", "heights" };
 static const char *const edge_names[] = { "classic edges", "reflecting edges", "absorbing edges" };
+static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
 
 /* A side view's value of 0..1000 thousandths as a decimal, "0.025". */
 static void milli_text(char buf[8], int milli)
@@ -171,19 +207,26 @@ void play_title(const struct play *p, char *buf, size_t len)
 	const char *paused = p->demo.paused ? " - paused" : "";
 	char settings[200];
 
+	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
+
 	describe(&p->demo, settings, sizeof settings);
 	if (p->show_fps && p->meter.fps > 0)
-		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f)%s%s", p->meter.fps,
-			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, settings, paused);
+		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f)%s%s%s%s", p->meter.fps,
+			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, gl, gl_name, settings, paused);
 	else
-		snprintf(buf, len, "Ripple%s%s", settings, paused);
+		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);
 }
 
-/* The overlay's lines: the frame rate against the K6-200's, and the settings. */
+/* The overlay's lines: the frame rate against the K6-200's, the settings, and how it is drawn. */
 static int overlay_text(const struct play *p, char lines[][64])
 {
 	const struct demo *d = &p->demo;
 	char damping[16] = "no damping";
+
+	if (p->gl_view)
+		snprintf(lines[3], 64, "%s: %s", gl_names[p->gl_view], glview_renderer(p->gl));
+	else
+		snprintf(lines[3], 64, "software view: SDL surface");
 
 	if (d->pool.damping)
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << d->pool.damping);
@@ -195,12 +238,12 @@ static int overlay_text(const struct play *p, char lines[][64])
 		side_values(d, v);
 		snprintf(lines[1], 64, "side view: tension %s, dampening %s", v[0], v[1]);
 		snprintf(lines[2], 64, "spread %s, %d passes, %d droplets", v[2], d->side.passes, d->side.nparticles);
-		return 3;
+		return 4;
 	}
 	snprintf(lines[1], 64, "%d neighbours, %s, %s", d->pool.stencil, damping, edge_names[d->pool.edge]);
 	snprintf(lines[2], 64, "%s, stone r%d w%d%s%s", view_names[d->look.view], d->radius, d->weight,
 		 d->soft ? " soft" : "", d->rain ? ", rain" : "");
-	return 3;
+	return 4;
 }
 
 /* The inspector's lines: the cell under the pointer and the step's arithmetic on it. */
@@ -249,14 +292,33 @@ static void draw_lines(SDL_Surface *ws, int x, int y, char lines[][64], int n)
 		font_draw(&im, x, y + i * FONT_H, lines[i], fg, bg);
 }
 
+/* The OpenGL view, the overlay and the inspector into the back buffer. */
+static void gl_draw(struct play *p)
+{
+	char lines[4][64];
+	int n, w, h;
+
+	glview_draw(p->gl, &p->demo, p->gl_view);
+	SDL_GL_GetDrawableSize(p->win, &w, &h);
+	if (p->overlay)
+		glview_text(p->gl, 0, lines, overlay_text(p, lines));
+	if (p->inspector && (n = inspector_text(p, lines)) > 0)
+		glview_text(p->gl, h - n * FONT_H, lines, n);
+}
+
 /* The window surface is fetched anew each time: a resize invalidates the old one. */
 void play_present(struct play *p)
 {
-	SDL_Surface *ws = SDL_GetWindowSurface(p->win);
+	SDL_Surface *ws;
 	char lines[4][64];
 	int n;
 
-	if (!ws)
+	if (p->gl_view) {
+		gl_draw(p);
+		glview_swap(p->gl);
+		return;
+	}
+	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
 	if (ws->w == p->demo.picture->w && ws->h == p->demo.picture->h) {
 		SDL_BlitSurface(p->demo.page, NULL, ws, NULL);
@@ -295,18 +357,36 @@ static int to_picture(int v, int window, int side)
 	return (int)(n >= 0 ? n / window : -((-n + window - 1) / window));
 }
 
-static void picture_point(const struct play *p, int x, int y, int *px, int *py)
+/* The 3D view shows the heights in perspective: the pointer is on the water, or above the horizon. */
+static int in_3d(const struct play *p)
+{
+	return p->gl_view == GLVIEW_SURFACE && p->demo.scene == SCENE_RIPPLE;
+}
+
+/* The picture pixel at window pixel (x, y). Returns 0, or -1 when the 3D view shows sky there. */
+static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 {
 	int w, h;
 
+	if (in_3d(p))
+		return glview_pick(p->gl, &p->demo, x, y, px, py);
 	window_size(p, &w, &h);
 	*px = to_picture(x, w, p->demo.picture->w);
 	*py = to_picture(y, h, p->demo.picture->h);
+	return 0;
 }
 
 void play_press(struct play *p, int button, int x, int y, int shift)
 {
-	picture_point(p, x, y, &p->mx, &p->my);
+	if (in_3d(p) && button == PLAY_RIGHT) { /* the camera, not walls */
+		p->button = button;
+		p->orbit = 1;
+		p->ox = x;
+		p->oy = y;
+		return;
+	}
+	if (picture_point(p, x, y, &p->mx, &p->my))
+		return;
 	if (p->demo.scene == SCENE_SIDE) { /* no drags there */
 		if (button == PLAY_LEFT)
 			(shift ? demo_rock : demo_splash)(&p->demo, p->mx);
@@ -325,11 +405,26 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		play_refresh(p);
 }
 
+/* The right button dragged in the 3D view turns the camera around the pool. */
+static void play_orbit(struct play *p, int x, int y)
+{
+	glview_orbit(p->gl, x - p->ox, y - p->oy);
+	p->ox = x;
+	p->oy = y;
+	if (p->demo.paused)
+		play_present(p);
+}
+
 void play_move(struct play *p, int x, int y)
 {
 	int cx, cy;
 
-	picture_point(p, x, y, &cx, &cy);
+	if (p->orbit) {
+		play_orbit(p, x, y);
+		return;
+	}
+	if (picture_point(p, x, y, &cx, &cy))
+		return;
 	p->px = cx;
 	p->py = cy;
 	if (p->inspector && p->demo.paused)
@@ -349,7 +444,16 @@ void play_move(struct play *p, int x, int y)
 void play_release(struct play *p, int button)
 {
 	if (button == p->button || !button)
-		p->button = 0;
+		p->button = p->orbit = 0;
+}
+
+void play_wheel(struct play *p, int steps)
+{
+	if (!in_3d(p))
+		return;
+	glview_zoom(p->gl, steps);
+	if (p->demo.paused)
+		play_present(p);
 }
 
 int play_checked(const struct play *p, const struct command *c)
@@ -391,6 +495,10 @@ int play_checked(const struct play *p, const struct command *c)
 		return d->mesh == c->arg;
 	case IDM_SCENE_RIPPLE: case IDM_SCENE_SIDE:
 		return d->scene == c->arg;
+	case IDM_GL:
+		return p->gl_view != GLVIEW_OFF;
+	case IDM_GL_FLAT: case IDM_GL_REFRACTION: case IDM_GL_SURFACE:
+		return p->gl_view == c->arg;
 	default:
 		return 0;
 	}
@@ -500,6 +608,29 @@ static int play_side(struct play *p, const struct command *c)
 	return 1;
 }
 
+/* The OpenGL views and the 3D camera. Returns 1 when c was one of them. */
+static int play_opengl(struct play *p, const struct command *c)
+{
+	switch (c->id) {
+	case IDM_GL:
+		play_gl(p, p->gl_view ? GLVIEW_OFF : p->gl_last);
+		return 1;
+	case IDM_GL_FLAT: case IDM_GL_REFRACTION: case IDM_GL_SURFACE:
+		play_gl(p, c->arg);
+		return 1;
+	case IDM_GL_NEXT: /* flat, refraction, 3D, flat... */
+		play_gl(p, p->gl_view == GLVIEW_OFF || p->gl_view == GLVIEW_SURFACE ? GLVIEW_FLAT : p->gl_view + 1);
+		return 1;
+	case IDM_GL_CAMERA:
+		if (p->gl)
+			glview_reset(p->gl);
+		play_present(p);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 int play_command(struct play *p, const struct command *c)
 {
 	struct demo *d = &p->demo;
@@ -544,8 +675,51 @@ int play_command(struct play *p, const struct command *c)
 		play_speed(p, c->arg);
 		return 1;
 	default:
-		return play_physics(p, c) || play_side(p, c);
+		return play_physics(p, c) || play_side(p, c) || play_opengl(p, c);
 	}
+}
+
+int play_save_frame(struct play *p, const char *path, char *err, size_t errlen)
+{
+	if (p->demo.skip_render)
+		demo_render(&p->demo);
+	return demo_save_frame(&p->demo, path, err, errlen);
+}
+
+/* Saves what the window shows: OpenGL's back buffer read back, or SDL's window surface. */
+static int save_window(struct play *p, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *s;
+	int bad;
+
+	if (p->gl_view) {
+		gl_draw(p);
+		s = glview_read(p->gl);
+	} else {
+		play_present(p);
+		s = SDL_GetWindowSurface(p->win);
+	}
+	bad = !s || SDL_SaveBMP(s, path);
+	if (bad)
+		snprintf(err, errlen, "cannot save the window to '%s': %s", path, SDL_GetError());
+	if (p->gl_view)
+		SDL_FreeSurface(s);
+	return bad ? -1 : 0;
+}
+
+int play_save_outputs(struct play *p)
+{
+	char err[512];
+	int status;
+
+	if (p->demo.skip_render)
+		demo_render(&p->demo);
+	status = demo_save_outputs(&p->demo, p->o);
+	if (p->o->save_window && save_window(p, p->o->save_window, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 1;
+	}
+	return status;
 }
 
 void play_report(const struct play *p, uint64_t now, FILE *out)
@@ -558,6 +732,8 @@ void play_report(const struct play *p, uint64_t now, FILE *out)
 
 void play_close(struct play *p)
 {
+	glview_close(p->gl);
+	p->gl = NULL;
 	SDL_FreeSurface(p->zoomed);
 	p->zoomed = NULL;
 	demo_close(&p->demo);

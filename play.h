@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "demo.h"
+#include "glview.h"
 #include "pace.h"
 
 #include <SDL.h>
@@ -27,6 +28,12 @@ struct play {
 	int px, py;          /* the pool cell under the pointer, for the inspector */
 	int overlay;         /* the settings and the frame rate drawn over the water */
 	int inspector;       /* the cell under the pointer explained, drawn over the water */
+	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */
+	int gl_view;         /* GLVIEW_*: GLVIEW_OFF draws through SDL's window surface */
+	int gl_last;         /* the OpenGL view Ctrl+G turns back on */
+	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
+	int ox, oy;
+	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 };
 
 enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 };
@@ -40,8 +47,9 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 int play_width(const struct play *p);
 int play_height(const struct play *p);
 
-/* Starts the frames in win at `now` on a clock of `freq` ticks per second and shows the first.
- * Returns 0, or -1 with SDL's reason in err. */
+/* Starts the frames in win at `now` on a clock of `freq` ticks per second and shows the first,
+ * through OpenGL when the options ask for it and win has it (else gl_error says why). win must be
+ * made with SDL_WINDOW_OPENGL for the OpenGL views. Returns 0, or -1 with SDL's reason in err. */
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen);
 
 /* Ticks to wait until the next frame is due; 0 when it is due now. */
@@ -73,6 +81,9 @@ void play_press(struct play *p, int button, int x, int y, int shift);
 void play_move(struct play *p, int x, int y);
 void play_release(struct play *p, int button); /* button 0: whichever is held (capture lost) */
 
+/* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
+void play_wheel(struct play *p, int steps);
+
 /* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics,
  * the scene. */
 int play_checked(const struct play *p, const struct command *c);
@@ -81,10 +92,17 @@ int play_checked(const struct play *p, const struct command *c);
  * frame rate). Returns 1 when c was one of them, 0 when it is the shell's (files, zoom, about, exit). */
 int play_command(struct play *p, const struct command *c);
 
+/* Saves the rendered page as a BMP, rendered first when the view skipped it. Returns 0, or -1 with err. */
+int play_save_frame(struct play *p, const char *path, char *err, size_t errlen);
+
+/* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
+ * Returns the exit status: 0, or 1 when a file could not be written. */
+int play_save_outputs(struct play *p);
+
 /* With --frames, prints "N frames in T s: F fps" to out. */
 void play_report(const struct play *p, uint64_t now, FILE *out);
 
-/* Frees the demo and the stretch surface (not the window); safe to call twice. */
+/* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
 void play_close(struct play *p);
 
 #endif

@@ -24,7 +24,7 @@ static void shell_save_frame(struct shell *s)
 	char name[64], err[512];
 
 	snprintf(name, sizeof name, "ripple-%06ld.bmp", s->play.demo.frame);
-	if (demo_save_frame(&s->play.demo, name, err, sizeof err))
+	if (play_save_frame(&s->play, name, err, sizeof err))
 		fprintf(stderr, "ripple: %s\n", err);
 	else
 		printf("ripple: saved the frame to %s\n", name);
@@ -97,6 +97,9 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_MOUSEMOTION:
 		play_move(&s->play, e->motion.x, e->motion.y);
+		break;
+	case SDL_MOUSEWHEEL:
+		play_wheel(&s->play, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
 		break;
 	case SDL_MOUSEBUTTONUP:
 		play_release(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT
@@ -176,8 +179,12 @@ static int shell_open(struct shell *s, const struct options *o)
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
+	glview_attributes();
 	s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-				  play_width(&s->play), play_height(&s->play), 0);
+				  play_width(&s->play), play_height(&s->play), SDL_WINDOW_OPENGL);
+	if (!s->win) /* no OpenGL here: the software view only */
+		s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+					  play_width(&s->play), play_height(&s->play), 0);
 	if (!s->win) {
 		fprintf(stderr, "ripple: cannot open the window: %s\n", SDL_GetError());
 		return -1;
@@ -187,6 +194,8 @@ static int shell_open(struct shell *s, const struct options *o)
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
+	if (*s->play.gl_error)
+		fprintf(stderr, "ripple: %s\n", s->play.gl_error);
 	return 0;
 }
 
@@ -199,7 +208,7 @@ static int shell_run(const struct options *o)
 		return 2;
 	if (shell_open(&s, o) == 0) {
 		shell_loop(&s);
-		status = demo_save_outputs(&s.play.demo, o);
+		status = play_save_outputs(&s.play);
 	}
 	play_close(&s.play);
 	if (s.win)

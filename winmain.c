@@ -118,7 +118,7 @@ static void on_save_frame(struct win *w)
 	char path[MAX_PATH], err[512];
 
 	snprintf(path, sizeof path, "ripple-%06ld.bmp", w->play.demo.frame);
-	if (win_file_dialog(w, 1, path, sizeof path) && demo_save_frame(&w->play.demo, path, err, sizeof err))
+	if (win_file_dialog(w, 1, path, sizeof path) && play_save_frame(&w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
@@ -195,6 +195,13 @@ static LRESULT on_button_up(struct win *w, int button)
 	return 0;
 }
 
+/* The wheel brings the 3D view's camera nearer or further, a notch at a time. */
+static LRESULT on_mousewheel(struct win *w, WPARAM wp)
+{
+	play_wheel(&w->play, GET_WHEEL_DELTA_WPARAM(wp) / WHEEL_DELTA);
+	return 0;
+}
+
 /* The capture lost (a dialog, Alt+Tab): the drag ends, or plain moves would go on drawing. */
 static LRESULT on_capturechanged(struct win *w)
 {
@@ -228,6 +235,8 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 		return on_button_up(w, PLAY_LEFT);
 	case WM_RBUTTONUP:
 		return on_button_up(w, PLAY_RIGHT);
+	case WM_MOUSEWHEEL:
+		return on_mousewheel(w, wp);
 	case WM_CAPTURECHANGED:
 		return on_capturechanged(w);
 	case WM_COMMAND:
@@ -284,10 +293,23 @@ static void win_loop(struct win *w)
 	play_report(&w->play, win_now(), stdout);
 }
 
+/* SDL's view of the window, with an OpenGL pixel format when the system has OpenGL. */
+static SDL_Window *win_wrap(HWND hwnd)
+{
+	SDL_Window *sdl;
+
+	glview_attributes();
+	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
+	sdl = SDL_CreateWindowFrom(hwnd);
+	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");
+	return sdl ? sdl : SDL_CreateWindowFrom(hwnd);
+}
+
 static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t errlen)
 {
 	WNDCLASSA wc = { 0 };
 
+	wc.style = CS_OWNDC; /* OpenGL draws through the window's one device context */
 	wc.lpfnWndProc = win_proc;
 	wc.hInstance = inst;
 	wc.hIcon = LoadIconA(inst, MAKEINTRESOURCEA(IDI_RIPPLE));
@@ -303,7 +325,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 		return -1;
 	}
 	win_fit(w);
-	w->sdl = SDL_CreateWindowFrom(w->hwnd);
+	w->sdl = win_wrap(w->hwnd);
 	if (!w->sdl) {
 		snprintf(err, errlen, "SDL cannot use the window: %s", SDL_GetError());
 		return -1;
@@ -312,6 +334,8 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 	QueryPerformanceFrequency(&w->freq);
 	if (play_start(&w->play, w->sdl, win_now(), (uint64_t)w->freq.QuadPart, err, errlen))
 		return -1;
+	if (*w->play.gl_error)
+		win_error(w->hwnd, 0, w->play.gl_error);
 	win_menu_checks(w);
 	win_title(w);
 	return 0;
@@ -333,7 +357,7 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 		win_error(w.hwnd, 1, err);
 	} else {
 		win_loop(&w);
-		status = demo_save_outputs(&w.play.demo, o);
+		status = play_save_outputs(&w.play);
 	}
 	play_close(&w.play);
 	if (w.sdl)

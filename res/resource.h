@@ -71,5 +71,11 @@
 #define IDM_PASSES_NEXT 716
 #define IDM_SIDE_ARTICLE 717
 #define IDM_ROCK 720
+#define IDM_GL 800
+#define IDM_GL_FLAT 801
+#define IDM_GL_REFRACTION 802
+#define IDM_GL_SURFACE 803
+#define IDM_GL_NEXT 804
+#define IDM_GL_CAMERA 805
 
 #endif
