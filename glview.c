@@ -219,8 +219,12 @@ struct glview *glview_open(SDL_Window *win, char *err, size_t errlen)
 		return NULL;
 	}
 	g->win = win;
-	if (!(SDL_GetWindowFlags(win) & SDL_WINDOW_OPENGL)) {
-		snprintf(err, errlen, "the window has no OpenGL: %s", SDL_GetError());
+	if (!(SDL_GetWindowFlags(win) & SDL_WINDOW_OPENGL)) { /* the shell could not have it: ask why */
+		if (SDL_GL_LoadLibrary(NULL) == 0) {
+			SDL_GL_UnloadLibrary();
+			SDL_SetError("the window was made without it");
+		}
+		snprintf(err, errlen, "no OpenGL: %s", SDL_GetError());
 	} else if (!(g->ctx = SDL_GL_CreateContext(win))) {
 		snprintf(err, errlen, "no OpenGL context: %s", SDL_GetError());
 	} else if (load_functions(&g->gl, err, errlen) == 0 && make_programs(g, err, errlen) == 0) {
