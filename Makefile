@@ -77,6 +77,10 @@ build/wmclose: tests/wmclose.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
 
+build/xdnd: tests/xdnd.c | deps-test
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
+
 build/mkpool: bmp/mkpool.c | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -o $@ $< $(SDL_LIBS) -lm
@@ -87,7 +91,7 @@ pool: build/mkpool
 
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
-		build/ubsan/ripple build/san/ripple build/wmclose
+		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd
 	build/test_ripple
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
 	build/test_splash

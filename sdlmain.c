@@ -76,8 +76,10 @@ static void on_drop_file(struct shell *s, char *path)
 {
 	char err[512];
 
-	if (demo_set_picture(&s->play.demo, path, err, sizeof err))
+	if (demo_set_picture(&s->play.demo, path, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	}
 	SDL_free(path);
 }
 

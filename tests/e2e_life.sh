@@ -94,6 +94,79 @@ for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; don
 quit $pid
 check "window: Esc after all that exits with status 0" test $? = 0
 
+# pictures dropped on the window while it runs, as from a file manager (tests/xdnd.c, an XDND drag
+# source): each must be shown at once, scaled to the pool under the same paused ripples, as
+# ./ripple --image draws it at that frame; a bad one is refused in a message box and on stderr, and
+# the frame stays as it was
+stones=(--drop 160,120,5 --drop 80,60,3,128@3)
+convert bmp/pool.bmp -resize 200x150! -colors 64 -type Palette -flip BMP3:"$T/a picture #8.bmp"
+convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
+(cd "$T" && exec "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
+pid=$!
+wid=$(ripple_window)
+sleep 0.3
+xdotool key --window "$wid" space ctrl+s 2>/dev/null # paused, and the frame saved as ripple-FRAME.bmp
+for _ in $(seq 20); do ls "$T"/ripple-*.bmp >/dev/null 2>&1 && break; sleep 0.1; done
+frame=$(ls "$T"/ripple-*.bmp 2>/dev/null | sed -n 's/.*ripple-0*\([0-9]*\)\.bmp$/\1/p')
+check "drop: the window says it takes drops (XdndAware), paused at frame $frame" \
+	sh -c "xprop -id $wid XdndAware | grep -q '= ' && test -n '$frame'"
+shot "$T/dropped.png"
+# The number of pixels in which two pictures differ.
+differing() { compare -metric AE "$1" "$2" null: 2>&1; }
+# drop NAME PICTURE [refused]: dropped; the window shows PICTURE under the ripples, or, refused, the frame before
+drop() {
+	local st
+	cp "$T/dropped.png" "$T/before.png"
+	build/xdnd "$wid" "$2" >"$T/xdnd" 2>&1
+	st=$?
+	check "drop: $1: the drag and drop went through ($(cat "$T/xdnd"))" test $st = 0
+	if [ -n "${3:-}" ]; then
+		refused "$1" "$2"
+		shot "$T/dropped.png"
+		check "drop: $1: the frame before is still shown" same_pixels "$T/dropped.png" "$T/before.png"
+		return
+	fi
+	shot "$T/dropped.png"
+	./ripple --headless --image "$2" --size 320x240 --frames "$frame" "${stones[@]}" \
+		--save-frame "$T/expected.bmp" >/dev/null
+	# all but a few pixels: a render of paused water and ./ripple's frame differ in some (see the README)
+	st=$(differing "$T/dropped.png" "$T/expected.bmp")
+	check "drop: $1: shown at once, scaled to the pool under the same ripples (all but $st of 76800 pixels as ./ripple --image draws it)" \
+		test "$st" -le 768
+}
+refused() { # refused NAME PICTURE: the message box saying why, dismissed; the same line on stderr
+	local box
+	box=$(titled Ripple)
+	check "drop: $1: refused in a message box ($box) and on stderr ($(tail -1 "$T/derr"))" \
+		sh -c "test -n '$box' && tail -1 '$T/derr' | grep -q '^ripple: .*$(basename "$2")'"
+	xdotool windowfocus --sync "$box" 2>/dev/null
+	xdotool key Return
+	for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+drop "a 200x150 8-bit paletted picture, its name with spaces and a #" "$T/a picture #8.bmp"
+check "drop: ...in place of the old one ($(differing "$T/dropped.png" "$T/before.png") pixels changed)" \
+	test "$(differing "$T/dropped.png" "$T/before.png")" -gt 20000
+drop "a 123x77 24-bit picture" "$T/24-bit.bmp"
+for bad in truncated-pixels bits-7 rle8-past-the-end 16384x16384-tiny; do
+	drop "a malformed BMP ($bad.bmp)" "tests/corpus/picture/$bad.bmp" refused
+done
+drop "a file that is not there" "$T/missing.bmp" refused
+# memory: pictures loaded and refused, round after round, must not add up (a picture and its
+# page lost per drop would be 600 KB, 15 MB over ten rounds)
+round() {
+	drop "again" "$T/a picture #8.bmp"
+	drop "again" "tests/corpus/picture/truncated-pixels.bmp" refused
+	drop "again" "$T/24-bit.bmp"
+}
+most=0
+for _ in $(seq 3); do round >>"$T/drops"; most=$(($(rss $pid) > most ? $(rss $pid) : most)); done
+for _ in $(seq 10); do round >>"$T/drops"; done
+grep FAIL "$T/drops"
+check "drop: ten more rounds of two pictures and a bad one leave the memory as it was (at most $most KB, then $(rss $pid) KB)" \
+	test "$(rss $pid)" -le $((most + 4096))
+quit $pid
+check "drop: Esc after the drops exits with status 0" test $? = 0
+
 # signals: a window ends as when closed (status 0, its --save-frame written); a headless run
 # takes the default action, the conventional 128 + signal
 set -m # background jobs of a script would otherwise ignore SIGINT
