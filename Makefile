@@ -18,7 +18,7 @@ OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c tests/reference.c
 SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
-.PHONY: all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -269,3 +269,14 @@ pictures: ripple
 	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
 		--save-frame build/pictures/side.bmp
 	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done
+
+# The OpenGL views' pictures, read back from the window with glReadPixels: they need a display
+# (xvfb-run make gl-pictures).
+GL_PICTURE = ./ripple --frames 40 --drop 100,80,5 --drop 220,160,4,100@15
+gl-pictures: ripple
+	@mkdir -p build/pictures
+	$(GL_PICTURE) --gl --scale 2 --save-window build/pictures/gl-flat.bmp
+	$(GL_PICTURE) --gl-view refraction --save-window build/pictures/gl-refraction.bmp
+	$(GL_PICTURE) --gl-view surface --save-window build/pictures/gl-surface.bmp
+	$(GL_PICTURE) --gl-view surface --mesh 4 --save-window build/pictures/gl-surface-mesh4.bmp
+	for f in build/pictures/gl-*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done

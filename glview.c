@@ -593,7 +593,7 @@ void glview_reset(struct glview *g)
 {
 	g->yaw = 0;
 	g->pitch = 50.0f * GLVIEW_PI / 180.0f;
-	g->distance = 1.3f;
+	g->distance = 1.0f;
 }
 
 int glview_pick(const struct glview *g, const struct demo *d, int x, int y, int *px, int *py)
