@@ -55,6 +55,8 @@ refused --image ""
 refused --walls ""
 refused --save-frame ""
 refused --save-heights ""
+refused --save-window ""
+refused --gl-view "" 3d Surface 2
 refused --bogus x
 refused $'--size\n' 5x5
 refused --size $'5x5\nrest'
@@ -123,6 +125,12 @@ done <<END
 --bench --quick --save-frame $T/b.bmp|--bench with --save-frame
 --bench --quick --save-heights $T/b.h|--bench with --save-heights
 --headless --save-frame $T/same --save-heights $T/same|both outputs into one file
+--headless --gl|--gl with --headless
+--headless --gl-view surface|--gl-view with --headless
+--headless --save-window $T/w.bmp|--save-window with --headless
+--bench --quick --gl|--gl with --bench
+--save-frame $T/same --save-window $T/same|the frame and the window into one file
+--save-heights $T/same --save-window $T/same|the heights and the window into one file
 END
 check "--help sets the rest aside (--help --quick --frames 5: status 0)" sh -c "$RIPPLE --help --quick --frames 5 >/dev/null 2>&1"
 check "--version sets the rest aside" sh -c "$RIPPLE --version --bench --headless >/dev/null 2>&1"

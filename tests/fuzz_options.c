@@ -23,7 +23,8 @@ static int valid(const struct options *o)
 		 (o->stencil == 4 || o->stencil == 12) && in(o->damping, 0, 8) && in(o->soft, 0, 1) &&
 		 in(o->view, 0, 3) && in(o->rain, 0, RIPPLE_MAX_RAIN) && in(o->edge, 0, 2) && in(o->fps, 0, 1000) &&
 		 in(o->scenario, 0, SCENARIO_COUNT - 1) && in(o->period, 2, 1000) &&
-		 (o->mesh == 1 || o->mesh == 2 || o->mesh == 4) && in(o->threads, 0, 16) && in(o->ndrops, 0, FUZZ_MAX_ARGS);
+		 (o->mesh == 1 || o->mesh == 2 || o->mesh == 4) && in(o->threads, 0, 16) &&
+		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(o->ndrops, 0, FUZZ_MAX_ARGS);
 
 	for (int i = 0; ok && i < o->ndrops; i++)
 		ok = in(o->drops[i].radius, 1, RIPPLE_MAX_SIDE) && in(o->drops[i].weight, 0, 32767) &&
