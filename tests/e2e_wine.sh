@@ -140,7 +140,9 @@ xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+2
 sleep 0.5
 geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
-check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom)" test "$geom" = "640x$((480 + menu))"
+# at 640 wide the menu bar may take fewer rows than at 320
+check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom, the menu bar at most $menu px)" \
+	test "${geom%x*}" = 640 -a "$((${geom#*x} - 480))" -ge 15 -a "$((${geom#*x} - 480))" -le "$menu"
 xdotool key Escape
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "wine window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
