@@ -140,9 +140,11 @@ static LRESULT on_command(struct win *w, int id)
 			DestroyWindow(w->hwnd);
 			return 0;
 		case IDM_ZOOM_1: case IDM_ZOOM_2: case IDM_ZOOM_3:
-			/* through SDL, which otherwise holds a fixed-size window at the size it knows */
+			/* through SDL, which otherwise holds a fixed-size window at the size it knows;
+			 * then fitted, as SDL counts one row of menu bar and a narrow window wraps it */
 			play_zoom(&w->play, c->arg);
 			SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
+			win_fit(w);
 			play_present(&w->play);
 			break;
 		case IDM_ABOUT: {
