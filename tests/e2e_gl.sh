@@ -141,13 +141,7 @@ check "wine: GPU refraction, waves inside the pool, equals the software render" 
 wine ripple.exe --gl-view surface "${drops[@]}" --save-window "$(wpath "$T/ws3d.bmp")" >/dev/null 2>&1
 check "wine: the 3D surface is the native one, pixel for pixel (the same Mesa draws both)" same_pixels "$T/ws3d.bmp" "$T/s3d.bmp"
 
-wine ripple.exe --frames 100000 >"$T/wout" 2>&1 &
-pid=$!
-wid=$(ripple_window)
-sleep 1.5
-geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
-menu=$((${geom#*x} - 240))
-xdotool windowfocus --sync "$wid" 2>/dev/null
+start_wine_window --frames 100000
 xdotool key --window "$wid" space
 live "wine window"
 xdotool key --window "$wid" Escape 2>/dev/null

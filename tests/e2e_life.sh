@@ -5,7 +5,6 @@ cd "$(dirname "$0")/.." || exit 1
 . tests/lib.sh
 start_xvfb
 
-rss() { awk '/^VmRSS/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
 shot() { sleep 0.4; import -window "$wid" "$@"; }
 quit() { # quit PID: Esc, then the exit status
 	xdotool key --window "$wid" Escape 2>/dev/null
@@ -71,12 +70,7 @@ check "window: paused with ripples (the frame differs from the picture)" pixels_
 life "window"
 # memory: the big surfaces of the zooms come and go (the resident size swings by some 15 MB), but
 # ten more rounds must not add up: a surface lost per zoom would be over 100 MB
-most=0
-for _ in $(seq 3); do life "window, again" >>"$T/rounds"; most=$(($(rss $pid) > most ? $(rss $pid) : most)); done
-for _ in $(seq 10); do life "window, again" >>"$T/rounds"; done
-grep FAIL "$T/rounds"
-check "window: ten more rounds of all that leave the memory as it was (at most $most KB, then $(rss $pid) KB)" \
-	test "$(rss $pid)" -le $((most + 8192))
+steady "window: all that" 10 8192 life "window, again"
 for _ in $(seq 20); do xdotool key --window "$wid" v m x 2>/dev/null; done # 20 = 4 views, 4 scenarios
 xdotool key --window "$wid" m 2>/dev/null # and 21 = 3 meshes: the article's view, grid and no scenario
 sleep 0.5
@@ -158,12 +152,7 @@ round() {
 	drop "again" "tests/corpus/picture/truncated-pixels.bmp" refused
 	drop "again" "$T/24-bit.bmp"
 }
-most=0
-for _ in $(seq 3); do round >>"$T/drops"; most=$(($(rss $pid) > most ? $(rss $pid) : most)); done
-for _ in $(seq 10); do round >>"$T/drops"; done
-grep FAIL "$T/drops"
-check "drop: ten more rounds of two pictures and a bad one leave the memory as it was (at most $most KB, then $(rss $pid) KB)" \
-	test "$(rss $pid)" -le $((most + 4096))
+steady "drop: two pictures and a bad one" 10 4096 round
 quit $pid
 check "drop: Esc after the drops exits with status 0" test $? = 0
 
@@ -229,13 +218,7 @@ dialog() { # the file dialog, within 10 s
 	done
 }
 wshot() { sleep 0.4; import -window "$wid" -crop "320x240+0+$menu" +repage "$1"; }
-wine ripple.exe --frames 100000 --drop 160,120,5 >"$T/wout" 2>&1 &
-pid=$!
-wid=$(ripple_window)
-sleep 1.5
-geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
-menu=$((${geom#*x} - 240))
-xdotool windowfocus --sync "$wid" 2>/dev/null
+start_wine_window --frames 100000 --drop 160,120,5
 xdotool key space
 wshot "$T/wpaused.png"
 check "wine window: paused with ripples" pixels_differ "$T/wpaused.png" bmp/pool.bmp
@@ -274,12 +257,7 @@ wlife() {
 	check "wine window: back at 1x, the frame is the same" same_pixels "$T/wback.png" "$T/wpaused.png"
 }
 wlife
-most=0
-for _ in $(seq 3); do wlife >>"$T/wrounds"; most=$(($(rss $pid) > most ? $(rss $pid) : most)); done
-for _ in $(seq 6); do wlife >>"$T/wrounds"; done
-grep FAIL "$T/wrounds"
-check "wine window: six more rounds leave the memory as it was (at most $most KB, then $(rss $pid) KB)" \
-	test "$(rss $pid)" -le $((most + 8192))
+steady "wine window" 6 8192 wlife
 xdotool windowunmap --sync "$wid"
 sleep 0.3
 xdotool windowmap --sync "$wid"

@@ -28,6 +28,36 @@ ripple_window() {
 	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
 }
 
+# Starts ripple.exe under Wine with options "$@" in the background, its output in $T/wout, and sets
+# pid, wid (its window, focused), geom (WxH of its X window) and menu (the rows of menu bar that
+# Wine's X window holds above the 240 rows of the client area).
+start_wine_window() {
+	wine ripple.exe "$@" >"$T/wout" 2>&1 &
+	pid=$!
+	wid=$(ripple_window)
+	sleep 1.5
+	geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+	menu=$((${geom#*x} - 240))
+	xdotool windowfocus --sync "$wid" 2>/dev/null
+}
+
+# The resident memory of process $1, in KB.
+rss() { awk '/^VmRSS/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
+
+# steady NAME ROUNDS MARGIN COMMAND...: COMMAND three times to settle, then ROUNDS times more
+# (their checks counted, their lines kept out of sight but for failures); the process $pid's
+# resident memory must then be within MARGIN KB of the most it took in the first three.
+steady() {
+	local name=$1 rounds=$2 margin=$3 most=0
+	shift 3
+	for _ in $(seq 3); do "$@" >>"$T/rounds"; most=$(($(rss "$pid") > most ? $(rss "$pid") : most)); done
+	for _ in $(seq "$rounds"); do "$@" >>"$T/rounds"; done
+	grep FAIL "$T/rounds"
+	rm -f "$T/rounds"
+	check "$name: $rounds more rounds leave the memory as it was (at most $most KB, then $(rss "$pid") KB)" \
+		test "$(rss "$pid")" -le $((most + margin))
+}
+
 # Whether two pictures have the same pixels (compare exits 0), or differ (exits 1; 2 is an error).
 same_pixels() { compare -metric AE "$1" "$2" null: 2>/dev/null; }
 pixels_differ() {
