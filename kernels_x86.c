@@ -30,17 +30,20 @@ static int has_avx512(void)
 
 /*
  * The step in 16-bit lanes. The article sums four shorts in an int and keeps bits 1..16 of the
- * sum (the ">> 1", then the store into a short). The same bits come without the 17th from halves:
+ * sum (the ">> 1", then the store into a short): floor(s / 2) modulo 2^16, for s = a + b + c + d.
+ * The unsigned average of two lanes, avg(a, b) = (a + b + 1) >> 1 with the 17th bit kept, gives it
+ * in five more operations. Taking the lanes as unsigned adds 2^16 for each negative one, so
  *
- *     floor((a + b) / 2) = (a >> 1) + (b >> 1) + (a & b & 1)
- *     floor((p + q) / 2) = floor(p / 2) + floor(q / 2) + (p & q & 1), with p & 1 = (a ^ b) & 1
+ *     avg(a, b) + avg(c, d) = floor(s / 2) + ((a ^ b) | (c ^ d)) & 1 + 2^15 * (negative lanes)
  *
- * for p = a + b and q = c + d. What follows (- old, then - v >> 5) is 16-bit arithmetic modulo
- * 2^16 already, as the article's stores into shorts make it.
+ * modulo 2^16: each average rounds up when its pair's sum is odd, and floor(s / 2) rounds down
+ * once when both are, or no extra when only one is; 2^15 for each negative lane is 2^15 times the
+ * parity of the four sign bits, the top bit of (a ^ b) ^ (c ^ d). What follows (- old, then
+ * - v >> 5) is 16-bit arithmetic modulo 2^16 already, as the article's stores into shorts make it.
  */
 SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m128i one = _mm_set1_epi16(1);
+	const __m128i one = _mm_set1_epi16(1), sign = _mm_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 8 <= end; i += 8) {
@@ -48,12 +51,9 @@ SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, in
 		__m128i b = _mm_loadu_si128((const __m128i *)(now + i + 1));
 		__m128i c = _mm_loadu_si128((const __m128i *)(now + i - w));
 		__m128i d = _mm_loadu_si128((const __m128i *)(now + i + w));
-		__m128i ab = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(a, 1), _mm_srai_epi16(b, 1)),
-					   _mm_and_si128(_mm_and_si128(a, b), one));
-		__m128i cd = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(c, 1), _mm_srai_epi16(d, 1)),
-					   _mm_and_si128(_mm_and_si128(c, d), one));
-		__m128i carry = _mm_and_si128(_mm_and_si128(_mm_xor_si128(a, b), _mm_xor_si128(c, d)), one);
-		__m128i v = _mm_sub_epi16(_mm_add_epi16(_mm_add_epi16(ab, cd), carry),
+		__m128i ab = _mm_xor_si128(a, b), cd = _mm_xor_si128(c, d);
+		__m128i fix = _mm_sub_epi16(_mm_and_si128(_mm_xor_si128(ab, cd), sign), _mm_and_si128(_mm_or_si128(ab, cd), one));
+		__m128i v = _mm_sub_epi16(_mm_add_epi16(_mm_add_epi16(_mm_avg_epu16(a, b), _mm_avg_epu16(c, d)), fix),
 					  _mm_loadu_si128((const __m128i *)(next + i)));
 
 		_mm_storeu_si128((__m128i *)(next + i), _mm_sub_epi16(v, _mm_srai_epi16(v, 5)));
@@ -63,7 +63,7 @@ SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, in
 
 AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m256i one = _mm256_set1_epi16(1);
+	const __m256i one = _mm256_set1_epi16(1), sign = _mm256_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 16 <= end; i += 16) {
@@ -71,12 +71,10 @@ AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, in
 		__m256i b = _mm256_loadu_si256((const __m256i *)(now + i + 1));
 		__m256i c = _mm256_loadu_si256((const __m256i *)(now + i - w));
 		__m256i d = _mm256_loadu_si256((const __m256i *)(now + i + w));
-		__m256i ab = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(a, 1), _mm256_srai_epi16(b, 1)),
-					      _mm256_and_si256(_mm256_and_si256(a, b), one));
-		__m256i cd = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(c, 1), _mm256_srai_epi16(d, 1)),
-					      _mm256_and_si256(_mm256_and_si256(c, d), one));
-		__m256i carry = _mm256_and_si256(_mm256_and_si256(_mm256_xor_si256(a, b), _mm256_xor_si256(c, d)), one);
-		__m256i v = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(ab, cd), carry),
+		__m256i ab = _mm256_xor_si256(a, b), cd = _mm256_xor_si256(c, d);
+		__m256i fix = _mm256_sub_epi16(_mm256_and_si256(_mm256_xor_si256(ab, cd), sign),
+					       _mm256_and_si256(_mm256_or_si256(ab, cd), one));
+		__m256i v = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(_mm256_avg_epu16(a, b), _mm256_avg_epu16(c, d)), fix),
 					     _mm256_loadu_si256((const __m256i *)(next + i)));
 
 		_mm256_storeu_si256((__m256i *)(next + i), _mm256_sub_epi16(v, _mm256_srai_epi16(v, 5)));
@@ -84,9 +82,10 @@ AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, in
 	ripple_spread_span(now, next, w, i, end);
 }
 
+/* The same, the two corrections each one ternary-logic operation: (A ^ B) & C and (A | B) & C. */
 AVX512 static void avx512_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m512i one = _mm512_set1_epi16(1);
+	const __m512i one = _mm512_set1_epi16(1), sign = _mm512_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 32 <= end; i += 32) {
@@ -94,12 +93,11 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
 		__m512i b = _mm512_loadu_si512(now + i + 1);
 		__m512i c = _mm512_loadu_si512(now + i - w);
 		__m512i d = _mm512_loadu_si512(now + i + w);
-		__m512i ab = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(a, 1), _mm512_srai_epi16(b, 1)),
-					      _mm512_and_si512(_mm512_and_si512(a, b), one));
-		__m512i cd = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(c, 1), _mm512_srai_epi16(d, 1)),
-					      _mm512_and_si512(_mm512_and_si512(c, d), one));
-		__m512i carry = _mm512_and_si512(_mm512_and_si512(_mm512_xor_si512(a, b), _mm512_xor_si512(c, d)), one);
-		__m512i v = _mm512_sub_epi16(_mm512_add_epi16(_mm512_add_epi16(ab, cd), carry), _mm512_loadu_si512(next + i));
+		__m512i ab = _mm512_xor_si512(a, b), cd = _mm512_xor_si512(c, d);
+		__m512i fix = _mm512_sub_epi16(_mm512_ternarylogic_epi32(ab, cd, sign, 0x28),
+					       _mm512_ternarylogic_epi32(ab, cd, one, 0xa8));
+		__m512i v = _mm512_sub_epi16(_mm512_add_epi16(_mm512_add_epi16(_mm512_avg_epu16(a, b), _mm512_avg_epu16(c, d)), fix),
+					     _mm512_loadu_si512(next + i));
 
 		_mm512_storeu_si512(next + i, _mm512_sub_epi16(v, _mm512_srai_epi16(v, 5)));
 	}
@@ -227,13 +225,41 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
+/* A row at 32 bpp: each block's displaced pixels gathered, the ones that fall outside the
+ * picture masked out of the store (left alone). */
+AVX512 static void avx512_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
+				       unsigned char *out)
+{
+	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
+	const __m512i ymax = _mm512_set1_epi32(h - 1), xmax = _mm512_set1_epi32(w - 1);
+	int j = 0;
+
+	for (; j + 16 <= w; j += 16) {
+		__m512i up = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j - w)));
+		__m512i down = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j + w)));
+		__m512i left = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j - 1)));
+		__m512i right = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j + 1)));
+		__m512i sy = _mm512_add_epi32(ys, _mm512_sub_epi32(up, down));
+		__m512i sx = _mm512_add_epi32(_mm512_add_epi32(_mm512_set1_epi32(j), lanes), _mm512_sub_epi32(left, right));
+		__mmask16 inside = _mm512_cmple_epu32_mask(sy, ymax) & _mm512_cmple_epu32_mask(sx, xmax);
+		__m512i off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), _mm512_slli_epi32(sx, 2));
+
+		_mm512_mask_storeu_epi32(out + 4 * j, inside,
+					 _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1));
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, 4);
+}
+
 AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src))
+	if (offsets_fit(src) && src->bpp == 4)
+		avx512_render_row32(row, w, h, y, src, out);
+	else if (offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
 	else
 		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
