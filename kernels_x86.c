@@ -7,7 +7,7 @@
 
 #define SSE2 __attribute__((target("sse2")))
 #define AVX2 __attribute__((target("avx2")))
-#define AVX512 __attribute__((target("avx2,avx512f,avx512bw")))
+#define AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 
 static int has_sse2(void)
 {
@@ -25,7 +25,7 @@ static int has_avx512(void)
 {
 	__builtin_cpu_init();
 	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") &&
-	       __builtin_cpu_supports("avx512bw");
+	       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
 }
 
 /*
@@ -225,28 +225,47 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-/* A row at 32 bpp: each block's displaced pixels gathered, the ones that fall outside the
- * picture masked out of the store (left alone). */
+/*
+ * A row at 32 bpp, for pictures of at most SHRT_MAX bytes a row. The differences of the opposite
+ * neighbours, saturated to 16 bits, give each pixel's displaced row and column (a saturated one
+ * lies past any picture, as the true one does), compared with the picture's size in 16-bit lanes.
+ * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
+ * (pitch, 4). The pixels inside are gathered, the others masked out of the store (left alone).
+ */
 AVX512 static void avx512_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
 				       unsigned char *out)
 {
-	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
-	const __m512i ymax = _mm512_set1_epi32(h - 1), xmax = _mm512_set1_epi32(w - 1);
+	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
+	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
+					       _mm512_setr_epi32(0, 0x10001, 0x20002, 0x30003, 0x40004, 0x50005, 0x60006, 0x70007,
+								 0x80008, 0x90009, 0xa000a, 0xb000b, 0xc000c, 0xd000d, 0xe000e, 0xf000f));
+	const __m512i scale = _mm512_set1_epi32(4 << 16 | src->pitch);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	__m512i own = _mm512_add_epi32(_mm512_set1_epi32(src->pitch * y),
+				       _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60));
 	int j = 0;
 
 	for (; j + 16 <= w; j += 16) {
-		__m512i up = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j - w)));
-		__m512i down = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j + w)));
-		__m512i left = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j - 1)));
-		__m512i right = _mm512_cvtepi16_epi32(_mm256_loadu_si256((const __m256i *)(row + j + 1)));
-		__m512i sy = _mm512_add_epi32(ys, _mm512_sub_epi32(up, down));
-		__m512i sx = _mm512_add_epi32(_mm512_add_epi32(_mm512_set1_epi32(j), lanes), _mm512_sub_epi32(left, right));
-		__mmask16 inside = _mm512_cmple_epu32_mask(sy, ymax) & _mm512_cmple_epu32_mask(sx, xmax);
-		__m512i off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), _mm512_slli_epi32(sx, 2));
+		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
+		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
+		__mmask16 inside;
+		__m512i off;
 
-		_mm512_mask_storeu_epi32(out + 4 * j, inside,
-					 _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1));
+		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
+			_mm512_storeu_si512(out + 4 * j, _mm512_loadu_si512(in + 4 * j));
+		} else {
+			inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
+				 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
+			off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
+					_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
+			_mm512_mask_storeu_epi32(out + 4 * j, inside,
+						 _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1));
+		}
+		xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16));
+		own = _mm512_add_epi32(own, _mm512_set1_epi32(64));
 	}
 	ripple_render_span(row, w, h, y, j, w, src, out, 4);
 }
@@ -257,7 +276,7 @@ AVX512 static void avx512_render(const short *buf, int w, int h, int y, const st
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src) && src->bpp == 4)
+	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
 		avx512_render_row32(row, w, h, y, src, out);
 	else if (offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
