@@ -4,6 +4,7 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #include <limits.h>
+#include <stdint.h>
 
 #define SSE2 __attribute__((target("sse2")))
 #define AVX2 __attribute__((target("avx2")))
@@ -232,8 +233,16 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
  * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
  * (pitch, 4). The pixels inside are gathered, the others masked out of the store (left alone).
  */
-AVX512 static void avx512_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
-				       unsigned char *out)
+AVX512 RIPPLE_INLINE void avx512_put(unsigned char *to, __mmask16 keep, __m512i px, const int stream)
+{
+	if (stream && keep == 0xffff)
+		_mm512_stream_si512((void *)to, px);
+	else
+		_mm512_mask_storeu_epi32(to, keep, px);
+}
+
+AVX512 RIPPLE_INLINE void avx512_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
+					      unsigned char *out, const int stream)
 {
 	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
 	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
@@ -255,19 +264,21 @@ AVX512 static void avx512_render_row32(const short *row, int w, int h, int y, co
 		__m512i off;
 
 		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
-			_mm512_storeu_si512(out + 4 * j, _mm512_loadu_si512(in + 4 * j));
+			avx512_put(out + 4 * j, 0xffff, _mm512_loadu_si512(in + 4 * j), stream);
 		} else {
 			inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
 				 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
 			off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
 					_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
-			_mm512_mask_storeu_epi32(out + 4 * j, inside,
-						 _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1));
+			avx512_put(out + 4 * j, inside,
+				   _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1), stream);
 		}
 		xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16));
 		own = _mm512_add_epi32(own, _mm512_set1_epi32(64));
 	}
 	ripple_render_span(row, w, h, y, j, w, src, out, 4);
+	if (stream)
+		_mm_sfence();
 }
 
 AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
@@ -277,7 +288,10 @@ AVX512 static void avx512_render(const short *buf, int w, int h, int y, const st
 	unsigned char *out = ripple_row_out(dst, y);
 
 	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
-		avx512_render_row32(row, w, h, y, src, out);
+		if ((size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)out % 64 == 0)
+			avx512_render_row32(row, w, h, y, src, out, 1);
+		else
+			avx512_render_row32(row, w, h, y, src, out, 0);
 	else if (offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
 	else

@@ -6,6 +6,7 @@
 
 #include <cmocka.h>
 
+#include "kernels.h"
 #include "options.h"
 #include "pace.h"
 #include "ripple.h"
@@ -315,7 +316,7 @@ static void kernel_frame(struct ripple *r, const struct ripple_image *pic, struc
  * or not: the reference's heights and pixels, every frame. */
 static void every_kernel_matches_reference(void **state)
 {
-	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
+	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 }, { 8195, 4 } };
 	int kernels = 0;
 
 	(void)state;
@@ -353,6 +354,45 @@ static void every_kernel_matches_reference(void **state)
 	assert_true(kernels >= 2); /* the article's loops and the portable ones run everywhere */
 	assert_int_equal(ripple_kernel_usable(RIPPLE_KERNELS), 0);
 	assert_int_equal(ripple_kernel_usable(-1), 0);
+}
+
+/* A page of RIPPLE_STREAM_FROM bytes or more whose rows start on cache lines, which the kernels
+ * may write past the caches: each kernel on it, with pixels displaced out of the picture at its
+ * edges, gives the reference's pixels. */
+static void streamed_render_matches_reference(void **state)
+{
+	const int w = 2053, h = 2049, pitch = (w * 4 + PAD + 63) / 64 * 64;
+
+	(void)state;
+	assert_true((long)pitch * h >= RIPPLE_STREAM_FROM);
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		struct twin t;
+		struct ripple_image pic = image_new(w, h, 4, 1);
+		struct ripple_image out = { aligned_alloc(64, (size_t)pitch * h), w, h, pitch, 4 };
+		struct ripple_image ref = { malloc((size_t)pitch * h), w, h, pitch, 4 };
+
+		if (!ripple_kernel_usable(k))
+			continue;
+		assert_non_null(out.pixels);
+		assert_non_null(ref.pixels);
+		memset(out.pixels, GUARD, (size_t)pitch * h);
+		memset(ref.pixels, GUARD, (size_t)pitch * h);
+		twin_init(&t, w, h);
+		assert_int_equal(ripple_set_kernel(&t.r, k), RIPPLE_OK);
+		for (int f = 0; f < 4; f++) {
+			for (int i = 0; i < 300; i++)
+				twin_drop(&t);
+			kernel_frame(&t.r, &pic, &out, f % 3);
+			ref_spread(&t.buf1, &t.buf2, w, h);
+			ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, 4);
+			twin_same(&t);
+			assert_memory_equal(out.pixels, ref.pixels, (size_t)pitch * h);
+		}
+		twin_free(&t);
+		free(pic.pixels);
+		free(out.pixels);
+		free(ref.pixels);
+	}
 }
 
 static void kernel_choice_is_checked(void **state)
@@ -1139,6 +1179,7 @@ int main(void)
 		cmocka_unit_test(init_rejects_bad_sizes_and_free_is_safe),
 		cmocka_unit_test(render_matches_reference_at_every_depth),
 		cmocka_unit_test(every_kernel_matches_reference),
+		cmocka_unit_test(streamed_render_matches_reference),
 		cmocka_unit_test(kernel_choice_is_checked),
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
