@@ -192,8 +192,98 @@ AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
 	return bpp == 2 ? _mm512_slli_epi32(x, 1) : x;
 }
 
+/* Writes the pixels `keep` of a block of 16 at 32 bpp: past the caches (stream) when that is all
+ * of them, a whole cache line. */
+AVX512 RIPPLE_INLINE void avx512_put(unsigned char *to, __mmask16 keep, __m512i px, const int stream)
+{
+	if (stream && keep == 0xffff)
+		_mm512_stream_si512((void *)to, px);
+	else
+		_mm512_mask_storeu_epi32(to, keep, px);
+}
+
+/* The low 3 bytes of each 32-bit lane, one after another in the low 48 bytes. */
+AVX512 static inline __m512i avx512_rgb(__m512i x)
+{
+	const __m512i bytes = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1));
+
+	return _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15),
+					_mm512_shuffle_epi8(x, bytes));
+}
+
+/* Writes the pixels `keep` of a block of 16 gathered as 32-bit lanes: their low bpp bytes. */
+AVX512 RIPPLE_INLINE void avx512_put_low(unsigned char *to, __mmask16 keep, __m512i px, const int bpp, const int stream)
+{
+	if (bpp == 4)
+		avx512_put(to, keep, px, stream);
+	else if (bpp == 3)
+		_mm512_mask_storeu_epi8(to, _mm512_movepi8_mask(avx512_rgb(_mm512_maskz_set1_epi32(keep, -1))), avx512_rgb(px));
+	else if (bpp == 2)
+		_mm256_mask_storeu_epi16(to, keep, _mm512_cvtepi32_epi16(px));
+	else
+		_mm_mask_storeu_epi8(to, keep, _mm512_cvtepi32_epi8(px));
+}
+
+/*
+ * A row, for pictures of at most SHRT_MAX bytes a row. The differences of the opposite
+ * neighbours, saturated to 16 bits, give each pixel's displaced row and column (a saturated one
+ * lies past any picture, as the true one does), compared with the picture's size in 16-bit lanes.
+ * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
+ * (pitch, bpp). The pixels inside are gathered as 32-bit reads, the others masked out of the
+ * store (left alone). Below 32 bpp a read may pass the picture's last byte: a block with such a
+ * pixel is rendered one pixel at a time, as are the ends of rows.
+ */
 AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
-					    unsigned char *out, const int bpp)
+					    unsigned char *out, const int bpp, const int stream)
+{
+	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
+	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
+					       _mm512_setr_epi32(0, 0x10001, 0x20002, 0x30003, 0x40004, 0x50005, 0x60006, 0x70007,
+								 0x80008, 0x90009, 0xa000a, 0xb000b, 0xc000c, 0xd000d, 0xe000e, 0xf000f));
+	const __m512i scale = _mm512_set1_epi32(bpp << 16 | src->pitch);
+	const __m512i last = _mm512_set1_epi32(src->pitch * (h - 1) + bpp * w - 4); /* the last 32-bit read */
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	__m512i own = _mm512_add_epi32(_mm512_set1_epi32(src->pitch * y),
+				       _mm512_mullo_epi32(_mm512_set1_epi32(bpp), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+												   10, 11, 12, 13, 14, 15)));
+	int j = 0;
+
+	for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16)),
+			    own = _mm512_add_epi32(own, _mm512_set1_epi32(16 * bpp))) {
+		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
+		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
+		__mmask16 inside;
+		__m512i off;
+
+		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
+			if (bpp == 4)
+				avx512_put(out + 4 * j, 0xffff, _mm512_loadu_si512(in + 4 * j), stream);
+			else
+				memcpy(out + bpp * j, in + bpp * j, (size_t)(16 * bpp));
+			continue;
+		}
+		inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
+			 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
+		off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
+				_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
+		if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(inside, off, last))
+			ripple_render_span(row, w, h, y, j, j + 16, src, out, bpp);
+		else
+			avx512_put_low(out + bpp * j, inside,
+				       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1), bpp, stream);
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	if (stream)
+		_mm_sfence();
+}
+
+/* The same a bpp at a time, for rows whose offsets need a multiply each: pictures more than
+ * SHRT_MAX bytes wide. The displaced pixels are copied one by one. */
+AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+						 unsigned char *out, const int bpp)
 {
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
@@ -226,59 +316,11 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-/*
- * A row at 32 bpp, for pictures of at most SHRT_MAX bytes a row. The differences of the opposite
- * neighbours, saturated to 16 bits, give each pixel's displaced row and column (a saturated one
- * lies past any picture, as the true one does), compared with the picture's size in 16-bit lanes.
- * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
- * (pitch, 4). The pixels inside are gathered, the others masked out of the store (left alone).
- */
-AVX512 RIPPLE_INLINE void avx512_put(unsigned char *to, __mmask16 keep, __m512i px, const int stream)
+/* The gathering row for each depth, through the caches. */
+AVX512 RIPPLE_INLINE void avx512_render_near(const short *row, int w, int h, int y, const struct ripple_image *src,
+					     unsigned char *out, const int bpp)
 {
-	if (stream && keep == 0xffff)
-		_mm512_stream_si512((void *)to, px);
-	else
-		_mm512_mask_storeu_epi32(to, keep, px);
-}
-
-AVX512 RIPPLE_INLINE void avx512_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
-					      unsigned char *out, const int stream)
-{
-	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
-	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
-					       _mm512_setr_epi32(0, 0x10001, 0x20002, 0x30003, 0x40004, 0x50005, 0x60006, 0x70007,
-								 0x80008, 0x90009, 0xa000a, 0xb000b, 0xc000c, 0xd000d, 0xe000e, 0xf000f));
-	const __m512i scale = _mm512_set1_epi32(4 << 16 | src->pitch);
-	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-	__m512i own = _mm512_add_epi32(_mm512_set1_epi32(src->pitch * y),
-				       _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60));
-	int j = 0;
-
-	for (; j + 16 <= w; j += 16) {
-		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
-					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
-		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
-					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
-		__mmask16 inside;
-		__m512i off;
-
-		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
-			avx512_put(out + 4 * j, 0xffff, _mm512_loadu_si512(in + 4 * j), stream);
-		} else {
-			inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
-				 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
-			off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
-					_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
-			avx512_put(out + 4 * j, inside,
-				   _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1), stream);
-		}
-		xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16));
-		own = _mm512_add_epi32(own, _mm512_set1_epi32(64));
-	}
-	ripple_render_span(row, w, h, y, j, w, src, out, 4);
-	if (stream)
-		_mm_sfence();
+	avx512_render_row(row, w, h, y, src, out, bpp, 0);
 }
 
 AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
@@ -287,13 +329,13 @@ AVX512 static void avx512_render(const short *buf, int w, int h, int y, const st
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
-		if ((size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)out % 64 == 0)
-			avx512_render_row32(row, w, h, y, src, out, 1);
-		else
-			avx512_render_row32(row, w, h, y, src, out, 0);
+	if (offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
+	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)out % 64 == 0)
+		avx512_render_row(row, w, h, y, src, out, 4, 1); /* a large page, past the caches */
+	else if (offsets_fit(src) && src->pitch <= SHRT_MAX)
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, row, w, h, y, src, out);
 	else if (offsets_fit(src))
-		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, row, w, h, y, src, out);
 	else
 		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
 }
