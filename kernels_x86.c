@@ -171,13 +171,48 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
+/* A row at 32 bpp as the AVX-512 one makes it (below), 8 pixels a block, with signed compares. */
+AVX2 static void avx2_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src, unsigned char *out)
+{
+	const __m128i ys = _mm_set1_epi16((short)y), hs = _mm_set1_epi16((short)h), ws = _mm_set1_epi16((short)w);
+	const __m128i none = _mm_set1_epi16(-1);
+	const __m256i scale = _mm256_set1_epi32(4 << 16 | src->pitch);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	__m128i xs = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
+	__m256i own = _mm256_add_epi32(_mm256_set1_epi32(src->pitch * y), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28));
+	int j = 0;
+
+	for (; j + 8 <= w; j += 8, xs = _mm_add_epi16(xs, _mm_set1_epi16(8)), own = _mm256_add_epi32(own, _mm256_set1_epi32(32))) {
+		__m128i dy = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - w)),
+					    _mm_loadu_si128((const __m128i *)(row + j + w)));
+		__m128i dx = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - 1)),
+					    _mm_loadu_si128((const __m128i *)(row + j + 1)));
+		__m128i sy = _mm_adds_epi16(ys, dy), sx = _mm_adds_epi16(xs, dx);
+		__m256i inside, off;
+
+		if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_or_si128(dy, dx), _mm_setzero_si128())) == 0xffff) {
+			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_loadu_si256((const __m256i *)(in + 4 * j)));
+			continue;
+		}
+		inside = _mm256_cvtepi16_epi32(_mm_and_si128(_mm_and_si128(_mm_cmpgt_epi16(hs, sy), _mm_cmpgt_epi16(sy, none)),
+							     _mm_and_si128(_mm_cmpgt_epi16(ws, sx), _mm_cmpgt_epi16(sx, none))));
+		off = _mm256_add_epi32(own, _mm256_madd_epi16(_mm256_set_m128i(_mm_unpackhi_epi16(dy, dx), _mm_unpacklo_epi16(dy, dx)),
+							      scale));
+		_mm256_maskstore_epi32((int *)(out + 4 * j), inside,
+				       _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)src->pixels, off, inside, 1));
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, 4);
+}
+
 AVX2 static void avx2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src))
+	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
+		avx2_render_row32(row, w, h, y, src, out);
+	else if (offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, row, w, h, y, src, out);
 	else
 		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
