@@ -108,10 +108,10 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
 /*
  * The render in blocks of pixels. A block whose opposite neighbours are all equal is not
  * displaced: a straight copy of the picture's row. Otherwise the displaced source of every pixel
- * is computed in 32-bit lanes and, when all of them lie inside the picture, gathered as 4-byte
- * reads at their byte offsets, of which the pixel's bpp bytes are kept. A block with a pixel
- * outside, or below 32 bpp one reading the last row (where 4 bytes could pass the picture's
- * end), is rendered one pixel at a time, as are the ends of rows.
+ * is computed in lanes: the AVX-512 render (every depth) and the AVX2 one (32 bpp) gather the
+ * pixels inside the picture and leave the others out of a masked store; the AVX2 render below
+ * 32 bpp and pictures too wide for 16-bit offsets copy the displaced pixels one by one, and
+ * render a block with a pixel outside one pixel at a time, as all do the ends of rows.
  */
 /* Whether the offsets of a picture of h rows of `pitch` bytes fit in the gathers' 32-bit lanes. */
 static int offsets_fit(const struct ripple_image *src)
