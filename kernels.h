@@ -21,6 +21,10 @@ extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
 
 extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
 
+/* Bytes of a page from which the render writes it past the caches (it would only push the heights
+ * and the picture out of them). */
+#define RIPPLE_STREAM_FROM (16L << 20)
+
 /* For helpers whose bpp must reach the loop as a constant. */
 #define RIPPLE_INLINE static inline __attribute__((always_inline))
 

@@ -4,10 +4,11 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #include <limits.h>
+#include <stdint.h>
 
 #define SSE2 __attribute__((target("sse2")))
 #define AVX2 __attribute__((target("avx2")))
-#define AVX512 __attribute__((target("avx2,avx512f,avx512bw")))
+#define AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 
 static int has_sse2(void)
 {
@@ -25,22 +26,25 @@ static int has_avx512(void)
 {
 	__builtin_cpu_init();
 	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") &&
-	       __builtin_cpu_supports("avx512bw");
+	       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
 }
 
 /*
  * The step in 16-bit lanes. The article sums four shorts in an int and keeps bits 1..16 of the
- * sum (the ">> 1", then the store into a short). The same bits come without the 17th from halves:
+ * sum (the ">> 1", then the store into a short): floor(s / 2) modulo 2^16, for s = a + b + c + d.
+ * The unsigned average of two lanes, avg(a, b) = (a + b + 1) >> 1 with the 17th bit kept, gives it
+ * in five more operations. Taking the lanes as unsigned adds 2^16 for each negative one, so
  *
- *     floor((a + b) / 2) = (a >> 1) + (b >> 1) + (a & b & 1)
- *     floor((p + q) / 2) = floor(p / 2) + floor(q / 2) + (p & q & 1), with p & 1 = (a ^ b) & 1
+ *     avg(a, b) + avg(c, d) = floor(s / 2) + ((a ^ b) | (c ^ d)) & 1 + 2^15 * (negative lanes)
  *
- * for p = a + b and q = c + d. What follows (- old, then - v >> 5) is 16-bit arithmetic modulo
- * 2^16 already, as the article's stores into shorts make it.
+ * modulo 2^16: each average rounds up when its pair's sum is odd, and floor(s / 2) rounds down
+ * once when both are, or no extra when only one is; 2^15 for each negative lane is 2^15 times the
+ * parity of the four sign bits, the top bit of (a ^ b) ^ (c ^ d). What follows (- old, then
+ * - v >> 5) is 16-bit arithmetic modulo 2^16 already, as the article's stores into shorts make it.
  */
 SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m128i one = _mm_set1_epi16(1);
+	const __m128i one = _mm_set1_epi16(1), sign = _mm_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 8 <= end; i += 8) {
@@ -48,12 +52,9 @@ SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, in
 		__m128i b = _mm_loadu_si128((const __m128i *)(now + i + 1));
 		__m128i c = _mm_loadu_si128((const __m128i *)(now + i - w));
 		__m128i d = _mm_loadu_si128((const __m128i *)(now + i + w));
-		__m128i ab = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(a, 1), _mm_srai_epi16(b, 1)),
-					   _mm_and_si128(_mm_and_si128(a, b), one));
-		__m128i cd = _mm_add_epi16(_mm_add_epi16(_mm_srai_epi16(c, 1), _mm_srai_epi16(d, 1)),
-					   _mm_and_si128(_mm_and_si128(c, d), one));
-		__m128i carry = _mm_and_si128(_mm_and_si128(_mm_xor_si128(a, b), _mm_xor_si128(c, d)), one);
-		__m128i v = _mm_sub_epi16(_mm_add_epi16(_mm_add_epi16(ab, cd), carry),
+		__m128i ab = _mm_xor_si128(a, b), cd = _mm_xor_si128(c, d);
+		__m128i fix = _mm_sub_epi16(_mm_and_si128(_mm_xor_si128(ab, cd), sign), _mm_and_si128(_mm_or_si128(ab, cd), one));
+		__m128i v = _mm_sub_epi16(_mm_add_epi16(_mm_add_epi16(_mm_avg_epu16(a, b), _mm_avg_epu16(c, d)), fix),
 					  _mm_loadu_si128((const __m128i *)(next + i)));
 
 		_mm_storeu_si128((__m128i *)(next + i), _mm_sub_epi16(v, _mm_srai_epi16(v, 5)));
@@ -63,7 +64,7 @@ SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, in
 
 AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m256i one = _mm256_set1_epi16(1);
+	const __m256i one = _mm256_set1_epi16(1), sign = _mm256_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 16 <= end; i += 16) {
@@ -71,12 +72,10 @@ AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, in
 		__m256i b = _mm256_loadu_si256((const __m256i *)(now + i + 1));
 		__m256i c = _mm256_loadu_si256((const __m256i *)(now + i - w));
 		__m256i d = _mm256_loadu_si256((const __m256i *)(now + i + w));
-		__m256i ab = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(a, 1), _mm256_srai_epi16(b, 1)),
-					      _mm256_and_si256(_mm256_and_si256(a, b), one));
-		__m256i cd = _mm256_add_epi16(_mm256_add_epi16(_mm256_srai_epi16(c, 1), _mm256_srai_epi16(d, 1)),
-					      _mm256_and_si256(_mm256_and_si256(c, d), one));
-		__m256i carry = _mm256_and_si256(_mm256_and_si256(_mm256_xor_si256(a, b), _mm256_xor_si256(c, d)), one);
-		__m256i v = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(ab, cd), carry),
+		__m256i ab = _mm256_xor_si256(a, b), cd = _mm256_xor_si256(c, d);
+		__m256i fix = _mm256_sub_epi16(_mm256_and_si256(_mm256_xor_si256(ab, cd), sign),
+					       _mm256_and_si256(_mm256_or_si256(ab, cd), one));
+		__m256i v = _mm256_sub_epi16(_mm256_add_epi16(_mm256_add_epi16(_mm256_avg_epu16(a, b), _mm256_avg_epu16(c, d)), fix),
 					     _mm256_loadu_si256((const __m256i *)(next + i)));
 
 		_mm256_storeu_si256((__m256i *)(next + i), _mm256_sub_epi16(v, _mm256_srai_epi16(v, 5)));
@@ -84,9 +83,10 @@ AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, in
 	ripple_spread_span(now, next, w, i, end);
 }
 
+/* The same, the two corrections each one ternary-logic operation: (A ^ B) & C and (A | B) & C. */
 AVX512 static void avx512_spread(const short *now, short *next, int w, int begin, int end)
 {
-	const __m512i one = _mm512_set1_epi16(1);
+	const __m512i one = _mm512_set1_epi16(1), sign = _mm512_set1_epi16(SHRT_MIN);
 	int i = begin;
 
 	for (; i + 32 <= end; i += 32) {
@@ -94,12 +94,11 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
 		__m512i b = _mm512_loadu_si512(now + i + 1);
 		__m512i c = _mm512_loadu_si512(now + i - w);
 		__m512i d = _mm512_loadu_si512(now + i + w);
-		__m512i ab = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(a, 1), _mm512_srai_epi16(b, 1)),
-					      _mm512_and_si512(_mm512_and_si512(a, b), one));
-		__m512i cd = _mm512_add_epi16(_mm512_add_epi16(_mm512_srai_epi16(c, 1), _mm512_srai_epi16(d, 1)),
-					      _mm512_and_si512(_mm512_and_si512(c, d), one));
-		__m512i carry = _mm512_and_si512(_mm512_and_si512(_mm512_xor_si512(a, b), _mm512_xor_si512(c, d)), one);
-		__m512i v = _mm512_sub_epi16(_mm512_add_epi16(_mm512_add_epi16(ab, cd), carry), _mm512_loadu_si512(next + i));
+		__m512i ab = _mm512_xor_si512(a, b), cd = _mm512_xor_si512(c, d);
+		__m512i fix = _mm512_sub_epi16(_mm512_ternarylogic_epi32(ab, cd, sign, 0x28),
+					       _mm512_ternarylogic_epi32(ab, cd, one, 0xa8));
+		__m512i v = _mm512_sub_epi16(_mm512_add_epi16(_mm512_add_epi16(_mm512_avg_epu16(a, b), _mm512_avg_epu16(c, d)), fix),
+					     _mm512_loadu_si512(next + i));
 
 		_mm512_storeu_si512(next + i, _mm512_sub_epi16(v, _mm512_srai_epi16(v, 5)));
 	}
@@ -109,10 +108,10 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
 /*
  * The render in blocks of pixels. A block whose opposite neighbours are all equal is not
  * displaced: a straight copy of the picture's row. Otherwise the displaced source of every pixel
- * is computed in 32-bit lanes and, when all of them lie inside the picture, gathered as 4-byte
- * reads at their byte offsets, of which the pixel's bpp bytes are kept. A block with a pixel
- * outside, or below 32 bpp one reading the last row (where 4 bytes could pass the picture's
- * end), is rendered one pixel at a time, as are the ends of rows.
+ * is computed in lanes: the AVX-512 render (every depth) and the AVX2 one (32 bpp) gather the
+ * pixels inside the picture and leave the others out of a masked store; the AVX2 render below
+ * 32 bpp and pictures too wide for 16-bit offsets copy the displaced pixels one by one, and
+ * render a block with a pixel outside one pixel at a time, as all do the ends of rows.
  */
 /* Whether the offsets of a picture of h rows of `pitch` bytes fit in the gathers' 32-bit lanes. */
 static int offsets_fit(const struct ripple_image *src)
@@ -172,13 +171,48 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
+/* A row at 32 bpp as the AVX-512 one makes it (below), 8 pixels a block, with signed compares. */
+AVX2 static void avx2_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src, unsigned char *out)
+{
+	const __m128i ys = _mm_set1_epi16((short)y), hs = _mm_set1_epi16((short)h), ws = _mm_set1_epi16((short)w);
+	const __m128i none = _mm_set1_epi16(-1);
+	const __m256i scale = _mm256_set1_epi32(4 << 16 | src->pitch);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	__m128i xs = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
+	__m256i own = _mm256_add_epi32(_mm256_set1_epi32(src->pitch * y), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28));
+	int j = 0;
+
+	for (; j + 8 <= w; j += 8, xs = _mm_add_epi16(xs, _mm_set1_epi16(8)), own = _mm256_add_epi32(own, _mm256_set1_epi32(32))) {
+		__m128i dy = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - w)),
+					    _mm_loadu_si128((const __m128i *)(row + j + w)));
+		__m128i dx = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - 1)),
+					    _mm_loadu_si128((const __m128i *)(row + j + 1)));
+		__m128i sy = _mm_adds_epi16(ys, dy), sx = _mm_adds_epi16(xs, dx);
+		__m256i inside, off;
+
+		if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_or_si128(dy, dx), _mm_setzero_si128())) == 0xffff) {
+			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_loadu_si256((const __m256i *)(in + 4 * j)));
+			continue;
+		}
+		inside = _mm256_cvtepi16_epi32(_mm_and_si128(_mm_and_si128(_mm_cmpgt_epi16(hs, sy), _mm_cmpgt_epi16(sy, none)),
+							     _mm_and_si128(_mm_cmpgt_epi16(ws, sx), _mm_cmpgt_epi16(sx, none))));
+		off = _mm256_add_epi32(own, _mm256_madd_epi16(_mm256_set_m128i(_mm_unpackhi_epi16(dy, dx), _mm_unpacklo_epi16(dy, dx)),
+							      scale));
+		_mm256_maskstore_epi32((int *)(out + 4 * j), inside,
+				       _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)src->pixels, off, inside, 1));
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, 4);
+}
+
 AVX2 static void avx2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src))
+	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
+		avx2_render_row32(row, w, h, y, src, out);
+	else if (offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, row, w, h, y, src, out);
 	else
 		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
@@ -193,8 +227,98 @@ AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
 	return bpp == 2 ? _mm512_slli_epi32(x, 1) : x;
 }
 
+/* Writes the pixels `keep` of a block of 16 at 32 bpp: past the caches (stream) when that is all
+ * of them, a whole cache line. */
+AVX512 RIPPLE_INLINE void avx512_put(unsigned char *to, __mmask16 keep, __m512i px, const int stream)
+{
+	if (stream && keep == 0xffff)
+		_mm512_stream_si512((void *)to, px);
+	else
+		_mm512_mask_storeu_epi32(to, keep, px);
+}
+
+/* The low 3 bytes of each 32-bit lane, one after another in the low 48 bytes. */
+AVX512 static inline __m512i avx512_rgb(__m512i x)
+{
+	const __m512i bytes = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1));
+
+	return _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15),
+					_mm512_shuffle_epi8(x, bytes));
+}
+
+/* Writes the pixels `keep` of a block of 16 gathered as 32-bit lanes: their low bpp bytes. */
+AVX512 RIPPLE_INLINE void avx512_put_low(unsigned char *to, __mmask16 keep, __m512i px, const int bpp, const int stream)
+{
+	if (bpp == 4)
+		avx512_put(to, keep, px, stream);
+	else if (bpp == 3)
+		_mm512_mask_storeu_epi8(to, _mm512_movepi8_mask(avx512_rgb(_mm512_maskz_set1_epi32(keep, -1))), avx512_rgb(px));
+	else if (bpp == 2)
+		_mm256_mask_storeu_epi16(to, keep, _mm512_cvtepi32_epi16(px));
+	else
+		_mm_mask_storeu_epi8(to, keep, _mm512_cvtepi32_epi8(px));
+}
+
+/*
+ * A row, for pictures of at most SHRT_MAX bytes a row. The differences of the opposite
+ * neighbours, saturated to 16 bits, give each pixel's displaced row and column (a saturated one
+ * lies past any picture, as the true one does), compared with the picture's size in 16-bit lanes.
+ * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
+ * (pitch, bpp). The pixels inside are gathered as 32-bit reads, the others masked out of the
+ * store (left alone). Below 32 bpp a read may pass the picture's last byte: a block with such a
+ * pixel is rendered one pixel at a time, as are the ends of rows.
+ */
 AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
-					    unsigned char *out, const int bpp)
+					    unsigned char *out, const int bpp, const int stream)
+{
+	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
+	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
+					       _mm512_setr_epi32(0, 0x10001, 0x20002, 0x30003, 0x40004, 0x50005, 0x60006, 0x70007,
+								 0x80008, 0x90009, 0xa000a, 0xb000b, 0xc000c, 0xd000d, 0xe000e, 0xf000f));
+	const __m512i scale = _mm512_set1_epi32(bpp << 16 | src->pitch);
+	const __m512i last = _mm512_set1_epi32(src->pitch * (h - 1) + bpp * w - 4); /* the last 32-bit read */
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	__m512i own = _mm512_add_epi32(_mm512_set1_epi32(src->pitch * y),
+				       _mm512_mullo_epi32(_mm512_set1_epi32(bpp), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+												   10, 11, 12, 13, 14, 15)));
+	int j = 0;
+
+	for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16)),
+			    own = _mm512_add_epi32(own, _mm512_set1_epi32(16 * bpp))) {
+		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
+		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
+		__mmask16 inside;
+		__m512i off;
+
+		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
+			if (bpp == 4)
+				avx512_put(out + 4 * j, 0xffff, _mm512_loadu_si512(in + 4 * j), stream);
+			else
+				memcpy(out + bpp * j, in + bpp * j, (size_t)(16 * bpp));
+			continue;
+		}
+		inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
+			 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
+		off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
+				_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
+		if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(inside, off, last))
+			ripple_render_span(row, w, h, y, j, j + 16, src, out, bpp);
+		else
+			avx512_put_low(out + bpp * j, inside,
+				       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1), bpp, stream);
+	}
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	if (stream)
+		_mm_sfence();
+}
+
+/* The same a bpp at a time, for rows whose offsets need a multiply each: pictures more than
+ * SHRT_MAX bytes wide. The displaced pixels are copied one by one. */
+AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+						 unsigned char *out, const int bpp)
 {
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
@@ -227,14 +351,26 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
+/* The gathering row for each depth, through the caches. */
+AVX512 RIPPLE_INLINE void avx512_render_near(const short *row, int w, int h, int y, const struct ripple_image *src,
+					     unsigned char *out, const int bpp)
+{
+	avx512_render_row(row, w, h, y, src, out, bpp, 0);
+}
+
 AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
 	const short *row = buf + (size_t)y * (size_t)w;
 	unsigned char *out = ripple_row_out(dst, y);
 
-	if (offsets_fit(src))
-		RIPPLE_RENDER_BY_DEPTH(avx512_render_row, row, w, h, y, src, out);
+	if (offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
+	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)out % 64 == 0)
+		avx512_render_row(row, w, h, y, src, out, 4, 1); /* a large page, past the caches */
+	else if (offsets_fit(src) && src->pitch <= SHRT_MAX)
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, row, w, h, y, src, out);
+	else if (offsets_fit(src))
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, row, w, h, y, src, out);
 	else
 		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
 }

@@ -4,16 +4,26 @@
 #include "kernels.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* n zeroed heights from a 64-byte boundary (a cache line, so that the kernels' loads of a row
+ * of 32 cells need not straddle two) in a block *mem. Returns NULL when out of memory. */
+static short *heights_at_line(size_t n, void **mem)
+{
+	unsigned char *p = *mem = calloc(n * sizeof(short) + 64, 1);
+
+	return p ? (short *)(p + (64 - (uintptr_t)p % 64) % 64) : NULL;
+}
 
 int ripple_init(struct ripple *r, int w, int h)
 {
 	memset(r, 0, sizeof *r);
 	if (w < 1 || h < 1 || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
 		return RIPPLE_EINVAL;
-	r->cur = calloc((size_t)w * (size_t)h, sizeof *r->cur);
-	r->prev = calloc((size_t)w * (size_t)h, sizeof *r->prev);
+	r->cur = heights_at_line((size_t)w * (size_t)h, &r->heights[0]);
+	r->prev = heights_at_line((size_t)w * (size_t)h, &r->heights[1]);
 	if (!r->cur || !r->prev) {
 		ripple_free(r);
 		return RIPPLE_ENOMEM;
@@ -29,8 +39,8 @@ int ripple_init(struct ripple *r, int w, int h)
 
 void ripple_free(struct ripple *r)
 {
-	free(r->cur);
-	free(r->prev);
+	free(r->heights[0]);
+	free(r->heights[1]);
 	free(r->walls);
 	free(r->sponge);
 	memset(r, 0, sizeof *r);

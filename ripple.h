@@ -46,6 +46,7 @@ struct ripple {
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
 	int kernel;            /* RIPPLE_KERNEL_*: ripple_init picks the fastest this CPU runs */
+	void *heights[2];      /* the allocations cur and prev lie in, each from a 64-byte boundary */
 };
 
 /* A block of pixels: the picture under the water or the page rendered into. */

@@ -1,4 +1,5 @@
 /* test_ripple.c - cmocka unit tests: the core against the article's transcription, options, pacing. */
+#define _DEFAULT_SOURCE /* mmap's MAP_ANONYMOUS, for a picture that ends where the memory does */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -6,6 +7,7 @@
 
 #include <cmocka.h>
 
+#include "kernels.h"
 #include "options.h"
 #include "pace.h"
 #include "ripple.h"
@@ -16,6 +18,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #define GUARD 0xA5 /* the value of the bytes after each row that render must never touch */
 #define PAD 5      /* bytes of guard after each row of a test image */
@@ -315,7 +319,7 @@ static void kernel_frame(struct ripple *r, const struct ripple_image *pic, struc
  * or not: the reference's heights and pixels, every frame. */
 static void every_kernel_matches_reference(void **state)
 {
-	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
+	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 }, { 8195, 4 } };
 	int kernels = 0;
 
 	(void)state;
@@ -353,6 +357,45 @@ static void every_kernel_matches_reference(void **state)
 	assert_true(kernels >= 2); /* the article's loops and the portable ones run everywhere */
 	assert_int_equal(ripple_kernel_usable(RIPPLE_KERNELS), 0);
 	assert_int_equal(ripple_kernel_usable(-1), 0);
+}
+
+/* A page of RIPPLE_STREAM_FROM bytes or more whose rows start on cache lines, which the kernels
+ * may write past the caches: each kernel on it, with pixels displaced out of the picture at its
+ * edges, gives the reference's pixels. */
+static void streamed_render_matches_reference(void **state)
+{
+	const int w = 2053, h = 2049, pitch = (w * 4 + PAD + 63) / 64 * 64;
+
+	(void)state;
+	assert_true((long)pitch * h >= RIPPLE_STREAM_FROM);
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		struct twin t;
+		struct ripple_image pic = image_new(w, h, 4, 1);
+		struct ripple_image out = { aligned_alloc(64, (size_t)pitch * h), w, h, pitch, 4 };
+		struct ripple_image ref = { malloc((size_t)pitch * h), w, h, pitch, 4 };
+
+		if (!ripple_kernel_usable(k))
+			continue;
+		assert_non_null(out.pixels);
+		assert_non_null(ref.pixels);
+		memset(out.pixels, GUARD, (size_t)pitch * h);
+		memset(ref.pixels, GUARD, (size_t)pitch * h);
+		twin_init(&t, w, h);
+		assert_int_equal(ripple_set_kernel(&t.r, k), RIPPLE_OK);
+		for (int f = 0; f < 4; f++) {
+			for (int i = 0; i < 300; i++)
+				twin_drop(&t);
+			kernel_frame(&t.r, &pic, &out, f % 3);
+			ref_spread(&t.buf1, &t.buf2, w, h);
+			ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, 4);
+			twin_same(&t);
+			assert_memory_equal(out.pixels, ref.pixels, (size_t)pitch * h);
+		}
+		twin_free(&t);
+		free(pic.pixels);
+		free(out.pixels);
+		free(ref.pixels);
+	}
 }
 
 static void kernel_choice_is_checked(void **state)
@@ -422,6 +465,42 @@ static void render_never_reads_past_the_picture(void **state)
 	ripple_free(&r);
 	free(pic.pixels);
 	free(out.pixels);
+}
+
+/* A picture that ends where the memory does (the next page unmapped): the kernels' wide reads
+ * of the last pixel, at every depth, must stop at its last byte. */
+static void kernels_never_read_past_the_pictures_end(void **state)
+{
+	const long page = sysconf(_SC_PAGESIZE);
+	const int w = 32, h = 6;
+	unsigned char *map = mmap(NULL, (size_t)(2 * page), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	(void)state;
+	assert_true(map != MAP_FAILED);
+	assert_int_equal(mprotect(map + page, (size_t)page, PROT_NONE), 0);
+	for (int k = 0; k < RIPPLE_KERNELS; k++)
+		for (int bpp = 1; bpp <= 4 && ripple_kernel_usable(k); bpp++) {
+			struct ripple r;
+			struct ripple_image pic = { map + page - w * h * bpp, w, h, w * bpp, bpp };
+			struct ripple_image out = image_new(w, h, bpp, 0);
+			struct ripple_image ref = image_new(w, h, bpp, 0);
+
+			for (int i = 0; i < w * h * bpp; i++)
+				pic.pixels[i] = (unsigned char)(i * 7 + 1);
+			assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+			assert_int_equal(ripple_set_kernel(&r, k), RIPPLE_OK);
+			r.cur[(h - 3) * w + w - 1] = 1; /* pixel (w - 1, h - 2) shows the last pixel */
+			r.cur[(h - 3) * w + w - 3] = 1; /* and its neighbour the one before */
+			assert_int_equal(ripple_render(&r, &pic, &out), RIPPLE_OK);
+			ref_render(r.cur, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+			assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
+			assert_memory_equal(out.pixels + (h - 2) * out.pitch + (w - 1) * bpp, pic.pixels + (h - 1) * pic.pitch + (w - 1) * bpp,
+					    (size_t)bpp);
+			ripple_free(&r);
+			free(out.pixels);
+			free(ref.pixels);
+		}
+	munmap(map, (size_t)(2 * page));
 }
 
 static void render_rejects_bad_images(void **state)
@@ -1139,9 +1218,11 @@ int main(void)
 		cmocka_unit_test(init_rejects_bad_sizes_and_free_is_safe),
 		cmocka_unit_test(render_matches_reference_at_every_depth),
 		cmocka_unit_test(every_kernel_matches_reference),
+		cmocka_unit_test(streamed_render_matches_reference),
 		cmocka_unit_test(kernel_choice_is_checked),
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
+		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
 		cmocka_unit_test(render_rejects_bad_images),
 		cmocka_unit_test(stencil12_matches_the_plain_formula),
 		cmocka_unit_test(undamped_water_keeps_its_waves),
