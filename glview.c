@@ -51,7 +51,7 @@ struct glview {
 	SDL_GLContext ctx;
 	GLuint prog[PROGS], tex[TEXS], buf[BUFS];
 	char renderer[128];
-	SDL_Surface *argb;               /* the page or the picture in the layout GL_BGRA reads */
+	SDL_Surface *argb;               /* the page or the picture converted to the layout GL_BGRA reads */
 	const SDL_Surface *picture;      /* the picture in TEX_PICTURE, and its generation */
 	unsigned picture_gen;
 	int page_w, page_h;              /* TEX_PAGE's size */
@@ -277,25 +277,35 @@ static void bind(struct glview *g, int which, int unit, int linear)
 	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
-/* Uploads a surface of any depth (8 bpp through its palette) into the bound texture, made anew at
- * its size when `fresh`. */
-static void upload(struct glview *g, SDL_Surface *s, int fresh)
+/* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
+ * is one, else converted into g->argb. NULL when out of memory. */
+static SDL_Surface *as_argb(struct glview *g, SDL_Surface *s)
 {
+	if (s->format->format == SDL_PIXELFORMAT_ARGB8888)
+		return s;
 	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h) {
 		SDL_FreeSurface(g->argb);
 		g->argb = SDL_CreateRGBSurfaceWithFormat(0, s->w, s->h, 32, SDL_PIXELFORMAT_ARGB8888);
 		if (!g->argb)
-			return;
+			return NULL;
 	}
 	SDL_BlitSurface(s, NULL, g->argb, NULL);
+	return g->argb;
+}
+
+/* Uploads a surface into the bound texture, made anew at its size when `fresh`. */
+static void upload(struct glview *g, SDL_Surface *s, int fresh)
+{
+	SDL_Surface *a = as_argb(g, s);
+
+	if (!a)
+		return;
 	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
-	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, g->argb->pitch / 4);
+	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, a->pitch / 4);
 	if (fresh)
-		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, s->w, s->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV,
-				 g->argb->pixels);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	else
-		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, s->w, s->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV,
-				    g->argb->pixels);
+		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
 }
 

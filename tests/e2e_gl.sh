@@ -110,6 +110,12 @@ live() { # live NAME: the window $wid, paused, still water
 	shot "$T/lwheel.png"
 	check "$1: the wheel brings the camera nearer (less sky)" \
 		test "$(sky_percent "$T/lwheel.png")" -lt "$(sky_percent "$T/lorbit.png")"
+	xdotool key --window "$wid" o
+	shot "$T/loverlay.png"
+	white=$(convert "$T/loverlay.png" -crop 300x36+0+0 +repage -fill black +opaque white -fill white -opaque white \
+		-format '%[fx:round(mean * w * h)]' info:)
+	check "$1: the overlay is drawn over the 3D view in white letters ($white px)" test "$white" -gt 300
+	xdotool key --window "$wid" o
 	xdotool key --window "$wid" ctrl+g
 	sleep 0.5
 	check "$1: Ctrl+G again: the software view ($(title))" sh -c "! xdotool getwindowname $wid | grep -q OpenGL"
