@@ -72,8 +72,8 @@ static int always(void)
 	return 1;
 }
 
-static const struct ripple_kernel article = { always, article_spread, article_render };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render };
+static const struct ripple_kernel article = { always, article_spread, article_render, NULL };
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

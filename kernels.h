@@ -14,6 +14,12 @@ struct ripple_kernel {
 	/* The article's render of row y (1..h-2) of dst, from buf's heights (w x h) and src. */
 	void (*render)(const short *buf, int w, int h, int y, const struct ripple_image *src,
 		       struct ripple_image *dst);
+	/* The mesh's plain refraction (ripple.c's mesh_row_plain) of row py at 32 bpp into out: node
+	 * column g's offsets are ox[g], oy[g] in 8.8 fixed point (16 more readable past the last),
+	 * 2^shift pixels apart. Only for a pitch that is a multiple of 4 and a picture of fewer than
+	 * 2^31 / 4 bytes. NULL: the plain C loop serves. */
+	void (*mesh_row32)(const int *ox, const int *oy, int shift, int py, const struct ripple_image *src,
+			   unsigned char *out);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
