@@ -1091,6 +1091,39 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 				}
 }
 
+/* The light view at 32 bpp with a byte a channel takes a fast path when there are no walls; an
+ * empty wall map sends the same pool through the per-pixel path. Both must agree, for the usual
+ * layouts (the free byte at the top or the bottom) and an odd one, on heights past the clamp. */
+static void fast_light_matches_the_per_pixel_light(void **state)
+{
+	static const unsigned int layouts[][3] = { { 0xff0000, 0x00ff00, 0x0000ff }, { 0xff000000, 0xff0000, 0xff00 },
+						   { 0x0000ff, 0xff000000, 0xff0000 } };
+
+	(void)state;
+	for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+		for (int w = 1; w <= 67; w += 33) {
+			const int h = 9, pitch = 4 * w + 12;
+			struct ripple_look look = { RIPPLE_VIEW_LIGHT, { layouts[l][0], layouts[l][1], layouts[l][2] }, NULL, NULL, 0 };
+			struct ripple_image pic = image_pitched(w, h, 4, pitch);
+			struct ripple_image want = image_pitched(w, h, 4, pitch), got = image_pitched(w, h, 4, pitch);
+			struct ripple r;
+
+			assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+			for (int i = 0; i < w * h; i++)
+				r.cur[i] = (short)(rnd(1201) - 600);
+			memcpy(got.pixels, want.pixels, (size_t)(pitch * h));
+			assert_int_equal(ripple_render_look(&r, &look, &pic, &got), RIPPLE_OK); /* fast */
+			r.walls = calloc((size_t)(w * h), 1);
+			assert_non_null(r.walls);
+			assert_int_equal(ripple_render_look(&r, &look, &pic, &want), RIPPLE_OK); /* per pixel */
+			assert_memory_equal(got.pixels, want.pixels, (size_t)(pitch * h));
+			ripple_free(&r);
+			free(pic.pixels);
+			free(want.pixels);
+			free(got.pixels);
+		}
+}
+
 static void mesh_render_checks_its_arguments(void **state)
 {
 	struct ripple r;
@@ -1290,6 +1323,7 @@ int main(void)
 		cmocka_unit_test(mesh_stays_near_full_resolution),
 		cmocka_unit_test(mesh_render_checks_its_arguments),
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
+		cmocka_unit_test(fast_light_matches_the_per_pixel_light),
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
