@@ -557,8 +557,10 @@ int demo_drop(struct demo *d, int x, int y)
 	return stone(d, x, y, d->radius, d->weight);
 }
 
-int demo_save_frame(const struct demo *d, const char *path, char *err, size_t errlen)
+int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)
 {
+	if (d->skip_render)
+		demo_render(d);
 	if (SDL_SaveBMP(d->page, path) == 0)
 		return 0;
 	snprintf(err, errlen, "cannot save the frame to '%s': %s", path, SDL_GetError());
@@ -587,7 +589,7 @@ int demo_save_heights(const struct demo *d, const char *path, char *err, size_t 
 	return bad ? -1 : 0;
 }
 
-int demo_save_outputs(const struct demo *d, const struct options *o)
+int demo_save_outputs(struct demo *d, const struct options *o)
 {
 	char err[512];
 	int status = 0;

@@ -30,8 +30,8 @@ struct demo {
 	unsigned int heat[511];
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
 	int page_still;       /* the page shows still water: a still frame need not render */
-	int skip_render;      /* frames leave the page as it is (a view draws the heights itself);
-			       * demo_render brings it up to date */
+	int skip_render;      /* the ripple scene's frames leave the page as it is (a view draws the
+			       * heights itself); demo_render and demo_save_frame bring it up to date */
 	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
@@ -106,14 +106,14 @@ void demo_set_view(struct demo *d, int view);
  * there are (a scenario's). Returns 0, or -1 with the reason in err. */
 int demo_load_walls(struct demo *d, const char *path, char *err, size_t errlen);
 
-/* Saves the rendered page as a BMP, or the current wave buffer as w*h little-endian int16.
- * Return 0, or -1 with the reason in err. */
-int demo_save_frame(const struct demo *d, const char *path, char *err, size_t errlen);
+/* Saves the rendered page as a BMP (rendered first when frames skip it), or the current wave
+ * buffer as w*h little-endian int16. Return 0, or -1 with the reason in err. */
+int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen);
 int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen);
 
 /* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */
-int demo_save_outputs(const struct demo *d, const struct options *o);
+int demo_save_outputs(struct demo *d, const struct options *o);
 
 /* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
  * and errors to stderr. Returns 1 with the exit status in *status when it did, 0 when a window

@@ -344,7 +344,8 @@ void play_zoom(struct play *p, int scale)
 /* Shows a change at once, even while the water stands still (paused) and no frame would. */
 static void play_refresh(struct play *p)
 {
-	demo_render(&p->demo);
+	if (!p->demo.skip_render || p->demo.scene == SCENE_SIDE) /* the OpenGL views of the heights need no page */
+		demo_render(&p->demo);
 	play_present(p);
 }
 
@@ -679,13 +680,6 @@ int play_command(struct play *p, const struct command *c)
 	}
 }
 
-int play_save_frame(struct play *p, const char *path, char *err, size_t errlen)
-{
-	if (p->demo.skip_render)
-		demo_render(&p->demo);
-	return demo_save_frame(&p->demo, path, err, errlen);
-}
-
 /* Saves what the window shows: OpenGL's back buffer read back, or SDL's window surface. */
 static int save_window(struct play *p, const char *path, char *err, size_t errlen)
 {
@@ -710,11 +704,8 @@ static int save_window(struct play *p, const char *path, char *err, size_t errle
 int play_save_outputs(struct play *p)
 {
 	char err[512];
-	int status;
+	int status = demo_save_outputs(&p->demo, p->o);
 
-	if (p->demo.skip_render)
-		demo_render(&p->demo);
-	status = demo_save_outputs(&p->demo, p->o);
 	if (p->o->save_window && save_window(p, p->o->save_window, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		status = 1;

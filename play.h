@@ -92,9 +92,6 @@ int play_checked(const struct play *p, const struct command *c);
  * frame rate). Returns 1 when c was one of them, 0 when it is the shell's (files, zoom, about, exit). */
 int play_command(struct play *p, const struct command *c);
 
-/* Saves the rendered page as a BMP, rendered first when the view skipped it. Returns 0, or -1 with err. */
-int play_save_frame(struct play *p, const char *path, char *err, size_t errlen);
-
 /* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */
 int play_save_outputs(struct play *p);

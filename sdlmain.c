@@ -24,7 +24,7 @@ static void shell_save_frame(struct shell *s)
 	char name[64], err[512];
 
 	snprintf(name, sizeof name, "ripple-%06ld.bmp", s->play.demo.frame);
-	if (play_save_frame(&s->play, name, err, sizeof err))
+	if (demo_save_frame(&s->play.demo, name, err, sizeof err))
 		fprintf(stderr, "ripple: %s\n", err);
 	else
 		printf("ripple: saved the frame to %s\n", name);
@@ -182,11 +182,9 @@ static int shell_open(struct shell *s, const struct options *o)
 		return -1;
 	}
 	glview_attributes();
-	s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-				  play_width(&s->play), play_height(&s->play), SDL_WINDOW_OPENGL);
-	if (!s->win) /* no OpenGL here: the software view only */
+	for (int gl = 1; gl >= 0 && !s->win; gl--) /* without OpenGL, the software view only */
 		s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-					  play_width(&s->play), play_height(&s->play), 0);
+					  play_width(&s->play), play_height(&s->play), gl ? SDL_WINDOW_OPENGL : 0);
 	if (!s->win) {
 		fprintf(stderr, "ripple: cannot open the window: %s\n", SDL_GetError());
 		return -1;

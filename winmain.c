@@ -118,7 +118,7 @@ static void on_save_frame(struct win *w)
 	char path[MAX_PATH], err[512];
 
 	snprintf(path, sizeof path, "ripple-%06ld.bmp", w->play.demo.frame);
-	if (win_file_dialog(w, 1, path, sizeof path) && play_save_frame(&w->play, path, err, sizeof err))
+	if (win_file_dialog(w, 1, path, sizeof path) && demo_save_frame(&w->play.demo, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
