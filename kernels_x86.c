@@ -227,6 +227,16 @@ AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
 	return bpp == 2 ? _mm512_slli_epi32(x, 1) : x;
 }
 
+/* 0..31, and the words that pair pixel i's dy (word i of a) with its sx (word i of b) for the
+ * pixels 0..15 and 16..31 of a block of 32, for vpermt2w. */
+static const short avx512_lanes[32] __attribute__((aligned(64))) = {
+	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+};
+static const short avx512_pairs[64] __attribute__((aligned(64))) = {
+	0, 32, 1, 33, 2, 34, 3, 35, 4, 36, 5, 37, 6, 38, 7, 39, 8, 40, 9, 41, 10, 42, 11, 43, 12, 44, 13, 45, 14, 46, 15, 47,
+	16, 48, 17, 49, 18, 50, 19, 51, 20, 52, 21, 53, 22, 54, 23, 55, 24, 56, 25, 57, 26, 58, 27, 59, 28, 60, 29, 61, 30, 62, 31, 63
+};
+
 /* Writes the pixels `keep` of a block of 16 at 32 bpp: past the caches (stream) when that is all
  * of them, a whole cache line. */
 AVX512 RIPPLE_INLINE void avx512_put(unsigned char *to, __mmask16 keep, __m512i px, const int stream)
@@ -259,58 +269,90 @@ AVX512 RIPPLE_INLINE void avx512_put_low(unsigned char *to, __mmask16 keep, __m5
 		_mm_mask_storeu_epi8(to, keep, _mm512_cvtepi32_epi8(px));
 }
 
+/* What a row's blocks share: the row's place and the picture's size in 16-bit lanes, the pair
+ * (dy, sx) of each pixel of a half block as (pitch, bpp) multiplies them, and the last byte a
+ * 32-bit read may start at, from the row's first pixel in the picture. */
+struct avx512_row {
+	const short *row;
+	const unsigned char *in;
+	unsigned char *out;
+	__m512i ys, hs, ws, scale, pairs[2], last;
+	int w, h, y;
+};
+
+/* Pixels [j, j + n) of half `half` (n <= 16) of a block, of which `moved` are displaced and
+ * `keep` displaced inside the picture: the picture's own pixels when none moves, else the
+ * pixels inside gathered and the others left alone (below 32 bpp, one at a time when a read
+ * would pass the picture's last byte). */
+AVX512 RIPPLE_INLINE void avx512_half(const struct avx512_row *r, const struct ripple_image *src, int j, int n,
+				      __mmask16 moved, __mmask16 keep, __m512i dy, __m512i sx, int half,
+				      const int bpp, const int stream)
+{
+	__m512i off;
+
+	if (!moved) {
+		if (bpp == 4 && n == 16)
+			avx512_put(r->out + 4 * j, 0xffff, _mm512_loadu_si512(r->in + 4 * j), stream);
+		else
+			memcpy(r->out + bpp * j, r->in + bpp * j, (size_t)(n * bpp));
+		return;
+	}
+	off = _mm512_madd_epi16(_mm512_permutex2var_epi16(dy, r->pairs[half], sx), r->scale);
+	if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(keep, off, r->last))
+		ripple_render_span(r->row, r->w, r->h, r->y, j, j + n, src, r->out, bpp);
+	else
+		avx512_put_low(r->out + bpp * j, keep, _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep, off, r->in, 1),
+			       bpp, stream);
+}
+
+/* A block of 32 pixels from j, of which the first n (1..32) are in the row; loads only theirs
+ * when n < 32 (`part`). */
+AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct ripple_image *src, int j, int n,
+				       const int part, const int bpp, const int stream)
+{
+	const __mmask32 in_row = part ? (__mmask32)(0xffffffffu >> (32 - n)) : 0xffffffffu;
+	const short *at = r->row + j;
+	__m512i up = part ? _mm512_maskz_loadu_epi16(in_row, at - r->w) : _mm512_loadu_si512(at - r->w);
+	__m512i down = part ? _mm512_maskz_loadu_epi16(in_row, at + r->w) : _mm512_loadu_si512(at + r->w);
+	__m512i left = part ? _mm512_maskz_loadu_epi16(in_row, at - 1) : _mm512_loadu_si512(at - 1);
+	__m512i right = part ? _mm512_maskz_loadu_epi16(in_row, at + 1) : _mm512_loadu_si512(at + 1);
+	__m512i dy = _mm512_subs_epi16(up, down), dx = _mm512_subs_epi16(left, right), sx;
+	__mmask32 moved = _mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx)), keep;
+
+	if (!moved && !part) {
+		avx512_half(r, src, j, 16, 0, 0, dy, dy, 0, bpp, stream);
+		avx512_half(r, src, j + 16, 16, 0, 0, dy, dy, 1, bpp, stream);
+		return;
+	}
+	sx = _mm512_adds_epi16(_mm512_add_epi16(_mm512_set1_epi16((short)j), _mm512_loadu_si512(avx512_lanes)), dx);
+	keep = _mm512_mask_cmplt_epu16_mask(in_row, _mm512_adds_epi16(r->ys, dy), r->hs) & _mm512_cmplt_epu16_mask(sx, r->ws);
+	avx512_half(r, src, j, n < 16 ? n : 16, (__mmask16)moved, (__mmask16)keep, dy, sx, 0, bpp, stream);
+	if (n > 16)
+		avx512_half(r, src, j + 16, n - 16, (__mmask16)(moved >> 16), (__mmask16)(keep >> 16), dy, sx, 1, bpp, stream);
+}
+
 /*
- * A row, for pictures of at most SHRT_MAX bytes a row. The differences of the opposite
- * neighbours, saturated to 16 bits, give each pixel's displaced row and column (a saturated one
- * lies past any picture, as the true one does), compared with the picture's size in 16-bit lanes.
- * Their byte offset from the pixel's own is one multiply-add of the pair (dy, dx) by
- * (pitch, bpp). The pixels inside are gathered as 32-bit reads, the others masked out of the
- * store (left alone). Below 32 bpp a read may pass the picture's last byte: a block with such a
- * pixel is rendered one pixel at a time, as are the ends of rows.
+ * A row, for pictures of at most SHRT_MAX bytes a row, 32 pixels a block. The differences of the
+ * opposite neighbours, saturated to 16 bits, give each pixel's displaced row and column (a
+ * saturated one lies past any picture, as the true one does), compared with the picture's size in
+ * 16-bit lanes. The displaced pixel's byte offset from the row's first is one multiply-add of the
+ * pair (dy, sx) by (pitch, bpp). The pixels inside are gathered as 32-bit reads 16 at a time, the
+ * others masked out of the store (left alone); a half block that does not move is a copy.
  */
 AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
 					    unsigned char *out, const int bpp, const int stream)
 {
-	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
-	const __m512i pairs = _mm512_add_epi32(_mm512_set1_epi32(16 << 16), /* word i of dy, then of dx */
-					       _mm512_setr_epi32(0, 0x10001, 0x20002, 0x30003, 0x40004, 0x50005, 0x60006, 0x70007,
-								 0x80008, 0x90009, 0xa000a, 0xb000b, 0xc000c, 0xd000d, 0xe000e, 0xf000f));
-	const __m512i scale = _mm512_set1_epi32(bpp << 16 | src->pitch);
-	const __m512i last = _mm512_set1_epi32(src->pitch * (h - 1) + bpp * w - 4); /* the last 32-bit read */
-	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-	__m512i own = _mm512_add_epi32(_mm512_set1_epi32(src->pitch * y),
-				       _mm512_mullo_epi32(_mm512_set1_epi32(bpp), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
-												   10, 11, 12, 13, 14, 15)));
+	struct avx512_row r = { row, src->pixels + (size_t)src->pitch * (size_t)y, out,
+				_mm512_set1_epi16((short)y), _mm512_set1_epi16((short)h), _mm512_set1_epi16((short)w),
+				_mm512_set1_epi32(bpp << 16 | src->pitch),
+				{ _mm512_loadu_si512(avx512_pairs), _mm512_loadu_si512(avx512_pairs + 32) },
+				_mm512_set1_epi32(src->pitch * (h - 1 - y) + bpp * w - 4), w, h, y };
 	int j = 0;
 
-	for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16)),
-			    own = _mm512_add_epi32(own, _mm512_set1_epi32(16 * bpp))) {
-		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
-					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
-		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
-					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
-		__mmask16 inside;
-		__m512i off;
-
-		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
-			if (bpp == 4)
-				avx512_put(out + 4 * j, 0xffff, _mm512_loadu_si512(in + 4 * j), stream);
-			else
-				memcpy(out + bpp * j, in + bpp * j, (size_t)(16 * bpp));
-			continue;
-		}
-		inside = _mm256_cmplt_epu16_mask(_mm256_adds_epi16(ys, dy), hs) &
-			 _mm256_cmplt_epu16_mask(_mm256_adds_epi16(xs, dx), ws);
-		off = _mm512_add_epi32(own, _mm512_madd_epi16(_mm512_permutexvar_epi16(pairs,
-				_mm512_inserti64x4(_mm512_castsi256_si512(dy), dx, 1)), scale));
-		if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(inside, off, last))
-			ripple_render_span(row, w, h, y, j, j + 16, src, out, bpp);
-		else
-			avx512_put_low(out + bpp * j, inside,
-				       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), inside, off, src->pixels, 1), bpp, stream);
-	}
-	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	for (; j + 32 <= w; j += 32)
+		avx512_block(&r, src, j, 32, 0, bpp, stream);
+	if (j < w)
+		avx512_block(&r, src, j, w - j, 1, bpp, stream);
 	if (stream)
 		_mm_sfence();
 }
