@@ -280,24 +280,14 @@ struct avx512_row {
 	int w, h, y;
 };
 
-/* Pixels [j, j + n) of half `half` (n <= 16) of a block, of which `moved` are displaced and
- * `keep` displaced inside the picture: the picture's own pixels when none moves, else the
- * pixels inside gathered and the others left alone (below 32 bpp, one at a time when a read
- * would pass the picture's last byte). */
+/* Pixels [j, j + n) (n <= 16), half `half` of a block that moves, of which `keep` fall inside the
+ * picture: gathered, the others left alone (below 32 bpp, one at a time when a read would pass
+ * the picture's last byte). */
 AVX512 RIPPLE_INLINE void avx512_half(const struct avx512_row *r, const struct ripple_image *src, int j, int n,
-				      __mmask16 moved, __mmask16 keep, __m512i dy, __m512i sx, int half,
-				      const int bpp, const int stream)
+				      __mmask16 keep, __m512i dy, __m512i sx, int half, const int bpp, const int stream)
 {
-	__m512i off;
+	const __m512i off = _mm512_madd_epi16(_mm512_permutex2var_epi16(dy, r->pairs[half], sx), r->scale);
 
-	if (!moved) {
-		if (bpp == 4 && n == 16)
-			avx512_put(r->out + 4 * j, 0xffff, _mm512_loadu_si512(r->in + 4 * j), stream);
-		else
-			memcpy(r->out + bpp * j, r->in + bpp * j, (size_t)(n * bpp));
-		return;
-	}
-	off = _mm512_madd_epi16(_mm512_permutex2var_epi16(dy, r->pairs[half], sx), r->scale);
 	if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(keep, off, r->last))
 		ripple_render_span(r->row, r->w, r->h, r->y, j, j + n, src, r->out, bpp);
 	else
@@ -306,7 +296,8 @@ AVX512 RIPPLE_INLINE void avx512_half(const struct avx512_row *r, const struct r
 }
 
 /* A block of 32 pixels from j, of which the first n (1..32) are in the row; loads only theirs
- * when n < 32 (`part`). */
+ * when n < 32 (`part`). A whole block that does not move is a copy of the picture's; one that
+ * does is gathered whole (a branch for each half costs more in mispredictions than it saves). */
 AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct ripple_image *src, int j, int n,
 				       const int part, const int bpp, const int stream)
 {
@@ -317,18 +308,22 @@ AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct 
 	__m512i left = part ? _mm512_maskz_loadu_epi16(in_row, at - 1) : _mm512_loadu_si512(at - 1);
 	__m512i right = part ? _mm512_maskz_loadu_epi16(in_row, at + 1) : _mm512_loadu_si512(at + 1);
 	__m512i dy = _mm512_subs_epi16(up, down), dx = _mm512_subs_epi16(left, right), sx;
-	__mmask32 moved = _mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx)), keep;
+	__mmask32 keep;
 
-	if (!moved && !part) {
-		avx512_half(r, src, j, 16, 0, 0, dy, dy, 0, bpp, stream);
-		avx512_half(r, src, j + 16, 16, 0, 0, dy, dy, 1, bpp, stream);
+	if (!part && !_mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx))) {
+		if (bpp == 4) {
+			avx512_put(r->out + 4 * j, 0xffff, _mm512_loadu_si512(r->in + 4 * j), stream);
+			avx512_put(r->out + 4 * j + 64, 0xffff, _mm512_loadu_si512(r->in + 4 * j + 64), stream);
+		} else {
+			memcpy(r->out + bpp * j, r->in + bpp * j, (size_t)(32 * bpp));
+		}
 		return;
 	}
 	sx = _mm512_adds_epi16(_mm512_add_epi16(_mm512_set1_epi16((short)j), _mm512_loadu_si512(avx512_lanes)), dx);
 	keep = _mm512_mask_cmplt_epu16_mask(in_row, _mm512_adds_epi16(r->ys, dy), r->hs) & _mm512_cmplt_epu16_mask(sx, r->ws);
-	avx512_half(r, src, j, n < 16 ? n : 16, (__mmask16)moved, (__mmask16)keep, dy, sx, 0, bpp, stream);
+	avx512_half(r, src, j, n < 16 ? n : 16, (__mmask16)keep, dy, sx, 0, bpp, stream);
 	if (n > 16)
-		avx512_half(r, src, j + 16, n - 16, (__mmask16)(moved >> 16), (__mmask16)(keep >> 16), dy, sx, 1, bpp, stream);
+		avx512_half(r, src, j + 16, n - 16, (__mmask16)(keep >> 16), dy, sx, 1, bpp, stream);
 }
 
 /*
@@ -337,7 +332,7 @@ AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct 
  * saturated one lies past any picture, as the true one does), compared with the picture's size in
  * 16-bit lanes. The displaced pixel's byte offset from the row's first is one multiply-add of the
  * pair (dy, sx) by (pitch, bpp). The pixels inside are gathered as 32-bit reads 16 at a time, the
- * others masked out of the store (left alone); a half block that does not move is a copy.
+ * others masked out of the store (left alone).
  */
 AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
 					    unsigned char *out, const int bpp, const int stream)
