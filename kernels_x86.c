@@ -297,7 +297,8 @@ AVX512 RIPPLE_INLINE void avx512_half(const struct avx512_row *r, const struct r
 
 /* A block of 32 pixels from j, of which the first n (1..32) are in the row; loads only theirs
  * when n < 32 (`part`). A whole block that does not move is a copy of the picture's; one that
- * does is gathered whole (a branch for each half costs more in mispredictions than it saves). */
+ * does is gathered whole (a branch for each half costs more in mispredictions than it saves),
+ * but at 24 bpp, whose gathered pixels need two permutes to be stored, a still half is copied. */
 AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct ripple_image *src, int j, int n,
 				       const int part, const int bpp, const int stream)
 {
@@ -308,9 +309,9 @@ AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct 
 	__m512i left = part ? _mm512_maskz_loadu_epi16(in_row, at - 1) : _mm512_loadu_si512(at - 1);
 	__m512i right = part ? _mm512_maskz_loadu_epi16(in_row, at + 1) : _mm512_loadu_si512(at + 1);
 	__m512i dy = _mm512_subs_epi16(up, down), dx = _mm512_subs_epi16(left, right), sx;
-	__mmask32 keep;
+	__mmask32 moved = _mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx)), keep;
 
-	if (!part && !_mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx))) {
+	if (!part && !moved) {
 		if (bpp == 4) {
 			avx512_put(r->out + 4 * j, 0xffff, _mm512_loadu_si512(r->in + 4 * j), stream);
 			avx512_put(r->out + 4 * j + 64, 0xffff, _mm512_loadu_si512(r->in + 4 * j + 64), stream);
@@ -321,9 +322,14 @@ AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct 
 	}
 	sx = _mm512_adds_epi16(_mm512_add_epi16(_mm512_set1_epi16((short)j), _mm512_loadu_si512(avx512_lanes)), dx);
 	keep = _mm512_mask_cmplt_epu16_mask(in_row, _mm512_adds_epi16(r->ys, dy), r->hs) & _mm512_cmplt_epu16_mask(sx, r->ws);
-	avx512_half(r, src, j, n < 16 ? n : 16, (__mmask16)keep, dy, sx, 0, bpp, stream);
-	if (n > 16)
-		avx512_half(r, src, j + 16, n - 16, (__mmask16)(keep >> 16), dy, sx, 1, bpp, stream);
+	for (int half = 0; half < 2 && 16 * half < n; half++) {
+		const int at16 = j + 16 * half, count = n - 16 * half < 16 ? n - 16 * half : 16;
+
+		if (bpp == 3 && count == 16 && !(__mmask16)(moved >> 16 * half))
+			memcpy(r->out + 3 * at16, r->in + 3 * at16, 48);
+		else
+			avx512_half(r, src, at16, count, (__mmask16)(keep >> 16 * half), dy, sx, half, bpp, stream);
+	}
 }
 
 /*
