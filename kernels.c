@@ -30,21 +30,24 @@ static void article_spread(const short *now, short *next, int w, int begin, int 
  * The article tests "> width" and "> height", which lets one column and one row past the
  * picture through; here the displaced pixel must lie inside it, else the pixel is left alone.
  */
-/* The article's RenderRipple for one row, as written: offsets, four tests, a byte loop. */
-static void article_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+/* The article's RenderRipple over rows [y0, y1), as written: offsets, four tests, a byte loop. */
+static void article_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			   struct ripple_image *dst)
 {
 	const unsigned char *page1 = src->pixels;
-	unsigned char *page2 = ripple_row_out(dst, y);
 	const int depth = src->bpp, pitch = src->pitch;
 
-	for (int j = 0, k = y * w; j < w; j++, k++) {
-		int xoff = buf[k - 1] - buf[k + 1], yoff = buf[k - w] - buf[k + w];
+	for (int y = y0; y < y1; y++) {
+		unsigned char *page2 = ripple_row_out(dst, y);
 
-		if (y + yoff < 0 || y + yoff >= h || j + xoff < 0 || j + xoff >= w)
-			continue;
-		for (int d = 0; d < depth; d++)
-			page2[depth * j + d] = page1[(size_t)pitch * (size_t)(y + yoff) + (size_t)(depth * (j + xoff) + d)];
+		for (int j = 0, k = y * w; j < w; j++, k++) {
+			int xoff = buf[k - 1] - buf[k + 1], yoff = buf[k - w] - buf[k + w];
+
+			if (y + yoff < 0 || y + yoff >= h || j + xoff < 0 || j + xoff >= w)
+				continue;
+			for (int d = 0; d < depth; d++)
+				page2[depth * j + d] = page1[(size_t)pitch * (size_t)(y + yoff) + (size_t)(depth * (j + xoff) + d)];
+		}
 	}
 }
 
@@ -54,17 +57,10 @@ static void scalar_spread(const short *now, short *next, int w, int begin, int e
 	ripple_spread_span(now, next, w, begin, end);
 }
 
-/* A row for each depth the compiler knows, so that each pixel is a plain copy. */
-RIPPLE_INLINE void scalar_row(const short *row, int w, int h, int y, const struct ripple_image *src,
-			      unsigned char *out, const int bpp)
-{
-	ripple_render_span(row, w, h, y, 0, w, src, out, bpp);
-}
-
-static void scalar_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+static void scalar_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			  struct ripple_image *dst)
 {
-	RIPPLE_RENDER_BY_DEPTH(scalar_row, buf + (size_t)y * (size_t)w, w, h, y, src, ripple_row_out(dst, y));
+	RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 static int always(void)

@@ -11,8 +11,9 @@ struct ripple_kernel {
 	int (*usable)(void); /* 1 when this CPU can run it */
 	/* The article's step over cells [begin, end) (within w .. w*h-w-1) from `now` into `next`. */
 	void (*spread)(const short *now, short *next, int w, int begin, int end);
-	/* The article's render of row y (1..h-2) of dst, from buf's heights (w x h) and src. */
-	void (*render)(const short *buf, int w, int h, int y, const struct ripple_image *src,
+	/* The article's render of rows [y0, y1) (within 1..h-2) of dst, from buf's heights (w x h)
+	 * and src. */
+	void (*render)(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 		       struct ripple_image *dst);
 	/* The mesh's plain refraction (ripple.c's mesh_row_plain) of row py at 32 bpp into out: node
 	 * column g's offsets are ox[g], oy[g] in 8.8 fixed point (16 more readable past the last),
@@ -64,16 +65,29 @@ RIPPLE_INLINE void ripple_render_span(const short *row, int w, int h, int y, int
 	}
 }
 
-/* row_fn(row, w, h, y, src, out, bpp) with bpp a constant for each depth, so that the compiler
+/* A whole row one pixel at a time: the portable render, and the rows the gathers cannot take. */
+RIPPLE_INLINE void ripple_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+				     unsigned char *out, const int bpp)
+{
+	ripple_render_span(row, w, h, y, 0, w, src, out, bpp);
+}
+
+/* Rows [y0, y1) of dst, each by row_fn(row, w, h, y, src, out, ...) with row its heights and
+ * out its pixels. */
+#define RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, ...)                                            \
+	for (int y_ = (y0); y_ < (y1); y_++)                                                                \
+	row_fn((buf) + (size_t)y_ * (size_t)(w), w, h, y_, src, ripple_row_out(dst, y_), __VA_ARGS__)
+
+/* The same with the row's bytes per pixel last, a constant for each depth, so that the compiler
  * makes each pixel's copy a plain move. */
-#define RIPPLE_RENDER_BY_DEPTH(row_fn, row, w, h, y, src, out)        \
-	do {                                                           \
-		switch ((src)->bpp) {                                  \
-		case 1: row_fn(row, w, h, y, src, out, 1); break;      \
-		case 2: row_fn(row, w, h, y, src, out, 2); break;      \
-		case 3: row_fn(row, w, h, y, src, out, 3); break;      \
-		default: row_fn(row, w, h, y, src, out, 4);            \
-		}                                                      \
+#define RIPPLE_RENDER_BY_DEPTH(row_fn, buf, w, h, y0, y1, src, dst)                         \
+	do {                                                                                 \
+		switch ((src)->bpp) {                                                        \
+		case 1: RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, 1); break;       \
+		case 2: RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, 2); break;       \
+		case 3: RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, 3); break;       \
+		default: RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, 4);             \
+		}                                                                            \
 	} while (0)
 
 /* Row y of dst, where the render writes it. */

@@ -172,7 +172,8 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 }
 
 /* A row at 32 bpp as the AVX-512 one makes it (below), 8 pixels a block, with signed compares. */
-AVX2 static void avx2_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src, unsigned char *out)
+AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
+					  unsigned char *out, const int bpp)
 {
 	const __m128i ys = _mm_set1_epi16((short)y), hs = _mm_set1_epi16((short)h), ws = _mm_set1_epi16((short)w);
 	const __m128i none = _mm_set1_epi16(-1);
@@ -201,21 +202,18 @@ AVX2 static void avx2_render_row32(const short *row, int w, int h, int y, const 
 		_mm256_maskstore_epi32((int *)(out + 4 * j), inside,
 				       _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)src->pixels, off, inside, 1));
 	}
-	ripple_render_span(row, w, h, y, j, w, src, out, 4);
+	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-AVX2 static void avx2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+AVX2 static void avx2_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
-	const short *row = buf + (size_t)y * (size_t)w;
-	unsigned char *out = ripple_row_out(dst, y);
-
 	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
-		avx2_render_row32(row, w, h, y, src, out);
+		RIPPLE_EACH_ROW(avx2_render_row32, buf, w, h, y0, y1, src, dst, 4);
 	else if (offsets_fit(src))
-		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, row, w, h, y, src, out);
+		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, buf, w, h, y0, y1, src, dst);
 	else
-		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
+		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
@@ -394,28 +392,31 @@ AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h,
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-/* The gathering row for each depth, through the caches. */
+/* The gathering row for each depth, through the caches, and at 32 bpp past them. */
 AVX512 RIPPLE_INLINE void avx512_render_near(const short *row, int w, int h, int y, const struct ripple_image *src,
 					     unsigned char *out, const int bpp)
 {
 	avx512_render_row(row, w, h, y, src, out, bpp, 0);
 }
 
-AVX512 static void avx512_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
-			     struct ripple_image *dst)
+AVX512 RIPPLE_INLINE void avx512_render_far(const short *row, int w, int h, int y, const struct ripple_image *src,
+					    unsigned char *out, const int bpp)
 {
-	const short *row = buf + (size_t)y * (size_t)w;
-	unsigned char *out = ripple_row_out(dst, y);
+	avx512_render_row(row, w, h, y, src, out, bpp, 1);
+}
 
+AVX512 static void avx512_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
+				 struct ripple_image *dst)
+{
 	if (offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
-	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)out % 64 == 0)
-		avx512_render_row(row, w, h, y, src, out, 4, 1); /* a large page, past the caches */
+	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)dst->pixels % 64 == 0 && dst->pitch % 64 == 0)
+		RIPPLE_EACH_ROW(avx512_render_far, buf, w, h, y0, y1, src, dst, 4); /* a large page */
 	else if (offsets_fit(src) && src->pitch <= SHRT_MAX)
-		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, row, w, h, y, src, out);
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, buf, w, h, y0, y1, src, dst);
 	else if (offsets_fit(src))
-		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, row, w, h, y, src, out);
+		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, buf, w, h, y0, y1, src, dst);
 	else
-		ripple_render_span(row, w, h, y, 0, w, src, out, src->bpp);
+		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 /* SSE2 has no gather: its render is the portable one, with the same straight copies of blocks
@@ -440,10 +441,10 @@ SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, c
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-SSE2 static void sse2_render(const short *buf, int w, int h, int y, const struct ripple_image *src,
+SSE2 static void sse2_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
-	RIPPLE_RENDER_BY_DEPTH(sse2_render_row, buf + (size_t)y * (size_t)w, w, h, y, src, ripple_row_out(dst, y));
+	RIPPLE_RENDER_BY_DEPTH(sse2_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 /* The offsets of the 16 lanes' pixels from node columns o[0..15]: lane l lies in column

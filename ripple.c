@@ -584,8 +584,10 @@ static int image_fits(const struct ripple *r, const struct ripple_image *im)
 static void render_rows(const struct ripple *r, const short *buf, const struct ripple_image *src,
 			struct ripple_image *dst, int y0, int y1)
 {
-	for (int y = y0 < 1 ? 1 : y0; y < y1 && y < r->h - 1; y++)
-		ripple_kernels[r->kernel]->render(buf, r->w, r->h, y, src, dst);
+	y0 = y0 < 1 ? 1 : y0;
+	y1 = y1 < r->h - 1 ? y1 : r->h - 1;
+	if (y0 < y1)
+		ripple_kernels[r->kernel]->render(buf, r->w, r->h, y0, y1, src, dst);
 }
 
 static int images_fit(const struct ripple *r, const struct ripple_image *src, const struct ripple_image *dst)
@@ -608,8 +610,8 @@ static void band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
 	*y1 = (int)((long long)r->h * (band + 1) / n);
 }
 
-/* The step a row at a time, each row rendered as soon as the row below it has its new heights:
- * the three rows the render reads are then still in the cache. */
+/* The step a few rows at a time, each row rendered as soon as the row below it has its new
+ * heights: the rows the render reads are then still in the cache. */
 int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n)
 {
 	int y0, y1;
@@ -617,10 +619,11 @@ int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct r
 	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !article_step(r))
 		return RIPPLE_EINVAL;
 	band_rows(r, band, n, &y0, &y1);
-	for (int y = y0; y < y1; y++) {
-		spread_article(r, y * r->w, (y + 1) * r->w);
-		if (y - 1 > y0)
-			render_rows(r, r->prev, src, dst, y - 1, y);
+	for (int y = y0; y < y1; y += 4) {
+		int end = y1 - y < 4 ? y1 : y + 4;
+
+		spread_article(r, y * r->w, end * r->w);
+		render_rows(r, r->prev, src, dst, y - 1 > y0 ? y - 1 : y0 + 1, end - 1);
 	}
 	return RIPPLE_OK;
 }
