@@ -171,36 +171,50 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
-/* A row at 32 bpp as the AVX-512 one makes it (below), 8 pixels a block, with signed compares. */
+/* The pixels (or masks) of a block of 16 whose 32-bit lanes came from unpacking 16-bit lanes,
+ * pixels 0-3 and 8-11 in lo and 4-7 and 12-15 in hi, stored back in their order. */
+AVX2 RIPPLE_INLINE void avx2_put16(unsigned char *to, __m256i lo, __m256i hi, __m256i mlo, __m256i mhi)
+{
+	_mm256_maskstore_epi32((int *)to, _mm256_permute2x128_si256(mlo, mhi, 0x20), _mm256_permute2x128_si256(lo, hi, 0x20));
+	_mm256_maskstore_epi32((int *)(to + 32), _mm256_permute2x128_si256(mlo, mhi, 0x31),
+			       _mm256_permute2x128_si256(lo, hi, 0x31));
+}
+
+/* A row at 32 bpp as the AVX-512 one makes it (below), 16 pixels a block, with signed compares:
+ * the pairs (dy, x + dx) unpacked from the 16-bit lanes, in two halves gathered 8 at a time. */
 AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y, const struct ripple_image *src,
 					  unsigned char *out, const int bpp)
 {
-	const __m128i ys = _mm_set1_epi16((short)y), hs = _mm_set1_epi16((short)h), ws = _mm_set1_epi16((short)w);
-	const __m128i none = _mm_set1_epi16(-1);
-	const __m256i scale = _mm256_set1_epi32(4 << 16 | src->pitch);
+	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
+	const __m256i none = _mm256_set1_epi16(-1), scale = _mm256_set1_epi32(4 << 16 | src->pitch);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	__m128i xs = _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7);
-	__m256i own = _mm256_add_epi32(_mm256_set1_epi32(src->pitch * y), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28));
+	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	int j = 0;
 
-	for (; j + 8 <= w; j += 8, xs = _mm_add_epi16(xs, _mm_set1_epi16(8)), own = _mm256_add_epi32(own, _mm256_set1_epi32(32))) {
-		__m128i dy = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - w)),
-					    _mm_loadu_si128((const __m128i *)(row + j + w)));
-		__m128i dx = _mm_subs_epi16(_mm_loadu_si128((const __m128i *)(row + j - 1)),
-					    _mm_loadu_si128((const __m128i *)(row + j + 1)));
-		__m128i sy = _mm_adds_epi16(ys, dy), sx = _mm_adds_epi16(xs, dx);
-		__m256i inside, off;
+	for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16))) {
+		__m256i dy = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + w)));
+		__m256i dx = _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
+		__m256i sy, sx, inside, mlo, mhi;
 
-		if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_or_si128(dy, dx), _mm_setzero_si128())) == 0xffff) {
+		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
 			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_loadu_si256((const __m256i *)(in + 4 * j)));
+			_mm256_storeu_si256((__m256i *)(out + 4 * j + 32), _mm256_loadu_si256((const __m256i *)(in + 4 * j + 32)));
 			continue;
 		}
-		inside = _mm256_cvtepi16_epi32(_mm_and_si128(_mm_and_si128(_mm_cmpgt_epi16(hs, sy), _mm_cmpgt_epi16(sy, none)),
-							     _mm_and_si128(_mm_cmpgt_epi16(ws, sx), _mm_cmpgt_epi16(sx, none))));
-		off = _mm256_add_epi32(own, _mm256_madd_epi16(_mm256_set_m128i(_mm_unpackhi_epi16(dy, dx), _mm_unpacklo_epi16(dy, dx)),
-							      scale));
-		_mm256_maskstore_epi32((int *)(out + 4 * j), inside,
-				       _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)src->pixels, off, inside, 1));
+		sy = _mm256_adds_epi16(ys, dy);
+		sx = _mm256_adds_epi16(xs, dx);
+		inside = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi16(hs, sy), _mm256_cmpgt_epi16(sy, none)),
+					  _mm256_and_si256(_mm256_cmpgt_epi16(ws, sx), _mm256_cmpgt_epi16(sx, none)));
+		mlo = _mm256_unpacklo_epi16(inside, inside);
+		mhi = _mm256_unpackhi_epi16(inside, inside);
+		avx2_put16(out + 4 * j,
+			   _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)in,
+						       _mm256_madd_epi16(_mm256_unpacklo_epi16(dy, sx), scale), mlo, 1),
+			   _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)in,
+						       _mm256_madd_epi16(_mm256_unpackhi_epi16(dy, sx), scale), mhi, 1),
+			   mlo, mhi);
 	}
 	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
 }
