@@ -971,28 +971,76 @@ static mesh_row32_fn mesh_kernel(const struct ripple *r, const struct ripple_loo
 	return ripple_kernels[r->kernel]->mesh_row32;
 }
 
-/* A row through the kernel's mesh row. lanes holds six arrays of columns + 16 ints: the row's
- * offsets x and y, then those of the top and the bottom nodes, laid out anew at the top of each
- * mesh cell; the row's are fy/2^shift of the way from top to bottom (node_lerp's), in a loop the
- * compiler vectorizes. */
-static void mesh_row_fast(mesh_row32_fn fast, const struct node *top, const struct node *bottom, int fy, int *lanes,
-			  int columns, int py, int shift, const struct ripple_image *src, struct ripple_image *dst)
+/* The offsets of node row gy's columns 0..columns-1 in 8.8 fixed point, node_at's, k = 256 >> shift
+ * (a constant, so that the multiply is a shift): the columns with both neighbours in a loop the
+ * compiler vectorizes, the edge columns by node_at. */
+RIPPLE_INLINE void node_offsets_by(const struct ripple *r, int gy, int shift, int columns, int *restrict ox,
+				   int *restrict oy, const int k)
+{
+	const int w = r->w, inner = columns < w - 1 ? columns : w - 1;
+	const short *b = r->cur + (size_t)gy * (size_t)w;
+	const short *up = gy > 0 ? b - w : b, *down = gy < r->h - 1 ? b + w : b;
+
+	for (int x = 1; x < inner; x++) {
+		ox[x] = (b[x - 1] - b[x + 1]) * k;
+		oy[x] = (up[x] - down[x]) * k;
+	}
+	for (int x = 0; x < columns; x = x ? x + 1 : (inner > 1 ? inner : 1)) {
+		const struct node n = node_at(r, x, gy, shift);
+
+		ox[x] = n.ox;
+		oy[x] = n.oy;
+	}
+}
+
+static void node_offsets(const struct ripple *r, int gy, int shift, int columns, int *ox, int *oy)
+{
+	if (shift == 1)
+		node_offsets_by(r, gy, 1, columns, ox, oy, 128);
+	else
+		node_offsets_by(r, gy, 2, columns, ox, oy, 64);
+}
+
+/* o = t + ((b - t) * fy >> shift) for n columns, node_lerp's, with fy (0..3) as two masks so that
+ * the loop needs no multiply. */
+static void lerp_offsets(int *restrict o, const int *restrict t, const int *restrict b, int n, int fy, int shift)
+{
+	const int one = -(fy & 1), two = -(fy >> 1);
+
+	for (int i = 0; i < n; i++) {
+		const int d = b[i] - t[i];
+
+		o[i] = t[i] + (((d & one) + (d * 2 & two)) >> shift);
+	}
+}
+
+/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row. lanes holds six arrays
+ * of columns + 16 ints: the row's offsets x and y, then those of the mesh cells' top and bottom
+ * nodes, the bottom becoming the next cells' top; a row's are fy/2^shift of the way from top to
+ * bottom. */
+static void render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shift, int *lanes, int columns,
+			     const struct ripple_image *src, struct ripple_image *dst)
 {
 	const size_t n = (size_t)columns + 16;
-	int *restrict ox = lanes, *restrict oy = lanes + n, *restrict tx = lanes + 2 * n, *restrict ty = lanes + 3 * n;
-	int *restrict bx = lanes + 4 * n, *restrict by = lanes + 5 * n;
+	int *ox = lanes, *oy = lanes + n, *tx = lanes + 2 * n, *ty = lanes + 3 * n;
+	int *bx = lanes + 4 * n, *by = lanes + 5 * n;
 
-	for (int gx = 0; fy == 0 && gx < columns; gx++) {
-		tx[gx] = top[gx].ox;
-		ty[gx] = top[gx].oy;
-		bx[gx] = bottom[gx].ox;
-		by[gx] = bottom[gx].oy;
+	for (int py = 0; py < dst->h; py++) {
+		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
+
+		if (fy == 0 && py == 0) {
+			node_offsets(r, gy, shift, columns, tx, ty);
+		} else if (fy == 0) {
+			int *swap = tx;
+
+			tx = bx, bx = swap, swap = ty, ty = by, by = swap;
+		}
+		if (fy == 0)
+			node_offsets(r, gy + 1, shift, columns, bx, by);
+		lerp_offsets(ox, tx, bx, columns, fy, shift);
+		lerp_offsets(oy, ty, by, columns, fy, shift);
+		fast(ox, oy, shift, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
 	}
-	for (int gx = 0; gx < columns; gx++) {
-		ox[gx] = tx[gx] + ((bx[gx] - tx[gx]) * fy >> shift);
-		oy[gx] = ty[gx] + ((by[gx] - ty[gx]) * fy >> shift);
-	}
-	fast(ox, oy, shift, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
 }
 
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
@@ -1019,16 +1067,14 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 	}
 	bottom = top + columns;
 	here = bottom + columns;
-	for (int py = 0; py < dst->h; py++) {
+	if (fast)
+		render_mesh_fast(r, fast, shift, lanes, columns, src, dst);
+	for (int py = 0; !fast && py < dst->h; py++) {
 		const int gy = py >> shift, fy = py & (mesh - 1);
 
 		for (int gx = 0; fy == 0 && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
 			top[gx] = node_at(r, gx, gy, shift);
 			bottom[gx] = node_at(r, gx, gy + 1, shift);
-		}
-		if (fast) {
-			mesh_row_fast(fast, top, bottom, fy, lanes, columns, py, shift, src, dst);
-			continue;
 		}
 		for (int gx = 0; gx < columns; gx++)
 			here[gx] = node_lerp(top[gx], bottom[gx], fy, shift);
