@@ -610,7 +610,11 @@ static void band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
 	*y1 = (int)((long long)r->h * (band + 1) / n);
 }
 
-/* The step a few rows at a time, each row rendered as soon as the row below it has its new
+/* Rows the fused frame steps at a time before rendering them (a few rows a call, not one, save
+ * the calls' own cost). */
+#define RIPPLE_AHEAD 4
+
+/* The step RIPPLE_AHEAD rows at a time, each row rendered as soon as the row below it has its new
  * heights: the rows the render reads are then still in the cache. */
 int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n)
 {
@@ -619,8 +623,8 @@ int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct r
 	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !article_step(r))
 		return RIPPLE_EINVAL;
 	band_rows(r, band, n, &y0, &y1);
-	for (int y = y0; y < y1; y += 4) {
-		int end = y1 - y < 4 ? y1 : y + 4;
+	for (int y = y0; y < y1; y += RIPPLE_AHEAD) {
+		int end = y1 - y < RIPPLE_AHEAD ? y1 : y + RIPPLE_AHEAD;
 
 		spread_article(r, y * r->w, end * r->w);
 		render_rows(r, r->prev, src, dst, y - 1 > y0 ? y - 1 : y0 + 1, end - 1);
@@ -971,6 +975,15 @@ static mesh_row32_fn mesh_kernel(const struct ripple *r, const struct ripple_loo
 	return ripple_kernels[r->kernel]->mesh_row32;
 }
 
+/* Node (x, gy)'s offsets into ox[x] and oy[x]. */
+static void edge_offsets(const struct ripple *r, int x, int gy, int shift, int *ox, int *oy)
+{
+	const struct node n = node_at(r, x, gy, shift);
+
+	ox[x] = n.ox;
+	oy[x] = n.oy;
+}
+
 /* The offsets of node row gy's columns 0..columns-1 in 8.8 fixed point, node_at's, k = 256 >> shift
  * (a constant, so that the multiply is a shift): the columns with both neighbours in a loop the
  * compiler vectorizes, the edge columns by node_at. */
@@ -985,12 +998,9 @@ RIPPLE_INLINE void node_offsets_by(const struct ripple *r, int gy, int shift, in
 		ox[x] = (b[x - 1] - b[x + 1]) * k;
 		oy[x] = (up[x] - down[x]) * k;
 	}
-	for (int x = 0; x < columns; x = x ? x + 1 : (inner > 1 ? inner : 1)) {
-		const struct node n = node_at(r, x, gy, shift);
-
-		ox[x] = n.ox;
-		oy[x] = n.oy;
-	}
+	edge_offsets(r, 0, gy, shift, ox, oy);
+	for (int x = inner > 1 ? inner : 1; x < columns; x++)
+		edge_offsets(r, x, gy, shift, ox, oy);
 }
 
 static void node_offsets(const struct ripple *r, int gy, int shift, int columns, int *ox, int *oy)
@@ -1014,6 +1024,14 @@ static void lerp_offsets(int *restrict o, const int *restrict t, const int *rest
 	}
 }
 
+static void swap_columns(int **a, int **b)
+{
+	int *t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
 /* The plain refraction at 32 bpp on a mesh through the kernel's mesh row. lanes holds six arrays
  * of columns + 16 ints: the row's offsets x and y, then those of the mesh cells' top and bottom
  * nodes, the bottom becoming the next cells' top; a row's are fy/2^shift of the way from top to
@@ -1028,15 +1046,15 @@ static void render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shi
 	for (int py = 0; py < dst->h; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
-		if (fy == 0 && py == 0) {
-			node_offsets(r, gy, shift, columns, tx, ty);
-		} else if (fy == 0) {
-			int *swap = tx;
-
-			tx = bx, bx = swap, swap = ty, ty = by, by = swap;
-		}
-		if (fy == 0)
+		if (fy == 0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
+			if (py == 0) {
+				node_offsets(r, 0, shift, columns, tx, ty);
+			} else {
+				swap_columns(&tx, &bx);
+				swap_columns(&ty, &by);
+			}
 			node_offsets(r, gy + 1, shift, columns, bx, by);
+		}
 		lerp_offsets(ox, tx, bx, columns, fy, shift);
 		lerp_offsets(oy, ty, by, columns, fy, shift);
 		fast(ox, oy, shift, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
