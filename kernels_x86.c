@@ -461,36 +461,48 @@ SSE2 static void sse2_render(const short *buf, int w, int h, int y0, int y1, con
 	RIPPLE_RENDER_BY_DEPTH(sse2_render_row, buf, w, h, y0, y1, src, dst);
 }
 
-/* The offsets of the 16 lanes' pixels from node columns o[0..15]: lane l lies in column
- * col = l >> shift at frac = l & (mesh - 1), and gets o[col] + frac * ((o[col + 1] - o[col]) >> shift),
- * what mesh_row_plain reaches by adding the step frac times. */
-AVX512 RIPPLE_INLINE __m512i avx512_mesh_lerp(const int *o, __m512i col, __m512i next, __m512i frac, __m128i shift)
+/* Node columns 0..15 of the row fy/2^shift of the way from the top nodes t to the bottom ones b,
+ * what node_lerp gives: t + ((b - t) * fy >> shift). */
+AVX512 RIPPLE_INLINE __m512i avx512_node_lerp(const int *t, const int *b, __m512i fy, __m128i shift)
 {
-	const __m512i v = _mm512_loadu_si512(o), a = _mm512_permutexvar_epi32(col, v);
+	const __m512i top = _mm512_loadu_si512(t);
+
+	return _mm512_add_epi32(top, _mm512_sra_epi32(_mm512_mullo_epi32(_mm512_sub_epi32(_mm512_loadu_si512(b), top), fy), shift));
+}
+
+/* The offsets of the 16 lanes' pixels from node columns v[0..15]: lane l lies in column
+ * col = l >> shift at frac = l & (mesh - 1), and gets v[col] + frac * ((v[col + 1] - v[col]) >> shift),
+ * what mesh_row_plain reaches by adding the step frac times. */
+AVX512 RIPPLE_INLINE __m512i avx512_mesh_lerp(__m512i v, __m512i col, __m512i next, __m512i frac, __m128i shift)
+{
+	const __m512i a = _mm512_permutexvar_epi32(col, v);
 
 	return _mm512_add_epi32(a, _mm512_mullo_epi32(frac, _mm512_sra_epi32(_mm512_sub_epi32(_mm512_permutexvar_epi32(next, v), a),
 									     shift)));
 }
 
-/* The mesh's plain refraction at 32 bpp, 16 pixels at a time: the offsets interpolated in lanes
- * and rounded to whole pixels ((v + 128) >> 8), the undisplaced pixel where the source falls
- * outside the picture, then gathered. */
-AVX512 static void avx512_mesh_row32(const int *ox, const int *oy, int shift, int py, const struct ripple_image *src,
-				     unsigned char *out)
+/* The mesh's plain refraction at 32 bpp, 16 pixels at a time: the row's node offsets between the
+ * cells' top and bottom ones, the pixels' across the cells, both in lanes, rounded to whole
+ * pixels ((v + 128) >> 8), the undisplaced pixel where the source falls outside the picture, then
+ * gathered. */
+AVX512 static void avx512_mesh_row32(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+				     const struct ripple_image *src, unsigned char *out)
 {
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	const __m512i col = _mm512_srli_epi32(lanes, (unsigned)shift), next = _mm512_add_epi32(col, _mm512_set1_epi32(1));
 	const __m512i frac = _mm512_and_si512(lanes, _mm512_set1_epi32((1 << shift) - 1)), half = _mm512_set1_epi32(128);
 	const __m512i ys = _mm512_set1_epi32(py), ws = _mm512_set1_epi32(src->w), hs = _mm512_set1_epi32(src->h);
-	const __m512i stride = _mm512_set1_epi32(src->pitch / 4);
+	const __m512i stride = _mm512_set1_epi32(src->pitch / 4), fys = _mm512_set1_epi32(fy);
 	const __m128i sh = _mm_cvtsi32_si128(shift);
 
 	for (int px = 0; px < src->w; px += 16) {
 		const int g = px >> shift;
 		const __mmask16 keep = src->w - px >= 16 ? 0xffff : (__mmask16)((1u << (src->w - px)) - 1);
 		const __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(px), lanes);
-		__m512i sx = _mm512_add_epi32(xs, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(ox + g, col, next, frac, sh), half), 8));
-		__m512i sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy + g, col, next, frac, sh), half), 8));
+		const __m512i ox = avx512_node_lerp(top[0] + g, bottom[0] + g, fys, sh);
+		const __m512i oy = avx512_node_lerp(top[1] + g, bottom[1] + g, fys, sh);
+		__m512i sx = _mm512_add_epi32(xs, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(ox, col, next, frac, sh), half), 8));
+		__m512i sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy, col, next, frac, sh), half), 8));
 		const __mmask16 inside = _mm512_cmplt_epu32_mask(sx, ws) & _mm512_cmplt_epu32_mask(sy, hs);
 
 		sx = _mm512_mask_mov_epi32(xs, inside, sx);

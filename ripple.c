@@ -961,8 +961,8 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_look *look,
 		mesh_row_plain(src, dst, c, py, shift, 1);
 }
 
-typedef void (*mesh_row32_fn)(const int *ox, const int *oy, int shift, int py, const struct ripple_image *src,
-			      unsigned char *out);
+typedef void (*mesh_row32_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+			      const struct ripple_image *src, unsigned char *out);
 
 /* The kernel's mesh row when it has one and this render can take it: the plain refraction at
  * 32 bpp without walls, a pitch of whole pixels, offsets within an int. NULL otherwise. */
@@ -1011,19 +1011,6 @@ static void node_offsets(const struct ripple *r, int gy, int shift, int columns,
 		node_offsets_by(r, gy, 2, columns, ox, oy, 64);
 }
 
-/* o = t + ((b - t) * fy >> shift) for n columns, node_lerp's, with fy (0..3) as two masks so that
- * the loop needs no multiply. */
-static void lerp_offsets(int *restrict o, const int *restrict t, const int *restrict b, int n, int fy, int shift)
-{
-	const int one = -(fy & 1), two = -(fy >> 1);
-
-	for (int i = 0; i < n; i++) {
-		const int d = b[i] - t[i];
-
-		o[i] = t[i] + (((d & one) + (d * 2 & two)) >> shift);
-	}
-}
-
 static void swap_columns(int **a, int **b)
 {
 	int *t = *a;
@@ -1032,32 +1019,29 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
-/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row. lanes holds six arrays
- * of columns + 16 ints: the row's offsets x and y, then those of the mesh cells' top and bottom
- * nodes, the bottom becoming the next cells' top; a row's are fy/2^shift of the way from top to
- * bottom. */
+/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row. lanes holds four
+ * arrays of columns + 16 ints: the offsets x and y of the mesh cells' top nodes, then of their
+ * bottom ones, which become the next cells' top. */
 static void render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shift, int *lanes, int columns,
 			     const struct ripple_image *src, struct ripple_image *dst)
 {
 	const size_t n = (size_t)columns + 16;
-	int *ox = lanes, *oy = lanes + n, *tx = lanes + 2 * n, *ty = lanes + 3 * n;
-	int *bx = lanes + 4 * n, *by = lanes + 5 * n;
+	int *top[2] = { lanes, lanes + n }, *bottom[2] = { lanes + 2 * n, lanes + 3 * n };
 
 	for (int py = 0; py < dst->h; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
 		if (fy == 0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			if (py == 0) {
-				node_offsets(r, 0, shift, columns, tx, ty);
+				node_offsets(r, 0, shift, columns, top[0], top[1]);
 			} else {
-				swap_columns(&tx, &bx);
-				swap_columns(&ty, &by);
+				swap_columns(&top[0], &bottom[0]);
+				swap_columns(&top[1], &bottom[1]);
 			}
-			node_offsets(r, gy + 1, shift, columns, bx, by);
+			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
 		}
-		lerp_offsets(ox, tx, bx, columns, fy, shift);
-		lerp_offsets(oy, ty, by, columns, fy, shift);
-		fast(ox, oy, shift, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
+		fast((const int *const *)top, (const int *const *)bottom, fy, shift, py, src,
+		     dst->pixels + (size_t)dst->pitch * (size_t)py);
 	}
 }
 
@@ -1077,7 +1061,7 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 	mesh_row32_fn fast = mesh_kernel(r, look, src, walls);
 	columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
 	top = malloc(3 * (size_t)columns * sizeof *top);
-	lanes = fast ? calloc(6 * ((size_t)columns + 16), sizeof *lanes) : NULL; /* see mesh_row_fast */
+	lanes = fast ? calloc(4 * ((size_t)columns + 16), sizeof *lanes) : NULL; /* see render_mesh_fast */
 	if (!top || (fast && !lanes)) {
 		free(top);
 		free(lanes);
