@@ -366,8 +366,6 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 		avx512_block(&r, src, j, 32, 0, bpp, stream);
 	if (j < w)
 		avx512_block(&r, src, j, w - j, 1, bpp, stream);
-	if (stream)
-		_mm_sfence();
 }
 
 /* The same a bpp at a time, for rows whose offsets need a multiply each: pictures more than
@@ -419,12 +417,20 @@ AVX512 RIPPLE_INLINE void avx512_render_far(const short *row, int w, int h, int 
 	avx512_render_row(row, w, h, y, src, out, bpp, 1);
 }
 
+/* Rows of a large page at 32 bpp, streamed; written out (sfence) once they all are. */
+AVX512 static void avx512_render_large(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
+				       struct ripple_image *dst)
+{
+	RIPPLE_EACH_ROW(avx512_render_far, buf, w, h, y0, y1, src, dst, 4);
+	_mm_sfence();
+}
+
 AVX512 static void avx512_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 				 struct ripple_image *dst)
 {
 	if (offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
 	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)dst->pixels % 64 == 0 && dst->pitch % 64 == 0)
-		RIPPLE_EACH_ROW(avx512_render_far, buf, w, h, y0, y1, src, dst, 4); /* a large page */
+		avx512_render_large(buf, w, h, y0, y1, src, dst);
 	else if (offsets_fit(src) && src->pitch <= SHRT_MAX)
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, buf, w, h, y0, y1, src, dst);
 	else if (offsets_fit(src))
