@@ -233,7 +233,7 @@ check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.b
 # --- the real window under Xvfb -------------------------------------------------------------------
 start_xvfb
 
-./ripple --frames 100 >"$T/fps" 2>&1
+paced "$T/fps" ./ripple --frames 100
 check "window --frames 100 reports 25 +- 0.5 fps ($(cat "$T/fps"))" at_25_fps "$T/fps"
 
 ./ripple --fps 5 --frames 10 >"$T/slow" 2>&1

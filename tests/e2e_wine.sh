@@ -78,7 +78,7 @@ wine ripple.exe --version >"$T/v" 2>&1
 check "wine: --version prints to stdout" grep -q '^ripple [0-9]' "$T/v"
 
 # --- the window ----------------------------------------------------------------------------------------
-wine ripple.exe --frames 100 >"$T/fps" 2>&1
+paced "$T/fps" wine ripple.exe --frames 100
 check "wine window --frames 100 reports 25 +- 0.5 fps ($(tr -d '\r' <"$T/fps"))" at_25_fps "$T/fps"
 
 wine ripple.exe --frames 1500 >"$T/win.out" 2>&1 &
