@@ -23,6 +23,17 @@ start_xvfb() {
 	export DISPLAY=":$(cat "$T/display")"
 }
 
+# ImageMagick's import, which must never wait: with no window to take (an empty id, when a window
+# did not come) it would wait for a click on the screen, so it fails at once; and it gives up after
+# 20 s.
+import() {
+	if [ "${1-}" = -window ] && [ -z "${2-}" ]; then
+		echo "import: no window to take" >&2
+		return 1
+	fi
+	timeout 20 "$(type -P import)" "$@"
+}
+
 # The first window whose title starts with Ripple, waiting up to 20 s for it.
 ripple_window() {
 	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
@@ -32,9 +43,14 @@ ripple_window() {
 # pid, wid (its window, focused), geom (WxH of its X window) and menu (the rows of menu bar that
 # Wine's X window holds above the 240 rows of the client area).
 start_wine_window() {
-	wine ripple.exe "$@" >"$T/wout" 2>&1 &
-	pid=$!
-	wid=$(ripple_window)
+	for _ in 1 2; do # a second start when no window came (Wine under load, once in many runs)
+		wine ripple.exe "$@" >"$T/wout" 2>&1 &
+		pid=$!
+		wid=$(ripple_window)
+		[ -n "$wid" ] && break
+		kill "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+	done
 	sleep 1.5
 	geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 	menu=$((${geom#*x} - 240))
