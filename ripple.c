@@ -1019,15 +1019,22 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
-/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row. lanes holds four
- * arrays of columns + 16 ints: the offsets x and y of the mesh cells' top nodes, then of their
- * bottom ones, which become the next cells' top. */
-static void render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shift, int *lanes, int columns,
-			     const struct ripple_image *src, struct ripple_image *dst)
+/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row, for the node columns
+ * the picture's mesh cells touch. It keeps four arrays of columns + 16 ints (the kernel reads 16
+ * past the last): the offsets x and y of the mesh cells' top nodes, then of their bottom ones,
+ * which become the next cells' top. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shift, int columns,
+			    const struct ripple_image *src, struct ripple_image *dst)
 {
 	const size_t n = (size_t)columns + 16;
-	int *top[2] = { lanes, lanes + n }, *bottom[2] = { lanes + 2 * n, lanes + 3 * n };
+	int *lanes = calloc(4 * n, sizeof *lanes), *top[2], *bottom[2];
 
+	if (!lanes)
+		return RIPPLE_ENOMEM;
+	for (int i = 0; i < 2; i++) {
+		top[i] = lanes + (size_t)i * n;
+		bottom[i] = lanes + (size_t)(2 + i) * n;
+	}
 	for (int py = 0; py < dst->h; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
@@ -1043,36 +1050,23 @@ static void render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shi
 		fast((const int *const *)top, (const int *const *)bottom, fy, shift, py, src,
 		     dst->pixels + (size_t)dst->pitch * (size_t)py);
 	}
+	free(lanes);
+	return RIPPLE_OK;
 }
 
-int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
-		       const struct ripple_image *src, struct ripple_image *dst)
+/* Any view on a mesh, a pixel at a time from the nodes interpolated down each row of mesh cells.
+ * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int render_mesh_any(const struct ripple *r, const struct ripple_look *look, int shift, int walls, int columns,
+			   const struct ripple_image *src, struct ripple_image *dst)
 {
-	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
-	struct node *top, *bottom, *here;
-	int columns, *lanes;
+	struct node *top = malloc(3 * (size_t)columns * sizeof *top), *bottom, *here;
 
-	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
-	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
-	    dst->pitch < dst->w * dst->bpp || (r->w - 1) * mesh < src->w || (r->h - 1) * mesh < src->h ||
-	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
-	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
-		return RIPPLE_EINVAL;
-	mesh_row32_fn fast = mesh_kernel(r, look, src, walls);
-	columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
-	top = malloc(3 * (size_t)columns * sizeof *top);
-	lanes = fast ? calloc(4 * ((size_t)columns + 16), sizeof *lanes) : NULL; /* see render_mesh_fast */
-	if (!top || (fast && !lanes)) {
-		free(top);
-		free(lanes);
+	if (!top)
 		return RIPPLE_ENOMEM;
-	}
 	bottom = top + columns;
 	here = bottom + columns;
-	if (fast)
-		render_mesh_fast(r, fast, shift, lanes, columns, src, dst);
-	for (int py = 0; !fast && py < dst->h; py++) {
-		const int gy = py >> shift, fy = py & (mesh - 1);
+	for (int py = 0; py < dst->h; py++) {
+		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
 		for (int gx = 0; fy == 0 && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
 			top[gx] = node_at(r, gx, gy, shift);
@@ -1083,8 +1077,25 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 		mesh_row_any(r, look, src, dst, here, py, shift, walls);
 	}
 	free(top);
-	free(lanes);
 	return RIPPLE_OK;
+}
+
+int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
+		       const struct ripple_image *src, struct ripple_image *dst)
+{
+	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
+	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
+	mesh_row32_fn fast;
+
+	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
+	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
+	    dst->pitch < dst->w * dst->bpp || (r->w - 1) * mesh < src->w || (r->h - 1) * mesh < src->h ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	fast = mesh_kernel(r, look, src, walls);
+	return fast ? render_mesh_fast(r, fast, shift, columns, src, dst)
+		    : render_mesh_any(r, look, shift, walls, columns, src, dst);
 }
 
 const char *ripple_strerror(int err)
