@@ -240,18 +240,24 @@ static void init_rejects_bad_sizes_and_free_is_safe(void **state)
 	assert_null(r.cur);
 }
 
+/* A w x h image of bpp bytes a pixel, random or black, rows `pitch` bytes apart with GUARD bytes
+ * after each. */
+static struct ripple_image image_pitched(int w, int h, int bpp, int pitch, int random)
+{
+	struct ripple_image im = { malloc((size_t)(pitch * h)), w, h, pitch, bpp };
+
+	assert_non_null(im.pixels);
+	for (int y = 0; y < h; y++)
+		for (int x = 0; x < pitch; x++)
+			im.pixels[y * pitch + x] = x >= w * bpp ? GUARD : (unsigned char)(random ? rnd(256) : 0);
+	return im;
+}
+
 /* An image with a padded pitch whose PAD bytes after each row hold GUARD; a picture (random
  * pixels) gets PAD more than a page, so that mixing up the two pitches shows. */
 static struct ripple_image image_new(int w, int h, int bpp, int random)
 {
-	struct ripple_image im = { NULL, w, h, w * bpp + PAD * (random ? 2 : 1), bpp };
-
-	im.pixels = malloc((size_t)(im.pitch * h));
-	assert_non_null(im.pixels);
-	for (int y = 0; y < h; y++)
-		for (int x = 0; x < im.pitch; x++)
-			im.pixels[y * im.pitch + x] = x >= w * bpp ? GUARD : (unsigned char)(random ? rnd(256) : 0);
-	return im;
+	return image_pitched(w, h, bpp, w * bpp + PAD * (random ? 2 : 1), random);
 }
 
 static void guards_intact(const struct ripple_image *im)
@@ -1041,18 +1047,25 @@ static void mesh_stays_near_full_resolution(void **state)
 	assert_true(mean4 < 0.75 && far4 < 0.08); /* measured: 0.44 px, 6.0% */
 }
 
-/* A w x h image of bpp bytes a pixel, random, rows `pitch` bytes apart with guard bytes after. */
-static struct ripple_image image_pitched(int w, int h, int bpp, int pitch)
-{
-	struct ripple_image im = image_new(w, h, bpp, 1);
+/* A picture and two pages alike (random, GUARD bytes after each row), for renders to compare. */
+struct trio {
+	struct ripple_image pic, want, got;
+};
 
-	free(im.pixels);
-	im.pitch = pitch;
-	im.pixels = malloc((size_t)(pitch * h));
-	assert_non_null(im.pixels);
-	for (int i = 0; i < pitch * h; i++)
-		im.pixels[i] = i % pitch >= w * bpp ? GUARD : (unsigned char)rnd(256);
-	return im;
+static struct trio trio_new(int w, int h, int bpp, int pitch)
+{
+	struct trio t = { image_pitched(w, h, bpp, pitch, 1), image_pitched(w, h, bpp, pitch, 1),
+			  image_pitched(w, h, bpp, pitch, 1) };
+
+	memcpy(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
+	return t;
+}
+
+static void trio_free(struct trio *t)
+{
+	free(t->pic.pixels);
+	free(t->want.pixels);
+	free(t->got.pixels);
 }
 
 /* Every kernel's mesh render against the scalar kernel's (the plain C rows), on rough water, at
@@ -1068,26 +1081,22 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 				for (int odd = 0; odd <= 1; odd++) {
 					const int w = mesh_sizes[s][0], h = mesh_sizes[s][1], pitch = w * bpp + (odd ? 5 : 8);
 					struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
-					struct ripple_image pic = image_pitched(w, h, bpp, pitch);
-					struct ripple_image want = image_pitched(w, h, bpp, pitch), got = image_pitched(w, h, bpp, pitch);
+					struct trio t = trio_new(w, h, bpp, pitch);
 					struct ripple r;
 
 					assert_int_equal(ripple_init(&r, (w + mesh - 1) / mesh + 1, (h + mesh - 1) / mesh + 1), RIPPLE_OK);
 					for (int i = 0; i < r.w * r.h; i++)
 						r.cur[i] = (short)(rnd(4001) - 2000); /* offsets past every edge */
-					memcpy(got.pixels, want.pixels, (size_t)(pitch * h));
 					assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNEL_SCALAR), RIPPLE_OK);
-					assert_int_equal(ripple_render_mesh(&r, &look, mesh, &pic, &want), RIPPLE_OK);
+					assert_int_equal(ripple_render_mesh(&r, &look, mesh, &t.pic, &t.want), RIPPLE_OK);
 					for (int k = 0; k < RIPPLE_KERNELS; k++) {
 						if (ripple_set_kernel(&r, k) != RIPPLE_OK)
 							continue;
-						assert_int_equal(ripple_render_mesh(&r, &look, mesh, &pic, &got), RIPPLE_OK);
-						assert_memory_equal(got.pixels, want.pixels, (size_t)(pitch * h));
+						assert_int_equal(ripple_render_mesh(&r, &look, mesh, &t.pic, &t.got), RIPPLE_OK);
+						assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
 					}
 					ripple_free(&r);
-					free(pic.pixels);
-					free(want.pixels);
-					free(got.pixels);
+					trio_free(&t);
 				}
 }
 
@@ -1104,23 +1113,19 @@ static void fast_light_matches_the_per_pixel_light(void **state)
 		for (int w = 1; w <= 67; w += 33) {
 			const int h = 9, pitch = 4 * w + 12;
 			struct ripple_look look = { RIPPLE_VIEW_LIGHT, { layouts[l][0], layouts[l][1], layouts[l][2] }, NULL, NULL, 0 };
-			struct ripple_image pic = image_pitched(w, h, 4, pitch);
-			struct ripple_image want = image_pitched(w, h, 4, pitch), got = image_pitched(w, h, 4, pitch);
+			struct trio t = trio_new(w, h, 4, pitch);
 			struct ripple r;
 
 			assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
 			for (int i = 0; i < w * h; i++)
 				r.cur[i] = (short)(rnd(1201) - 600);
-			memcpy(got.pixels, want.pixels, (size_t)(pitch * h));
-			assert_int_equal(ripple_render_look(&r, &look, &pic, &got), RIPPLE_OK); /* fast */
+			assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.got), RIPPLE_OK); /* fast */
 			r.walls = calloc((size_t)(w * h), 1);
 			assert_non_null(r.walls);
-			assert_int_equal(ripple_render_look(&r, &look, &pic, &want), RIPPLE_OK); /* per pixel */
-			assert_memory_equal(got.pixels, want.pixels, (size_t)(pitch * h));
+			assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.want), RIPPLE_OK); /* per pixel */
+			assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
 			ripple_free(&r);
-			free(pic.pixels);
-			free(want.pixels);
-			free(got.pixels);
+			trio_free(&t);
 		}
 }
 
