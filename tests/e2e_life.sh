@@ -54,7 +54,8 @@ life() {
 	shot "$T/shown.png"
 	check "$1: hidden and shown again (a window manager's minimise), the frame is back" same_pixels "$T/shown.png" "$T/paused.png"
 	cover_and_move "$1" shot "$T/paused.png"
-	for _ in $(seq 5); do xdotool key --window "$wid" ctrl+2 ctrl+3 ctrl+1 2>/dev/null; done
+	# a key each 0.1 s: keys sent while the window is being resized were lost on a loaded host
+	for _ in $(seq 5); do xdotool key --delay 100 --window "$wid" ctrl+2 ctrl+3 ctrl+1 2>/dev/null; done
 	xdotool key --window "$wid" ctrl+2 2>/dev/null
 	shot "$T/zoomed.png"
 	convert "$T/paused.png" -sample 200% "$T/paused2.png"
