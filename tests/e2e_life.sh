@@ -61,6 +61,8 @@ life() {
 	convert "$T/paused.png" -sample 200% "$T/paused2.png"
 	check "$1: zoomed 2-3-1 five times, then 2: 640x480 and the frame doubled" same_pixels "$T/zoomed.png" "$T/paused2.png"
 	xdotool key --window "$wid" ctrl+1 2>/dev/null
+	# the zoom back to 320x240 done first, or it would undo the resize that follows
+	for _ in $(seq 50); do xdotool getwindowgeometry "$wid" | grep -q 'Geometry: 320x240' && break; sleep 0.1; done
 	xdotool windowsize --sync "$wid" 400 300
 	shot "$T/resized.png"
 	convert "$T/paused.png" -sample 400x300! "$T/paused400.png"
