@@ -85,7 +85,7 @@ check "no OpenGL library: exit 0, the software view ($(grep -m1 OpenGL "$T/nogl"
 check "...and the window shows the software frame" same_pixels "$T/nogl.bmp" "$T/sw32.bmp"
 
 # --- live in a window: Ctrl+G, Z, a click on the 3D water, the camera turned and zoomed
-shot() { sleep 0.5; import -window "$wid" -crop "320x240+0+${menu:-0}" +repage "$1"; }
+shot() { still_shot "$1" -crop "320x240+0+${menu:-0}" +repage; }
 title() { xdotool getwindowname "$wid"; }
 live() { # live NAME: the window $wid, paused, still water
 	xdotool key --window "$wid" ctrl+g

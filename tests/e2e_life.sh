@@ -7,16 +7,7 @@ start_xvfb
 
 # The paused window into $1 once it stands still (two shots 0.2 s apart alike, within 5 s): a
 # loaded host may take longer than the first 0.4 s to draw what the keys asked for.
-shot() {
-	sleep 0.4
-	import -window "$wid" "$1"
-	for _ in $(seq 25); do
-		sleep 0.2
-		import -window "$wid" "$T/settle.png"
-		same_pixels "$T/settle.png" "$1" && return
-		mv "$T/settle.png" "$1"
-	done
-}
+shot() { still_shot "$1"; }
 quit() { # quit PID: Esc, then the exit status
 	xdotool key --window "$wid" Escape 2>/dev/null
 	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
@@ -62,7 +53,7 @@ life() {
 	check "$1: zoomed 2-3-1 five times, then 2: 640x480 and the frame doubled" same_pixels "$T/zoomed.png" "$T/paused2.png"
 	xdotool key --window "$wid" ctrl+1 2>/dev/null
 	# the zoom back to 320x240 done first, or it would undo the resize that follows
-	for _ in $(seq 50); do xdotool getwindowgeometry "$wid" | grep -q 'Geometry: 320x240' && break; sleep 0.1; done
+	wait_geometry 320x240
 	xdotool windowsize --sync "$wid" 400 300
 	shot "$T/resized.png"
 	convert "$T/paused.png" -sample 400x300! "$T/paused400.png"
@@ -232,7 +223,7 @@ dialog() { # the file dialog, within 10 s
 		sleep 0.25
 	done
 }
-wshot() { sleep 0.4; import -window "$wid" -crop "320x240+0+$menu" +repage "$1"; }
+wshot() { still_shot "$1" -crop "320x240+0+$menu" +repage; }
 start_wine_window --frames 100000 --drop 160,120,5
 xdotool key space
 wshot "$T/wpaused.png"
@@ -262,9 +253,9 @@ wshot "$T/wpaused.png"
 wlife() {
 	cover_and_move "wine window" wshot "$T/wpaused.png"
 	xdotool windowfocus --sync "$wid" 2>/dev/null
-	for _ in $(seq 3); do xdotool key ctrl+2 ctrl+3 ctrl+1; done
+	for _ in $(seq 3); do xdotool key --delay 100 ctrl+2 ctrl+3 ctrl+1; done
 	xdotool key ctrl+2
-	sleep 0.5
+	wait_geometry '640x[0-9]*'
 	geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 	check "wine window: zoomed 2-3-1 three times, then 2: 640 wide ($geom)" test "${geom%x*}" = 640
 	xdotool key ctrl+1

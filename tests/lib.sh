@@ -34,6 +34,30 @@ import() {
 	timeout 20 "$(type -P import)" "$@"
 }
 
+# still_shot FILE [IMPORT OPTIONS...]: a shot of the window $wid once it stands still (two shots
+# 0.2 s apart alike, 5 s at most): on a loaded host a key or click may take a while to show.
+still_shot() {
+	local file=$1
+	shift
+	sleep 0.4
+	import -window "$wid" "$@" "$file"
+	for _ in $(seq 25); do
+		sleep 0.2
+		import -window "$wid" "$@" "$T/settle.png"
+		same_pixels "$T/settle.png" "$file" && return
+		mv "$T/settle.png" "$file"
+	done
+}
+
+# wait_geometry WxH: waits (5 s at most) for the window $wid to have that size; fails if it does not.
+wait_geometry() {
+	for _ in $(seq 50); do
+		xdotool getwindowgeometry "$wid" 2>/dev/null | grep -q "Geometry: $1\$" && return
+		sleep 0.1
+	done
+	return 1
+}
+
 # The first window whose title starts with Ripple, waiting up to 20 s for it.
 ripple_window() {
 	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
