@@ -34,6 +34,13 @@ extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)
 
+/* Pictures of this many bytes or more are read ahead by the render: a displaced pixel lies up to a
+ * few dozen rows below its own, in rows the hardware has not fetched yet, and each such read would
+ * wait for the memory. The rows ahead cover nearly all of them (a stone's waves displace by 16 rows
+ * or more at 2% of the pixels). */
+#define RIPPLE_PREFETCH_FROM (1L << 20)
+#define RIPPLE_PREFETCH_ROWS 32
+
 /* For helpers whose bpp must reach the loop as a constant. */
 #define RIPPLE_INLINE static inline __attribute__((always_inline))
 
@@ -91,6 +98,15 @@ RIPPLE_INLINE void ripple_render_row(const short *row, int w, int h, int y, cons
 		default: RIPPLE_EACH_ROW(row_fn, buf, w, h, y0, y1, src, dst, 4);             \
 		}                                                                            \
 	} while (0)
+
+/* Bytes from row y of the picture to the row its render reads ahead (the last row at most), or 0
+ * for a picture the caches hold. */
+static inline size_t ripple_read_ahead(const struct ripple_image *src, int h, int y)
+{
+	int rows = h - 1 - y < RIPPLE_PREFETCH_ROWS ? h - 1 - y : RIPPLE_PREFETCH_ROWS;
+
+	return (size_t)src->pitch * (size_t)h >= RIPPLE_PREFETCH_FROM ? (size_t)src->pitch * (size_t)rows : 0;
+}
 
 /* Row y of dst, where the render writes it. */
 static inline unsigned char *ripple_row_out(struct ripple_image *dst, int y)

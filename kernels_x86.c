@@ -126,6 +126,16 @@ RIPPLE_INLINE void copy_pixels(unsigned char *out, const unsigned char *pixels, 
 		memcpy(out + bpp * l, pixels + off[l], (size_t)bpp);
 }
 
+/* Asks for the picture's bytes [a, z) of the row `ahead` bytes below `in` (ripple_read_ahead), so
+ * that they are in the cache when the rows below are rendered; nothing when ahead is 0. */
+RIPPLE_INLINE void read_ahead(const unsigned char *in, size_t ahead, int a, int z)
+{
+	if (ahead) {
+		_mm_prefetch((const char *)in + ahead + a, _MM_HINT_T0);
+		_mm_prefetch((const char *)in + ahead + z - 1, _MM_HINT_T0);
+	}
+}
+
 /* x * bpp in each lane. */
 AVX2 RIPPLE_INLINE __m256i avx2_times(__m256i x, const int bpp)
 {
@@ -142,6 +152,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 	const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), pitch = _mm256_set1_epi32(src->pitch);
 	const __m256i ys = _mm256_set1_epi32(y), ymax = _mm256_set1_epi32(h - 1), xmax = _mm256_set1_epi32(w - 1);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	const size_t ahead = ripple_read_ahead(src, h, y);
 	int off[8] __attribute__((aligned(32)));
 	int j = 0;
 
@@ -152,6 +163,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 		__m128i right = _mm_loadu_si128((const __m128i *)(row + j + 1));
 		__m256i sy, sx, inside;
 
+		read_ahead(in, ahead, bpp * j, bpp * (j + 8));
 		if (_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi16(up, down), _mm_cmpeq_epi16(left, right))) == 0xffff) {
 			memcpy(out + bpp * j, in + bpp * j, (size_t)(8 * bpp));
 			continue;
@@ -188,6 +200,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y,
 	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
 	const __m256i none = _mm256_set1_epi16(-1), scale = _mm256_set1_epi32(4 << 16 | src->pitch);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	const size_t ahead = ripple_read_ahead(src, h, y);
 	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	int j = 0;
 
@@ -198,6 +211,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y,
 					       _mm256_loadu_si256((const __m256i *)(row + j + 1)));
 		__m256i sy, sx, inside, mlo, mhi;
 
+		read_ahead(in, ahead, 4 * j, 4 * (j + 16));
 		if (_mm256_testz_si256(_mm256_or_si256(dy, dx), _mm256_or_si256(dy, dx))) {
 			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_loadu_si256((const __m256i *)(in + 4 * j)));
 			_mm256_storeu_si256((__m256i *)(out + 4 * j + 32), _mm256_loadu_si256((const __m256i *)(in + 4 * j + 32)));
@@ -282,14 +296,15 @@ AVX512 RIPPLE_INLINE void avx512_put_low(unsigned char *to, __mmask16 keep, __m5
 }
 
 /* What a row's blocks share: the row's place and the picture's size in 16-bit lanes, the pair
- * (dy, sx) of each pixel of a half block as (pitch, bpp) multiplies them, and the last byte a
- * 32-bit read may start at, from the row's first pixel in the picture. */
+ * (dy, sx) of each pixel of a half block as (pitch, bpp) multiplies them, the last byte a 32-bit
+ * read may start at, from the row's first pixel in the picture, and how far below to read ahead. */
 struct avx512_row {
 	const short *row;
 	const unsigned char *in;
 	unsigned char *out;
 	__m512i ys, hs, ws, scale, pairs[2], last;
 	int w, h, y;
+	size_t ahead;
 };
 
 /* Pixels [j, j + n) (n <= 16), half `half` of a block that moves, of which `keep` fall inside the
@@ -323,6 +338,7 @@ AVX512 RIPPLE_INLINE void avx512_block(const struct avx512_row *r, const struct 
 	__m512i dy = _mm512_subs_epi16(up, down), dx = _mm512_subs_epi16(left, right), sx;
 	__mmask32 moved = _mm512_test_epi16_mask(_mm512_or_si512(dy, dx), _mm512_or_si512(dy, dx)), keep;
 
+	read_ahead(r->in, r->ahead, bpp * j, bpp * (j + n));
 	if (!part && !moved) {
 		if (bpp == 4) {
 			avx512_put(r->out + 4 * j, 0xffff, _mm512_loadu_si512(r->in + 4 * j), stream);
@@ -359,7 +375,8 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 				_mm512_set1_epi16((short)y), _mm512_set1_epi16((short)h), _mm512_set1_epi16((short)w),
 				_mm512_set1_epi32(bpp << 16 | src->pitch),
 				{ _mm512_loadu_si512(avx512_pairs), _mm512_loadu_si512(avx512_pairs + 32) },
-				_mm512_set1_epi32(src->pitch * (h - 1 - y) + bpp * w - 4), w, h, y };
+				_mm512_set1_epi32(src->pitch * (h - 1 - y) + bpp * w - 4), w, h, y,
+				ripple_read_ahead(src, h, y) };
 	int j = 0;
 
 	for (; j + 32 <= w; j += 32)
@@ -445,6 +462,7 @@ SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, c
 					unsigned char *out, const int bpp)
 {
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	const size_t ahead = ripple_read_ahead(src, h, y);
 	int j = 0;
 
 	for (; j + 8 <= w; j += 8) {
@@ -453,6 +471,7 @@ SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, c
 		__m128i left = _mm_loadu_si128((const __m128i *)(row + j - 1));
 		__m128i right = _mm_loadu_si128((const __m128i *)(row + j + 1));
 
+		read_ahead(in, ahead, bpp * j, bpp * (j + 8));
 		if (_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi16(up, down), _mm_cmpeq_epi16(left, right))) == 0xffff)
 			memcpy(out + bpp * j, in + bpp * j, (size_t)(8 * bpp));
 		else
