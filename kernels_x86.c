@@ -519,6 +519,8 @@ AVX512 static void avx512_mesh_row32(const int *const top[2], const int *const b
 	const __m512i ys = _mm512_set1_epi32(py), ws = _mm512_set1_epi32(src->w), hs = _mm512_set1_epi32(src->h);
 	const __m512i stride = _mm512_set1_epi32(src->pitch / 4), fys = _mm512_set1_epi32(fy);
 	const __m128i sh = _mm_cvtsi32_si128(shift);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
+	const size_t ahead = ripple_read_ahead(src, src->h, py);
 
 	for (int px = 0; px < src->w; px += 16) {
 		const int g = px >> shift;
@@ -530,6 +532,7 @@ AVX512 static void avx512_mesh_row32(const int *const top[2], const int *const b
 		__m512i sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy, col, next, frac, sh), half), 8));
 		const __mmask16 inside = _mm512_cmplt_epu32_mask(sx, ws) & _mm512_cmplt_epu32_mask(sy, hs);
 
+		read_ahead(in, ahead, 4 * px, src->w - px >= 16 ? 4 * (px + 16) : 4 * src->w);
 		sx = _mm512_mask_mov_epi32(xs, inside, sx);
 		sy = _mm512_mask_mov_epi32(ys, inside, sy);
 		_mm512_mask_storeu_epi32(out + 4 * px, keep,
