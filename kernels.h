@@ -15,13 +15,12 @@ struct ripple_kernel {
 	 * and src. */
 	void (*render)(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 		       struct ripple_image *dst);
-	/* The mesh's plain refraction (ripple.c's mesh_row_plain) of row py at 32 bpp into out, the
-	 * row fy/2^shift of the way down a row of mesh cells: the offsets x and y of node column g
-	 * are top[0][g], top[1][g] at the cells' top and bottom[0][g], bottom[1][g] at their bottom,
-	 * in 8.8 fixed point (16 more readable past the last), 2^shift pixels apart. Only for a pitch
-	 * that is a multiple of 4 and a picture of fewer than 2^31 / 4 bytes. NULL: the plain C loop
-	 * serves. */
-	void (*mesh_row32)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+	/* The mesh's plain refraction (ripple.c's mesh_row_plain) of row py into out, the row
+	 * fy/2^shift of the way down a row of mesh cells: the offsets x and y of node column g are
+	 * top[0][g], top[1][g] at the cells' top and bottom[0][g], bottom[1][g] at their bottom, in
+	 * 8.8 fixed point (16 more readable past the last), 2^shift pixels apart. Only for a picture
+	 * of fewer than 2^31 bytes. NULL: the plain C loop serves. */
+	void (*mesh_row)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
 			   const struct ripple_image *src, unsigned char *out);
 };
 

@@ -506,18 +506,32 @@ AVX512 RIPPLE_INLINE __m512i avx512_mesh_lerp(__m512i v, __m512i col, __m512i ne
 									     shift)));
 }
 
-/* The mesh's plain refraction at 32 bpp, 16 pixels at a time: the row's node offsets between the
- * cells' top and bottom ones, the pixels' across the cells, both in lanes, rounded to whole
- * pixels ((v + 128) >> 8), the undisplaced pixel where the source falls outside the picture, then
- * gathered. */
-AVX512 static void avx512_mesh_row32(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
-				     const struct ripple_image *src, unsigned char *out)
+/* The pixels `over` of a block of 16 one at a time, from the byte offsets off: those whose 32-bit
+ * read would pass the picture's last byte. */
+AVX512 static void avx512_copy_lanes(unsigned char *out, const unsigned char *pixels, __m512i off, __mmask16 over, int bpp)
+{
+	int at[16] __attribute__((aligned(64)));
+
+	_mm512_store_si512(at, off);
+	for (int l = 0; l < 16; l++)
+		if (over >> l & 1)
+			memcpy(out + bpp * l, pixels + at[l], (size_t)bpp);
+}
+
+/* The mesh's plain refraction, 16 pixels at a time: the row's node offsets between the cells' top
+ * and bottom ones, the pixels' across the cells, both in lanes, rounded to whole pixels
+ * ((v + 128) >> 8), the undisplaced pixel where the source falls outside the picture, then
+ * gathered as 32-bit reads from byte offsets and their low bpp bytes stored (below 32 bpp, one at
+ * a time when a read would pass the picture's last byte). */
+AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+					     const struct ripple_image *src, unsigned char *out, const int bpp)
 {
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	const __m512i col = _mm512_srli_epi32(lanes, (unsigned)shift), next = _mm512_add_epi32(col, _mm512_set1_epi32(1));
 	const __m512i frac = _mm512_and_si512(lanes, _mm512_set1_epi32((1 << shift) - 1)), half = _mm512_set1_epi32(128);
 	const __m512i ys = _mm512_set1_epi32(py), ws = _mm512_set1_epi32(src->w), hs = _mm512_set1_epi32(src->h);
-	const __m512i stride = _mm512_set1_epi32(src->pitch / 4), fys = _mm512_set1_epi32(fy);
+	const __m512i pitch = _mm512_set1_epi32(src->pitch), fys = _mm512_set1_epi32(fy);
+	const __m512i last = _mm512_set1_epi32(src->pitch * (src->h - 1) + bpp * src->w - 4);
 	const __m128i sh = _mm_cvtsi32_si128(shift);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
 	const size_t ahead = ripple_read_ahead(src, src->h, py);
@@ -531,17 +545,33 @@ AVX512 static void avx512_mesh_row32(const int *const top[2], const int *const b
 		__m512i sx = _mm512_add_epi32(xs, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(ox, col, next, frac, sh), half), 8));
 		__m512i sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy, col, next, frac, sh), half), 8));
 		const __mmask16 inside = _mm512_cmplt_epu32_mask(sx, ws) & _mm512_cmplt_epu32_mask(sy, hs);
+		__m512i off;
+		__mmask16 over;
 
-		read_ahead(in, ahead, 4 * px, src->w - px >= 16 ? 4 * (px + 16) : 4 * src->w);
+		read_ahead(in, ahead, bpp * px, src->w - px >= 16 ? bpp * (px + 16) : bpp * src->w);
 		sx = _mm512_mask_mov_epi32(xs, inside, sx);
 		sy = _mm512_mask_mov_epi32(ys, inside, sy);
-		_mm512_mask_storeu_epi32(out + 4 * px, keep,
-					 _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep,
-								     _mm512_add_epi32(_mm512_mullo_epi32(sy, stride), sx), src->pixels, 4));
+		off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp));
+		over = bpp < 4 ? _mm512_mask_cmpgt_epi32_mask(keep, off, last) : 0;
+		avx512_put_low(out + bpp * px, keep & ~over,
+			       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep & ~over, off, src->pixels, 1), bpp, 0);
+		if (over)
+			avx512_copy_lanes(out + bpp * px, src->pixels, off, over, bpp);
+	}
+}
+
+AVX512 static void avx512_mesh_row(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+				   const struct ripple_image *src, unsigned char *out)
+{
+	switch (src->bpp) {
+	case 1: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 1); break;
+	case 2: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 2); break;
+	case 3: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 3); break;
+	default: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 4);
 	}
 }
 
 const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL };
 const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL };
-const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row32 };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row };
 #endif

@@ -961,18 +961,17 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_look *look,
 		mesh_row_plain(src, dst, c, py, shift, 1);
 }
 
-typedef void (*mesh_row32_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+typedef void (*mesh_row_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
 			      const struct ripple_image *src, unsigned char *out);
 
-/* The kernel's mesh row when it has one and this render can take it: the plain refraction at
- * 32 bpp without walls, a pitch of whole pixels, offsets within an int. NULL otherwise. */
-static mesh_row32_fn mesh_kernel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+/* The kernel's mesh row when it has one and this render can take it: the plain refraction
+ * without walls, the picture's byte offsets within an int. NULL otherwise. */
+static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 				 int walls)
 {
-	if (walls || look->view != RIPPLE_VIEW_REFRACTION || src->bpp != 4 || src->pitch % 4 ||
-	    (long long)src->pitch * src->h >= (1LL << 31))
+	if (walls || look->view != RIPPLE_VIEW_REFRACTION || (long long)src->pitch * src->h >= (1LL << 31))
 		return NULL;
-	return ripple_kernels[r->kernel]->mesh_row32;
+	return ripple_kernels[r->kernel]->mesh_row;
 }
 
 /* Node (x, gy)'s offsets into ox[x] and oy[x]. */
@@ -1019,11 +1018,11 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
-/* The plain refraction at 32 bpp on a mesh through the kernel's mesh row, for the node columns
+/* The plain refraction on a mesh through the kernel's mesh row, for the node columns
  * the picture's mesh cells touch. It keeps four arrays of columns + 16 ints (the kernel reads 16
  * past the last): the offsets x and y of the mesh cells' top nodes, then of their bottom ones,
  * which become the next cells' top. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
-static int render_mesh_fast(const struct ripple *r, mesh_row32_fn fast, int shift, int columns,
+static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns,
 			    const struct ripple_image *src, struct ripple_image *dst)
 {
 	const size_t n = (size_t)columns + 16;
@@ -1085,7 +1084,7 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 {
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
-	mesh_row32_fn fast;
+	mesh_row_fn fast;
 
 	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
 	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
