@@ -4,6 +4,7 @@
 
 #include "ripple.h"
 
+#include <limits.h>
 #include <string.h>
 
 /* One way to run the article's classic frame. Every kernel gives the same heights and pixels. */
@@ -21,7 +22,7 @@ struct ripple_kernel {
 	 * 8.8 fixed point (16 more readable past the last), 2^shift pixels apart. Only for a picture
 	 * of fewer than 2^31 bytes. NULL: the plain C loop serves. */
 	void (*mesh_row)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
-			   const struct ripple_image *src, unsigned char *out);
+			 const struct ripple_image *src, unsigned char *out);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
@@ -33,10 +34,10 @@ extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)
 
-/* Pictures of this many bytes or more are read ahead by the render: a displaced pixel lies up to a
- * few dozen rows below its own, in rows the hardware has not fetched yet, and each such read would
- * wait for the memory. The rows ahead cover nearly all of them (a stone's waves displace by 16 rows
- * or more at 2% of the pixels). */
+/* Pictures of this many bytes or more are read ahead by the x86 kernels' renders and mesh rows (not
+ * the portable C ones): a displaced pixel lies up to a few dozen rows below its own, in rows the
+ * hardware has not fetched yet, and each such read would wait for the memory. The rows ahead cover
+ * nearly all of them (a stone's waves displace by 16 rows or more at 2% of the pixels). */
 #define RIPPLE_PREFETCH_FROM (1L << 20)
 #define RIPPLE_PREFETCH_ROWS 32
 
@@ -98,13 +99,19 @@ RIPPLE_INLINE void ripple_render_row(const short *row, int w, int h, int y, cons
 		}                                                                            \
 	} while (0)
 
+/* Whether the byte offsets of every pixel of a picture fit in an int (the gathers' 32-bit lanes). */
+static inline int ripple_offsets_fit(const struct ripple_image *src)
+{
+	return (long long)src->pitch * src->h <= INT_MAX;
+}
+
 /* Bytes from row y of the picture to the row its render reads ahead (the last row at most), or 0
  * for a picture the caches hold. */
-static inline size_t ripple_read_ahead(const struct ripple_image *src, int h, int y)
+static inline size_t ripple_read_ahead(const struct ripple_image *src, int y)
 {
-	int rows = h - 1 - y < RIPPLE_PREFETCH_ROWS ? h - 1 - y : RIPPLE_PREFETCH_ROWS;
+	int rows = src->h - 1 - y < RIPPLE_PREFETCH_ROWS ? src->h - 1 - y : RIPPLE_PREFETCH_ROWS;
 
-	return (size_t)src->pitch * (size_t)h >= RIPPLE_PREFETCH_FROM ? (size_t)src->pitch * (size_t)rows : 0;
+	return (size_t)src->pitch * (size_t)src->h >= RIPPLE_PREFETCH_FROM ? (size_t)src->pitch * (size_t)rows : 0;
 }
 
 /* Row y of dst, where the render writes it. */

@@ -113,12 +113,6 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
  * 32 bpp and pictures too wide for 16-bit offsets copy the displaced pixels one by one, and
  * render a block with a pixel outside one pixel at a time, as all do the ends of rows.
  */
-/* Whether the offsets of a picture of h rows of `pitch` bytes fit in the gathers' 32-bit lanes. */
-static int offsets_fit(const struct ripple_image *src)
-{
-	return (long long)src->pitch * src->h <= INT_MAX;
-}
-
 /* n pixels of bpp bytes from the byte offsets off[] of pixels to out, one after another. */
 RIPPLE_INLINE void copy_pixels(unsigned char *out, const unsigned char *pixels, const int *off, const int n, const int bpp)
 {
@@ -126,12 +120,14 @@ RIPPLE_INLINE void copy_pixels(unsigned char *out, const unsigned char *pixels, 
 		memcpy(out + bpp * l, pixels + off[l], (size_t)bpp);
 }
 
-/* Asks for the picture's bytes [a, z) of the row `ahead` bytes below `in` (ripple_read_ahead), so
- * that they are in the cache when the rows below are rendered; nothing when ahead is 0. */
+/* Asks for the cache lines of the picture's bytes [a, z) of the row `ahead` bytes below `in`
+ * (ripple_read_ahead), so that they are in the cache when the rows below are rendered; nothing
+ * when ahead is 0. */
 RIPPLE_INLINE void read_ahead(const unsigned char *in, size_t ahead, int a, int z)
 {
 	if (ahead) {
-		_mm_prefetch((const char *)in + ahead + a, _MM_HINT_T0);
+		for (int at = a; at < z; at += 64)
+			_mm_prefetch((const char *)in + ahead + at, _MM_HINT_T0);
 		_mm_prefetch((const char *)in + ahead + z - 1, _MM_HINT_T0);
 	}
 }
@@ -152,7 +148,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 	const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), pitch = _mm256_set1_epi32(src->pitch);
 	const __m256i ys = _mm256_set1_epi32(y), ymax = _mm256_set1_epi32(h - 1), xmax = _mm256_set1_epi32(w - 1);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	const size_t ahead = ripple_read_ahead(src, h, y);
+	const size_t ahead = ripple_read_ahead(src, y);
 	int off[8] __attribute__((aligned(32)));
 	int j = 0;
 
@@ -200,7 +196,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y,
 	const __m256i ys = _mm256_set1_epi16((short)y), hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w);
 	const __m256i none = _mm256_set1_epi16(-1), scale = _mm256_set1_epi32(4 << 16 | src->pitch);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	const size_t ahead = ripple_read_ahead(src, h, y);
+	const size_t ahead = ripple_read_ahead(src, y);
 	__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	int j = 0;
 
@@ -236,9 +232,9 @@ AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y,
 AVX2 static void avx2_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			     struct ripple_image *dst)
 {
-	if (offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
+	if (ripple_offsets_fit(src) && src->bpp == 4 && src->pitch <= SHRT_MAX)
 		RIPPLE_EACH_ROW(avx2_render_row32, buf, w, h, y0, y1, src, dst, 4);
-	else if (offsets_fit(src))
+	else if (ripple_offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, buf, w, h, y0, y1, src, dst);
 	else
 		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
@@ -376,7 +372,7 @@ AVX512 RIPPLE_INLINE void avx512_render_row(const short *row, int w, int h, int 
 				_mm512_set1_epi32(bpp << 16 | src->pitch),
 				{ _mm512_loadu_si512(avx512_pairs), _mm512_loadu_si512(avx512_pairs + 32) },
 				_mm512_set1_epi32(src->pitch * (h - 1 - y) + bpp * w - 4), w, h, y,
-				ripple_read_ahead(src, h, y) };
+				ripple_read_ahead(src, y) };
 	int j = 0;
 
 	for (; j + 32 <= w; j += 32)
@@ -394,6 +390,7 @@ AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h,
 	const __m512i pitch = _mm512_set1_epi32(src->pitch), ys = _mm512_set1_epi32(y);
 	const __m512i ymax = _mm512_set1_epi32(h - 1), xmax = _mm512_set1_epi32(w - 1);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
+	const size_t ahead = ripple_read_ahead(src, y);
 	int off[16] __attribute__((aligned(64)));
 	int j = 0;
 
@@ -404,6 +401,7 @@ AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h,
 		__m256i right = _mm256_loadu_si256((const __m256i *)(row + j + 1));
 		__m512i sy, sx;
 
+		read_ahead(in, ahead, bpp * j, bpp * (j + 16));
 		if (_mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi16(up, down), _mm256_cmpeq_epi16(left, right))) == -1) {
 			memcpy(out + bpp * j, in + bpp * j, (size_t)(16 * bpp));
 			continue;
@@ -445,12 +443,12 @@ AVX512 static void avx512_render_large(const short *buf, int w, int h, int y0, i
 AVX512 static void avx512_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 				 struct ripple_image *dst)
 {
-	if (offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
+	if (ripple_offsets_fit(src) && src->pitch <= SHRT_MAX && src->bpp == 4 &&
 	    (size_t)dst->pitch * (size_t)h >= RIPPLE_STREAM_FROM && (uintptr_t)dst->pixels % 64 == 0 && dst->pitch % 64 == 0)
 		avx512_render_large(buf, w, h, y0, y1, src, dst);
-	else if (offsets_fit(src) && src->pitch <= SHRT_MAX)
+	else if (ripple_offsets_fit(src) && src->pitch <= SHRT_MAX)
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_near, buf, w, h, y0, y1, src, dst);
-	else if (offsets_fit(src))
+	else if (ripple_offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, buf, w, h, y0, y1, src, dst);
 	else
 		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
@@ -462,7 +460,7 @@ SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, c
 					unsigned char *out, const int bpp)
 {
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)y;
-	const size_t ahead = ripple_read_ahead(src, h, y);
+	const size_t ahead = ripple_read_ahead(src, y);
 	int j = 0;
 
 	for (; j + 8 <= w; j += 8) {
@@ -534,7 +532,7 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 	const __m512i last = _mm512_set1_epi32(src->pitch * (src->h - 1) + bpp * src->w - 4);
 	const __m128i sh = _mm_cvtsi32_si128(shift);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
-	const size_t ahead = ripple_read_ahead(src, src->h, py);
+	const size_t ahead = ripple_read_ahead(src, py);
 
 	for (int px = 0; px < src->w; px += 16) {
 		const int g = px >> shift;
@@ -560,6 +558,7 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 	}
 }
 
+/* The mesh row for the picture's depth. */
 AVX512 static void avx512_mesh_row(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
 				   const struct ripple_image *src, unsigned char *out)
 {

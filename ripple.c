@@ -962,14 +962,14 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_look *look,
 }
 
 typedef void (*mesh_row_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
-			      const struct ripple_image *src, unsigned char *out);
+			    const struct ripple_image *src, unsigned char *out);
 
 /* The kernel's mesh row when it has one and this render can take it: the plain refraction
  * without walls, the picture's byte offsets within an int. NULL otherwise. */
 static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
-				 int walls)
+			       int walls)
 {
-	if (walls || look->view != RIPPLE_VIEW_REFRACTION || (long long)src->pitch * src->h >= (1LL << 31))
+	if (walls || look->view != RIPPLE_VIEW_REFRACTION || !ripple_offsets_fit(src))
 		return NULL;
 	return ripple_kernels[r->kernel]->mesh_row;
 }
