@@ -86,6 +86,7 @@ check "...and the window shows the software frame" same_pixels "$T/nogl.bmp" "$T
 
 # --- live in a window: Ctrl+G, Z, a click on the 3D water, the camera turned and zoomed
 shot() { still_shot "$1" -crop "320x240+0+${menu:-0}" +repage; }
+changed() { new_shot "$1" "$2" -crop "320x240+0+${menu:-0}" +repage; } # changed OLD FILE
 title() { xdotool getwindowname "$wid"; }
 live() { # live NAME: the window $wid, paused, still water
 	xdotool key --window "$wid" ctrl+g
@@ -98,16 +99,16 @@ live() { # live NAME: the window $wid, paused, still water
 	shot "$T/l3d.png"
 	check "$1: the 3D view is not the flat one" pixels_differ "$T/l3d.png" "$T/lflat.png"
 	xdotool mousemove --window "$wid" 160 $((150 + ${menu:-0})) click 1
-	shot "$T/lclick.png"
+	changed "$T/l3d.png" "$T/lclick.png"
 	box=$(changed_box "$T/l3d.png" "$T/lclick.png")
 	check "$1: a click on the 3D water drops a stone there (what changed: $box, around 160,150)" \
 		awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2;
 			exit !(v[1] > 4 && v[1] < 80 && (cx - 160)^2 + (cy - 150)^2 < 100) }'
 	xdotool mousemove --window "$wid" 100 $((100 + ${menu:-0})) mousedown 3 mousemove --window "$wid" 180 $((120 + ${menu:-0})) mouseup 3
-	shot "$T/lorbit.png"
+	changed "$T/lclick.png" "$T/lorbit.png"
 	check "$1: the right button dragged turns the camera" pixels_differ "$T/lorbit.png" "$T/lclick.png"
 	xdotool click 4 click 4 click 4
-	shot "$T/lwheel.png"
+	changed "$T/lorbit.png" "$T/lwheel.png"
 	check "$1: the wheel brings the camera nearer (less sky)" \
 		test "$(sky_percent "$T/lwheel.png")" -lt "$(sky_percent "$T/lorbit.png")"
 	xdotool key --window "$wid" o

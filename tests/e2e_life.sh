@@ -5,9 +5,7 @@ cd "$(dirname "$0")/.." || exit 1
 . tests/lib.sh
 start_xvfb
 
-# The paused window into $1 once it stands still (two shots 0.2 s apart alike, within 5 s): a
-# loaded host may take longer than the first 0.4 s to draw what the keys asked for.
-shot() { still_shot "$1"; }
+shot() { still_shot "$1"; } # the paused window into $1 once it stands still
 quit() { # quit PID: Esc, then the exit status
 	xdotool key --window "$wid" Escape 2>/dev/null
 	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done

@@ -35,7 +35,8 @@ import() {
 }
 
 # still_shot FILE [IMPORT OPTIONS...]: a shot of the window $wid once it stands still (two shots
-# 0.2 s apart alike, 5 s at most): on a loaded host a key or click may take a while to show.
+# 0.2 s apart alike, 5 s at most; fails if it never does): on a loaded host a key or click may
+# take a while to show.
 still_shot() {
 	local file=$1
 	shift
@@ -47,9 +48,25 @@ still_shot() {
 		same_pixels "$T/settle.png" "$file" && return
 		mv "$T/settle.png" "$file"
 	done
+	return 1
 }
 
-# wait_geometry WxH: waits (5 s at most) for the window $wid to have that size; fails if it does not.
+# new_shot OLD FILE [IMPORT OPTIONS...]: still_shot once the window no longer shows OLD (5 s at
+# most), for a key or click that must change it: two shots alike taken before it shows are not
+# the window standing still.
+new_shot() {
+	local old=$1
+	shift
+	for _ in $(seq 25); do
+		import -window "$wid" "${@:2}" "$1"
+		same_pixels "$1" "$old" || break
+		sleep 0.2
+	done
+	still_shot "$@"
+}
+
+# wait_geometry PATTERN: waits (5 s at most) for the window $wid's size to match PATTERN (a grep
+# pattern, as 640x480 or 640x[0-9]*); fails if it does not.
 wait_geometry() {
 	for _ in $(seq 50); do
 		xdotool getwindowgeometry "$wid" 2>/dev/null | grep -q "Geometry: $1\$" && return

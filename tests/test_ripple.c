@@ -509,11 +509,31 @@ static void kernels_never_read_past_the_pictures_end(void **state)
 			assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_OK); /* still water: the picture */
 			for (int y = 0; y < h; y++)
 				assert_memory_equal(out.pixels + y * out.pitch, pic.pixels + y * pic.pitch, (size_t)(w * bpp));
+			guards_intact(&out);
 			ripple_free(&r);
 			free(out.pixels);
 			free(ref.pixels);
 		}
 	munmap(map, (size_t)(2 * page));
+}
+
+/* The render reads ahead only in pictures the caches do not hold, RIPPLE_PREFETCH_ROWS rows below,
+ * never past the last row. */
+static void read_ahead_stays_in_the_picture(void **state)
+{
+	const struct ripple_image small = { NULL, 320, 240, 1280, 4 }, big = { NULL, 1024, 768, 4100, 4 };
+
+	(void)state;
+	assert_true((long)small.pitch * small.h < RIPPLE_PREFETCH_FROM && (long)big.pitch * big.h >= RIPPLE_PREFETCH_FROM);
+	for (int y = 0; y < small.h; y++)
+		assert_int_equal(ripple_read_ahead(&small, y), 0);
+	for (int y = 0; y < big.h; y++) {
+		const size_t ahead = ripple_read_ahead(&big, y);
+		const int below = big.h - 1 - y < RIPPLE_PREFETCH_ROWS ? big.h - 1 - y : RIPPLE_PREFETCH_ROWS;
+
+		assert_int_equal(ahead, (size_t)big.pitch * (size_t)below);
+	}
+	assert_int_equal(ripple_read_ahead(&big, big.h - 1), 0);
 }
 
 static void render_rejects_bad_images(void **state)
@@ -1340,6 +1360,7 @@ int main(void)
 		cmocka_unit_test(mesh_stays_near_full_resolution),
 		cmocka_unit_test(mesh_render_checks_its_arguments),
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
+		cmocka_unit_test(read_ahead_stays_in_the_picture),
 		cmocka_unit_test(fast_light_matches_the_per_pixel_light),
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 		cmocka_unit_test(options_accepts_the_documented_forms),
