@@ -535,8 +535,8 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 	const size_t ahead = ripple_read_ahead(src, py);
 
 	for (int px = 0; px < src->w; px += 16) {
-		const int g = px >> shift;
-		const __mmask16 keep = src->w - px >= 16 ? 0xffff : (__mmask16)((1u << (src->w - px)) - 1);
+		const int g = px >> shift, n = src->w - px < 16 ? src->w - px : 16;
+		const __mmask16 keep = (__mmask16)((1u << n) - 1);
 		const __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(px), lanes);
 		const __m512i ox = avx512_node_lerp(top[0] + g, bottom[0] + g, fys, sh);
 		const __m512i oy = avx512_node_lerp(top[1] + g, bottom[1] + g, fys, sh);
@@ -546,7 +546,7 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 		__m512i off;
 		__mmask16 over;
 
-		read_ahead(in, ahead, bpp * px, src->w - px >= 16 ? bpp * (px + 16) : bpp * src->w);
+		read_ahead(in, ahead, bpp * px, bpp * (px + n));
 		sx = _mm512_mask_mov_epi32(xs, inside, sx);
 		sy = _mm512_mask_mov_epi32(ys, inside, sy);
 		off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp));
