@@ -89,15 +89,20 @@ build/mkpool: bmp/mkpool.c | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
+# The kernels' unit suites run three times: on this CPU, and capped (RIPPLE_CPU) at SSE2 and at
+# plain C, so that the branches a lesser CPU takes are tested on every machine.
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
 		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd
-	build/test_ripple
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple
+	for cpu in "" sse2 scalar; do \
+		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
+		RIPPLE_CPU=$$cpu build/test_ripple && \
+		RIPPLE_CPU=$$cpu ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple && \
+		RIPPLE_CPU=$$cpu build/test_overflow && \
+		RIPPLE_CPU=$$cpu ASAN_OPTIONS=detect_leaks=1 build/asan/test_overflow || exit 1; \
+	done
 	build/test_splash
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
-	build/test_overflow
-	build/asan/test_overflow
 	tests/e2e.sh
 	tests/e2e_options.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh

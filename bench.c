@@ -286,10 +286,12 @@ static void print_row(FILE *out, const struct bench *b, const char *name, double
 static void report(FILE *out, const struct bench *b, struct timings *t, const double mesh[2])
 {
 	double ref = median(t->ref, b->rounds), copy[2] = { median(t->copy[0], b->rounds), median(t->copy[1], b->rounds) };
-	char name[64];
+	char name[64], why[80];
 
-	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames, %d stone%s every 8 frames\n",
-		b->w, b->h, b->bpp, b->rounds, b->frames, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "");
+	ripple_kernel_why(ripple_kernel_best(), why, sizeof why);
+	fprintf(out, "ripple --bench: %dx%d, %d bpp, median of %d rounds of %ld frames, %d stone%s every 8 frames; "
+		"the program runs %s\n", b->w, b->h, b->bpp, b->rounds, b->frames, stones_in(b, 0),
+		stones_in(b, 0) > 1 ? "s" : "", why);
 	fprintf(out, "  %-26s %10s %10s %9s %10s", "path", "us/frame", "fps", "speed-up", "x 25 fps");
 	if ((long)b->w * b->h >= RIPPLE_BANDS_FROM)
 		fprintf(out, " %10s", "bandwidth");

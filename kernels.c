@@ -1,6 +1,9 @@
 /* kernels.c - the article's step and render in plain C: as the article writes them, and as a portable fast path. */
 #include "kernels.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 /*
  * The wave equation, as the article derives it. Let x0 be a cell's height and x1..x4 its four
  * neighbours'. Assume the next height is linear in them: x0' = a(x1 + x2 + x3 + x4) + b x0.
@@ -79,9 +82,32 @@ const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = { &article, &scalar };
 #endif
 
-int ripple_kernel_usable(int kernel)
+static const char *const kernel_names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512" };
+
+/* The highest kernel RIPPLE_CPU lets run: the environment variable names the lesser CPU a run
+ * pretends to be (scalar, sse2, avx2 or avx512), so that a machine with AVX-512 still tests the
+ * branches only smaller CPUs take. Unset or empty: no cap. -1 when it names no kernel. */
+int ripple_cpu_cap(void)
+{
+	const char *cap = getenv("RIPPLE_CPU");
+
+	if (!cap || !*cap)
+		return RIPPLE_KERNELS - 1;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
+		if (!strcmp(cap, kernel_names[k]))
+			return k;
+	return -1;
+}
+
+/* Whether the build has kernel k and the CPU runs it, the cap aside. */
+static int built_and_runs(int kernel)
 {
 	return kernel >= 0 && kernel < RIPPLE_KERNELS && ripple_kernels[kernel] && ripple_kernels[kernel]->usable();
+}
+
+int ripple_kernel_usable(int kernel)
+{
+	return built_and_runs(kernel) && kernel <= ripple_cpu_cap();
 }
 
 int ripple_kernel_best(void)
@@ -96,7 +122,22 @@ int ripple_kernel_best(void)
 
 const char *ripple_kernel_name(int kernel)
 {
-	static const char *const names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512" };
+	return kernel >= 0 && kernel < RIPPLE_KERNELS ? kernel_names[kernel] : "?";
+}
 
-	return kernel >= 0 && kernel < RIPPLE_KERNELS ? names[kernel] : "?";
+void ripple_kernel_why(int kernel, char *buf, size_t len)
+{
+	static const char *const lacks[RIPPLE_KERNELS] = { "", "", "no SSE2", "no AVX2", "no AVX-512" };
+	const int best = ripple_kernel_best(), next = best + 1;
+
+	if (kernel != best)
+		snprintf(buf, len, "%s (chosen; %s is the fastest here)", ripple_kernel_name(kernel), kernel_names[best]);
+	else if (next == RIPPLE_KERNELS)
+		snprintf(buf, len, "%s (the fastest kernel)", kernel_names[best]);
+	else if (built_and_runs(next))
+		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], getenv("RIPPLE_CPU"));
+	else if (ripple_kernels[next])
+		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
+	else
+		snprintf(buf, len, "%s (no SIMD kernels in this build)", kernel_names[best]);
 }

@@ -58,7 +58,9 @@ const char options_usage[] =
 	"                         pictures of 512x512 pixels or more, else 1)\n"
 	"  --kernel NAME          the loops of the article's step and render: auto (default: the\n"
 	"                         fastest this CPU runs), article (as the article writes them),\n"
-	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits\n"
+	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits.\n"
+	"                         RIPPLE_CPU=scalar|sse2|avx2 in the environment caps the kernels\n"
+	"                         at a lesser CPU's\n"
 	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
 	"                         refraction between its nodes (the Android port's; default 1)\n"
 	"The side view (the 2D water tutorial: springs, splashes, metaballs):\n"
@@ -435,7 +437,9 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 
 	if (o->help || o->version)
 		return 0;
-	if (o->quick && !o->bench)
+	if (ripple_cpu_cap() < 0)
+		why = "RIPPLE_CPU must be scalar, sse2, avx2 or avx512 (or unset)";
+	else if (o->quick && !o->bench)
 		why = "--quick only shortens --bench";
 	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "

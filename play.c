@@ -210,9 +210,13 @@ void play_title(const struct play *p, char *buf, size_t len)
 	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
 
 	describe(&p->demo, settings, sizeof settings);
-	if (p->show_fps && p->meter.fps > 0)
-		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f)%s%s%s%s", p->meter.fps,
-			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, gl, gl_name, settings, paused);
+	if (p->show_fps && p->meter.fps > 0) {
+		char why[80];
+
+		ripple_kernel_why(p->demo.kernel, why, sizeof why);
+		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f) on %s%s%s%s%s", p->meter.fps,
+			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, why, gl, gl_name, settings, paused);
+	}
 	else
 		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);
 }

@@ -2,6 +2,8 @@
 #ifndef RIPPLE_H
 #define RIPPLE_H
 
+#include <stddef.h>
+
 #define RIPPLE_MAX_SIDE 16384 /* largest pool width or height accepted */
 
 /* Error values: every fallible core function returns 0 or one of these. */
@@ -86,10 +88,16 @@ void ripple_spread_done(struct ripple *r);
 int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n);
 int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n);
 
-/* The kernels: whether this build and CPU can run one, the fastest of them, and their names. */
+/* The kernels: whether this build and CPU can run one (within RIPPLE_CPU's cap), the fastest of
+ * them, their names, and a kernel's name with why it runs, as "avx2 (no AVX-512 here)". */
 int ripple_kernel_usable(int kernel);
 int ripple_kernel_best(void);
 const char *ripple_kernel_name(int kernel);
+void ripple_kernel_why(int kernel, char *buf, size_t len);
+
+/* The highest kernel the environment's RIPPLE_CPU (scalar, sse2, avx2 or avx512; unset: any)
+ * lets run, -1 when it names none. */
+int ripple_cpu_cap(void);
 
 /* Runs the article's step and render with another kernel; RIPPLE_EINVAL if it is not usable. */
 int ripple_set_kernel(struct ripple *r, int kernel);

@@ -13,7 +13,7 @@ struct shell {
 
 static void shell_title(struct shell *s)
 {
-	char title[256];
+	char title[320];
 
 	play_title(&s->play, title, sizeof title);
 	SDL_SetWindowTitle(s->win, title);

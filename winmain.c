@@ -58,7 +58,7 @@ static void win_error(HWND owner, int box, const char *msg)
 
 static void win_title(struct win *w)
 {
-	char title[256];
+	char title[320];
 
 	play_title(&w->play, title, sizeof title);
 	SetWindowTextA(w->hwnd, title);

@@ -216,6 +216,17 @@ for k in $(sed -n 's/^  \([a-z0-9]*\), 1 thread .*/\1/p' "$T/bench"); do
 done
 check "an unknown or unusable --kernel is refused (exit 2)" \
 	sh -c "./ripple --headless --kernel fast >/dev/null 2>&1; test \$? = 2"
+RIPPLE_CPU=sse2 ./ripple --bench --quick --size 64x48 --bpp 32 >"$T/capped" 2>&1
+check "RIPPLE_CPU=sse2: --bench says the program runs sse2 and why, and times no kernel past it ($(head -1 "$T/capped" | sed 's/.*; //'))" \
+	sh -c "head -1 $T/capped | grep -q 'the program runs sse2 (' && grep -q '^  sse2, 1 thread' $T/capped &&
+		! grep -Eq '^  avx(2|512), ' $T/capped && grep -q 'bit-exact' $T/capped"
+check "--bench names the kernel the program runs and why ($(head -1 "$T/bench" | sed 's/.*; //'))" \
+	grep -Eq '; the program runs [a-z0-9]+ \(.+\)$' "$T/bench"
+check "RIPPLE_CPU=scalar refuses --kernel sse2 (exit 2)" \
+	sh -c "RIPPLE_CPU=scalar ./ripple --headless --kernel sse2 >/dev/null 2>&1; test \$? = 2"
+check "RIPPLE_CPU naming no CPU is refused in one line (exit 2)" \
+	sh -c "RIPPLE_CPU=avx3 ./ripple --headless 2>$T/cpu.err >/dev/null; test \$? = 2 &&
+		grep -q 'RIPPLE_CPU must be scalar, sse2, avx2 or avx512' $T/cpu.err && test \$(wc -l <$T/cpu.err) = 1"
 
 # --- memory: valgrind on a headless run, the default picture from its generator -----------------
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless \
@@ -270,8 +281,8 @@ import -window "$wid" "$T/after.png"
 box=$(changed_box "$T/before.png" "$T/after.png")
 check "window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
 sleep 0.5 # the title's frame rate is measured each second
-check "window: 320x240, title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" sh -c \
-	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200'"
+check "window: 320x240, title 'Ripple - NN.N fps ... on KERNEL (why)' ($(xdotool getwindowname "$wid"))" sh -c \
+	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200.s 25\) on [a-z0-9]+ \(.+\)'"
 xdotool key --window "$wid" space 2>/dev/null
 sleep 0.3
 check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"

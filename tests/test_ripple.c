@@ -16,6 +16,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -376,12 +377,13 @@ static void streamed_render_matches_reference(void **state)
 	assert_true((long)pitch * h >= RIPPLE_STREAM_FROM);
 	for (int k = 0; k < RIPPLE_KERNELS; k++) {
 		struct twin t;
-		struct ripple_image pic = image_new(w, h, 4, 1);
-		struct ripple_image out = { aligned_alloc(64, (size_t)pitch * h), w, h, pitch, 4 };
-		struct ripple_image ref = { malloc((size_t)pitch * h), w, h, pitch, 4 };
+		struct ripple_image pic, out, ref;
 
 		if (!ripple_kernel_usable(k))
-			continue;
+			continue; /* before anything is taken: a CPU without this kernel must not leak it */
+		pic = image_new(w, h, 4, 1);
+		out = (struct ripple_image){ aligned_alloc(64, (size_t)pitch * h), w, h, pitch, 4 };
+		ref = (struct ripple_image){ malloc((size_t)pitch * h), w, h, pitch, 4 };
 		assert_non_null(out.pixels);
 		assert_non_null(ref.pixels);
 		memset(out.pixels, GUARD, (size_t)pitch * h);
@@ -402,6 +404,48 @@ static void streamed_render_matches_reference(void **state)
 		free(out.pixels);
 		free(ref.pixels);
 	}
+}
+
+/* RIPPLE_CPU caps the kernels at a lesser CPU's: each cap leaves the kernels up to it that the CPU
+ * runs, and makes the fastest of those the choice, with the reason named; a word that names no CPU
+ * is refused. The caller's own cap is put back. */
+static void the_cpu_cap_limits_the_kernels(void **state)
+{
+	static const char *const caps[] = { "scalar", "sse2", "avx2", "avx512" };
+	const char *was = getenv("RIPPLE_CPU");
+	char *saved = was ? strdup(was) : NULL, why[80];
+	int runs[RIPPLE_KERNELS];
+
+	(void)state;
+	unsetenv("RIPPLE_CPU");
+	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNELS - 1);
+	for (int k = 0; k < RIPPLE_KERNELS; k++)
+		runs[k] = ripple_kernel_usable(k);
+	for (int c = 0; c < 4; c++) {
+		const int cap = RIPPLE_KERNEL_SCALAR + c;
+		int best = RIPPLE_KERNEL_SCALAR;
+
+		setenv("RIPPLE_CPU", caps[c], 1);
+		assert_int_equal(ripple_cpu_cap(), cap);
+		for (int k = 0; k < RIPPLE_KERNELS; k++) {
+			assert_int_equal(ripple_kernel_usable(k), runs[k] && k <= cap);
+			best = runs[k] && k <= cap && k > best ? k : best;
+		}
+		assert_int_equal(ripple_kernel_best(), best);
+		ripple_kernel_why(best, why, sizeof why);
+		assert_memory_equal(why, ripple_kernel_name(best), strlen(ripple_kernel_name(best)));
+		if (cap < RIPPLE_KERNELS - 1 && runs[cap + 1])
+			assert_non_null(strstr(why, caps[c])); /* "sse2 (RIPPLE_CPU=sse2)" */
+	}
+	setenv("RIPPLE_CPU", "avx3", 1);
+	assert_int_equal(ripple_cpu_cap(), -1);
+	setenv("RIPPLE_CPU", "article", 1); /* a kernel, not a CPU */
+	assert_int_equal(ripple_cpu_cap(), -1);
+	if (saved)
+		setenv("RIPPLE_CPU", saved, 1);
+	else
+		unsetenv("RIPPLE_CPU");
+	free(saved);
 }
 
 static void kernel_choice_is_checked(void **state)
@@ -1327,6 +1371,7 @@ static void fps_meter_measures_the_rate(void **state)
 
 int main(void)
 {
+	char why[80];
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(spread_and_drop_match_reference),
 		cmocka_unit_test(spread_wraps_like_the_article),
@@ -1340,6 +1385,7 @@ int main(void)
 		cmocka_unit_test(every_kernel_matches_reference),
 		cmocka_unit_test(streamed_render_matches_reference),
 		cmocka_unit_test(kernel_choice_is_checked),
+		cmocka_unit_test(the_cpu_cap_limits_the_kernels),
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
@@ -1369,5 +1415,7 @@ int main(void)
 		cmocka_unit_test(fps_meter_measures_the_rate),
 	};
 
+	ripple_kernel_why(ripple_kernel_best(), why, sizeof why);
+	printf("test_ripple: the kernels up to %s\n", why);
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
