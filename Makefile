@@ -11,11 +11,11 @@ DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-CORE = ripple.c kernels.c kernels_x86.c splash.c
-SHARED = options.c picture.c pace.c demo.c play.c glview.c commands.c scenario.c font.c bands.c bench.c tests/reference.c
+CORE = article.c ripple.c kernels.c kernels_x86.c splash.c
+SHARED = options.c picture.c pace.c demo.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
-UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c tests/reference.c
+UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c
 SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
 .PHONY: gl-pictures all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
@@ -58,7 +58,7 @@ build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
 # Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
-OVERFLOW = tests/test_overflow.c $(CORE) tests/reference.c
+OVERFLOW = tests/test_overflow.c $(CORE)
 build/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
@@ -66,8 +66,8 @@ build/asan/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
-build/refrun: tests/refrun.c tests/reference.c picture.c $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c tests/reference.c picture.c $(SDL_LIBS)
+build/refrun: tests/refrun.c article.c picture.c $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c article.c picture.c $(SDL_LIBS)
 
 build/mkbad: tests/mkbad.c | deps-test
 	@mkdir -p build

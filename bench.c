@@ -1,11 +1,11 @@
 /* bench.c - times the article's transcription and every kernel of the program on the same water, medians of rounds. */
 #include "bench.h"
 
+#include "article.h"
 #include "bands.h"
 #include "demo.h"
 #include "pace.h"
 #include "picture.h"
-#include "tests/reference.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -58,10 +58,10 @@ static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 
 	for (int i = 0; i < stones_in(b, n); i++) {
 		stone_at(b, n, i, &x, &y);
-		ref_drop(p->buf1, b->w, b->h, x, y, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+		article_drop(p->buf1, b->w, b->h, x, y, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
 	}
-	ref_spread(&p->buf1, &p->buf2, b->w, b->h);
-	ref_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
+	article_spread(&p->buf1, &p->buf2, b->w, b->h);
+	article_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
 }
 
 static void demo_bench_frame(const struct bench *b, struct demo *d, long n)

@@ -1,6 +1,6 @@
 /* refrun.c - runs the article's transcription over a picture and a list of stones, for the e2e tests. */
+#include "article.h"
 #include "picture.h"
-#include "tests/reference.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,12 +36,12 @@ int main(int argc, char **argv)
 			int x, y, r, wt, at;
 
 			if (sscanf(argv[i], "%d,%d,%d,%d@%d", &x, &y, &r, &wt, &at) == 5 && at == n)
-				ref_drop(buf1, w, h, x, y, r, wt);
+				article_drop(buf1, w, h, x, y, r, wt);
 		}
-		ref_spread(&buf1, &buf2, w, h);
+		article_spread(&buf1, &buf2, w, h);
 		SDL_LockSurface(pic);
 		SDL_LockSurface(page);
-		ref_render(buf1, w, h, pic->pixels, pic->pitch, page->pixels, page->pitch, bpp / 8);
+		article_render(buf1, w, h, pic->pixels, pic->pitch, page->pixels, page->pitch, bpp / 8);
 		SDL_UnlockSurface(page);
 		SDL_UnlockSurface(pic);
 	}

@@ -6,8 +6,8 @@
 
 #include <cmocka.h>
 
+#include "article.h"
 #include "ripple.h"
-#include "tests/reference.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +88,7 @@ static void extreme_heights_match(int kernel)
 			fill(&r, b1, b2);
 			for (int f = 0; f < 50; f++) {
 				ripple_spread(&r);
-				ref_spread(&b1, &b2, w, h);
+				article_spread(&b1, &b2, w, h);
 				same(&r, b1, b2);
 			}
 		}
@@ -124,7 +124,7 @@ static void extreme_heights_in_bands_match_the_reference(void **state)
 		for (int band = 2; band >= 0; band--)
 			ripple_spread_rows(&r, h * band / 3, h * (band + 1) / 3);
 		ripple_spread_done(&r);
-		ref_spread(&b1, &b2, w, h);
+		article_spread(&b1, &b2, w, h);
 		same(&r, b1, b2);
 	}
 	ripple_free(&r);

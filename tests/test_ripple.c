@@ -7,12 +7,12 @@
 
 #include <cmocka.h>
 
+#include "article.h"
 #include "kernels.h"
 #include "options.h"
 #include "pace.h"
 #include "ripple.h"
 #include "scenario.h"
-#include "tests/reference.h"
 
 #include <limits.h>
 #include <math.h>
@@ -70,7 +70,7 @@ static void twin_drop(struct twin *t)
 	int radius = 1 + rnd(9), weight = rnd(4) ? 32 + rnd(97) : rnd(32768);
 
 	ripple_drop(&t->r, x, y, radius, weight);
-	ref_drop(t->buf1, t->r.w, t->r.h, x, y, radius, weight);
+	article_drop(t->buf1, t->r.w, t->r.h, x, y, radius, weight);
 }
 
 static const int sizes[][2] = { { 320, 240 }, { 317, 203 }, { 64, 64 }, { 31, 7 }, { 3, 3 }, { 1, 9 }, { 9, 1 } };
@@ -86,7 +86,7 @@ static void spread_and_drop_match_reference(void **state)
 			if (rnd(5) == 0)
 				twin_drop(&t);
 			ripple_spread(&t.r);
-			ref_spread(&t.buf1, &t.buf2, t.r.w, t.r.h);
+			article_spread(&t.buf1, &t.buf2, t.r.w, t.r.h);
 			twin_same(&t);
 		}
 		twin_free(&t);
@@ -101,17 +101,17 @@ static void spread_wraps_like_the_article(void **state)
 	(void)state;
 	twin_init(&t, 40, 30);
 	ripple_drop(&t.r, 20, 15, 10, 32767);
-	ref_drop(t.buf1, 40, 30, 20, 15, 10, 32767);
+	article_drop(t.buf1, 40, 30, 20, 15, 10, 32767);
 	ripple_spread(&t.r);
-	ref_spread(&t.buf1, &t.buf2, 40, 30);
+	article_spread(&t.buf1, &t.buf2, 40, 30);
 	/* the centre: (4 * -32767 >> 1) - 0 = -65534, which a short holds as 2 */
 	assert_int_equal(t.r.cur[15 * 40 + 20], 2);
 	twin_same(&t);
 	for (int f = 0; f < 200; f++) {
 		ripple_drop(&t.r, 20, 15, 10, 32767);
-		ref_drop(t.buf1, 40, 30, 20, 15, 10, 32767);
+		article_drop(t.buf1, 40, 30, 20, 15, 10, 32767);
 		ripple_spread(&t.r);
-		ref_spread(&t.buf1, &t.buf2, 40, 30);
+		article_spread(&t.buf1, &t.buf2, 40, 30);
 		twin_same(&t);
 	}
 	twin_free(&t);
@@ -282,14 +282,14 @@ static void render_matches_reference_at_every_depth(void **state)
 
 			twin_init(&t, w, h);
 			ripple_drop(&t.r, w / 2, h / 2, h / 3, 100); /* one stone that surely fits */
-			ref_drop(t.buf1, w, h, w / 2, h / 2, h / 3, 100);
+			article_drop(t.buf1, w, h, w / 2, h / 2, h / 3, 100);
 			for (int f = 0; f < 150; f++) {
 				if (rnd(4) == 0)
 					twin_drop(&t);
 				ripple_spread(&t.r);
-				ref_spread(&t.buf1, &t.buf2, w, h);
+				article_spread(&t.buf1, &t.buf2, w, h);
 				assert_int_equal(ripple_render(&t.r, &pic, &out), RIPPLE_OK);
-				ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+				article_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
 				assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
 				guards_intact(&out);
 				for (int y = 1; y < h - 1; y++)
@@ -349,8 +349,8 @@ static void every_kernel_matches_reference(void **state)
 						if (rnd(3) == 0)
 							twin_drop(&t);
 					kernel_frame(&t.r, &pic, &out, f % 5);
-					ref_spread(&t.buf1, &t.buf2, w, h);
-					ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+					article_spread(&t.buf1, &t.buf2, w, h);
+					article_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
 					twin_same(&t);
 					assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
 					guards_intact(&out);
@@ -394,8 +394,8 @@ static void streamed_render_matches_reference(void **state)
 			for (int i = 0; i < 300; i++)
 				twin_drop(&t);
 			kernel_frame(&t.r, &pic, &out, f % 3);
-			ref_spread(&t.buf1, &t.buf2, w, h);
-			ref_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, 4);
+			article_spread(&t.buf1, &t.buf2, w, h);
+			article_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, 4);
 			twin_same(&t);
 			assert_memory_equal(out.pixels, ref.pixels, (size_t)pitch * h);
 		}
@@ -543,7 +543,7 @@ static void kernels_never_read_past_the_pictures_end(void **state)
 			r.cur[(h - 3) * w + w - 1] = 1; /* pixel (w - 1, h - 2) shows the last pixel */
 			r.cur[(h - 3) * w + w - 3] = 1; /* and its neighbour the one before */
 			assert_int_equal(ripple_render(&r, &pic, &out), RIPPLE_OK);
-			ref_render(r.cur, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+			article_render(r.cur, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
 			assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
 			assert_memory_equal(out.pixels + (h - 2) * out.pitch + (w - 1) * bpp, pic.pixels + (h - 1) * pic.pitch + (w - 1) * bpp,
 					    (size_t)bpp);
@@ -1253,7 +1253,7 @@ static void no_height_is_frozen_and_erased_walls_leave_no_trace(void **state)
 		if (f % 10 == 0)
 			twin_drop(&t);
 		ripple_spread(&t.r);
-		ref_spread(&t.buf1, &t.buf2, 50, 40);
+		article_spread(&t.buf1, &t.buf2, 50, 40);
 		twin_same(&t);
 	}
 	twin_free(&t);
