@@ -17,13 +17,13 @@ static void article_kernel_render(const short *buf, int w, int h, int y0, int y1
  * pixel with the depth a constant. */
 static void scalar_spread(const short *now, short *next, int w, int begin, int end)
 {
-	ripple_spread_span(now, next, w, begin, end);
+	ripple_fast_spread_span(now, next, w, begin, end);
 }
 
 static void scalar_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 			  struct ripple_image *dst)
 {
-	RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
+	RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 static int always(void)

@@ -44,9 +44,15 @@ extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple
 /* For helpers whose bpp must reach the loop as a constant. */
 #define RIPPLE_INLINE static inline __attribute__((always_inline))
 
-/* The article's step over cells [begin, end), one expression a cell over buffers that never
- * overlap (which the compiler may vectorize on any CPU); the SIMD kernels finish rows with it. */
-static inline void ripple_spread_span(const short *restrict now, short *restrict next, int w, int begin, int end)
+/*
+ * The portable fast path: the article's step and render (article.c) to the same bits, arranged for
+ * the compiler. They serve the "scalar" kernel, and the SIMD kernels finish rows with them.
+ */
+
+/* The step over cells [begin, end), one expression a cell over buffers that never overlap (which
+ * the compiler may vectorize on any CPU). */
+static inline void ripple_fast_spread_span(const short *restrict now, short *restrict next, int w, int begin,
+					   int end)
 {
 	for (int i = begin; i < end; i++) {
 		short v = (short)(((now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) >> 1) - next[i]);
@@ -55,13 +61,11 @@ static inline void ripple_spread_span(const short *restrict now, short *restrict
 	}
 }
 
-/*
- * Pixels [j0, j1) of row y as the article renders them, one by one: the source pixel is displaced
- * by the height differences of the opposite neighbours, and left alone when that falls outside
- * the picture. The SIMD kernels finish rows and odd blocks with it.
- */
-RIPPLE_INLINE void ripple_render_span(const short *row, int w, int h, int y, int j0, int j1,
-				      const struct ripple_image *src, unsigned char *out, const int bpp)
+/* Pixels [j0, j1) of row y, one by one, each a copy of bpp bytes (a constant): the source pixel
+ * is displaced by the height differences of the opposite neighbours, and left alone when that
+ * falls outside the picture. The SIMD kernels finish odd blocks with it too. */
+RIPPLE_INLINE void ripple_fast_render_span(const short *row, int w, int h, int y, int j0, int j1,
+					   const struct ripple_image *src, unsigned char *out, const int bpp)
 {
 	for (int j = j0; j < j1; j++) {
 		const int sy = y + row[j - w] - row[j + w];
@@ -75,10 +79,10 @@ RIPPLE_INLINE void ripple_render_span(const short *row, int w, int h, int y, int
 }
 
 /* A whole row one pixel at a time: the portable render, and the rows the gathers cannot take. */
-RIPPLE_INLINE void ripple_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
-				     unsigned char *out, const int bpp)
+RIPPLE_INLINE void ripple_fast_render_row(const short *row, int w, int h, int y, const struct ripple_image *src,
+					  unsigned char *out, const int bpp)
 {
-	ripple_render_span(row, w, h, y, 0, w, src, out, bpp);
+	ripple_fast_render_span(row, w, h, y, 0, w, src, out, bpp);
 }
 
 /* Rows [y0, y1) of dst, each by row_fn(row, w, h, y, src, out, ...) with row its heights and

@@ -59,7 +59,7 @@ SSE2 static void sse2_spread(const short *now, short *next, int w, int begin, in
 
 		_mm_storeu_si128((__m128i *)(next + i), _mm_sub_epi16(v, _mm_srai_epi16(v, 5)));
 	}
-	ripple_spread_span(now, next, w, i, end);
+	ripple_fast_spread_span(now, next, w, i, end);
 }
 
 AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, int end)
@@ -80,7 +80,7 @@ AVX2 static void avx2_spread(const short *now, short *next, int w, int begin, in
 
 		_mm256_storeu_si256((__m256i *)(next + i), _mm256_sub_epi16(v, _mm256_srai_epi16(v, 5)));
 	}
-	ripple_spread_span(now, next, w, i, end);
+	ripple_fast_spread_span(now, next, w, i, end);
 }
 
 /* The same, the two corrections each one ternary-logic operation: (A ^ B) & C and (A | B) & C. */
@@ -102,7 +102,7 @@ AVX512 static void avx512_spread(const short *now, short *next, int w, int begin
 
 		_mm512_storeu_si512(next + i, _mm512_sub_epi16(v, _mm512_srai_epi16(v, 5)));
 	}
-	ripple_spread_span(now, next, w, i, end);
+	ripple_fast_spread_span(now, next, w, i, end);
 }
 
 /*
@@ -170,13 +170,13 @@ AVX2 RIPPLE_INLINE void avx2_render_row(const short *row, int w, int h, int y, c
 		inside = _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(sy, ymax), sy),
 					  _mm256_cmpeq_epi32(_mm256_min_epu32(sx, xmax), sx));
 		if (_mm256_movemask_epi8(inside) != -1) {
-			ripple_render_span(row, w, h, y, j, j + 8, src, out, bpp);
+			ripple_fast_render_span(row, w, h, y, j, j + 8, src, out, bpp);
 			continue;
 		}
 		_mm256_store_si256((__m256i *)off, _mm256_add_epi32(_mm256_mullo_epi32(sy, pitch), avx2_times(sx, bpp)));
 		copy_pixels(out + bpp * j, src->pixels, off, 8, bpp);
 	}
-	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	ripple_fast_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
 /* The pixels (or masks) of a block of 16 whose 32-bit lanes came from unpacking 16-bit lanes,
@@ -226,7 +226,7 @@ AVX2 RIPPLE_INLINE void avx2_render_row32(const short *row, int w, int h, int y,
 						       _mm256_madd_epi16(_mm256_unpackhi_epi16(dy, sx), scale), mhi, 1),
 			   mlo, mhi);
 	}
-	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	ripple_fast_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
 AVX2 static void avx2_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
@@ -237,7 +237,7 @@ AVX2 static void avx2_render(const short *buf, int w, int h, int y0, int y1, con
 	else if (ripple_offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx2_render_row, buf, w, h, y0, y1, src, dst);
 	else
-		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
+		RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 AVX512 RIPPLE_INLINE __m512i avx512_times(__m512i x, const int bpp)
@@ -312,7 +312,7 @@ AVX512 RIPPLE_INLINE void avx512_half(const struct avx512_row *r, const struct r
 	const __m512i off = _mm512_madd_epi16(_mm512_permutex2var_epi16(dy, r->pairs[half], sx), r->scale);
 
 	if (bpp < 4 && _mm512_mask_cmpgt_epi32_mask(keep, off, r->last))
-		ripple_render_span(r->row, r->w, r->h, r->y, j, j + n, src, r->out, bpp);
+		ripple_fast_render_span(r->row, r->w, r->h, r->y, j, j + n, src, r->out, bpp);
 	else
 		avx512_put_low(r->out + bpp * j, keep, _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep, off, r->in, 1),
 			       bpp, stream);
@@ -410,13 +410,13 @@ AVX512 RIPPLE_INLINE void avx512_render_wide_row(const short *row, int w, int h,
 		sx = _mm512_add_epi32(_mm512_add_epi32(_mm512_set1_epi32(j), lanes),
 				      _mm512_sub_epi32(_mm512_cvtepi16_epi32(left), _mm512_cvtepi16_epi32(right)));
 		if ((_mm512_cmple_epu32_mask(sy, ymax) & _mm512_cmple_epu32_mask(sx, xmax)) != 0xffff) {
-			ripple_render_span(row, w, h, y, j, j + 16, src, out, bpp);
+			ripple_fast_render_span(row, w, h, y, j, j + 16, src, out, bpp);
 			continue;
 		}
 		_mm512_store_si512(off, _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp)));
 		copy_pixels(out + bpp * j, src->pixels, off, 16, bpp);
 	}
-	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	ripple_fast_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
 /* The gathering row for each depth, through the caches, and at 32 bpp past them. */
@@ -451,7 +451,7 @@ AVX512 static void avx512_render(const short *buf, int w, int h, int y0, int y1,
 	else if (ripple_offsets_fit(src))
 		RIPPLE_RENDER_BY_DEPTH(avx512_render_wide_row, buf, w, h, y0, y1, src, dst);
 	else
-		RIPPLE_RENDER_BY_DEPTH(ripple_render_row, buf, w, h, y0, y1, src, dst);
+		RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
 }
 
 /* SSE2 has no gather: its render is the portable one, with the same straight copies of blocks
@@ -473,9 +473,9 @@ SSE2 RIPPLE_INLINE void sse2_render_row(const short *row, int w, int h, int y, c
 		if (_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi16(up, down), _mm_cmpeq_epi16(left, right))) == 0xffff)
 			memcpy(out + bpp * j, in + bpp * j, (size_t)(8 * bpp));
 		else
-			ripple_render_span(row, w, h, y, j, j + 8, src, out, bpp);
+			ripple_fast_render_span(row, w, h, y, j, j + 8, src, out, bpp);
 	}
-	ripple_render_span(row, w, h, y, j, w, src, out, bpp);
+	ripple_fast_render_span(row, w, h, y, j, w, src, out, bpp);
 }
 
 SSE2 static void sse2_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
