@@ -16,7 +16,7 @@ struct ripple_kernel {
 	 * and src. */
 	void (*render)(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 		       struct ripple_image *dst);
-	/* The mesh's plain refraction (ripple.c's mesh_row_plain) of row py into out, the row
+	/* The mesh's plain refraction (mesh.c's mesh_row_plain) of row py into out, the row
 	 * fy/2^shift of the way down a row of mesh cells: the offsets x and y of node column g are
 	 * top[0][g], top[1][g] at the cells' top and bottom[0][g], bottom[1][g] at their bottom, in
 	 * 8.8 fixed point (16 more readable past the last), 2^shift pixels apart. Only for a picture

@@ -1,0 +1,280 @@
+/* mesh.c - the Android port's mesh render: offsets on a coarser grid of nodes, interpolated bilinearly across each cell. */
+#include "ripple_internal.h"
+
+#include "kernels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A node's height and offsets in 8.8 fixed point (the offsets the article's, over the mesh); at
+ * the pool's border a missing neighbour counts as the node itself. In mesh_cell, a step across. */
+struct node {
+	int height, ox, oy;
+};
+
+static inline struct node node_at(const struct ripple *r, int x, int y, int shift)
+{
+	const short *b = r->cur;
+	const int w = r->w, i = y * w + x;
+	struct node n;
+
+	n.height = b[i] * 256;
+	n.ox = ((x > 0 ? b[i - 1] : b[i]) - (x < w - 1 ? b[i + 1] : b[i])) * (256 >> shift);
+	n.oy = ((y > 0 ? b[i - w] : b[i]) - (y < r->h - 1 ? b[i + w] : b[i])) * (256 >> shift);
+	return n;
+}
+
+/* The value f/2^shift of the way from a to b, each field in 8.8 fixed point. */
+static struct node node_lerp(struct node a, struct node b, int f, int shift)
+{
+	a.height += (b.height - a.height) * f >> shift;
+	a.ox += (b.ox - a.ox) * f >> shift;
+	a.oy += (b.oy - a.oy) * f >> shift;
+	return a;
+}
+
+/* 8.8 fixed point to the nearest integer, halves up. */
+static int fixed_int(int v)
+{
+	return (v + 128) >> 8;
+}
+
+/* A pixel of a view other than the plain refraction, with the height and offsets at it. */
+static unsigned int mesh_look(const struct ripple_look *look, const struct ripple_image *src, struct node at,
+			      int px, int py)
+{
+	int e = fixed_int(at.height), sx = px, sy = py;
+
+	if (look->view == RIPPLE_VIEW_HEIGHTS)
+		return look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+	if (look->view == RIPPLE_VIEW_BOTH) {
+		sx += fixed_int(at.ox);
+		sy += fixed_int(at.oy);
+		if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+			sx = px, sy = py;
+	}
+	return ripple_lit(look, src->bpp, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(src->bpp * sx), src->bpp), e);
+}
+
+/* A pixel's bytes, with sizes the compiler knows, so that no call is made for each pixel. */
+static inline void copy_pixel(unsigned char *out, const unsigned char *in, int bpp)
+{
+	switch (bpp) {
+	case 4:
+		memcpy(out, in, 4);
+		break;
+	case 3:
+		memcpy(out, in, 3);
+		break;
+	case 2:
+		memcpy(out, in, 2);
+		break;
+	default:
+		*out = *in;
+	}
+}
+
+/* One pixel row of a mesh render: c[] holds each node column's values already interpolated down
+ * to this row; across each mesh cell they go in equal steps to the next column's. */
+static void mesh_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		     struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
+{
+	const int mesh = 1 << shift, bpp = src->bpp, gy = py >> shift, fy = py & (mesh - 1);
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
+
+	for (int gx = 0, px = 0; px < dst->w; gx++) {
+		struct node at = c[gx];
+		const struct node step = { (c[gx + 1].height - at.height) >> shift, (c[gx + 1].ox - at.ox) >> shift,
+					   (c[gx + 1].oy - at.oy) >> shift };
+
+		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp) {
+			int sx = px + fixed_int(at.ox), sy = py + fixed_int(at.oy);
+
+			if (walls && ripple_is_wall(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
+				pixel_put(out, bpp, look->wall);
+			} else if (look->view != RIPPLE_VIEW_REFRACTION) {
+				pixel_put(out, bpp, mesh_look(look, src, at, px, py));
+			} else {
+				if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+					sx = px, sy = py;
+				copy_pixel(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
+			}
+			at.height += step.height;
+			at.ox += step.ox;
+			at.oy += step.oy;
+		}
+	}
+}
+
+/* mesh_row for the plain refraction without walls, for one depth the compiler knows: the
+ * same arithmetic with no choice left to make for each pixel. */
+static inline void mesh_row_plain(const struct ripple_image *src, struct ripple_image *dst, const struct node *c,
+				  int py, int shift, const int bpp)
+{
+	const int mesh = 1 << shift;
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
+
+	for (int gx = 0, px = 0; px < dst->w; gx++) {
+		int ox = c[gx].ox, oy = c[gx].oy;
+		const int dx = (c[gx + 1].ox - ox) >> shift, dy = (c[gx + 1].oy - oy) >> shift;
+
+		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp, ox += dx, oy += dy) {
+			int sx = px + fixed_int(ox), sy = py + fixed_int(oy);
+
+			if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+				sx = px, sy = py;
+			memcpy(out, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), (size_t)bpp);
+		}
+	}
+}
+
+static void mesh_row_any(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			 struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
+{
+	if (walls || look->view != RIPPLE_VIEW_REFRACTION)
+		mesh_row(r, look, src, dst, c, py, shift, walls);
+	else if (src->bpp == 4)
+		mesh_row_plain(src, dst, c, py, shift, 4);
+	else if (src->bpp == 3)
+		mesh_row_plain(src, dst, c, py, shift, 3);
+	else if (src->bpp == 2)
+		mesh_row_plain(src, dst, c, py, shift, 2);
+	else
+		mesh_row_plain(src, dst, c, py, shift, 1);
+}
+
+typedef void (*mesh_row_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+			    const struct ripple_image *src, unsigned char *out);
+
+/* The kernel's mesh row when it has one and this render can take it: the plain refraction
+ * without walls, the picture's byte offsets within an int. NULL otherwise. */
+static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			       int walls)
+{
+	if (walls || look->view != RIPPLE_VIEW_REFRACTION || !ripple_offsets_fit(src))
+		return NULL;
+	return ripple_kernels[r->kernel]->mesh_row;
+}
+
+/* Node (x, gy)'s offsets into ox[x] and oy[x]. */
+static void edge_offsets(const struct ripple *r, int x, int gy, int shift, int *ox, int *oy)
+{
+	const struct node n = node_at(r, x, gy, shift);
+
+	ox[x] = n.ox;
+	oy[x] = n.oy;
+}
+
+/* The offsets of node row gy's columns 0..columns-1 in 8.8 fixed point, node_at's, k = 256 >> shift
+ * (a constant, so that the multiply is a shift): the columns with both neighbours in a loop the
+ * compiler vectorizes, the edge columns by node_at. */
+RIPPLE_INLINE void node_offsets_by(const struct ripple *r, int gy, int shift, int columns, int *restrict ox,
+				   int *restrict oy, const int k)
+{
+	const int w = r->w, inner = columns < w - 1 ? columns : w - 1;
+	const short *b = r->cur + (size_t)gy * (size_t)w;
+	const short *up = gy > 0 ? b - w : b, *down = gy < r->h - 1 ? b + w : b;
+
+	for (int x = 1; x < inner; x++) {
+		ox[x] = (b[x - 1] - b[x + 1]) * k;
+		oy[x] = (up[x] - down[x]) * k;
+	}
+	edge_offsets(r, 0, gy, shift, ox, oy);
+	for (int x = inner > 1 ? inner : 1; x < columns; x++)
+		edge_offsets(r, x, gy, shift, ox, oy);
+}
+
+static void node_offsets(const struct ripple *r, int gy, int shift, int columns, int *ox, int *oy)
+{
+	if (shift == 1)
+		node_offsets_by(r, gy, 1, columns, ox, oy, 128);
+	else
+		node_offsets_by(r, gy, 2, columns, ox, oy, 64);
+}
+
+static void swap_columns(int **a, int **b)
+{
+	int *t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* The plain refraction on a mesh through the kernel's mesh row, for the node columns
+ * the picture's mesh cells touch. It keeps four arrays of columns + 16 ints (the kernel reads 16
+ * past the last): the offsets x and y of the mesh cells' top nodes, then of their bottom ones,
+ * which become the next cells' top. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns,
+			    const struct ripple_image *src, struct ripple_image *dst)
+{
+	const size_t n = (size_t)columns + 16;
+	int *lanes = calloc(4 * n, sizeof *lanes), *top[2], *bottom[2];
+
+	if (!lanes)
+		return RIPPLE_ENOMEM;
+	for (int i = 0; i < 2; i++) {
+		top[i] = lanes + (size_t)i * n;
+		bottom[i] = lanes + (size_t)(2 + i) * n;
+	}
+	for (int py = 0; py < dst->h; py++) {
+		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
+
+		if (fy == 0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
+			if (py == 0) {
+				node_offsets(r, 0, shift, columns, top[0], top[1]);
+			} else {
+				swap_columns(&top[0], &bottom[0]);
+				swap_columns(&top[1], &bottom[1]);
+			}
+			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
+		}
+		fast((const int *const *)top, (const int *const *)bottom, fy, shift, py, src,
+		     dst->pixels + (size_t)dst->pitch * (size_t)py);
+	}
+	free(lanes);
+	return RIPPLE_OK;
+}
+
+/* Any view on a mesh, a pixel at a time from the nodes interpolated down each row of mesh cells.
+ * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int render_mesh_any(const struct ripple *r, const struct ripple_look *look, int shift, int walls, int columns,
+			   const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct node *top = malloc(3 * (size_t)columns * sizeof *top), *bottom, *here;
+
+	if (!top)
+		return RIPPLE_ENOMEM;
+	bottom = top + columns;
+	here = bottom + columns;
+	for (int py = 0; py < dst->h; py++) {
+		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
+
+		for (int gx = 0; fy == 0 && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
+			top[gx] = node_at(r, gx, gy, shift);
+			bottom[gx] = node_at(r, gx, gy + 1, shift);
+		}
+		for (int gx = 0; gx < columns; gx++)
+			here[gx] = node_lerp(top[gx], bottom[gx], fy, shift);
+		mesh_row_any(r, look, src, dst, here, py, shift, walls);
+	}
+	free(top);
+	return RIPPLE_OK;
+}
+
+int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
+		       const struct ripple_image *src, struct ripple_image *dst)
+{
+	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
+	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
+	mesh_row_fn fast;
+
+	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
+	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
+	    dst->pitch < dst->w * dst->bpp || (r->w - 1) * mesh < src->w || (r->h - 1) * mesh < src->h ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	fast = mesh_kernel(r, look, src, walls);
+	return fast ? render_mesh_fast(r, fast, shift, columns, src, dst)
+		    : render_mesh_any(r, look, shift, walls, columns, src, dst);
+}

@@ -1,0 +1,153 @@
+/* views.c - ripple_render_look: the refraction with walls, the light of the notes on the article (alone or with it), the heights. */
+#include "ripple_internal.h"
+
+#include "kernels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Pixel v with `height` added to each channel, clamped: per channel through the masks, or
+ * through the shade table for a palette index. */
+unsigned int ripple_lit(const struct ripple_look *look, int bpp, unsigned int v, int height)
+{
+	unsigned int out = 0;
+
+	height = height < -256 ? -256 : height > 255 ? 255 : height;
+	if (bpp == 1)
+		return look->shade[(height + 256) / 8 * 256 + v];
+	for (int c = 0; c < 3; c++) {
+		unsigned int m = look->mask[c], shift = 0, top;
+		int x;
+
+		if (!m)
+			continue;
+		while (!(m >> shift & 1))
+			shift++;
+		top = m >> shift; /* the channel's largest value: 31, 63, 255... */
+		x = (int)(((v & m) >> shift) * 255 / top) + height;
+		x = x < 0 ? 0 : x > 255 ? 255 : x;
+		out |= ((unsigned int)x * top + 127) / 255 << shift;
+	}
+	return out | (v & ~(look->mask[0] | look->mask[1] | look->mask[2]));
+}
+
+/* One pixel of a look's render; returns 0 when the pixel is to be left as it was. */
+static int look_pixel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		      int i, int j, unsigned int *out)
+{
+	const short *buf = r->cur;
+	const int k = i * r->w + j, bpp = src->bpp;
+	int sy = i, sx = j, e = buf[k];
+
+	if (ripple_is_wall(r, j, i)) {
+		*out = look->wall;
+		return 1;
+	}
+	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* twice the height: most waves are under 128 */
+		*out = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+		return 1;
+	}
+	if (look->view != RIPPLE_VIEW_LIGHT) {
+		sy += buf[k - r->w] - buf[k + r->w];
+		sx += buf[k - 1] - buf[k + 1];
+		if (sy < 0 || sy >= r->h || sx < 0 || sx >= r->w)
+			return 0;
+	}
+	*out = pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
+	if (look->view != RIPPLE_VIEW_REFRACTION)
+		*out = ripple_lit(look, bpp, *out, e);
+	return 1;
+}
+
+/* Whether each of the look's three channels is one whole byte of a 32-bit pixel; add[b] is then
+ * 1 for the bytes that are channels, 0 for the one that is not. */
+static int byte_channels(const struct ripple_look *look, int add[4])
+{
+	memset(add, 0, 4 * sizeof *add);
+	for (int c = 0; c < 3; c++) {
+		int b = 0;
+
+		while (b < 4 && look->mask[c] != 0xffu << (8 * b))
+			b++;
+		if (b == 4)
+			return 0;
+		add[b] = 1;
+	}
+	return 1;
+}
+
+/* The light view at 32 bpp with a byte a channel, without walls: lit's arithmetic with channels
+ * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
+ * height clamped to -256..255, then to 0..255; the fourth byte is kept. Each row in two loops the
+ * compiler vectorizes when add[] is a constant (see light32): the height a byte, in `lift` (4 w
+ * shorts), then the bytes. */
+RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
+				const struct ripple_image *src, struct ripple_image *dst)
+{
+	const int w = r->w, h = r->h; /* in locals: the byte stores could otherwise change them */
+
+	for (int i = 0; i < h; i++) {
+		const short *row = r->cur + (size_t)i * (size_t)w;
+		const unsigned char *restrict in = src->pixels + (size_t)src->pitch * (size_t)i;
+		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < w; j++) {
+			const short e = row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+
+			for (int b = 0; b < 4; b++)
+				lift[4 * j + b] = (short)(e * add[b]);
+		}
+		for (int k = 0; k < 4 * w; k++) {
+			const int x = in[k] + lift[k];
+
+			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+		}
+	}
+}
+
+/* light_rows32 with the channels' bytes as constants for the usual layouts (X at the top or at
+ * the bottom). Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int light32(const struct ripple *r, const int add[4], const struct ripple_image *src, struct ripple_image *dst)
+{
+	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
+	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
+
+	if (!lift)
+		return RIPPLE_ENOMEM;
+	if (!memcmp(add, top_free, sizeof top_free))
+		light_rows32(r, top_free, lift, src, dst);
+	else if (!memcmp(add, bottom_free, sizeof bottom_free))
+		light_rows32(r, bottom_free, lift, src, dst);
+	else
+		light_rows32(r, add, lift, src, dst);
+	free(lift);
+	return RIPPLE_OK;
+}
+
+int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		       struct ripple_image *dst)
+{
+	unsigned int v;
+	int add[4];
+
+	if (look->view == RIPPLE_VIEW_REFRACTION && !r->walls && r->edge == RIPPLE_EDGE_CLASSIC)
+		return ripple_render(r, src, dst);
+	if (!ripple_image_fits(r, src) || !ripple_image_fits(r, dst) || dst->bpp != src->bpp ||
+	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	if (look->view == RIPPLE_VIEW_LIGHT && !r->walls && src->bpp == 4 && byte_channels(look, add))
+		return light32(r, add, src, dst);
+	for (int i = 0; i < r->h; i++) {
+		/* the first and last rows have no row beyond them to slope to: only the views that need
+		 * no slope, and walls, are drawn there */
+		const int edge_row = i == 0 || i == r->h - 1;
+
+		for (int j = 0; j < r->w; j++)
+			if ((!edge_row || ripple_is_wall(r, j, i) || look->view == RIPPLE_VIEW_LIGHT ||
+			     look->view == RIPPLE_VIEW_HEIGHTS) && look_pixel(r, look, src, i, j, &v))
+				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
+	}
+	return RIPPLE_OK;
+}
