@@ -1,4 +1,14 @@
-/* ripple.c - the article's integer water: spread, stones, render the refraction, and the variants; no OS, no SDL. */
+/* ripple.c - the article's integer water: the pool, its step and the variants', walls, stones, the render; no OS, no SDL. */
+
+/*
+ * Start here: article.c holds the article's three functions as it writes them, the plain loops of
+ * RippleSpread, DropStone and RenderRipple; read them first. This file keeps the pool (struct
+ * ripple) and dispatches. The article's own step and render go to the pool's kernel (kernels.c:
+ * article.c's loops themselves, a portable fast path or SIMD, all to the same bits), over the
+ * whole pool or in row bands for threads; the classroom variants (12 neighbours, other damping,
+ * reflecting and absorbing edges, walls) step here a cell at a time; stones and sources write
+ * the heights. The other views are drawn in views.c, the mesh in mesh.c.
+ */
 #include "ripple_internal.h"
 
 #include "kernels.h"
