@@ -271,16 +271,16 @@ static int inspector_text(const struct play *p, char lines[][64])
 		snprintf(lines[2], 64, "the step leaves this cell: next %d", c.next);
 		return 3;
 	}
-	if (r->stencil == 12)
+	if (c.stencil == 12)
 		snprintf(lines[2], 64, "sum of 12 = %d, %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
-	else if (r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls)
+	else if (c.article)
 		snprintf(lines[2], 64, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
 	else
 		snprintf(lines[2], 64, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
-	if (r->sponge && r->sponge[y * r->w + x])
+	if (c.absorbs)
 		snprintf(lines[3], 64, "damped, and by the absorbing edge: next x0 %d", c.next);
-	else if (r->damping)
-		snprintf(lines[3], 64, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, r->damping, c.next);
+	else if (c.damping)
+		snprintf(lines[3], 64, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, c.damping, c.next);
 	else
 		snprintf(lines[3], 64, "no damping: next x0 %d", c.next);
 	return 4;

@@ -291,10 +291,14 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 	c->next = next_height(r, x, y);
 	c->border = r->edge == RIPPLE_EDGE_ABSORB && border_inner(r, x, y, &ix, &iy);
 	c->moves = step_computes(r, x, y) && !c->border && !ripple_still(r);
+	c->stencil = r->stencil;
+	c->article = article_step(r);
+	c->damping = r->damping;
+	c->absorbs = r->sponge && r->sponge[i];
 	if (!c->moves)
 		return RIPPLE_OK;
 	c->sum = r->stencil == 12 ? sum12(b, i, w) : c->left + c->right + c->up + c->down;
-	c->wave = article_step(r) ? (short)((c->sum >> 1) - c->prev)
+	c->wave = c->article ? (short)((c->sum >> 1) - c->prev)
 				  : (short)((r->stencil == 12 ? c->sum / 6 : c->sum / 2) - c->prev);
 	return RIPPLE_OK;
 }

@@ -154,6 +154,10 @@ struct ripple_cell {
 	int next;                   /* the height the next step leaves in it */
 	int moves;                  /* 0 for a cell the step does not compute (edge rows, walls) */
 	int border;                 /* 1 for a cell of an absorbing pool's border (Mur's boundary) */
+	int stencil;                /* the neighbours the step sums: 4 or 12 */
+	int article;                /* 1 when the step is the article's own: sum >> 1, not sum / 2 */
+	int damping;                /* the step then takes wave >> damping away; 0 for none */
+	int absorbs;                /* 1 when the absorbing layer damps this cell's change too */
 };
 
 /* Explains cell (x, y): what the next ripple_spread will make of it, with the same arithmetic.

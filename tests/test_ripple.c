@@ -1056,6 +1056,31 @@ static void explain_predicts_the_next_step(void **state)
 	}
 }
 
+/* The explanation names the rule the step follows, so that the inspector need not read the pool:
+ * the article's own step, a variant's stencil and damping, the absorbing layer's cells. */
+static void explain_names_the_rule(void **state)
+{
+	struct ripple r;
+	struct ripple_cell c;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 64, 48), RIPPLE_OK);
+	assert_int_equal(ripple_explain(&r, 32, 24, &c), RIPPLE_OK);
+	assert_true(c.stencil == 4 && c.article && c.damping == RIPPLE_DAMPING && !c.absorbs);
+	assert_int_equal(ripple_set_wall(&r, 3, 3, 1), RIPPLE_OK);
+	assert_int_equal(ripple_explain(&r, 32, 24, &c), RIPPLE_OK);
+	assert_true(c.stencil == 4 && !c.article && c.damping == RIPPLE_DAMPING);
+	ripple_clear_walls(&r);
+	assert_int_equal(ripple_set_stencil(&r, 12), RIPPLE_OK);
+	assert_int_equal(ripple_set_damping(&r, 3), RIPPLE_OK);
+	assert_int_equal(ripple_set_edge(&r, RIPPLE_EDGE_ABSORB), RIPPLE_OK);
+	assert_int_equal(ripple_explain(&r, 32, 24, &c), RIPPLE_OK);
+	assert_true(c.stencil == 12 && !c.article && c.damping == 3 && !c.absorbs);
+	assert_int_equal(ripple_explain(&r, 5, 24, &c), RIPPLE_OK);
+	assert_true(c.absorbs);
+	ripple_free(&r);
+}
+
 /* The mesh against full resolution on the same water: a smooth wave computed at full resolution,
  * its heights sampled at the nodes, both rendered from a picture whose pixels hold their own
  * coordinates, so each rendered pixel tells where it was copied from. Returns the mean distance
@@ -1403,6 +1428,7 @@ int main(void)
 		cmocka_unit_test(double_slit_fringes_match_the_textbook),
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(explain_predicts_the_next_step),
+		cmocka_unit_test(explain_names_the_rule),
 		cmocka_unit_test(mesh_stays_near_full_resolution),
 		cmocka_unit_test(mesh_render_checks_its_arguments),
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
