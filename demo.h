@@ -1,4 +1,4 @@
-/* demo.h - the program both shells drive: the pool, its two pages, the frame, saving, headless runs. */
+/* demo.h - the program both shells drive: the pool, its two pages, the frame, saving. */
 #ifndef DEMO_H
 #define DEMO_H
 
@@ -114,10 +114,5 @@ int demo_save_heights(const struct demo *d, const char *path, char *err, size_t 
 /* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */
 int demo_save_outputs(struct demo *d, const struct options *o);
-
-/* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
- * and errors to stderr. Returns 1 with the exit status in *status when it did, 0 when a window
- * is wanted. */
-int demo_batch(const struct options *o, int *status);
 
 #endif

@@ -16,7 +16,6 @@
 #define RIPPLE_STONE_WEIGHT 128       /* ... and weight; the article finds 32..128 work well */
 #define RIPPLE_MAX_SCALE 8
 #define RIPPLE_MAX_FRAMES 1000000000L
-#define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
 #define RIPPLE_MAX_RAIN 1000       /* stones per second */
 #define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
 
