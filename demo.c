@@ -31,7 +31,7 @@ static const char *picture_path(const struct options *o, char *buf, size_t len)
 	SDL_free(base);
 	if (readable(buf))
 		return buf;
-	return RIPPLE_DATADIR "/pool.bmp";
+	return RIPPLE_DATADIR "/" RIPPLE_PICTURE_FILE;
 }
 
 /* The look's tables for the picture's pixel format: false colours for the heights (crests warm,

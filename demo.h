@@ -88,7 +88,7 @@ int demo_scenario(struct demo *d, int which, int period);
 int demo_set_scene(struct demo *d, int scene);
 
 /* The side view's values: tension and dampening 0..1000 thousandths, spread 0..500, passes
- * 0..64. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
+ * 0..SPLASH_MAX_PASSES. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int demo_set_side(struct demo *d, int tension, int dampening, int spread, int passes);
 
 /* The side view's mouse, at picture column x: a splash of RIPPLE_SPLASH_SPEED, or the rock dropped
