@@ -12,7 +12,7 @@ B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c
-SHARED = options.c picture.c pace.c demo.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
+SHARED = options.c picture.c pace.c demo.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c

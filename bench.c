@@ -64,7 +64,7 @@ static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 	article_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
 }
 
-static void demo_bench_frame(const struct bench *b, struct demo *d, long n)
+static void bench_frame(const struct bench *b, struct demo *d, long n)
 {
 	int x, y;
 
@@ -200,7 +200,7 @@ static int round_of_paths(const struct bench *b, struct demo *d, struct bands *a
 		take_start(b, d, p);
 		t0 = SDL_GetPerformanceCounter();
 		for (long i = 0; i < b->frames; i++)
-			demo_bench_frame(b, d, n + i);
+			bench_frame(b, d, n + i);
 		t->path[k][r] = since(b, t0, b->frames);
 		ok = same_result(b, d, p);
 	}
@@ -263,12 +263,12 @@ static double mesh_us(const struct bench *b, struct demo *d, struct bands *all, 
 	if (demo_set_mesh(d, mesh))
 		return -1;
 	for (long i = 0; i < BENCH_WARM; i++)
-		demo_bench_frame(b, d, n - BENCH_WARM + i);
+		bench_frame(b, d, n - BENCH_WARM + i);
 	for (int r = 0; r < b->rounds; r++, n += b->frames) {
 		Uint64 t0 = SDL_GetPerformanceCounter();
 
 		for (long i = 0; i < b->frames; i++)
-			demo_bench_frame(b, d, n + i);
+			bench_frame(b, d, n + i);
 		us[r] = since(b, t0, b->frames);
 	}
 	d->bands = NULL;

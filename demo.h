@@ -1,4 +1,4 @@
-/* demo.h - the program both shells drive: the pool, its two pages, the frame, saving, headless runs. */
+/* demo.h - the program both shells drive: the pool, its two pages, the frame, saving. */
 #ifndef DEMO_H
 #define DEMO_H
 
@@ -88,7 +88,7 @@ int demo_scenario(struct demo *d, int which, int period);
 int demo_set_scene(struct demo *d, int scene);
 
 /* The side view's values: tension and dampening 0..1000 thousandths, spread 0..500, passes
- * 0..64. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
+ * 0..SPLASH_MAX_PASSES. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int demo_set_side(struct demo *d, int tension, int dampening, int spread, int passes);
 
 /* The side view's mouse, at picture column x: a splash of RIPPLE_SPLASH_SPEED, or the rock dropped
@@ -114,10 +114,5 @@ int demo_save_heights(const struct demo *d, const char *path, char *err, size_t 
 /* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */
 int demo_save_outputs(struct demo *d, const struct options *o);
-
-/* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
- * and errors to stderr. Returns 1 with the exit status in *status when it did, 0 when a window
- * is wanted. */
-int demo_batch(const struct options *o, int *status);
 
 #endif

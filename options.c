@@ -1,9 +1,11 @@
 /* options.c - parses and checks the command line once, so the shells see only valid values. */
 #include "options.h"
 
+#include "bands.h"
 #include "pace.h"
 #include "ripple.h"
 #include "scenario.h"
+#include "splash.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -235,7 +237,7 @@ static int read_milli(const char *s, int max, int *v)
 static int parse_tension(struct options *o, const char *s) { return read_milli(s, 1000, &o->tension); }
 static int parse_dampening(struct options *o, const char *s) { return read_milli(s, 1000, &o->dampening); }
 static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->spread); }
-static int parse_passes(struct options *o, const char *s) { return read_int(s, 0, 64, &o->passes); }
+static int parse_passes(struct options *o, const char *s) { return read_int(s, 0, SPLASH_MAX_PASSES, &o->passes); }
 
 static int parse_scene(struct options *o, const char *s)
 {
@@ -323,7 +325,7 @@ static int parse_period(struct options *o, const char *s)
 
 static int parse_threads(struct options *o, const char *s)
 {
-	return read_int(s, 1, 16, &o->threads);
+	return read_int(s, 1, RIPPLE_MAX_THREADS, &o->threads);
 }
 
 /* A kernel this build and CPU can run: 1 + RIPPLE_KERNEL_*, 0 for the fastest. */
@@ -477,10 +479,10 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->fps = RIPPLE_FPS;
 	o->period = SCENARIO_PERIOD;
 	o->mesh = 1;
-	o->tension = RIPPLE_TENSION;
-	o->dampening = RIPPLE_DAMPENING;
-	o->spread = RIPPLE_SPREAD;
-	o->passes = RIPPLE_PASSES;
+	o->tension = SPLASH_TENSION_MILLI;
+	o->dampening = SPLASH_DAMPENING_MILLI;
+	o->spread = SPLASH_SPREAD_MILLI;
+	o->passes = SPLASH_PASSES;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

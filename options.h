@@ -8,7 +8,8 @@
 
 /* The default picture: bmp/pool.bmp in the working directory, else beside the program, else
  * the installed one in RIPPLE_DATADIR. */
-#define RIPPLE_PICTURE "bmp/pool.bmp"
+#define RIPPLE_PICTURE_FILE "pool.bmp"
+#define RIPPLE_PICTURE "bmp/" RIPPLE_PICTURE_FILE
 #ifndef RIPPLE_DATADIR
 #define RIPPLE_DATADIR "/usr/local/share/ripple"
 #endif
@@ -16,14 +17,8 @@
 #define RIPPLE_STONE_WEIGHT 128       /* ... and weight; the article finds 32..128 work well */
 #define RIPPLE_MAX_SCALE 8
 #define RIPPLE_MAX_FRAMES 1000000000L
-#define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
 #define RIPPLE_MAX_RAIN 1000       /* stones per second */
 #define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
-
-#define RIPPLE_TENSION 25   /* the side view's springs, the article's values in thousandths: k, */
-#define RIPPLE_DAMPENING 25 /* d, */
-#define RIPPLE_SPREAD 250   /* the neighbours' pull, */
-#define RIPPLE_PASSES 8     /* and the spreading passes a frame */
 
 /* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
 enum { SCENE_RIPPLE, SCENE_SIDE };

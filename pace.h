@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 #define RIPPLE_FPS 25          /* the article's rate: 320x240 at 25 fps on an AMD K6-200 */
-#define RIPPLE_HISTORIC_FPS 25.0
+#define RIPPLE_HISTORIC_FPS ((double)RIPPLE_FPS) /* the same, as a double for the arithmetic */
 
 /* Frame n is due at start + n * freq / fps ticks: lateness never accumulates. */
 struct pacer {

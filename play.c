@@ -164,13 +164,13 @@ static void describe_side(const struct demo *d, char *buf, size_t len)
 	char v[3][8], k[24] = "", dm[24] = "", s[24] = "", passes[16] = "";
 
 	side_values(d, v);
-	if (d->tension != RIPPLE_TENSION)
+	if (d->tension != SPLASH_TENSION_MILLI)
 		snprintf(k, sizeof k, ", tension %s", v[0]);
-	if (d->dampening != RIPPLE_DAMPENING)
+	if (d->dampening != SPLASH_DAMPENING_MILLI)
 		snprintf(dm, sizeof dm, ", dampening %s", v[1]);
-	if (d->spread != RIPPLE_SPREAD)
+	if (d->spread != SPLASH_SPREAD_MILLI)
 		snprintf(s, sizeof s, ", spread %s", v[2]);
-	if (d->side.passes != RIPPLE_PASSES)
+	if (d->side.passes != SPLASH_PASSES)
 		snprintf(passes, sizeof passes, ", %d passes", d->side.passes);
 	snprintf(buf, len, ", side view%s%s%s%s", k, dm, s, passes);
 }
@@ -601,7 +601,7 @@ static int play_side(struct play *p, const struct command *c)
 		demo_set_side(d, d->tension, d->dampening, d->spread, passes >= 32 || passes < 1 ? 1 : passes * 2);
 		break;
 	case IDM_SIDE_ARTICLE:
-		demo_set_side(d, RIPPLE_TENSION, RIPPLE_DAMPENING, RIPPLE_SPREAD, RIPPLE_PASSES);
+		demo_set_side(d, SPLASH_TENSION_MILLI, SPLASH_DAMPENING_MILLI, SPLASH_SPREAD_MILLI, SPLASH_PASSES);
 		break;
 	case IDM_ROCK:
 		demo_rock(d, p->px >= 0 && p->px < d->picture->w ? p->px : d->picture->w / 2);

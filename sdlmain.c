@@ -1,4 +1,5 @@
 /* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, the mouse on the water, keys run commands. */
+#include "batch.h"
 #include "play.h"
 
 #include <SDL.h>
@@ -228,7 +229,7 @@ int main(int argc, char **argv)
 		options_free(&o);
 		return 2;
 	}
-	if (!demo_batch(&o, &status))
+	if (!batch_run(&o, &status))
 		status = shell_run(&o);
 	options_free(&o);
 	return status;

@@ -64,7 +64,7 @@ void splash_clear(struct splash *s)
 int splash_set(struct splash *s, float tension, float dampening, float spread, int passes)
 {
 	if (!(tension >= 0 && tension <= 1 && dampening >= 0 && dampening <= 1 && spread >= 0 && spread <= 0.5f) ||
-	    passes < 0 || passes > 64)
+	    passes < 0 || passes > SPLASH_MAX_PASSES)
 		return RIPPLE_EINVAL;
 	s->tension = tension;
 	s->dampening = dampening;

@@ -4,12 +4,17 @@
 
 #include "ripple.h"
 
-/* The article's values (201 springs over 800 px, lengths in pixels, times in frames). */
+/* The article's values (201 springs over 800 px, lengths in pixels, times in frames). The springs'
+ * are written in thousandths, as the command line and the window count them. */
 #define SPLASH_SPACING 4           /* pixels between springs, about: the springs span the width */
-#define SPLASH_TENSION 0.025f      /* k in a = -k x - d v */
-#define SPLASH_DAMPENING 0.025f    /* d */
-#define SPLASH_SPREAD 0.25f        /* how much a spring pulls its neighbours, 0..0.5 */
+#define SPLASH_TENSION_MILLI 25    /* k in a = -k x - d v, in thousandths */
+#define SPLASH_DAMPENING_MILLI 25  /* d, in thousandths */
+#define SPLASH_SPREAD_MILLI 250    /* how much a spring pulls its neighbours, 0..500 thousandths */
+#define SPLASH_TENSION (SPLASH_TENSION_MILLI / 1000.0f)     /* the same as floats: 0.025f, */
+#define SPLASH_DAMPENING (SPLASH_DAMPENING_MILLI / 1000.0f) /* 0.025f */
+#define SPLASH_SPREAD (SPLASH_SPREAD_MILLI / 1000.0f)       /* and 0.25f */
 #define SPLASH_PASSES 8            /* spreading passes a frame */
+#define SPLASH_MAX_PASSES 64
 #define SPLASH_GRAVITY 0.3f        /* on droplets and the rock, pixels per frame per frame */
 #define SPLASH_THROW_FROM 60       /* a splash faster than this throws speed / 8 droplets */
 #define SPLASH_SCATTER 40          /* droplets start within this many pixels of the splash */
@@ -60,7 +65,7 @@ void splash_free(struct splash *s);
 /* Still water, no droplets, no rock (the values and the random numbers are kept). */
 void splash_clear(struct splash *s);
 
-/* Tension and dampening 0..1, spread 0..0.5, passes 0..64. RIPPLE_EINVAL (changing nothing)
+/* Tension and dampening 0..1, spread 0..0.5, passes 0..SPLASH_MAX_PASSES. RIPPLE_EINVAL (changing nothing)
  * for a value out of range. */
 int splash_set(struct splash *s, float tension, float dampening, float spread, int passes);
 

@@ -1,5 +1,6 @@
 /* winmain.c - the Win32 shell: WinMain, the window procedure, menus, and 25 fps from its own message pump. */
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
+#include "batch.h"
 #include "play.h"
 
 #include <SDL.h>
@@ -382,7 +383,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmdline, int show)
 	if (options_parse(&o, __argc, __argv, err, sizeof err)) {
 		win_error(NULL, 0, err);
 		status = 2;
-	} else if (!demo_batch(&o, &status)) {
+	} else if (!batch_run(&o, &status)) {
 		status = win_run(inst, &o, show);
 	}
 	options_free(&o);

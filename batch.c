@@ -1,0 +1,65 @@
+/* batch.c - the modes that need no window (help, version, bench, headless), called by both shells. */
+#include "batch.h"
+
+#include "bench.h"
+#include "demo.h"
+
+#include <SDL.h>
+
+#include <stdio.h>
+
+/* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
+static void warn_late_drops(const struct options *o, long frames)
+{
+	for (int i = 0; frames && i < o->ndrops; i++)
+		if (o->drops[i].frame >= frames)
+			fprintf(stderr, "ripple: --drop %d,%d at frame %ld comes after the last frame (%ld); ignored\n",
+				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
+}
+
+/* The headless run: the frames as fast as they go, no window; the time taken, and the outputs. */
+static int run_headless(const struct options *o)
+{
+	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
+	struct demo d;
+	char err[512];
+	Uint64 t0, t1;
+	int status;
+
+	if (demo_open(&d, o, 32, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 2;
+	}
+	warn_late_drops(o, frames);
+	t0 = SDL_GetPerformanceCounter();
+	while (d.frame < frames)
+		demo_frame(&d);
+	t1 = SDL_GetPerformanceCounter();
+	status = demo_save_outputs(&d, o);
+	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
+	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
+	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
+	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, d.mesh);
+	demo_close(&d);
+	return status;
+}
+
+int batch_run(const struct options *o, int *status)
+{
+	if (o->help) {
+		fputs(options_usage, stdout);
+		*status = 0;
+	} else if (o->version) {
+		printf("ripple %s - the GameRes water ripple, with SDL %d.%d.%d\n", RIPPLE_VERSION,
+		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+		*status = 0;
+	} else if (o->bench) {
+		*status = bench_run(stdout, o);
+	} else if (o->headless) {
+		*status = run_headless(o);
+	} else {
+		warn_late_drops(o, o->frames);
+		return 0;
+	}
+	return 1;
+}
