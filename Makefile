@@ -12,7 +12,7 @@ B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c
-SHARED = options.c picture.c pace.c demo.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
+SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c
@@ -57,6 +57,15 @@ build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
+# The middle layer without a window: commands through the table, on SDL's dummy video driver.
+COMMANDS_UNIT = tests/test_commands.c $(CORE) $(filter-out bench.c batch.c,$(SHARED))
+build/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) -lcmocka -lm
+
+build/asan/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) -lcmocka -lm
+
 # Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
 OVERFLOW = tests/test_overflow.c $(CORE)
 build/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
@@ -93,7 +102,7 @@ pool: build/mkpool
 # plain C, so that the branches a lesser CPU takes are tested on every machine.
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
-		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd
+		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands
 	for cpu in "" sse2 scalar; do \
 		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
 		RIPPLE_CPU=$$cpu build/test_ripple && \
@@ -103,6 +112,9 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	done
 	build/test_splash
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
+	build/test_commands
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_commands
+	tests/matrix.sh check ./ripple
 	tests/e2e.sh
 	tests/e2e_options.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
@@ -221,10 +233,11 @@ $(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL)
 	@mkdir -p $(dir $@)
 	$(WCC) $(WARN) $(CFLAGS) $(WSDL_CFLAGS) $(WIN_SIMD) -I. -c -o $@ $<
 
-# The menu and accelerators are written from the command table by a small native program.
-build/mkrc: res/mkrc.c commands.c commands.h options.h version.h res/resource.h
+# The menu and accelerators are written from the command table by a small native program, linked
+# with the native objects the table's handlers live in.
+build/mkrc: res/mkrc.c $(filter-out $(B)/sdlmain.o,$(OBJS))
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -I. -o $@ res/mkrc.c commands.c
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -o $@ $^ $(SDL_LIBS) -lm
 
 $(W)/menu.rc: build/mkrc
 	@mkdir -p $(W)

@@ -39,7 +39,7 @@ static int run_headless(const struct options *o)
 	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
 	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
 	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
-	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, d.mesh);
+	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, o->mesh);
 	demo_close(&d);
 	return status;
 }

@@ -6,6 +6,7 @@
 #include "demo.h"
 #include "pace.h"
 #include "picture.h"
+#include "pool.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,13 +65,18 @@ static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 	article_render(p->buf1, b->w, b->h, p->pic, p->pitch, p->page, p->pitch, b->bpp / 8);
 }
 
+static struct pool *pool_of(const struct demo *d)
+{
+	return demo_scene(d, SCENE_RIPPLE);
+}
+
 static void bench_frame(const struct bench *b, struct demo *d, long n)
 {
 	int x, y;
 
 	for (int i = 0; i < stones_in(b, n); i++) {
 		stone_at(b, n, i, &x, &y);
-		demo_drop(d, x, y);
+		pool_drop(pool_of(d), x, y);
 	}
 	demo_frame(d);
 }
@@ -83,28 +89,42 @@ static void paint(SDL_Surface *s)
 			((Uint8 *)s->pixels)[y * s->pitch + x] = (Uint8)((x * 7) ^ (y * 13));
 }
 
-static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
+/* The program on the painted picture with the article's settings, on one thread until a path
+ * asks for more. Returns 0 or -1. */
+static int open_demo(const struct bench *b, struct demo *d)
 {
-	size_t bytes;
+	static char *argv[] = { "ripple", "--threads", "1", NULL };
+	SDL_Surface *pic = NULL;
+	struct options o;
+	char err[256];
+	int e = options_parse(&o, 3, argv, err, sizeof err);
 
-	SDL_memset(d, 0, sizeof *d);
-	SDL_memset(p, 0, sizeof *p);
-	d->picture = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
-	if (!d->picture || ripple_init(&d->pool, b->w, b->h))
+	if (!e)
+		pic = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
+	if (!pic) {
+		options_free(&o);
 		return -1;
-	paint(d->picture);
-	if (d->picture->format->palette) { /* SDL copies a paletted surface only once its palette is set */
+	}
+	paint(pic);
+	if (pic->format->palette) { /* SDL copies a paletted surface only once its palette is set */
 		SDL_Color grey[256];
 
 		for (int i = 0; i < 256; i++)
 			grey[i] = (SDL_Color){ (Uint8)i, (Uint8)i, (Uint8)i, 255 };
-		SDL_SetPaletteColors(d->picture->format->palette, grey, 0, 256);
+		SDL_SetPaletteColors(pic->format->palette, grey, 0, 256);
 	}
-	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
-	d->radius = RIPPLE_STONE_RADIUS;
-	d->weight = RIPPLE_STONE_WEIGHT;
-	d->mesh = 1;
-	d->kernel = d->pool.kernel;
+	e = demo_open_picture(d, &o, pic, err, sizeof err);
+	options_free(&o);
+	return e ? -1 : 0;
+}
+
+static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
+{
+	size_t bytes;
+
+	SDL_memset(p, 0, sizeof *p);
+	if (open_demo(b, d))
+		return -1;
 	bytes = (size_t)d->picture->pitch * (size_t)b->h;
 	p->pitch = d->picture->pitch;
 	p->buf1 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf1);
@@ -137,16 +157,14 @@ static void keep_start(const struct bench *b, struct ref_pool *p)
 /* Puts the water and page the round began with into the program's, to time a path from there. */
 static void take_start(const struct bench *b, struct demo *d, const struct ref_pool *p)
 {
-	memcpy(d->pool.cur, p->start, cells(b) * sizeof *p->start);
-	memcpy(d->pool.prev, p->start + cells(b), cells(b) * sizeof *p->start);
+	ripple_set_heights(pool_ripple(pool_of(d)), p->start, p->start + cells(b));
 	memcpy(d->page->pixels, p->start_page, (size_t)p->pitch * (size_t)b->h);
-	d->pool.live[0] = d->pool.live[1] = 1;
-	d->page_still = 0;
+	d->page_still = 0; /* the page was written behind the demo's back */
 }
 
 static int same_result(const struct bench *b, const struct demo *d, const struct ref_pool *p)
 {
-	return !memcmp(d->pool.cur, p->buf1, cells(b) * sizeof *p->buf1) &&
+	return !memcmp(pool_ripple(pool_of(d))->cur, p->buf1, cells(b) * sizeof *p->buf1) &&
 	       !memcmp(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
 }
 
@@ -194,9 +212,7 @@ static int round_of_paths(const struct bench *b, struct demo *d, struct bands *a
 			t->path[k][r] = 0;
 			continue;
 		}
-		d->kernel = k / 2;
-		ripple_set_kernel(&d->pool, d->kernel);
-		d->bands = k % 2 ? all : NULL;
+		pool_use(pool_of(d), k / 2, k % 2 ? all : NULL);
 		take_start(b, d, p);
 		t0 = SDL_GetPerformanceCounter();
 		for (long i = 0; i < b->frames; i++)
@@ -204,7 +220,6 @@ static int round_of_paths(const struct bench *b, struct demo *d, struct bands *a
 		t->path[k][r] = since(b, t0, b->frames);
 		ok = same_result(b, d, p);
 	}
-	d->bands = NULL;
 	return ok ? 0 : -1;
 }
 
@@ -258,10 +273,10 @@ static double mesh_us(const struct bench *b, struct demo *d, struct bands *all, 
 {
 	double us[BENCH_MAX_ROUNDS];
 
-	d->kernel = ripple_kernel_best();
-	d->bands = all;
-	if (demo_set_mesh(d, mesh))
+	pool_use(pool_of(d), ripple_kernel_best(), all);
+	if (pool_set(pool_of(d), POOL_MESH, mesh))
 		return -1;
+	demo_render(d);
 	for (long i = 0; i < BENCH_WARM; i++)
 		bench_frame(b, d, n - BENCH_WARM + i);
 	for (int r = 0; r < b->rounds; r++, n += b->frames) {
@@ -271,7 +286,6 @@ static double mesh_us(const struct bench *b, struct demo *d, struct bands *all, 
 			bench_frame(b, d, n + i);
 		us[r] = since(b, t0, b->frames);
 	}
-	d->bands = NULL;
 	return median(us, b->rounds);
 }
 

@@ -1,85 +1,325 @@
-/* commands.c - every menu item and key of both shells, one table, and the help text that lists them. */
+/* commands.c - every menu item and key of both shells in one table, each row with its handler and check mark. */
 #include "commands.h"
 
-#include "options.h"
-#include "pace.h"
-#include "ripple.h"
+#include "play.h"
+#include "pool.h"
 #include "scenario.h"
+#include "side.h"
+#include "splash.h"
 
 #include <stdio.h>
 #include <string.h>
 
+/* --- the shell's own: files, the window, About -------------------------------------------------- */
+
+static void open_picture(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->shell->open(p);
+}
+
+static void save_frame(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->shell->save(p);
+}
+
+static void quit(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->shell->quit(p);
+}
+
+static void about(struct play *p, const struct command *c)
+{
+	char help[4096];
+
+	(void)c;
+	command_help(help, sizeof help);
+	p->shell->about(p, help);
+}
+
+static void zoom(struct play *p, const struct command *c)
+{
+	play_zoom(p, c->arg);
+	p->shell->fit(p);
+	play_present(p);
+}
+
+static int zoomed(const struct play *p, const struct command *c)
+{
+	return p->scale == c->arg;
+}
+
+/* --- the water's clock --------------------------------------------------------------------------- */
+
+static void toggle_pause(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->demo.paused = !p->demo.paused;
+}
+
+static int paused(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->demo.paused;
+}
+
+static void step_frame(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->demo.paused = 1;
+	demo_frame(&p->demo);
+	play_present(p);
+}
+
+static void clear(struct play *p, const struct command *c)
+{
+	(void)c;
+	demo_clear(&p->demo);
+	play_present(p);
+}
+
+static void speed(struct play *p, const struct command *c)
+{
+	play_speed(p, c->arg);
+}
+
+static int at_speed(const struct play *p, const struct command *c)
+{
+	return p->fps == c->arg;
+}
+
+/* --- what the window shows over the water: PLAY_SHOW_* -------------------------------------------- */
+
+static void show(struct play *p, const struct command *c)
+{
+	p->show[c->what] = !p->show[c->what];
+	play_present(p);
+}
+
+static int shown(const struct play *p, const struct command *c)
+{
+	return p->show[c->what];
+}
+
+/* --- the article's pool: POOL_* settings ------------------------------------------------------------ */
+
+static struct pool *pool_of(const struct play *p)
+{
+	return demo_scene(&p->demo, SCENE_RIPPLE);
+}
+
+/* Sets the row's value, or the next in the cycle when the row has none to set (a toggle, "Next"). */
+static void pool_choose(struct play *p, const struct command *c)
+{
+	pool_set(pool_of(p), c->what, c->arg);
+	play_refresh(p);
+}
+
+static void pool_cycle(struct play *p, const struct command *c)
+{
+	pool_set(pool_of(p), c->what, pool_next(pool_of(p), c->what));
+	play_refresh(p);
+}
+
+static int pool_chosen(const struct play *p, const struct command *c)
+{
+	return pool_get(pool_of(p), c->what) == c->arg;
+}
+
+static int pool_on(const struct play *p, const struct command *c)
+{
+	return pool_get(pool_of(p), c->what) != 0;
+}
+
+static void clear_walls(struct play *p, const struct command *c)
+{
+	(void)c;
+	pool_clear_walls(pool_of(p));
+	play_refresh(p);
+}
+
+static void waves(struct play *p, const struct command *c)
+{
+	pool_waves(pool_of(p), c->arg);
+	play_refresh(p);
+}
+
+/* --- the scenes, and the side view's values: SIDE_* ------------------------------------------------ */
+
+static void scene(struct play *p, const struct command *c)
+{
+	demo_set_scene(&p->demo, c->arg);
+	play_refresh(p);
+}
+
+static void next_scene(struct play *p, const struct command *c)
+{
+	(void)c;
+	demo_set_scene(&p->demo, (p->demo.scene + 1) % SCENE_COUNT);
+	play_refresh(p);
+}
+
+static int in_scene(const struct play *p, const struct command *c)
+{
+	return p->demo.scene == c->arg;
+}
+
+/* Adds the row's value to a side view's value; out of range it stays as it is. */
+static void side_add(struct play *p, const struct command *c)
+{
+	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
+
+	if (s)
+		side_set(s, c->what, side_get(s, c->what) + c->arg);
+	play_refresh(p);
+}
+
+/* The passes: 8 (the article's), 16, 32, 1, 2, 4. */
+static void next_passes(struct play *p, const struct command *c)
+{
+	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
+	const int passes = s ? side_get(s, SIDE_PASSES) : 0;
+
+	(void)c;
+	if (s)
+		side_set(s, SIDE_PASSES, passes >= 32 || passes < 1 ? 1 : passes * 2);
+	play_refresh(p);
+}
+
+static void side_values(struct play *p, const struct command *c)
+{
+	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
+
+	(void)c;
+	if (s)
+		side_article(s);
+	play_refresh(p);
+}
+
+/* The rock falls at the pointer, or in the middle when the pointer is outside the window. */
+static void rock(struct play *p, const struct command *c)
+{
+	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
+
+	(void)c;
+	if (s)
+		side_rock(s, p->px);
+	play_refresh(p);
+}
+
+/* --- the OpenGL views and the 3D camera ------------------------------------------------------------ */
+
+static void gl_toggle(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_gl(p, p->gl_view ? GLVIEW_OFF : p->gl_last);
+}
+
+static int gl_on(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->gl_view != GLVIEW_OFF;
+}
+
+static void gl_choose(struct play *p, const struct command *c)
+{
+	play_gl(p, c->arg);
+}
+
+static int gl_chosen(const struct play *p, const struct command *c)
+{
+	return p->gl_view == c->arg;
+}
+
+/* Flat, refraction, 3D, flat... */
+static void gl_next(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_gl(p, p->gl_view == GLVIEW_OFF || p->gl_view == GLVIEW_SURFACE ? GLVIEW_FLAT : p->gl_view + 1);
+}
+
+static void gl_camera(struct play *p, const struct command *c)
+{
+	(void)c;
+	if (p->gl)
+		glview_reset(p->gl);
+	play_present(p);
+}
+
+/* menu, label, key, ctrl, separator before, setting, value, action, check mark */
 const struct command commands[] = {
-	{ IDM_OPEN, "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0 },
-	{ IDM_SAVE_FRAME, "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0 },
-	{ IDM_EXIT, "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 0, 1 },
-	{ IDM_PAUSE, "&Water", "&Pause\tSpace", ' ', 0, 0, 0 },
-	{ IDM_STEP, "&Water", "&Step one frame\tN", 'n', 0, 0, 0 },
-	{ IDM_CLEAR, "&Water", "&Clear\tC", 'c', 0, 0, 0 },
-	{ IDM_RAIN, "&Water", "&Rain\tR", 'r', 0, 0, 1 },
-	{ IDM_SPEED_SLOW, "&Water", "S&low motion, 5 fps\t8", '8', 0, 5, 1 },
-	{ IDM_SPEED_ORIGINAL, "&Water", "&Original speed, 25 fps\t9", '9', 0, RIPPLE_FPS, 0 },
-	{ IDM_SPEED_MAX, "&Water", "&Uncapped\t0", '0', 0, 0, 0 },
-	{ IDM_RADIUS_2, "&Stone", "Radius &2\t1", '1', 0, 2, 0 },
-	{ IDM_RADIUS_3, "&Stone", "Radius &3\t2", '2', 0, 3, 0 },
-	{ IDM_RADIUS_5, "&Stone", "Radius &5\t3", '3', 0, 5, 0 },
-	{ IDM_RADIUS_8, "&Stone", "Radius &8\t4", '4', 0, 8, 0 },
-	{ IDM_WEIGHT_32, "&Stone", "Weight 3&2\t5", '5', 0, 32, 1 },
-	{ IDM_WEIGHT_64, "&Stone", "Weight &64\t6", '6', 0, 64, 0 },
-	{ IDM_WEIGHT_128, "&Stone", "Weight 12&8\t7", '7', 0, 128, 0 },
-	{ IDM_SOFT, "&Stone", "S&oft stone\tS", 's', 0, 0, 1 },
-	{ IDM_STENCIL_12, "&Physics", "&12 neighbours\tT", 't', 0, 12, 0 },
-	{ IDM_DAMP_ARTICLE, "&Physics", "Damping 1/&32 (article)", 0, 0, RIPPLE_DAMPING, 1 },
-	{ IDM_DAMP_STRONG, "&Physics", "Damping 1/&8", 0, 0, 3, 0 },
-	{ IDM_DAMP_WEAK, "&Physics", "Damping 1/2&56", 0, 0, 8, 0 },
-	{ IDM_DAMP_OFF, "&Physics", "&No damping", 0, 0, 0, 0 },
-	{ IDM_DAMP_NEXT, "&Physics", "Next &damping\tD", 'd', 0, 0, 0 },
-	{ IDM_EDGE_CLASSIC, "&Physics", "&Classic edges (article)", 0, 0, RIPPLE_EDGE_CLASSIC, 1 },
-	{ IDM_EDGE_REFLECT, "&Physics", "&Reflecting edges", 0, 0, RIPPLE_EDGE_REFLECT, 0 },
-	{ IDM_EDGE_ABSORB, "&Physics", "&Absorbing edges", 0, 0, RIPPLE_EDGE_ABSORB, 0 },
-	{ IDM_EDGE_NEXT, "&Physics", "Next &edges\tE", 'e', 0, 0, 0 },
-	{ IDM_CLEAR_WALLS, "&Physics", "Clear &walls\tW", 'w', 0, 0, 1 },
-	{ IDM_SCENARIO_NONE, "&Physics", "No scenario", 0, 0, SCENARIO_NONE, 1 },
-	{ IDM_SCENARIO_ROCK, "&Physics", "Scenario: a roc&k", 0, 0, SCENARIO_ROCK, 0 },
-	{ IDM_SCENARIO_SLIT, "&Physics", "Scenario: a &slit", 0, 0, SCENARIO_SLIT, 0 },
-	{ IDM_SCENARIO_DOUBLE, "&Physics", "Scenario: a d&ouble slit", 0, 0, SCENARIO_DOUBLE_SLIT, 0 },
-	{ IDM_SCENARIO_NEXT, "&Physics", "Ne&xt scenario\tX", 'x', 0, 0, 0 },
-	{ IDM_WAVES_LONGER, "&Physics", "&Longer waves\tL", 'l', 0, 0, 0 },
-	{ IDM_WAVES_SHORTER, "&Physics", "Shorter waves\tK", 'k', 0, 0, 0 },
-	{ IDM_MESH_1, "&Physics", "Every pixel (article)", 0, 0, 1, 1 },
-	{ IDM_MESH_2, "&Physics", "Mesh of 2 pixels", 0, 0, 2, 0 },
-	{ IDM_MESH_4, "&Physics", "Mesh of 4 pixels", 0, 0, 4, 0 },
-	{ IDM_MESH_NEXT, "&Physics", "Next &mesh\tM", 'm', 0, 0, 0 },
-	{ IDM_ZOOM_1, "&View", "Zoom &1x\tCtrl+1", '1', 1, 1, 0 },
-	{ IDM_ZOOM_2, "&View", "Zoom &2x\tCtrl+2", '2', 1, 2, 0 },
-	{ IDM_ZOOM_3, "&View", "Zoom &3x\tCtrl+3", '3', 1, 3, 0 },
-	{ IDM_SHOW_FPS, "&View", "Show &frame rate\tF", 'f', 0, 0, 1 },
-	{ IDM_VIEW_REFRACTION, "&View", "&Refraction (article)", 0, 0, RIPPLE_VIEW_REFRACTION, 1 },
-	{ IDM_VIEW_LIGHT, "&View", "&Light", 0, 0, RIPPLE_VIEW_LIGHT, 0 },
-	{ IDM_VIEW_BOTH, "&View", "Refraction &and light", 0, 0, RIPPLE_VIEW_BOTH, 0 },
-	{ IDM_VIEW_HEIGHTS, "&View", "&Heights", 0, 0, RIPPLE_VIEW_HEIGHTS, 0 },
-	{ IDM_VIEW_NEXT, "&View", "&Next view\tV", 'v', 0, 0, 0 },
-	{ IDM_OVERLAY, "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 0, 1 },
-	{ IDM_INSPECTOR, "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, 0 },
-	{ IDM_GL, "&View", "Open&GL view\tCtrl+G", 'g', 1, 0, 1 },
-	{ IDM_GL_FLAT, "&View", "OpenGL: fla&t, the frame as a texture", 0, 0, GLVIEW_FLAT, 0 },
-	{ IDM_GL_REFRACTION, "&View", "OpenGL: refraction on the G&PU", 0, 0, GLVIEW_REFRACTION, 0 },
-	{ IDM_GL_SURFACE, "&View", "OpenGL: 3&D surface", 0, 0, GLVIEW_SURFACE, 0 },
-	{ IDM_GL_NEXT, "&View", "Ne&xt OpenGL view\tZ", 'z', 0, 0, 0 },
-	{ IDM_GL_CAMERA, "&View", "Reset the 3D &camera", 0, 0, 0, 0 },
-	{ IDM_SCENE_RIPPLE, "S&cene", "&Ripple from above (article)", 0, 0, SCENE_RIPPLE, 0 },
-	{ IDM_SCENE_SIDE, "S&cene", "&Side view: springs and splashes", 0, 0, SCENE_SIDE, 0 },
-	{ IDM_SCENE_NEXT, "S&cene", "&Next scene\tG", 'g', 0, 0, 0 },
-	{ IDM_TENSION_UP, "S&cene", "More &tension\tQ", 'q', 0, 5, 1 },
-	{ IDM_TENSION_DOWN, "S&cene", "Less tension\tA", 'a', 0, -5, 0 },
-	{ IDM_DAMPENING_UP, "S&cene", "More &dampening\tY", 'y', 0, 5, 0 },
-	{ IDM_DAMPENING_DOWN, "S&cene", "Less dampening\tH", 'h', 0, -5, 0 },
-	{ IDM_SPREAD_UP, "S&cene", "More s&pread\tU", 'u', 0, 25, 0 },
-	{ IDM_SPREAD_DOWN, "S&cene", "Less spread\tJ", 'j', 0, -25, 0 },
-	{ IDM_PASSES_NEXT, "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0 },
-	{ IDM_SIDE_ARTICLE, "S&cene", "The article's &values", 0, 0, 0, 0 },
-	{ IDM_ROCK, "S&cene", "Drop the roc&k\tB", 'b', 0, 0, 1 },
-	{ IDM_ABOUT, "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0 },
+	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, 0, open_picture, NULL },
+	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, 0, save_frame, NULL },
+	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, 0, quit, NULL },
+	{ "&Water", "&Pause\tSpace", ' ', 0, 0, 0, 0, toggle_pause, paused },
+	{ "&Water", "&Step one frame\tN", 'n', 0, 0, 0, 0, step_frame, NULL },
+	{ "&Water", "&Clear\tC", 'c', 0, 0, 0, 0, clear, NULL },
+	{ "&Water", "&Rain\tR", 'r', 0, 1, POOL_RAIN, 0, pool_cycle, pool_on },
+	{ "&Water", "S&low motion, 5 fps\t8", '8', 0, 1, 0, 5, speed, at_speed },
+	{ "&Water", "&Original speed, 25 fps\t9", '9', 0, 0, 0, RIPPLE_FPS, speed, at_speed },
+	{ "&Water", "&Uncapped\t0", '0', 0, 0, 0, 0, speed, at_speed },
+	{ "&Stone", "Radius &2\t1", '1', 0, 0, POOL_RADIUS, 2, pool_choose, pool_chosen },
+	{ "&Stone", "Radius &3\t2", '2', 0, 0, POOL_RADIUS, 3, pool_choose, pool_chosen },
+	{ "&Stone", "Radius &5\t3", '3', 0, 0, POOL_RADIUS, 5, pool_choose, pool_chosen },
+	{ "&Stone", "Radius &8\t4", '4', 0, 0, POOL_RADIUS, 8, pool_choose, pool_chosen },
+	{ "&Stone", "Weight 3&2\t5", '5', 0, 1, POOL_WEIGHT, 32, pool_choose, pool_chosen },
+	{ "&Stone", "Weight &64\t6", '6', 0, 0, POOL_WEIGHT, 64, pool_choose, pool_chosen },
+	{ "&Stone", "Weight 12&8\t7", '7', 0, 0, POOL_WEIGHT, 128, pool_choose, pool_chosen },
+	{ "&Stone", "S&oft stone\tS", 's', 0, 1, POOL_SOFT, 0, pool_cycle, pool_on },
+	{ "&Physics", "&12 neighbours\tT", 't', 0, 0, POOL_STENCIL, 12, pool_cycle, pool_chosen },
+	{ "&Physics", "Damping 1/&32 (article)", 0, 0, 1, POOL_DAMPING, RIPPLE_DAMPING, pool_choose, pool_chosen },
+	{ "&Physics", "Damping 1/&8", 0, 0, 0, POOL_DAMPING, 3, pool_choose, pool_chosen },
+	{ "&Physics", "Damping 1/2&56", 0, 0, 0, POOL_DAMPING, 8, pool_choose, pool_chosen },
+	{ "&Physics", "&No damping", 0, 0, 0, POOL_DAMPING, 0, pool_choose, pool_chosen },
+	{ "&Physics", "Next &damping\tD", 'd', 0, 0, POOL_DAMPING, 0, pool_cycle, NULL },
+	{ "&Physics", "&Classic edges (article)", 0, 0, 1, POOL_EDGE, RIPPLE_EDGE_CLASSIC, pool_choose, pool_chosen },
+	{ "&Physics", "&Reflecting edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_REFLECT, pool_choose, pool_chosen },
+	{ "&Physics", "&Absorbing edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_ABSORB, pool_choose, pool_chosen },
+	{ "&Physics", "Next &edges\tE", 'e', 0, 0, POOL_EDGE, 0, pool_cycle, NULL },
+	{ "&Physics", "Clear &walls\tW", 'w', 0, 1, 0, 0, clear_walls, NULL },
+	{ "&Physics", "No scenario", 0, 0, 1, POOL_SCENARIO, SCENARIO_NONE, pool_choose, pool_chosen },
+	{ "&Physics", "Scenario: a roc&k", 0, 0, 0, POOL_SCENARIO, SCENARIO_ROCK, pool_choose, pool_chosen },
+	{ "&Physics", "Scenario: a &slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_SLIT, pool_choose, pool_chosen },
+	{ "&Physics", "Scenario: a d&ouble slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT, pool_choose, pool_chosen },
+	{ "&Physics", "Ne&xt scenario\tX", 'x', 0, 0, POOL_SCENARIO, 0, pool_cycle, NULL },
+	{ "&Physics", "&Longer waves\tL", 'l', 0, 0, 0, 1, waves, NULL },
+	{ "&Physics", "Shorter waves\tK", 'k', 0, 0, 0, 0, waves, NULL },
+	{ "&Physics", "Every pixel (article)", 0, 0, 1, POOL_MESH, 1, pool_choose, pool_chosen },
+	{ "&Physics", "Mesh of 2 pixels", 0, 0, 0, POOL_MESH, 2, pool_choose, pool_chosen },
+	{ "&Physics", "Mesh of 4 pixels", 0, 0, 0, POOL_MESH, 4, pool_choose, pool_chosen },
+	{ "&Physics", "Next &mesh\tM", 'm', 0, 0, POOL_MESH, 0, pool_cycle, NULL },
+	{ "&View", "Zoom &1x\tCtrl+1", '1', 1, 0, 0, 1, zoom, zoomed },
+	{ "&View", "Zoom &2x\tCtrl+2", '2', 1, 0, 0, 2, zoom, zoomed },
+	{ "&View", "Zoom &3x\tCtrl+3", '3', 1, 0, 0, 3, zoom, zoomed },
+	{ "&View", "Show &frame rate\tF", 'f', 0, 1, PLAY_SHOW_FPS, 0, show, shown },
+	{ "&View", "&Refraction (article)", 0, 0, 1, POOL_VIEW, RIPPLE_VIEW_REFRACTION, pool_choose, pool_chosen },
+	{ "&View", "&Light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_LIGHT, pool_choose, pool_chosen },
+	{ "&View", "Refraction &and light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_BOTH, pool_choose, pool_chosen },
+	{ "&View", "&Heights", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_HEIGHTS, pool_choose, pool_chosen },
+	{ "&View", "&Next view\tV", 'v', 0, 0, POOL_VIEW, 0, pool_cycle, NULL },
+	{ "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 1, PLAY_SHOW_OVERLAY, 0, show, shown },
+	{ "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, PLAY_SHOW_INSPECTOR, 0, show, shown },
+	{ "&View", "Open&GL view\tCtrl+G", 'g', 1, 1, 0, 0, gl_toggle, gl_on },
+	{ "&View", "OpenGL: fla&t, the frame as a texture", 0, 0, 0, 0, GLVIEW_FLAT, gl_choose, gl_chosen },
+	{ "&View", "OpenGL: refraction on the G&PU", 0, 0, 0, 0, GLVIEW_REFRACTION, gl_choose, gl_chosen },
+	{ "&View", "OpenGL: 3&D surface", 0, 0, 0, 0, GLVIEW_SURFACE, gl_choose, gl_chosen },
+	{ "&View", "Ne&xt OpenGL view\tZ", 'z', 0, 0, 0, 0, gl_next, NULL },
+	{ "&View", "Reset the 3D &camera", 0, 0, 0, 0, 0, gl_camera, NULL },
+	{ "S&cene", "&Ripple from above (article)", 0, 0, 0, 0, SCENE_RIPPLE, scene, in_scene },
+	{ "S&cene", "&Side view: springs and splashes", 0, 0, 0, 0, SCENE_SIDE, scene, in_scene },
+	{ "S&cene", "&Next scene\tG", 'g', 0, 0, 0, 0, next_scene, NULL },
+	{ "S&cene", "More &tension\tQ", 'q', 0, 1, SIDE_TENSION, 5, side_add, NULL },
+	{ "S&cene", "Less tension\tA", 'a', 0, 0, SIDE_TENSION, -5, side_add, NULL },
+	{ "S&cene", "More &dampening\tY", 'y', 0, 0, SIDE_DAMPENING, 5, side_add, NULL },
+	{ "S&cene", "Less dampening\tH", 'h', 0, 0, SIDE_DAMPENING, -5, side_add, NULL },
+	{ "S&cene", "More s&pread\tU", 'u', 0, 0, SIDE_SPREAD, 25, side_add, NULL },
+	{ "S&cene", "Less spread\tJ", 'j', 0, 0, SIDE_SPREAD, -25, side_add, NULL },
+	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL },
+	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL },
+	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL },
+	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, 0, about, NULL },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);
@@ -92,26 +332,14 @@ const char command_about[] =
 	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
 	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.";
 
-void command_help(char *buf, size_t len)
+int command_id(const struct command *c)
 {
-	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls; "
-				    "in the side view left splashes, Shift+left drops the rock; in the 3D view the right button "
-				    "turns the camera and the wheel brings it nearer):\n",
-				    command_about);
+	return COMMAND_FIRST_ID + (int)(c - commands);
+}
 
-	for (int i = 0; i < command_count && n < len; i++) {
-		const char *tab = strchr(commands[i].label, '\t');
-		char name[64];
-		size_t k = 0;
-
-		if (!tab)
-			continue;
-		for (const char *c = commands[i].label; c < tab && k + 1 < sizeof name; c++)
-			if (*c != '&')
-				name[k++] = *c;
-		name[k] = 0;
-		n += (size_t)snprintf(buf + n, len - n, "%-8s %s\n", tab + 1, name);
-	}
+const struct command *command_by_id(int id)
+{
+	return id >= COMMAND_FIRST_ID && id < COMMAND_FIRST_ID + command_count ? &commands[id - COMMAND_FIRST_ID] : NULL;
 }
 
 const struct command *command_for_key(int key, int ctrl)
@@ -122,10 +350,43 @@ const struct command *command_for_key(int key, int ctrl)
 	return NULL;
 }
 
-const struct command *command_by_id(int id)
+/* The menu text without its mnemonic's "&" and its shortcut, into name. */
+static void plain_label(const struct command *c, char *name, size_t len)
 {
-	for (int i = 0; i < command_count; i++)
-		if ((int)commands[i].id == id)
+	size_t k = 0;
+
+	for (const char *s = c->label; *s && *s != '\t' && k + 1 < len; s++)
+		if (*s != '&')
+			name[k++] = *s;
+	name[k] = 0;
+}
+
+const struct command *command_named(const char *name)
+{
+	char plain[64];
+
+	for (int i = 0; i < command_count; i++) {
+		plain_label(&commands[i], plain, sizeof plain);
+		if (!strcmp(plain, name))
 			return &commands[i];
+	}
 	return NULL;
+}
+
+void command_help(char *buf, size_t len)
+{
+	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls; "
+				    "in the side view left splashes, Shift+left drops the rock; in the 3D view the right button "
+				    "turns the camera and the wheel brings it nearer):\n",
+				    command_about);
+
+	for (int i = 0; i < command_count && n < len; i++) {
+		const char *tab = strchr(commands[i].label, '\t');
+		char name[64];
+
+		if (!tab)
+			continue;
+		plain_label(&commands[i], name, sizeof name);
+		n += (size_t)snprintf(buf + n, len - n, "%-8s %s\n", tab + 1, name);
+	}
 }

@@ -381,16 +381,16 @@ static void draw_flat(struct glview *g, const struct demo *d)
 	draw_rect(g, 0, 0, g->win_w, g->win_h);
 }
 
-static void draw_refraction(struct glview *g, const struct demo *d)
+static void draw_refraction(struct glview *g, const struct demo *d, const struct scene_heights *h)
 {
 	const GLuint p = g->prog[PROG_REFRACT];
 
 	bind_picture(g, d, smoothed(g, d));
-	bind_heights(g, &d->pool, d->mesh > 1);
+	bind_heights(g, h->pool, h->mesh > 1);
 	g->gl.UseProgram(p);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
-	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)d->pool.w, (float)d->pool.h);
-	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)d->mesh);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)h->pool->w, (float)h->pool->h);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
 	draw_rect(g, 0, 0, g->win_w, g->win_h);
 }
 
@@ -493,15 +493,15 @@ static void camera_matrix(const struct camera *c, float zn, float zf, float m[16
 	m[12] = a * tx, m[13] = f * ty, m[14] = b * tz + e, m[15] = -tz;
 }
 
-static void draw_surface(struct glview *g, const struct demo *d)
+static void draw_surface(struct glview *g, const struct demo *d, const struct scene_heights *h)
 {
 	const GLuint p = g->prog[PROG_SURFACE];
-	const struct ripple *r = &d->pool;
+	const struct ripple *r = h->pool;
 	struct camera c;
 	float m[16];
 	const float size = (float)SDL_max(d->picture->w, d->picture->h) * g->distance;
 
-	if ((g->mesh_w != r->w || g->mesh_h != r->h) && make_mesh(g, r->w, r->h, d->mesh))
+	if ((g->mesh_w != r->w || g->mesh_h != r->h) && make_mesh(g, r->w, r->h, h->mesh))
 		return;
 	fill_wave(g, r);
 	camera_of(g, d, &c);
@@ -512,7 +512,7 @@ static void draw_surface(struct glview *g, const struct demo *d)
 	g->gl.UniformMatrix4fv(g->gl.GetUniformLocation(p, "mvp"), 1, GL_FALSE, m);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), GLVIEW_LIFT);
-	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)d->mesh);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
 	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, NULL);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_WAVE]);
@@ -530,17 +530,19 @@ static void draw_surface(struct glview *g, const struct demo *d)
 
 void glview_draw(struct glview *g, const struct demo *d, int view)
 {
+	struct scene_heights h;
+
 	SDL_GL_MakeCurrent(g->win, g->ctx);
 	SDL_GL_GetDrawableSize(g->win, &g->win_w, &g->win_h);
 	g->gl.Viewport(0, 0, g->win_w, g->win_h);
 	g->gl.ClearColor(0.05f, 0.07f, 0.12f, 1);
 	g->gl.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-	if (d->scene == SCENE_SIDE || view == GLVIEW_FLAT)
+	if (view == GLVIEW_FLAT || demo_heights(d, &h))
 		draw_flat(g, d);
 	else if (view == GLVIEW_REFRACTION)
-		draw_refraction(g, d);
+		draw_refraction(g, d, &h);
 	else
-		draw_surface(g, d);
+		draw_surface(g, d, &h);
 }
 
 void glview_text(struct glview *g, int y, char lines[][64], int n)

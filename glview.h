@@ -26,7 +26,7 @@ const char *glview_renderer(const struct glview *g);
 
 /* Draws the demo into the back buffer in view GLVIEW_FLAT (the page as a texture), REFRACTION
  * (the picture displaced by the heights on the GPU) or SURFACE (the heights as a lit mesh in
- * perspective). The side view has no heights: it is drawn flat in every view. */
+ * perspective). A scene without heights (the side view) is drawn flat in every view. */
 void glview_draw(struct glview *g, const struct demo *d, int view);
 
 /* Draws n lines of text, white on black, from window pixel row y down, over what is drawn. */

@@ -21,7 +21,7 @@
 #define RIPPLE_RAIN 10             /* the rain the R key turns on, stones per second */
 
 /* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
-enum { SCENE_RIPPLE, SCENE_SIDE };
+enum { SCENE_RIPPLE, SCENE_SIDE, SCENE_COUNT };
 
 /* The window's views: SDL's surface (the software render), or OpenGL (the 2006 paper's): the
  * page as a texture, the refraction computed on the GPU, or the surface as a mesh in 3D. */

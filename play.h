@@ -11,8 +11,25 @@
 
 #include <stdio.h>
 
+struct play;
+
+/* What only a shell can do, called by the commands that need it. */
+struct play_shell {
+	void (*open)(struct play *p);                   /* asks for a picture and shows it */
+	void (*save)(struct play *p);                   /* saves the frame where the user says */
+	void (*quit)(struct play *p);                   /* ends the run */
+	void (*fit)(struct play *p);                    /* sizes the window to play_width x play_height */
+	void (*about)(struct play *p, const char *text); /* shows the About text */
+};
+
+/* What the window shows over the water, each on or off: the frame rate in the title, the overlay
+ * of the settings and the frame rate, the inspector of the cell under the pointer. */
+enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOWS };
+
 struct play {
 	struct demo demo;
+	const struct play_shell *shell;
+	void *host;          /* the shell's own state, for its hooks */
 	const struct options *o;
 	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window */
 	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
@@ -20,14 +37,12 @@ struct play {
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
-	int scale, show_fps;
+	int scale;
+	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
-	int erase;           /* the right button erases walls (it was pressed on one) */
 	int mx, my;          /* the pointer's last pool cell while a button is held */
 	int px, py;          /* the pool cell under the pointer, for the inspector */
-	int overlay;         /* the settings and the frame rate drawn over the water */
-	int inspector;       /* the cell under the pointer explained, drawn over the water */
 	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */
 	int gl_view;         /* GLVIEW_*: GLVIEW_OFF draws through SDL's window surface */
 	int gl_last;         /* the OpenGL view Ctrl+G turns back on */
@@ -36,14 +51,13 @@ struct play {
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 };
 
-enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 };
-
 #define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
 
-/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
- * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
- * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
-int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
+/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise, for a
+ * shell's hooks; the window is then play_width x play_height pixels: the picture at the zoom,
+ * shrunk to fit the desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
+int play_open(struct play *p, const struct options *o, const struct play_shell *shell, void *host, char *err,
+	      size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
 
@@ -73,10 +87,19 @@ void play_present(struct play *p);
 /* Sets the zoom; the shell resizes the window to play_width x play_height afterwards. */
 void play_zoom(struct play *p, int scale);
 
-/* The mouse, at window pixel (x, y). The left button drops the current stone, and dragged leaves
- * a trail of ripples along the way (the Android port's); the right button draws walls, or erases
- * them when pressed on one. In the side view the left button splashes, with Shift (shift 1) it
- * drops the rock. */
+/* A new frame rate from now on: 5 (slow motion), RIPPLE_FPS, or 0 for as fast as it goes. */
+void play_speed(struct play *p, int fps);
+
+/* Shows OpenGL view `view` (GLVIEW_*), OpenGL opened the first time it is wanted; a failure is
+ * told on stderr and in a message box, and the view stays. */
+void play_gl(struct play *p, int view);
+
+/* Draws the page anew (demo_redraw) and shows it: a change shows at once, even while the water
+ * stands still. */
+void play_refresh(struct play *p);
+
+/* The mouse, at window pixel (x, y): pressed, moved and released on the scene shown (see its press
+ * and drag), or in the 3D view the right button turning the camera. */
 void play_press(struct play *p, int button, int x, int y, int shift);
 void play_move(struct play *p, int x, int y);
 void play_release(struct play *p, int button); /* button 0: whichever is held (capture lost) */
@@ -84,13 +107,11 @@ void play_release(struct play *p, int button); /* button 0: whichever is held (c
 /* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
 void play_wheel(struct play *p, int steps);
 
-/* Whether a menu item shows a check mark: the pause, the stone, the zoom, the view, the physics,
- * the scene. */
+/* Whether a menu item shows a check mark: its row's check, or none. */
 int play_checked(const struct play *p, const struct command *c);
 
-/* Carries out the commands both shells do alike (the water, the stone, the physics, the view, the
- * frame rate). Returns 1 when c was one of them, 0 when it is the shell's (files, zoom, about, exit). */
-int play_command(struct play *p, const struct command *c);
+/* Carries out a command: its row's action, through the shell's hooks for what is the shell's. */
+void play_command(struct play *p, const struct command *c);
 
 /* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */

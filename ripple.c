@@ -67,6 +67,15 @@ void ripple_clear(struct ripple *r)
 	r->live[0] = r->live[1] = 0;
 }
 
+void ripple_set_heights(struct ripple *r, const short *cur, const short *prev)
+{
+	size_t n = (size_t)r->w * (size_t)r->h;
+
+	memcpy(r->cur, cur, n * sizeof *r->cur);
+	memcpy(r->prev, prev, n * sizeof *r->prev);
+	r->live[0] = r->live[1] = 1;
+}
+
 int ripple_still(const struct ripple *r)
 {
 	return !r->live[0] && !r->live[1];

@@ -69,6 +69,9 @@ void ripple_free(struct ripple *r);
 /* Makes the water still again (both buffers zero). */
 void ripple_clear(struct ripple *r);
 
+/* Puts heights into both buffers: w*h of them from cur (the heights now) and from prev (a step ago). */
+void ripple_set_heights(struct ripple *r, const short *cur, const short *prev);
+
 /* One step of the article's RippleSpread: the 4-neighbour wave equation with 1/32 damping, then the
  * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
 void ripple_spread(struct ripple *r);

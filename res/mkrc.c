@@ -35,7 +35,7 @@ static void menu(void)
 		}
 		printf("        MENUITEM ");
 		rc_string(c->label);
-		printf(", %d\n", c->id);
+		printf(", %d\n", command_id(c));
 		if (i + 1 == command_count || strcmp(c->menu, commands[i + 1].menu))
 			printf("    END\n");
 	}
@@ -54,7 +54,7 @@ static void accelerators(void)
 	printf("IDR_ACCEL ACCELERATORS\nBEGIN\n");
 	for (int i = 0; i < command_count; i++)
 		if (commands[i].key)
-			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), commands[i].id,
+			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), command_id(&commands[i]),
 			       commands[i].ctrl ? ", CONTROL" : "");
 	printf("END\n");
 }

@@ -4,6 +4,9 @@
 #   tests/matrix.sh record RIPPLE DIR   runs each case with the binary RIPPLE, its frame, heights
 #                                      and output into DIR
 #   tests/matrix.sh compare DIR1 DIR2   exit 0 when both hold the same bytes, else the cases that differ
+#   tests/matrix.sh sums DIR            the SHA-256 of every output in DIR, one a line
+#   tests/matrix.sh check RIPPLE        records with RIPPLE and compares with tests/matrix.sums, the
+#                                      sums of the binary from before the renovation (make test)
 #
 # Made before the middle layer's renovation (#15) to prove it changed no output: record with the old
 # binary, record with the new, compare. A case is one line of options after the common ones.
@@ -70,11 +73,30 @@ compare() { # compare DIR1 DIR2
 	test "$differ" = 0
 }
 
+sums() { # sums DIR
+	(cd "$1" && sha256sum -- *.bmp *.h *.out)
+}
+
+check() { # check RIPPLE
+	local dir
+	dir=$(mktemp -d)
+	record "$1" "$dir" >/dev/null
+	if sums "$dir" | diff -u "$(dirname "$0")/matrix.sums" -; then
+		echo "matrix: $(cases | wc -l) cases, every frame, heights and message as before the renovation"
+		rm -rf "$dir"
+	else
+		echo "matrix: outputs differ from tests/matrix.sums (kept in $dir)"
+		return 1
+	fi
+}
+
 case "${1:-}" in
 record) record "$2" "$3" ;;
 compare) compare "$2" "$3" ;;
+sums) sums "$2" ;;
+check) check "$2" ;;
 *)
-	echo "usage: tests/matrix.sh record RIPPLE DIR | compare DIR1 DIR2" >&2
+	echo "usage: tests/matrix.sh record RIPPLE DIR | compare DIR1 DIR2 | sums DIR | check RIPPLE" >&2
 	exit 2
 	;;
 esac

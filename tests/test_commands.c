@@ -1,0 +1,340 @@
+/* test_commands.c - cmocka unit tests of the middle layer: commands applied through the table to the scenes, no real window. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "play.h"
+#include "pool.h"
+#include "scenario.h"
+#include "side.h"
+
+#include <string.h>
+
+/* --- a shell that only counts what it is asked ------------------------------------------------ */
+
+struct host {
+	int opened, saved, quit, fitted, abouts;
+	char about[4096];
+};
+
+static void host_open(struct play *p)
+{
+	((struct host *)p->host)->opened++;
+}
+
+static void host_save(struct play *p)
+{
+	((struct host *)p->host)->saved++;
+}
+
+static void host_quit(struct play *p)
+{
+	((struct host *)p->host)->quit++;
+}
+
+static void host_fit(struct play *p)
+{
+	((struct host *)p->host)->fitted++;
+}
+
+static void host_about(struct play *p, const char *text)
+{
+	struct host *h = p->host;
+
+	h->abouts++;
+	snprintf(h->about, sizeof h->about, "%s", text);
+}
+
+static const struct play_shell hooks = { host_open, host_save, host_quit, host_fit, host_about };
+
+/* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
+struct fixture {
+	struct options o;
+	struct play p;
+	struct host host;
+	SDL_Window *win;
+};
+
+static int fixture_up(void **state, int argc, char **argv)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+	char err[512];
+
+	assert_non_null(f);
+	assert_int_equal(options_parse(&f->o, argc, argv, err, sizeof err), 0);
+	assert_int_equal(play_open(&f->p, &f->o, &hooks, &f->host, err, sizeof err), 0);
+	f->win = SDL_CreateWindow("test", 0, 0, play_width(&f->p), play_height(&f->p), 0);
+	assert_non_null(f->win);
+	assert_int_equal(play_start(&f->p, f->win, 0, 1000, err, sizeof err), 0);
+	*state = f;
+	return 0;
+}
+
+static int setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", NULL };
+
+	return fixture_up(state, 3, argv);
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	play_close(&f->p);
+	SDL_DestroyWindow(f->win);
+	options_free(&f->o);
+	free(f);
+	return 0;
+}
+
+/* The row whose menu text (without "&" and shortcut) is name; the test fails when there is none. */
+static const struct command *row(const char *name)
+{
+	const struct command *c = command_named(name);
+
+	assert_non_null(c);
+	return c;
+}
+
+static struct pool *pool(struct fixture *f)
+{
+	return demo_scene(&f->p.demo, SCENE_RIPPLE);
+}
+
+/* A copy of the render page's pixels. */
+static unsigned char *page_copy(const struct demo *d)
+{
+	size_t n = (size_t)d->page->pitch * (size_t)d->page->h;
+	unsigned char *c = malloc(n);
+
+	assert_non_null(c);
+	memcpy(c, d->page->pixels, n);
+	return c;
+}
+
+static int page_is(const struct demo *d, const unsigned char *pixels)
+{
+	return !memcmp(d->page->pixels, pixels, (size_t)d->page->pitch * (size_t)d->page->h);
+}
+
+/* Ripples: a stone at the middle and frames for them to spread. */
+static void make_waves(struct fixture *f)
+{
+	play_press(&f->p, PLAY_LEFT, play_width(&f->p) / 2, play_height(&f->p) / 2, 0);
+	play_release(&f->p, PLAY_LEFT);
+	for (int i = 0; i < 20; i++)
+		demo_frame(&f->p.demo);
+}
+
+/* --- the tests ---------------------------------------------------------------------------------- */
+
+static void every_row_has_an_action_and_one_id(void **state)
+{
+	(void)state;
+	for (int i = 0; i < command_count; i++) {
+		assert_non_null(commands[i].run);
+		assert_ptr_equal(command_by_id(command_id(&commands[i])), &commands[i]);
+		if (commands[i].key)
+			assert_ptr_equal(command_for_key(commands[i].key, commands[i].ctrl), &commands[i]);
+	}
+	assert_null(command_by_id(COMMAND_FIRST_ID - 1));
+	assert_null(command_by_id(COMMAND_FIRST_ID + command_count));
+}
+
+static void next_view_cycles_the_four_views(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *next = command_for_key('v', 0);
+	const char *names[] = { "Refraction (article)", "Light", "Refraction and light", "Heights" };
+	unsigned char *seen[4];
+
+	assert_ptr_equal(next, row("Next view"));
+	make_waves(f);
+	f->p.demo.paused = 1;
+	for (int v = 0; v < 4; v++) {
+		assert_int_equal(pool_get(pool(f), POOL_VIEW), v);
+		for (int k = 0; k < 4; k++)
+			assert_int_equal(play_checked(&f->p, row(names[k])), k == v);
+		seen[v] = page_copy(&f->p.demo);
+		for (int k = 0; k < v; k++)
+			assert_false(page_is(&f->p.demo, seen[k])); /* each view draws the same water its own way */
+		play_command(&f->p, next);
+	}
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_true(page_is(&f->p.demo, seen[0]));
+	for (int v = 0; v < 4; v++)
+		free(seen[v]);
+}
+
+static void clear_makes_the_water_still(void **state)
+{
+	struct fixture *f = *state;
+	unsigned char *picture = page_copy(&f->p.demo); /* still water: the page is the picture */
+
+	make_waves(f);
+	assert_false(ripple_still(pool_ripple(pool(f))));
+	assert_false(page_is(&f->p.demo, picture));
+	play_command(&f->p, command_for_key('c', 0));
+	assert_true(ripple_still(pool_ripple(pool(f))));
+	assert_true(page_is(&f->p.demo, picture));
+	free(picture);
+}
+
+/* Each toggle's check mark follows it, on and off again. */
+static void toggles_check_marks_follow_them(void **state)
+{
+	struct fixture *f = *state;
+	const char *toggles[] = { "Pause", "Rain", "Soft stone", "12 neighbours", "Show frame rate",
+				  "Overlay: settings and frame rate", "Inspector: the cell under the pointer" };
+
+	for (size_t i = 0; i < sizeof toggles / sizeof *toggles; i++) {
+		const struct command *c = row(toggles[i]);
+		const int was = play_checked(&f->p, c);
+
+		play_command(&f->p, c);
+		assert_int_equal(play_checked(&f->p, c), !was);
+		play_command(&f->p, c);
+		assert_int_equal(play_checked(&f->p, c), was);
+	}
+}
+
+/* Choosing an item of a group (the stone, the physics, the views, the speed, the zoom, the scene)
+ * checks it and no other item of its group. */
+static void a_choice_checks_itself_alone(void **state)
+{
+	struct fixture *f = *state;
+	const char *groups[] = { "Radius 2", "Uncapped", "Zoom 1x", "Side view: springs and splashes" };
+	int chosen = 0;
+
+	for (int i = 0; i < command_count; i++) {
+		const struct command *c = &commands[i];
+		int choice = 0;
+
+		for (size_t g = 0; g < sizeof groups / sizeof *groups; g++)
+			choice |= c->run == row(groups[g])->run;
+		if (!choice)
+			continue;
+		play_command(&f->p, c);
+		chosen++;
+		for (int k = 0; k < command_count; k++)
+			if (commands[k].run == c->run && commands[k].what == c->what)
+				assert_int_equal(play_checked(&f->p, &commands[k]), k == i);
+	}
+	assert_int_equal(chosen, 33); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
+				       * 3 meshes, 4 views, 3 speeds, 3 zooms, 2 scenes */
+}
+
+static void scenarios_and_meshes_are_laid_out(void **state)
+{
+	struct fixture *f = *state;
+	char title[320];
+
+	play_command(&f->p, row("Scenario: a double slit"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
+	play_command(&f->p, row("Next mesh"));
+	assert_int_equal(pool_get(pool(f), POOL_MESH), 2);
+	assert_int_equal(pool_ripple(pool(f))->w, 161); /* 320 / 2 + 1 nodes */
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, mesh 2"));
+	play_command(&f->p, row("Longer waves"));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "waves of 16 frames"));
+	play_command(&f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+}
+
+static void the_shells_own_commands_go_to_its_hooks(void **state)
+{
+	struct fixture *f = *state;
+
+	play_command(&f->p, command_for_key('o', 1));
+	play_command(&f->p, command_for_key('s', 1));
+	play_command(&f->p, command_for_key(KEY_ESCAPE, 0));
+	play_command(&f->p, command_for_key(KEY_F1, 0));
+	assert_int_equal(f->host.opened, 1);
+	assert_int_equal(f->host.saved, 1);
+	assert_int_equal(f->host.quit, 1);
+	assert_int_equal(f->host.abouts, 1);
+	assert_non_null(strstr(f->host.about, "AMD K6-200"));
+	assert_non_null(strstr(f->host.about, "Ctrl+G   OpenGL view"));
+	play_command(&f->p, command_for_key('2', 1));
+	assert_int_equal(f->host.fitted, 1);
+	assert_int_equal(play_width(&f->p), 640);
+	assert_true(play_checked(&f->p, row("Zoom 2x")));
+}
+
+/* The scene menu: the side view and back, its values, its mouse; nothing asks which scene it is. */
+static void the_side_view_through_its_commands(void **state)
+{
+	struct fixture *f = *state;
+	char title[320], lines[4][64];
+	unsigned char *before;
+
+	play_command(&f->p, row("Next scene"));
+	assert_int_equal(f->p.demo.scene, SCENE_SIDE);
+	assert_true(play_checked(&f->p, row("Side view: springs and splashes")));
+	assert_int_equal(demo_inspect(&f->p.demo, 10, 10, lines), 0);
+	play_command(&f->p, row("More tension"));
+	play_command(&f->p, row("Next number of passes"));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", side view, tension 0.030, 16 passes"));
+	play_command(&f->p, row("The article's values"));
+	play_title(&f->p, title, sizeof title);
+	assert_null(strstr(title, "tension"));
+	f->p.demo.paused = 1;
+	before = page_copy(&f->p.demo);
+	play_press(&f->p, PLAY_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
+	play_release(&f->p, PLAY_LEFT);
+	play_command(&f->p, row("Step one frame"));
+	assert_false(page_is(&f->p.demo, before));
+	play_command(&f->p, row("Ripple from above (article)"));
+	assert_int_equal(f->p.demo.scene, SCENE_RIPPLE);
+	assert_true(demo_inspect(&f->p.demo, 10, 10, lines) > 0);
+	free(before);
+}
+
+static void the_right_button_draws_walls_and_clear_walls_removes_them(void **state)
+{
+	struct fixture *f = *state;
+	char title[320];
+
+	play_press(&f->p, PLAY_RIGHT, 100, 100, 0);
+	play_move(&f->p, 140, 100);
+	play_release(&f->p, PLAY_RIGHT);
+	assert_true(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", walls"));
+	play_command(&f->p, row("Clear walls"));
+	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_row_has_an_action_and_one_id),
+		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
+		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
+		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
+		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_shells_own_commands_go_to_its_hooks, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
+						teardown),
+	};
+	int failed;
+
+	SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+	if (SDL_Init(SDL_INIT_VIDEO)) {
+		fprintf(stderr, "test_commands: SDL's dummy video: %s\n", SDL_GetError());
+		return 1;
+	}
+	failed = cmocka_run_group_tests(tests, NULL, NULL);
+	SDL_Quit();
+	return failed;
+}
