@@ -12,38 +12,17 @@
 
 /* --- the shell's own: files, the window, About -------------------------------------------------- */
 
-static void open_picture(struct play *p, const struct command *c)
+/* The row's request to the shell, as it is. */
+static int shell(struct play *p, const struct command *c)
 {
-	(void)c;
-	p->shell->open(p);
+	(void)p;
+	return c->arg;
 }
 
-static void save_frame(struct play *p, const struct command *c)
-{
-	(void)c;
-	p->shell->save(p);
-}
-
-static void quit(struct play *p, const struct command *c)
-{
-	(void)c;
-	p->shell->quit(p);
-}
-
-static void about(struct play *p, const struct command *c)
-{
-	char help[4096];
-
-	(void)c;
-	command_help(help, sizeof help);
-	p->shell->about(p, help);
-}
-
-static void zoom(struct play *p, const struct command *c)
+static int zoom(struct play *p, const struct command *c)
 {
 	play_zoom(p, c->arg);
-	p->shell->fit(p);
-	play_present(p);
+	return SHELL_FIT;
 }
 
 static int zoomed(const struct play *p, const struct command *c)
@@ -53,10 +32,11 @@ static int zoomed(const struct play *p, const struct command *c)
 
 /* --- the water's clock --------------------------------------------------------------------------- */
 
-static void toggle_pause(struct play *p, const struct command *c)
+static int toggle_pause(struct play *p, const struct command *c)
 {
 	(void)c;
 	p->demo.paused = !p->demo.paused;
+	return SHELL_NOTHING;
 }
 
 static int paused(const struct play *p, const struct command *c)
@@ -65,24 +45,27 @@ static int paused(const struct play *p, const struct command *c)
 	return p->demo.paused;
 }
 
-static void step_frame(struct play *p, const struct command *c)
+static int step_frame(struct play *p, const struct command *c)
 {
 	(void)c;
 	p->demo.paused = 1;
 	demo_frame(&p->demo);
 	play_present(p);
+	return SHELL_NOTHING;
 }
 
-static void clear(struct play *p, const struct command *c)
+static int clear(struct play *p, const struct command *c)
 {
 	(void)c;
 	demo_clear(&p->demo);
 	play_present(p);
+	return SHELL_NOTHING;
 }
 
-static void speed(struct play *p, const struct command *c)
+static int speed(struct play *p, const struct command *c)
 {
 	play_speed(p, c->arg);
+	return SHELL_NOTHING;
 }
 
 static int at_speed(const struct play *p, const struct command *c)
@@ -92,10 +75,11 @@ static int at_speed(const struct play *p, const struct command *c)
 
 /* --- what the window shows over the water: PLAY_SHOW_* -------------------------------------------- */
 
-static void show(struct play *p, const struct command *c)
+static int show(struct play *p, const struct command *c)
 {
 	p->show[c->what] = !p->show[c->what];
 	play_present(p);
+	return SHELL_NOTHING;
 }
 
 static int shown(const struct play *p, const struct command *c)
@@ -111,16 +95,18 @@ static struct pool *pool_of(const struct play *p)
 }
 
 /* Sets the row's value, or the next in the cycle when the row has none to set (a toggle, "Next"). */
-static void pool_choose(struct play *p, const struct command *c)
+static int pool_choose(struct play *p, const struct command *c)
 {
 	pool_set(pool_of(p), c->what, c->arg);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
-static void pool_cycle(struct play *p, const struct command *c)
+static int pool_cycle(struct play *p, const struct command *c)
 {
 	pool_set(pool_of(p), c->what, pool_next(pool_of(p), c->what));
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 static int pool_chosen(const struct play *p, const struct command *c)
@@ -133,32 +119,36 @@ static int pool_on(const struct play *p, const struct command *c)
 	return pool_get(pool_of(p), c->what) != 0;
 }
 
-static void clear_walls(struct play *p, const struct command *c)
+static int clear_walls(struct play *p, const struct command *c)
 {
 	(void)c;
 	pool_clear_walls(pool_of(p));
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
-static void waves(struct play *p, const struct command *c)
+static int waves(struct play *p, const struct command *c)
 {
 	pool_waves(pool_of(p), c->arg);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 /* --- the scenes, and the side view's values: SIDE_* ------------------------------------------------ */
 
-static void scene(struct play *p, const struct command *c)
+static int scene(struct play *p, const struct command *c)
 {
 	demo_set_scene(&p->demo, c->arg);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
-static void next_scene(struct play *p, const struct command *c)
+static int next_scene(struct play *p, const struct command *c)
 {
 	(void)c;
 	demo_set_scene(&p->demo, (p->demo.scene + 1) % SCENE_COUNT);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 static int in_scene(const struct play *p, const struct command *c)
@@ -167,17 +157,18 @@ static int in_scene(const struct play *p, const struct command *c)
 }
 
 /* Adds the row's value to a side view's value; out of range it stays as it is. */
-static void side_add(struct play *p, const struct command *c)
+static int side_add(struct play *p, const struct command *c)
 {
 	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
 
 	if (s)
 		side_set(s, c->what, side_get(s, c->what) + c->arg);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 /* The passes: 8 (the article's), 16, 32, 1, 2, 4. */
-static void next_passes(struct play *p, const struct command *c)
+static int next_passes(struct play *p, const struct command *c)
 {
 	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
 	const int passes = s ? side_get(s, SIDE_PASSES) : 0;
@@ -186,9 +177,10 @@ static void next_passes(struct play *p, const struct command *c)
 	if (s)
 		side_set(s, SIDE_PASSES, passes >= 32 || passes < 1 ? 1 : passes * 2);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
-static void side_values(struct play *p, const struct command *c)
+static int side_values(struct play *p, const struct command *c)
 {
 	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
 
@@ -196,10 +188,11 @@ static void side_values(struct play *p, const struct command *c)
 	if (s)
 		side_article(s);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 /* The rock falls at the pointer, or in the middle when the pointer is outside the window. */
-static void rock(struct play *p, const struct command *c)
+static int rock(struct play *p, const struct command *c)
 {
 	struct side *s = demo_scene(&p->demo, SCENE_SIDE);
 
@@ -207,14 +200,16 @@ static void rock(struct play *p, const struct command *c)
 	if (s)
 		side_rock(s, p->px);
 	play_refresh(p);
+	return SHELL_NOTHING;
 }
 
 /* --- the OpenGL views and the 3D camera ------------------------------------------------------------ */
 
-static void gl_toggle(struct play *p, const struct command *c)
+static int gl_toggle(struct play *p, const struct command *c)
 {
 	(void)c;
 	play_gl(p, p->gl_view ? GLVIEW_OFF : p->gl_last);
+	return SHELL_NOTHING;
 }
 
 static int gl_on(const struct play *p, const struct command *c)
@@ -223,9 +218,10 @@ static int gl_on(const struct play *p, const struct command *c)
 	return p->gl_view != GLVIEW_OFF;
 }
 
-static void gl_choose(struct play *p, const struct command *c)
+static int gl_choose(struct play *p, const struct command *c)
 {
 	play_gl(p, c->arg);
+	return SHELL_NOTHING;
 }
 
 static int gl_chosen(const struct play *p, const struct command *c)
@@ -234,25 +230,27 @@ static int gl_chosen(const struct play *p, const struct command *c)
 }
 
 /* Flat, refraction, 3D, flat... */
-static void gl_next(struct play *p, const struct command *c)
+static int gl_next(struct play *p, const struct command *c)
 {
 	(void)c;
 	play_gl(p, p->gl_view == GLVIEW_OFF || p->gl_view == GLVIEW_SURFACE ? GLVIEW_FLAT : p->gl_view + 1);
+	return SHELL_NOTHING;
 }
 
-static void gl_camera(struct play *p, const struct command *c)
+static int gl_camera(struct play *p, const struct command *c)
 {
 	(void)c;
 	if (p->gl)
 		glview_reset(p->gl);
 	play_present(p);
+	return SHELL_NOTHING;
 }
 
 /* menu, label, key, ctrl, separator before, setting, value, action, check mark */
 const struct command commands[] = {
-	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, 0, open_picture, NULL },
-	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, 0, save_frame, NULL },
-	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, 0, quit, NULL },
+	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL },
+	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, SHELL_SAVE, shell, NULL },
+	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, SHELL_QUIT, shell, NULL },
 	{ "&Water", "&Pause\tSpace", ' ', 0, 0, 0, 0, toggle_pause, paused },
 	{ "&Water", "&Step one frame\tN", 'n', 0, 0, 0, 0, step_frame, NULL },
 	{ "&Water", "&Clear\tC", 'c', 0, 0, 0, 0, clear, NULL },
@@ -319,7 +317,7 @@ const struct command commands[] = {
 	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL },
 	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL },
 	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL },
-	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, 0, about, NULL },
+	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, SHELL_ABOUT, shell, NULL },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);
@@ -331,6 +329,16 @@ const char command_about[] =
 	"the water displaced by the slope of the surface.\n\n"
 	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
 	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.";
+
+int command_run(struct play *p, const struct command *c)
+{
+	return c->run(p, c);
+}
+
+int command_checked(const struct play *p, const struct command *c)
+{
+	return c->checked && c->checked(p, c);
+}
 
 int command_id(const struct command *c)
 {

@@ -11,6 +11,9 @@ enum { KEY_ESCAPE = 27, KEY_F1 = 0x101 };
 
 #define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
 
+/* What only a shell can do, asked of it by the command it runs (command_run). */
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT };
+
 /* A command, as Quake registers one with its handler: the row is the command. */
 struct command {
 	const char *menu;  /* the top-level menu it sits in */
@@ -20,12 +23,21 @@ struct command {
 	int sep;           /* 1 when a menu separator comes before it */
 	int what;          /* the setting run and checked act on (POOL_*, SIDE_*, PLAY_SHOW_*), if any */
 	int arg;           /* the value it sets (a radius, a zoom, a view...) or adds */
-	void (*run)(struct play *p, const struct command *c);           /* carries it out */
+	int (*run)(struct play *p, const struct command *c);            /* carries it out: SHELL_* */
 	int (*checked)(const struct play *p, const struct command *c);  /* its check mark; NULL: none */
 };
 
 extern const struct command commands[];
 extern const int command_count;
+
+/* Carries out c, the part that is the shell's left to it: returns SHELL_NOTHING, or SHELL_OPEN
+ * (ask for a picture and show it), SHELL_SAVE (save the frame where the user says), SHELL_QUIT,
+ * SHELL_FIT (size the window to play_width x play_height, then present) or SHELL_ABOUT (show
+ * command_help's text). */
+int command_run(struct play *p, const struct command *c);
+
+/* Whether c's menu item shows a check mark: its row's check, or none. */
+int command_checked(const struct play *p, const struct command *c);
 
 /* A row's Win32 menu and accelerator id, and the row of an id (NULL for none). */
 int command_id(const struct command *c);

@@ -3,15 +3,12 @@
 
 #include "font.h"
 
-int play_open(struct play *p, const struct options *o, const struct play_shell *shell, void *host, char *err,
-	      size_t errlen)
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
 
 	SDL_memset(p, 0, sizeof *p);
 	p->o = o;
-	p->shell = shell;
-	p->host = host;
 	p->scale = o->scale;
 	p->show[PLAY_SHOW_FPS] = 1;
 	p->fps = o->fps;
@@ -333,16 +330,6 @@ void play_wheel(struct play *p, int steps)
 	glview_zoom(p->gl, steps);
 	if (p->demo.paused)
 		play_present(p);
-}
-
-int play_checked(const struct play *p, const struct command *c)
-{
-	return c->checked && c->checked(p, c);
-}
-
-void play_command(struct play *p, const struct command *c)
-{
-	c->run(p, c);
 }
 
 /* Saves what the window shows: OpenGL's back buffer read back, or SDL's window surface. */

@@ -2,7 +2,6 @@
 #ifndef PLAY_H
 #define PLAY_H
 
-#include "commands.h"
 #include "demo.h"
 #include "glview.h"
 #include "pace.h"
@@ -11,25 +10,12 @@
 
 #include <stdio.h>
 
-struct play;
-
-/* What only a shell can do, called by the commands that need it. */
-struct play_shell {
-	void (*open)(struct play *p);                   /* asks for a picture and shows it */
-	void (*save)(struct play *p);                   /* saves the frame where the user says */
-	void (*quit)(struct play *p);                   /* ends the run */
-	void (*fit)(struct play *p);                    /* sizes the window to play_width x play_height */
-	void (*about)(struct play *p, const char *text); /* shows the About text */
-};
-
 /* What the window shows over the water, each on or off: the frame rate in the title, the overlay
  * of the settings and the frame rate, the inspector of the cell under the pointer. */
 enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOWS };
 
 struct play {
 	struct demo demo;
-	const struct play_shell *shell;
-	void *host;          /* the shell's own state, for its hooks */
 	const struct options *o;
 	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window */
 	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
@@ -53,11 +39,10 @@ struct play {
 
 #define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
 
-/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise, for a
- * shell's hooks; the window is then play_width x play_height pixels: the picture at the zoom,
+/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
+ * window is then play_width x play_height pixels: the picture at the zoom,
  * shrunk to fit the desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
-int play_open(struct play *p, const struct options *o, const struct play_shell *shell, void *host, char *err,
-	      size_t errlen);
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
 
@@ -106,12 +91,6 @@ void play_release(struct play *p, int button); /* button 0: whichever is held (c
 
 /* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
 void play_wheel(struct play *p, int steps);
-
-/* Whether a menu item shows a check mark: its row's check, or none. */
-int play_checked(const struct play *p, const struct command *c);
-
-/* Carries out a command: its row's action, through the shell's hooks for what is the shell's. */
-void play_command(struct play *p, const struct command *c);
 
 /* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */

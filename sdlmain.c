@@ -1,5 +1,6 @@
 /* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, the mouse on the water, keys run commands. */
 #include "batch.h"
+#include "commands.h"
 #include "play.h"
 
 #include <SDL.h>
@@ -20,45 +21,49 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
-/* The shell's hooks (see struct play_shell). */
-static void shell_open_picture(struct play *p)
-{
-	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
-				 "Drop a BMP file onto the window to put it under the water.", ((struct shell *)p->host)->win);
-}
-
-static void shell_save_frame(struct play *p)
+static void shell_save_frame(struct shell *s)
 {
 	char name[64], err[512];
 
-	snprintf(name, sizeof name, "ripple-%06ld.bmp", p->demo.frame);
-	if (demo_save_frame(&p->demo, name, err, sizeof err))
+	snprintf(name, sizeof name, "ripple-%06ld.bmp", s->play.demo.frame);
+	if (demo_save_frame(&s->play.demo, name, err, sizeof err))
 		fprintf(stderr, "ripple: %s\n", err);
 	else
 		printf("ripple: saved the frame to %s\n", name);
 }
 
-static void shell_quit(struct play *p)
+static void shell_about(struct shell *s)
 {
-	((struct shell *)p->host)->quit = 1;
+	char help[4096];
+
+	command_help(help, sizeof help);
+	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", help, s->win);
 }
 
-static void shell_fit(struct play *p)
-{
-	SDL_SetWindowSize(((struct shell *)p->host)->win, play_width(p), play_height(p));
-}
-
-static void shell_about(struct play *p, const char *text)
-{
-	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", text, ((struct shell *)p->host)->win);
-}
-
-static const struct play_shell shell_hooks = { shell_open_picture, shell_save_frame, shell_quit, shell_fit,
-					       shell_about };
-
+/* A command from the table, and what it leaves to the shell. */
 static void shell_command(struct shell *s, const struct command *c)
 {
-	play_command(&s->play, c);
+	switch (command_run(&s->play, c)) {
+	case SHELL_OPEN:
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
+					 "Drop a BMP file onto the window to put it under the water.", s->win);
+		break;
+	case SHELL_SAVE:
+		shell_save_frame(s);
+		break;
+	case SHELL_QUIT:
+		s->quit = 1;
+		break;
+	case SHELL_FIT:
+		SDL_SetWindowSize(s->win, play_width(&s->play), play_height(&s->play));
+		play_present(&s->play);
+		break;
+	case SHELL_ABOUT:
+		shell_about(s);
+		break;
+	default:
+		break;
+	}
 	shell_title(s);
 }
 
@@ -176,7 +181,7 @@ static int shell_open(struct shell *s, const struct options *o)
 {
 	char err[512];
 
-	if (play_open(&s->play, o, &shell_hooks, s, err, sizeof err)) {
+	if (play_open(&s->play, o, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}

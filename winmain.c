@@ -1,6 +1,7 @@
 /* winmain.c - the Win32 shell: WinMain, the window procedure, menus, and 25 fps from its own message pump. */
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
 #include "batch.h"
+#include "commands.h"
 #include "play.h"
 #include "res/resource.h"
 
@@ -72,7 +73,7 @@ static void win_menu_checks(struct win *w)
 
 	for (int i = 0; i < command_count; i++)
 		CheckMenuItem(menu, (UINT)command_id(&commands[i]),
-			      MF_BYCOMMAND | (play_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
+			      MF_BYCOMMAND | (command_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
 }
 
 /* Sizes the new window so that its client area is the pool times the zoom, menu bar included. */
@@ -107,57 +108,64 @@ static int win_file_dialog(struct win *w, int save, char *path, DWORD len)
 	return GetOpenFileNameA(&ofn);
 }
 
-/* The shell's hooks (see struct play_shell). */
-static void win_open_picture(struct play *p)
+static void on_open(struct win *w)
 {
-	struct win *w = p->host;
 	char path[MAX_PATH] = "", err[512];
 
-	if (win_file_dialog(w, 0, path, sizeof path) && demo_set_picture(&p->demo, path, err, sizeof err))
+	if (win_file_dialog(w, 0, path, sizeof path) && demo_set_picture(&w->play.demo, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
-static void win_save_frame(struct play *p)
+static void on_save_frame(struct win *w)
 {
-	struct win *w = p->host;
 	char path[MAX_PATH], err[512];
 
-	snprintf(path, sizeof path, "ripple-%06ld.bmp", p->demo.frame);
-	if (win_file_dialog(w, 1, path, sizeof path) && demo_save_frame(&p->demo, path, err, sizeof err))
+	snprintf(path, sizeof path, "ripple-%06ld.bmp", w->play.demo.frame);
+	if (win_file_dialog(w, 1, path, sizeof path) && demo_save_frame(&w->play.demo, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
-}
-
-static void win_quit(struct play *p)
-{
-	DestroyWindow(((struct win *)p->host)->hwnd);
 }
 
 /* Through SDL, which otherwise holds a fixed-size window at the size it knows; then fitted, as SDL
  * counts one row of menu bar and a narrow window wraps it. */
-static void win_resize(struct play *p)
+static void on_zoom(struct win *w)
 {
-	struct win *w = p->host;
-
-	SDL_SetWindowSize(w->sdl, play_width(p), play_height(p));
+	SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
 	win_fit(w);
+	play_present(&w->play);
 }
 
-static void win_about(struct play *p, const char *text)
+static void on_about(struct win *w)
 {
-	MessageBoxA(((struct win *)p->host)->hwnd, text, "About Ripple", MB_OK | MB_ICONINFORMATION);
+	char help[4096];
+
+	command_help(help, sizeof help);
+	MessageBoxA(w->hwnd, help, "About Ripple", MB_OK | MB_ICONINFORMATION);
 }
 
-static const struct play_shell win_hooks = { win_open_picture, win_save_frame, win_quit, win_resize, win_about };
-
+/* A command from the menu or an accelerator, and what it leaves to the shell. */
 static LRESULT on_command(struct win *w, int id)
 {
 	const struct command *c = command_by_id(id);
 
-	if (!c)
+	switch (c ? command_run(&w->play, c) : SHELL_NOTHING) {
+	case SHELL_OPEN:
+		on_open(w);
+		break;
+	case SHELL_SAVE:
+		on_save_frame(w);
+		break;
+	case SHELL_QUIT:
+		DestroyWindow(w->hwnd);
 		return 0;
-	play_command(&w->play, c);
-	if (w->quit) /* the window is gone */
-		return 0;
+	case SHELL_FIT:
+		on_zoom(w);
+		break;
+	case SHELL_ABOUT:
+		on_about(w);
+		break;
+	default:
+		break;
+	}
 	win_menu_checks(w);
 	win_title(w);
 	return 0;
@@ -355,7 +363,7 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 	if (SDL_Init(SDL_INIT_VIDEO)) {
 		snprintf(err, sizeof err, "SDL cannot start its video: %s", SDL_GetError());
 		win_error(NULL, 1, err);
-	} else if (play_open(&w.play, o, &win_hooks, &w, err, sizeof err) || win_create(&w, inst, show, err, sizeof err)) {
+	} else if (play_open(&w.play, o, err, sizeof err) || win_create(&w, inst, show, err, sizeof err)) {
 		win_error(w.hwnd, 1, err);
 	} else {
 		win_loop(&w);

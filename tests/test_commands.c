@@ -6,6 +6,7 @@
 
 #include <cmocka.h>
 
+#include "commands.h"
 #include "play.h"
 #include "pool.h"
 #include "scenario.h"
@@ -13,48 +14,10 @@
 
 #include <string.h>
 
-/* --- a shell that only counts what it is asked ------------------------------------------------ */
-
-struct host {
-	int opened, saved, quit, fitted, abouts;
-	char about[4096];
-};
-
-static void host_open(struct play *p)
-{
-	((struct host *)p->host)->opened++;
-}
-
-static void host_save(struct play *p)
-{
-	((struct host *)p->host)->saved++;
-}
-
-static void host_quit(struct play *p)
-{
-	((struct host *)p->host)->quit++;
-}
-
-static void host_fit(struct play *p)
-{
-	((struct host *)p->host)->fitted++;
-}
-
-static void host_about(struct play *p, const char *text)
-{
-	struct host *h = p->host;
-
-	h->abouts++;
-	snprintf(h->about, sizeof h->about, "%s", text);
-}
-
-static const struct play_shell hooks = { host_open, host_save, host_quit, host_fit, host_about };
-
 /* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
 struct fixture {
 	struct options o;
 	struct play p;
-	struct host host;
 	SDL_Window *win;
 };
 
@@ -65,7 +28,7 @@ static int fixture_up(void **state, int argc, char **argv)
 
 	assert_non_null(f);
 	assert_int_equal(options_parse(&f->o, argc, argv, err, sizeof err), 0);
-	assert_int_equal(play_open(&f->p, &f->o, &hooks, &f->host, err, sizeof err), 0);
+	assert_int_equal(play_open(&f->p, &f->o, err, sizeof err), 0);
 	f->win = SDL_CreateWindow("test", 0, 0, play_width(&f->p), play_height(&f->p), 0);
 	assert_non_null(f->win);
 	assert_int_equal(play_start(&f->p, f->win, 0, 1000, err, sizeof err), 0);
@@ -158,11 +121,11 @@ static void next_view_cycles_the_four_views(void **state)
 	for (int v = 0; v < 4; v++) {
 		assert_int_equal(pool_get(pool(f), POOL_VIEW), v);
 		for (int k = 0; k < 4; k++)
-			assert_int_equal(play_checked(&f->p, row(names[k])), k == v);
+			assert_int_equal(command_checked(&f->p, row(names[k])), k == v);
 		seen[v] = page_copy(&f->p.demo);
 		for (int k = 0; k < v; k++)
 			assert_false(page_is(&f->p.demo, seen[k])); /* each view draws the same water its own way */
-		play_command(&f->p, next);
+		command_run(&f->p, next);
 	}
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
 	assert_true(page_is(&f->p.demo, seen[0]));
@@ -178,7 +141,7 @@ static void clear_makes_the_water_still(void **state)
 	make_waves(f);
 	assert_false(ripple_still(pool_ripple(pool(f))));
 	assert_false(page_is(&f->p.demo, picture));
-	play_command(&f->p, command_for_key('c', 0));
+	command_run(&f->p, command_for_key('c', 0));
 	assert_true(ripple_still(pool_ripple(pool(f))));
 	assert_true(page_is(&f->p.demo, picture));
 	free(picture);
@@ -193,12 +156,12 @@ static void toggles_check_marks_follow_them(void **state)
 
 	for (size_t i = 0; i < sizeof toggles / sizeof *toggles; i++) {
 		const struct command *c = row(toggles[i]);
-		const int was = play_checked(&f->p, c);
+		const int was = command_checked(&f->p, c);
 
-		play_command(&f->p, c);
-		assert_int_equal(play_checked(&f->p, c), !was);
-		play_command(&f->p, c);
-		assert_int_equal(play_checked(&f->p, c), was);
+		command_run(&f->p, c);
+		assert_int_equal(command_checked(&f->p, c), !was);
+		command_run(&f->p, c);
+		assert_int_equal(command_checked(&f->p, c), was);
 	}
 }
 
@@ -218,11 +181,11 @@ static void a_choice_checks_itself_alone(void **state)
 			choice |= c->run == row(groups[g])->run;
 		if (!choice)
 			continue;
-		play_command(&f->p, c);
+		command_run(&f->p, c);
 		chosen++;
 		for (int k = 0; k < command_count; k++)
 			if (commands[k].run == c->run && commands[k].what == c->what)
-				assert_int_equal(play_checked(&f->p, &commands[k]), k == i);
+				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
 	}
 	assert_int_equal(chosen, 33); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
 				       * 3 meshes, 4 views, 3 speeds, 3 zooms, 2 scenes */
@@ -233,39 +196,39 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	struct fixture *f = *state;
 	char title[320];
 
-	play_command(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("Scenario: a double slit"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
-	play_command(&f->p, row("Next mesh"));
+	command_run(&f->p, row("Next mesh"));
 	assert_int_equal(pool_get(pool(f), POOL_MESH), 2);
 	assert_int_equal(pool_ripple(pool(f))->w, 161); /* 320 / 2 + 1 nodes */
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, mesh 2"));
-	play_command(&f->p, row("Longer waves"));
+	command_run(&f->p, row("Longer waves"));
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, "waves of 16 frames"));
-	play_command(&f->p, row("Next scenario"));
+	command_run(&f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }
 
-static void the_shells_own_commands_go_to_its_hooks(void **state)
+/* Files, the window and About are left to the shell, each with its request. */
+static void the_shells_own_commands_are_left_to_it(void **state)
 {
 	struct fixture *f = *state;
+	char help[4096];
 
-	play_command(&f->p, command_for_key('o', 1));
-	play_command(&f->p, command_for_key('s', 1));
-	play_command(&f->p, command_for_key(KEY_ESCAPE, 0));
-	play_command(&f->p, command_for_key(KEY_F1, 0));
-	assert_int_equal(f->host.opened, 1);
-	assert_int_equal(f->host.saved, 1);
-	assert_int_equal(f->host.quit, 1);
-	assert_int_equal(f->host.abouts, 1);
-	assert_non_null(strstr(f->host.about, "AMD K6-200"));
-	assert_non_null(strstr(f->host.about, "Ctrl+G   OpenGL view"));
-	play_command(&f->p, command_for_key('2', 1));
-	assert_int_equal(f->host.fitted, 1);
+	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
+	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_ESCAPE, 0)), SHELL_QUIT);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_ABOUT);
+	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 640);
-	assert_true(play_checked(&f->p, row("Zoom 2x")));
+	assert_true(command_checked(&f->p, row("Zoom 2x")));
+	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
+	command_help(help, sizeof help);
+	assert_non_null(strstr(help, "AMD K6-200"));
+	assert_non_null(strstr(help, "Ctrl+G   OpenGL view\n"));
+	assert_non_null(strstr(help, "F1       About Ripple\n"));
 }
 
 /* The scene menu: the side view and back, its values, its mouse; nothing asks which scene it is. */
@@ -275,24 +238,24 @@ static void the_side_view_through_its_commands(void **state)
 	char title[320], lines[4][64];
 	unsigned char *before;
 
-	play_command(&f->p, row("Next scene"));
+	command_run(&f->p, row("Next scene"));
 	assert_int_equal(f->p.demo.scene, SCENE_SIDE);
-	assert_true(play_checked(&f->p, row("Side view: springs and splashes")));
+	assert_true(command_checked(&f->p, row("Side view: springs and splashes")));
 	assert_int_equal(demo_inspect(&f->p.demo, 10, 10, lines), 0);
-	play_command(&f->p, row("More tension"));
-	play_command(&f->p, row("Next number of passes"));
+	command_run(&f->p, row("More tension"));
+	command_run(&f->p, row("Next number of passes"));
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", side view, tension 0.030, 16 passes"));
-	play_command(&f->p, row("The article's values"));
+	command_run(&f->p, row("The article's values"));
 	play_title(&f->p, title, sizeof title);
 	assert_null(strstr(title, "tension"));
 	f->p.demo.paused = 1;
 	before = page_copy(&f->p.demo);
 	play_press(&f->p, PLAY_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
 	play_release(&f->p, PLAY_LEFT);
-	play_command(&f->p, row("Step one frame"));
+	command_run(&f->p, row("Step one frame"));
 	assert_false(page_is(&f->p.demo, before));
-	play_command(&f->p, row("Ripple from above (article)"));
+	command_run(&f->p, row("Ripple from above (article)"));
 	assert_int_equal(f->p.demo.scene, SCENE_RIPPLE);
 	assert_true(demo_inspect(&f->p.demo, 10, 10, lines) > 0);
 	free(before);
@@ -309,7 +272,7 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 	assert_true(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", walls"));
-	play_command(&f->p, row("Clear walls"));
+	command_run(&f->p, row("Clear walls"));
 	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 }
 
@@ -322,7 +285,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
-		cmocka_unit_test_setup_teardown(the_shells_own_commands_go_to_its_hooks, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
