@@ -23,12 +23,12 @@ struct play {
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
-	int scale;
+	int scale;           /* the zoom: 1, 2 or 3 window pixels a picture pixel */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
-	int mx, my;          /* the pointer's last pool cell while a button is held */
-	int px, py;          /* the pool cell under the pointer, for the inspector */
+	int mx, my;          /* the pointer's last picture pixel while a button is held */
+	int px, py;          /* the picture pixel under the pointer, for the inspector and the rock */
 	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */
 	int gl_view;         /* GLVIEW_*: GLVIEW_OFF draws through SDL's window surface */
 	int gl_last;         /* the OpenGL view Ctrl+G turns back on */
@@ -40,8 +40,8 @@ struct play {
 #define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
 
 /* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
- * window is then play_width x play_height pixels: the picture at the zoom,
- * shrunk to fit the desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
+ * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
+ * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
