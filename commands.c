@@ -30,6 +30,42 @@ static int zoomed(const struct play *p, const struct command *c)
 	return p->scale == c->arg;
 }
 
+static int fullscreen(struct play *p, const struct command *c)
+{
+	(void)c;
+	p->fullscreen = !p->fullscreen;
+	return SHELL_FULLSCREEN;
+}
+
+static int in_fullscreen(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->fullscreen;
+}
+
+static int screen_size(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_screen(p, !p->screen);
+	return SHELL_FIT;
+}
+
+static int at_screen_size(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->screen;
+}
+
+/* Esc leaves full screen first, and exits from the window. */
+static int leave(struct play *p, const struct command *c)
+{
+	(void)c;
+	if (!p->fullscreen)
+		return SHELL_QUIT;
+	p->fullscreen = 0;
+	return SHELL_FULLSCREEN;
+}
+
 /* --- the water's clock --------------------------------------------------------------------------- */
 
 static int toggle_pause(struct play *p, const struct command *c)
@@ -246,78 +282,81 @@ static int gl_camera(struct play *p, const struct command *c)
 	return SHELL_NOTHING;
 }
 
-/* menu, label, key, ctrl, separator before, setting, value, action, check mark */
+/* menu, label, key, ctrl, separator before, setting, value, action, check mark, Alt's key */
 const struct command commands[] = {
-	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL },
-	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, SHELL_SAVE, shell, NULL },
-	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, SHELL_QUIT, shell, NULL },
-	{ "&Water", "&Pause\tSpace", ' ', 0, 0, 0, 0, toggle_pause, paused },
-	{ "&Water", "&Step one frame\tN", 'n', 0, 0, 0, 0, step_frame, NULL },
-	{ "&Water", "&Clear\tC", 'c', 0, 0, 0, 0, clear, NULL },
-	{ "&Water", "&Rain\tR", 'r', 0, 1, POOL_RAIN, 0, pool_cycle, pool_on },
-	{ "&Water", "S&low motion, 5 fps\t8", '8', 0, 1, 0, 5, speed, at_speed },
-	{ "&Water", "&Original speed, 25 fps\t9", '9', 0, 0, 0, RIPPLE_FPS, speed, at_speed },
-	{ "&Water", "&Uncapped\t0", '0', 0, 0, 0, 0, speed, at_speed },
-	{ "&Stone", "Radius &2\t1", '1', 0, 0, POOL_RADIUS, 2, pool_choose, pool_chosen },
-	{ "&Stone", "Radius &3\t2", '2', 0, 0, POOL_RADIUS, 3, pool_choose, pool_chosen },
-	{ "&Stone", "Radius &5\t3", '3', 0, 0, POOL_RADIUS, 5, pool_choose, pool_chosen },
-	{ "&Stone", "Radius &8\t4", '4', 0, 0, POOL_RADIUS, 8, pool_choose, pool_chosen },
-	{ "&Stone", "Weight 3&2\t5", '5', 0, 1, POOL_WEIGHT, 32, pool_choose, pool_chosen },
-	{ "&Stone", "Weight &64\t6", '6', 0, 0, POOL_WEIGHT, 64, pool_choose, pool_chosen },
-	{ "&Stone", "Weight 12&8\t7", '7', 0, 0, POOL_WEIGHT, 128, pool_choose, pool_chosen },
-	{ "&Stone", "S&oft stone\tS", 's', 0, 1, POOL_SOFT, 0, pool_cycle, pool_on },
-	{ "&Physics", "&12 neighbours\tT", 't', 0, 0, POOL_STENCIL, 12, pool_cycle, pool_chosen },
-	{ "&Physics", "Damping 1/&32 (article)", 0, 0, 1, POOL_DAMPING, RIPPLE_DAMPING, pool_choose, pool_chosen },
-	{ "&Physics", "Damping 1/&8", 0, 0, 0, POOL_DAMPING, 3, pool_choose, pool_chosen },
-	{ "&Physics", "Damping 1/2&56", 0, 0, 0, POOL_DAMPING, 8, pool_choose, pool_chosen },
-	{ "&Physics", "&No damping", 0, 0, 0, POOL_DAMPING, 0, pool_choose, pool_chosen },
-	{ "&Physics", "Next &damping\tD", 'd', 0, 0, POOL_DAMPING, 0, pool_cycle, NULL },
-	{ "&Physics", "&Classic edges (article)", 0, 0, 1, POOL_EDGE, RIPPLE_EDGE_CLASSIC, pool_choose, pool_chosen },
-	{ "&Physics", "&Reflecting edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_REFLECT, pool_choose, pool_chosen },
-	{ "&Physics", "&Absorbing edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_ABSORB, pool_choose, pool_chosen },
-	{ "&Physics", "Next &edges\tE", 'e', 0, 0, POOL_EDGE, 0, pool_cycle, NULL },
-	{ "&Physics", "Clear &walls\tW", 'w', 0, 1, 0, 0, clear_walls, NULL },
-	{ "&Physics", "No scenario", 0, 0, 1, POOL_SCENARIO, SCENARIO_NONE, pool_choose, pool_chosen },
-	{ "&Physics", "Scenario: a roc&k", 0, 0, 0, POOL_SCENARIO, SCENARIO_ROCK, pool_choose, pool_chosen },
-	{ "&Physics", "Scenario: a &slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_SLIT, pool_choose, pool_chosen },
-	{ "&Physics", "Scenario: a d&ouble slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT, pool_choose, pool_chosen },
-	{ "&Physics", "Ne&xt scenario\tX", 'x', 0, 0, POOL_SCENARIO, 0, pool_cycle, NULL },
-	{ "&Physics", "&Longer waves\tL", 'l', 0, 0, 0, 1, waves, NULL },
-	{ "&Physics", "Shorter waves\tK", 'k', 0, 0, 0, 0, waves, NULL },
-	{ "&Physics", "Every pixel (article)", 0, 0, 1, POOL_MESH, 1, pool_choose, pool_chosen },
-	{ "&Physics", "Mesh of 2 pixels", 0, 0, 0, POOL_MESH, 2, pool_choose, pool_chosen },
-	{ "&Physics", "Mesh of 4 pixels", 0, 0, 0, POOL_MESH, 4, pool_choose, pool_chosen },
-	{ "&Physics", "Next &mesh\tM", 'm', 0, 0, POOL_MESH, 0, pool_cycle, NULL },
-	{ "&View", "Zoom &1x\tCtrl+1", '1', 1, 0, 0, 1, zoom, zoomed },
-	{ "&View", "Zoom &2x\tCtrl+2", '2', 1, 0, 0, 2, zoom, zoomed },
-	{ "&View", "Zoom &3x\tCtrl+3", '3', 1, 0, 0, 3, zoom, zoomed },
-	{ "&View", "Show &frame rate\tF", 'f', 0, 1, PLAY_SHOW_FPS, 0, show, shown },
-	{ "&View", "&Refraction (article)", 0, 0, 1, POOL_VIEW, RIPPLE_VIEW_REFRACTION, pool_choose, pool_chosen },
-	{ "&View", "&Light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_LIGHT, pool_choose, pool_chosen },
-	{ "&View", "Refraction &and light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_BOTH, pool_choose, pool_chosen },
-	{ "&View", "&Heights", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_HEIGHTS, pool_choose, pool_chosen },
-	{ "&View", "&Next view\tV", 'v', 0, 0, POOL_VIEW, 0, pool_cycle, NULL },
-	{ "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 1, PLAY_SHOW_OVERLAY, 0, show, shown },
-	{ "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, PLAY_SHOW_INSPECTOR, 0, show, shown },
-	{ "&View", "Open&GL view\tCtrl+G", 'g', 1, 1, 0, 0, gl_toggle, gl_on },
-	{ "&View", "OpenGL: fla&t, the frame as a texture", 0, 0, 0, 0, GLVIEW_FLAT, gl_choose, gl_chosen },
-	{ "&View", "OpenGL: refraction on the G&PU", 0, 0, 0, 0, GLVIEW_REFRACTION, gl_choose, gl_chosen },
-	{ "&View", "OpenGL: 3&D surface", 0, 0, 0, 0, GLVIEW_SURFACE, gl_choose, gl_chosen },
-	{ "&View", "Ne&xt OpenGL view\tZ", 'z', 0, 0, 0, 0, gl_next, NULL },
-	{ "&View", "Reset the 3D &camera", 0, 0, 0, 0, 0, gl_camera, NULL },
-	{ "S&cene", "&Ripple from above (article)", 0, 0, 0, 0, SCENE_RIPPLE, scene, in_scene },
-	{ "S&cene", "&Side view: springs and splashes", 0, 0, 0, 0, SCENE_SIDE, scene, in_scene },
-	{ "S&cene", "&Next scene\tG", 'g', 0, 0, 0, 0, next_scene, NULL },
-	{ "S&cene", "More &tension\tQ", 'q', 0, 1, SIDE_TENSION, 5, side_add, NULL },
-	{ "S&cene", "Less tension\tA", 'a', 0, 0, SIDE_TENSION, -5, side_add, NULL },
-	{ "S&cene", "More &dampening\tY", 'y', 0, 0, SIDE_DAMPENING, 5, side_add, NULL },
-	{ "S&cene", "Less dampening\tH", 'h', 0, 0, SIDE_DAMPENING, -5, side_add, NULL },
-	{ "S&cene", "More s&pread\tU", 'u', 0, 0, SIDE_SPREAD, 25, side_add, NULL },
-	{ "S&cene", "Less spread\tJ", 'j', 0, 0, SIDE_SPREAD, -25, side_add, NULL },
-	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL },
-	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL },
-	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL },
-	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, SHELL_ABOUT, shell, NULL },
+	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL, 0 },
+	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, SHELL_SAVE, shell, NULL, 0 },
+	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, 0, leave, NULL, 0 },
+	{ "&Water", "&Pause\tSpace", ' ', 0, 0, 0, 0, toggle_pause, paused, 0 },
+	{ "&Water", "&Step one frame\tN", 'n', 0, 0, 0, 0, step_frame, NULL, 0 },
+	{ "&Water", "&Clear\tC", 'c', 0, 0, 0, 0, clear, NULL, 0 },
+	{ "&Water", "&Rain\tR", 'r', 0, 1, POOL_RAIN, 0, pool_cycle, pool_on, 0 },
+	{ "&Water", "S&low motion, 5 fps\t8", '8', 0, 1, 0, 5, speed, at_speed, 0 },
+	{ "&Water", "&Original speed, 25 fps\t9", '9', 0, 0, 0, RIPPLE_FPS, speed, at_speed, 0 },
+	{ "&Water", "&Uncapped\t0", '0', 0, 0, 0, 0, speed, at_speed, 0 },
+	{ "&Stone", "Radius &2\t1", '1', 0, 0, POOL_RADIUS, 2, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Radius &3\t2", '2', 0, 0, POOL_RADIUS, 3, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Radius &5\t3", '3', 0, 0, POOL_RADIUS, 5, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Radius &8\t4", '4', 0, 0, POOL_RADIUS, 8, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Weight 3&2\t5", '5', 0, 1, POOL_WEIGHT, 32, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Weight &64\t6", '6', 0, 0, POOL_WEIGHT, 64, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "Weight 12&8\t7", '7', 0, 0, POOL_WEIGHT, 128, pool_choose, pool_chosen, 0 },
+	{ "&Stone", "S&oft stone\tS", 's', 0, 1, POOL_SOFT, 0, pool_cycle, pool_on, 0 },
+	{ "&Physics", "&12 neighbours\tT", 't', 0, 0, POOL_STENCIL, 12, pool_cycle, pool_chosen, 0 },
+	{ "&Physics", "Damping 1/&32 (article)", 0, 0, 1, POOL_DAMPING, RIPPLE_DAMPING, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Damping 1/&8", 0, 0, 0, POOL_DAMPING, 3, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Damping 1/2&56", 0, 0, 0, POOL_DAMPING, 8, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "&No damping", 0, 0, 0, POOL_DAMPING, 0, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Next &damping\tD", 'd', 0, 0, POOL_DAMPING, 0, pool_cycle, NULL, 0 },
+	{ "&Physics", "&Classic edges (article)", 0, 0, 1, POOL_EDGE, RIPPLE_EDGE_CLASSIC, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "&Reflecting edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_REFLECT, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "&Absorbing edges", 0, 0, 0, POOL_EDGE, RIPPLE_EDGE_ABSORB, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Next &edges\tE", 'e', 0, 0, POOL_EDGE, 0, pool_cycle, NULL, 0 },
+	{ "&Physics", "Clear &walls\tW", 'w', 0, 1, 0, 0, clear_walls, NULL, 0 },
+	{ "&Physics", "No scenario", 0, 0, 1, POOL_SCENARIO, SCENARIO_NONE, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Scenario: a roc&k", 0, 0, 0, POOL_SCENARIO, SCENARIO_ROCK, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Scenario: a &slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_SLIT, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Scenario: a d&ouble slit", 0, 0, 0, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Ne&xt scenario\tX", 'x', 0, 0, POOL_SCENARIO, 0, pool_cycle, NULL, 0 },
+	{ "&Physics", "&Longer waves\tL", 'l', 0, 0, 0, 1, waves, NULL, 0 },
+	{ "&Physics", "Shorter waves\tK", 'k', 0, 0, 0, 0, waves, NULL, 0 },
+	{ "&Physics", "Every pixel (article)", 0, 0, 1, POOL_MESH, 1, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Mesh of 2 pixels", 0, 0, 0, POOL_MESH, 2, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Mesh of 4 pixels", 0, 0, 0, POOL_MESH, 4, pool_choose, pool_chosen, 0 },
+	{ "&Physics", "Next &mesh\tM", 'm', 0, 0, POOL_MESH, 0, pool_cycle, NULL, 0 },
+	{ "&View", "Zoom &1x\tCtrl+1", '1', 1, 0, 0, 1, zoom, zoomed, 0 },
+	{ "&View", "Zoom &2x\tCtrl+2", '2', 1, 0, 0, 2, zoom, zoomed, 0 },
+	{ "&View", "Zoom &3x\tCtrl+3", '3', 1, 0, 0, 3, zoom, zoomed, 0 },
+	{ "&View", "F&ull screen\tF11", KEY_F11, 0, 0, 0, 0, fullscreen, in_fullscreen, KEY_ENTER },
+	{ "&View", "Smooth scaling in full screen", 0, 0, 0, PLAY_SHOW_SMOOTH, 0, show, shown, 0 },
+	{ "&View", "Pool at the screen's &resolution\tCtrl+F11", KEY_F11, 1, 0, 0, 0, screen_size, at_screen_size, 0 },
+	{ "&View", "Show &frame rate\tF", 'f', 0, 1, PLAY_SHOW_FPS, 0, show, shown, 0 },
+	{ "&View", "&Refraction (article)", 0, 0, 1, POOL_VIEW, RIPPLE_VIEW_REFRACTION, pool_choose, pool_chosen, 0 },
+	{ "&View", "&Light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_LIGHT, pool_choose, pool_chosen, 0 },
+	{ "&View", "Refraction &and light", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_BOTH, pool_choose, pool_chosen, 0 },
+	{ "&View", "&Heights", 0, 0, 0, POOL_VIEW, RIPPLE_VIEW_HEIGHTS, pool_choose, pool_chosen, 0 },
+	{ "&View", "&Next view\tV", 'v', 0, 0, POOL_VIEW, 0, pool_cycle, NULL, 0 },
+	{ "&View", "&Overlay: settings and frame rate\tO", 'o', 0, 1, PLAY_SHOW_OVERLAY, 0, show, shown, 0 },
+	{ "&View", "&Inspector: the cell under the pointer\tI", 'i', 0, 0, PLAY_SHOW_INSPECTOR, 0, show, shown, 0 },
+	{ "&View", "Open&GL view\tCtrl+G", 'g', 1, 1, 0, 0, gl_toggle, gl_on, 0 },
+	{ "&View", "OpenGL: fla&t, the frame as a texture", 0, 0, 0, 0, GLVIEW_FLAT, gl_choose, gl_chosen, 0 },
+	{ "&View", "OpenGL: refraction on the G&PU", 0, 0, 0, 0, GLVIEW_REFRACTION, gl_choose, gl_chosen, 0 },
+	{ "&View", "OpenGL: 3&D surface", 0, 0, 0, 0, GLVIEW_SURFACE, gl_choose, gl_chosen, 0 },
+	{ "&View", "Ne&xt OpenGL view\tZ", 'z', 0, 0, 0, 0, gl_next, NULL, 0 },
+	{ "&View", "Reset the 3D &camera", 0, 0, 0, 0, 0, gl_camera, NULL, 0 },
+	{ "S&cene", "&Ripple from above (article)", 0, 0, 0, 0, SCENE_RIPPLE, scene, in_scene, 0 },
+	{ "S&cene", "&Side view: springs and splashes", 0, 0, 0, 0, SCENE_SIDE, scene, in_scene, 0 },
+	{ "S&cene", "&Next scene\tG", 'g', 0, 0, 0, 0, next_scene, NULL, 0 },
+	{ "S&cene", "More &tension\tQ", 'q', 0, 1, SIDE_TENSION, 5, side_add, NULL, 0 },
+	{ "S&cene", "Less tension\tA", 'a', 0, 0, SIDE_TENSION, -5, side_add, NULL, 0 },
+	{ "S&cene", "More &dampening\tY", 'y', 0, 0, SIDE_DAMPENING, 5, side_add, NULL, 0 },
+	{ "S&cene", "Less dampening\tH", 'h', 0, 0, SIDE_DAMPENING, -5, side_add, NULL, 0 },
+	{ "S&cene", "More s&pread\tU", 'u', 0, 0, SIDE_SPREAD, 25, side_add, NULL, 0 },
+	{ "S&cene", "Less spread\tJ", 'j', 0, 0, SIDE_SPREAD, -25, side_add, NULL, 0 },
+	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL, 0 },
+	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL, 0 },
+	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL, 0 },
+	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, SHELL_ABOUT, shell, NULL, 0 },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);
@@ -350,10 +389,11 @@ const struct command *command_by_id(int id)
 	return id >= COMMAND_FIRST_ID && id < COMMAND_FIRST_ID + command_count ? &commands[id - COMMAND_FIRST_ID] : NULL;
 }
 
-const struct command *command_for_key(int key, int ctrl)
+const struct command *command_for_key(int key, int mods)
 {
 	for (int i = 0; key && i < command_count; i++)
-		if (commands[i].key == key && commands[i].ctrl == !!ctrl)
+		if ((commands[i].key == key && mods == (commands[i].ctrl ? MOD_CTRL : 0)) ||
+		    (commands[i].alt_key == key && mods == MOD_ALT))
 			return &commands[i];
 	return NULL;
 }
@@ -395,6 +435,7 @@ void command_help(char *buf, size_t len)
 		if (!tab)
 			continue;
 		plain_label(&commands[i], name, sizeof name);
-		n += (size_t)snprintf(buf + n, len - n, "%-8s %s\n", tab + 1, name);
+		n += (size_t)snprintf(buf + n, len - n, "%-8s %s%s\n", tab + 1, name,
+				      commands[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
 	}
 }

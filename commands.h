@@ -7,12 +7,15 @@
 struct play;
 
 /* Keys named without any toolkit: printable keys are their lower-case ASCII code. */
-enum { KEY_ESCAPE = 27, KEY_F1 = 0x101 };
+enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_F1 = 0x101, KEY_F11 = 0x10b };
+
+/* The modifiers a key is pressed with, or'ed. */
+enum { MOD_CTRL = 1, MOD_ALT = 2 };
 
 #define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
 
 /* What only a shell can do, asked of it by the command it runs (command_run). */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT };
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN };
 
 /* A command, as Quake registers one with its handler: the row is the command. */
 struct command {
@@ -25,6 +28,7 @@ struct command {
 	int arg;           /* the value it sets (a radius, a zoom, a view...) or adds */
 	int (*run)(struct play *p, const struct command *c);            /* carries it out: SHELL_* */
 	int (*checked)(const struct play *p, const struct command *c);  /* its check mark; NULL: none */
+	int alt_key;       /* a second key, pressed with Alt (Alt+Enter for full screen); 0: none */
 };
 
 extern const struct command commands[];
@@ -32,8 +36,9 @@ extern const int command_count;
 
 /* Carries out c, the part that is the shell's left to it: returns SHELL_NOTHING, or SHELL_OPEN
  * (ask for a picture and show it), SHELL_SAVE (save the frame where the user says), SHELL_QUIT,
- * SHELL_FIT (size the window to play_width x play_height, then present) or SHELL_ABOUT (show
- * command_help's text). */
+ * SHELL_FIT (size the window to play_width x play_height, then present), SHELL_ABOUT (show
+ * command_help's text) or SHELL_FULLSCREEN (make the window fill the screen or not, as
+ * p->fullscreen says, then present). */
 int command_run(struct play *p, const struct command *c);
 
 /* Whether c's menu item shows a check mark: its row's check, or none. */
@@ -43,8 +48,8 @@ int command_checked(const struct play *p, const struct command *c);
 int command_id(const struct command *c);
 const struct command *command_by_id(int id);
 
-/* The command bound to key (with Ctrl held or not), or NULL. */
-const struct command *command_for_key(int key, int ctrl);
+/* The command bound to key pressed with the modifiers `mods` (MOD_*), or NULL. */
+const struct command *command_for_key(int key, int mods);
 
 /* The command whose menu text, without its "&" and shortcut, is `name`; NULL for none. */
 const struct command *command_named(const char *name);

@@ -114,12 +114,15 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
-	char path[1024];
-	SDL_Surface *pic = picture_load(picture_path(o, path, sizeof path), o->w, o->h, o->bpp ? o->bpp : bpp, err,
-					errlen);
+	char buf[1024];
+	const char *path = picture_path(o, buf, sizeof buf);
+	SDL_Surface *pic = picture_load(path, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 
 	SDL_memset(d, 0, sizeof *d);
-	return pic ? demo_open_picture(d, o, pic, err, errlen) : -1;
+	if (!pic || demo_open_picture(d, o, pic, err, errlen))
+		return -1;
+	snprintf(d->path, sizeof d->path, "%s", path);
+	return 0;
 }
 
 void demo_close(struct demo *d)
@@ -150,11 +153,60 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	d->picture = pic;
 	d->page = page;
 	d->picture_gen++;
+	snprintf(d->path, sizeof d->path, "%s", path);
 	for (int i = 0; i < SCENE_COUNT; i++)
 		if (d->state[i] && classes[i]->look(d->state[i], pic)) {
 			snprintf(err, errlen, "out of memory");
 			return -1;
 		}
+	demo_render(d);
+	return 0;
+}
+
+/* The scenes at the picture's size; a scene that cannot be is put back at the old size, with the
+ * ones before it. Returns the core's result. */
+static int resize_scenes(struct demo *d, const SDL_Surface *old)
+{
+	for (int i = 0; i < SCENE_COUNT; i++) {
+		int e = d->state[i] ? classes[i]->resize(d->state[i], d->picture) : RIPPLE_OK;
+
+		if (e) {
+			while (--i >= 0)
+				if (d->state[i])
+					classes[i]->resize(d->state[i], old);
+			return e;
+		}
+	}
+	return RIPPLE_OK;
+}
+
+int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
+{
+	SDL_Surface *pic = *d->path ? picture_load(d->path, w, h, d->picture->format->BitsPerPixel, err, errlen) : NULL;
+	SDL_Surface *page = pic ? SDL_ConvertSurface(pic, pic->format, 0) : NULL;
+	SDL_Surface *old = d->picture;
+	int e;
+
+	if (!page) {
+		if (!*d->path)
+			snprintf(err, errlen, "the picture has no file to load again");
+		else if (pic)
+			snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+		SDL_FreeSurface(pic);
+		return -1;
+	}
+	d->picture = pic;
+	if ((e = resize_scenes(d, old))) {
+		snprintf(err, errlen, "cannot make a %dx%d pool: %s", pic->w, pic->h, ripple_strerror(e));
+		d->picture = old;
+		SDL_FreeSurface(pic);
+		SDL_FreeSurface(page);
+		return -1;
+	}
+	SDL_FreeSurface(old);
+	SDL_FreeSurface(d->page);
+	d->page = page;
+	d->picture_gen++;
 	demo_render(d);
 	return 0;
 }

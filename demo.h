@@ -13,6 +13,7 @@ struct demo {
 	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
 	SDL_Surface *page;    /* the second page, rendered into every frame */
 	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
+	char path[1024];      /* the picture's file, to load it again at another size; "" for none */
 	long frame;           /* frames made so far; the next frame is number `frame` */
 	int paused;
 	int page_still;       /* the page shows still water: a still frame need not render */
@@ -38,6 +39,10 @@ void demo_close(struct demo *d);
 /* Replaces the picture (same pool size: the new one is scaled to it); keeps the water.
  * Returns 0, or -1 with the reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
+
+/* Loads the picture again at w x h (0 x 0: its own size) and makes the scenes' water anew at that
+ * size with their settings. Returns 0, or -1 with the reason in err and the demo as it was. */
+int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
 
 /* One frame of the scene shown: this frame's scheduled events, the step, the render (the article's
  * order; no render with skip_render while the scene has heights). */

@@ -89,19 +89,26 @@ static void put(struct ripple_image *im, int x, int y, unsigned int v)
 		p[b] = (unsigned char)v;
 }
 
-int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg)
+int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg,
+	      int scale)
 {
 	int x0 = x;
 
-	for (; *text; text++, x += FONT_W) {
+	for (; *text; text++, x += FONT_W * scale) {
 		const unsigned char *rows = glyph_rows(*text);
 
-		for (int row = 0; row < FONT_H; row++)
-			for (int col = 0; col < FONT_W; col++) {
-				int ink = row >= 1 && row < 8 && col < 5 && (rows[row - 1] >> (4 - col) & 1);
+		for (int row = 0; row < FONT_H * scale; row++)
+			for (int col = 0; col < FONT_W * scale; col++) {
+				const int r = row / scale, c = col / scale;
+				const int ink = r >= 1 && r < 8 && c < 5 && (rows[r - 1] >> (4 - c) & 1);
 
 				put(im, x + col, y + row, ink ? fg : bg);
 			}
 	}
 	return x - x0;
+}
+
+int font_scale(int height)
+{
+	return height > 350 ? (height + 349) / 350 : 1;
 }

@@ -7,8 +7,14 @@
 #define FONT_W 6 /* a character's cell: 5 pixels and a column of space */
 #define FONT_H 9 /* 7 pixels and a row of space above and below */
 
-/* Draws text in capitals (characters the font lacks as '?') at (x, y) of im, pixel value fg on
- * a background of bg, clipped to the image. Returns the width drawn in pixels. */
-int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg);
+/* Draws text in capitals (characters the font lacks as '?') at (x, y) of im, each font pixel a
+ * square of scale x scale pixels (scale >= 1), pixel value fg on a background of bg, clipped to
+ * the image. Returns the width drawn in pixels. */
+int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg,
+	      int scale);
+
+/* The scale that makes letters at least 1/50 of a screen `height` pixels high (a class reads them
+ * from the back of the room): 1 up to 350 pixels, 4 at 1080. */
+int font_scale(int height);
 
 #endif

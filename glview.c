@@ -363,35 +363,30 @@ static void draw_rect(struct glview *g, int x, int y, int w, int h)
 	g->gl.DisableVertexAttribArray(ATTR_POS);
 }
 
-/* Nearest texels when the window shows the picture pixel for pixel, else smoothed. */
-static int smoothed(const struct glview *g, const struct demo *d)
-{
-	return g->win_w != d->picture->w || g->win_h != d->picture->h;
-}
-
-static void draw_flat(struct glview *g, const struct demo *d)
+static void draw_flat(struct glview *g, const struct demo *d, const SDL_Rect *at, int linear)
 {
 	const int fresh = g->page_w != d->page->w || g->page_h != d->page->h;
 
-	bind(g, TEX_PAGE, 0, smoothed(g, d));
+	bind(g, TEX_PAGE, 0, linear);
 	upload(g, d->page, fresh);
 	g->page_w = d->page->w;
 	g->page_h = d->page->h;
 	g->gl.UseProgram(g->prog[PROG_FLAT]);
-	draw_rect(g, 0, 0, g->win_w, g->win_h);
+	draw_rect(g, at->x, at->y, at->w, at->h);
 }
 
-static void draw_refraction(struct glview *g, const struct demo *d, const struct scene_heights *h)
+static void draw_refraction(struct glview *g, const struct demo *d, const struct scene_heights *h,
+			    const SDL_Rect *at, int linear)
 {
 	const GLuint p = g->prog[PROG_REFRACT];
 
-	bind_picture(g, d, smoothed(g, d));
+	bind_picture(g, d, linear);
 	bind_heights(g, h->pool, h->mesh > 1);
 	g->gl.UseProgram(p);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)h->pool->w, (float)h->pool->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
-	draw_rect(g, 0, 0, g->win_w, g->win_h);
+	draw_rect(g, at->x, at->y, at->w, at->h);
 }
 
 /* The mesh's vertices (every step-th cell, and the last) and its triangles, for a pool of
@@ -528,7 +523,7 @@ static void draw_surface(struct glview *g, const struct demo *d, const struct sc
 	g->gl.Disable(GL_DEPTH_TEST);
 }
 
-void glview_draw(struct glview *g, const struct demo *d, int view)
+void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rect *at, int linear)
 {
 	struct scene_heights h;
 
@@ -538,14 +533,14 @@ void glview_draw(struct glview *g, const struct demo *d, int view)
 	g->gl.ClearColor(0.05f, 0.07f, 0.12f, 1);
 	g->gl.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 	if (view == GLVIEW_FLAT || demo_heights(d, &h))
-		draw_flat(g, d);
+		draw_flat(g, d, at, linear);
 	else if (view == GLVIEW_REFRACTION)
-		draw_refraction(g, d, &h);
+		draw_refraction(g, d, &h, at, linear);
 	else
 		draw_surface(g, d, &h);
 }
 
-void glview_text(struct glview *g, int y, char lines[][64], int n)
+void glview_text(struct glview *g, int y, char lines[][64], int n, int scale)
 {
 	int w = 0;
 
@@ -558,13 +553,13 @@ void glview_text(struct glview *g, int y, char lines[][64], int n)
 	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, 4 };
 
 	for (int i = 0; i < n; i++)
-		font_draw(&im, 0, i * FONT_H, lines[i], 0xffffffffu, 0xff000000u);
+		font_draw(&im, 0, i * FONT_H, lines[i], 0xffffffffu, 0xff000000u, 1);
 	bind(g, TEX_TEXT, 0, 0);
 	upload(g, s, 1);
 	g->gl.Enable(GL_BLEND);
 	g->gl.BlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
 	g->gl.UseProgram(g->prog[PROG_FLAT]);
-	draw_rect(g, 0, y, s->w, s->h);
+	draw_rect(g, 0, y, s->w * scale, s->h * scale);
 	g->gl.Disable(GL_BLEND);
 	SDL_FreeSurface(s);
 }

@@ -26,11 +26,14 @@ const char *glview_renderer(const struct glview *g);
 
 /* Draws the demo into the back buffer in view GLVIEW_FLAT (the page as a texture), REFRACTION
  * (the picture displaced by the heights on the GPU) or SURFACE (the heights as a lit mesh in
- * perspective). A scene without heights (the side view) is drawn flat in every view. */
-void glview_draw(struct glview *g, const struct demo *d, int view);
+ * perspective, over the whole window). A scene without heights (the side view) is drawn flat in
+ * every view. The flat views fill `at` (window pixels from the top left), with linear texels or
+ * nearest ones. */
+void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rect *at, int linear);
 
-/* Draws n lines of text, white on black, from window pixel row y down, over what is drawn. */
-void glview_text(struct glview *g, int y, char lines[][64], int n);
+/* Draws n lines of text, white on black, from window pixel row y down, each font pixel a square of
+ * scale x scale, over what is drawn. */
+void glview_text(struct glview *g, int y, char lines[][64], int n, int scale);
 
 /* Shows the back buffer. */
 void glview_swap(struct glview *g);

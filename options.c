@@ -17,10 +17,15 @@ const char options_usage[] =
 	"usage: ripple [options]\n"
 	"  --image FILE.bmp       picture under the water (default " RIPPLE_PICTURE ", here or beside the\n"
 	"                         program, else the installed one); the pool takes its size\n"
-	"  --size WxH             pool size, 1..16384 each; a picture of another size is scaled to it\n"
+	"  --size WxH|screen      pool size, 1..16384 each, or the screen's (and full screen); a\n"
+	"                         picture of another size is scaled to it\n"
 	"  --bpp 8|16|24|32       depth of the picture and render surfaces (default: the window's,\n"
 	"                         32 headless); 8 = paletted\n"
 	"  --scale N              window zoom, 1..8 (default 1, the original size)\n"
+	"  --fullscreen           fill the screen: the pool at the largest whole multiple that fits,\n"
+	"                         letterboxed (F11 or Alt+Enter toggles it)\n"
+	"  --smooth               in full screen, scale the pool smoothly to fill the screen's height\n"
+	"                         or width instead\n"
 	"  --drop X,Y[,R[,W]][@F] drop a stone of radius R (default 3), weight W (0..32767, default\n"
 	"                         128) at frame F (default 0); repeatable\n"
 	"  --frames N             stop after N frames; in a window, print \"N frames in T s: F fps\"\n"
@@ -111,6 +116,11 @@ static int parse_size(struct options *o, const char *s)
 {
 	long w, h;
 
+	o->screen = !strcmp(s, "screen");
+	if (o->screen) {
+		o->w = o->h = 0;
+		return 0;
+	}
 	if (read_long(&s, 1, RIPPLE_MAX_SIDE, &w) || *s++ != 'x' || read_whole(s, 1, RIPPLE_MAX_SIDE, &h))
 		return -1;
 	o->w = (int)w;
@@ -365,7 +375,7 @@ struct option_def {
 
 static const struct option_def option_defs[] = {
 	{ "--image", set_image, 0, "a BMP file" },
-	{ "--size", parse_size, 0, "WxH, each 1..16384" },
+	{ "--size", parse_size, 0, "WxH, each 1..16384, or screen" },
 	{ "--bpp", parse_bpp, 0, "8, 16, 24 or 32" },
 	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
 	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
@@ -395,6 +405,8 @@ static const struct option_def option_defs[] = {
 	{ "--passes", parse_passes, 0, "0..64" },
 	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
 	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
+	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
+	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLVIEW_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
@@ -446,8 +458,9 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
 		      "--image, --save-frame or --save-heights";
-	else if ((o->headless || o->bench) && (o->gl || o->save_window))
-		why = "--gl, --gl-view and --save-window need the window: not with --headless or --bench";
+	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
+		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
+		      "not with --headless or --bench";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";

@@ -43,6 +43,10 @@ struct drop_spec {
 struct options {
 	const char *image;    /* --image, NULL for the default picture */
 	int w, h;             /* --size, 0 = the picture's */
+	int screen;           /* --size screen: the pool the screen's size (w and h are then 0) */
+	int fullscreen;       /* --fullscreen: the window fills the screen */
+	int smooth;           /* --smooth: a pool smaller than the screen scaled smoothly to fill it,
+			       * not at whole multiples */
 	int bpp;              /* --bpp in bits, 0 = the window's (32 headless) */
 	int scale;            /* --scale, 1 by default */
 	struct drop_spec *drops;

@@ -6,18 +6,26 @@
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
+	struct options sized = *o;
 
 	SDL_memset(p, 0, sizeof *p);
 	p->o = o;
 	p->scale = o->scale;
+	p->fullscreen = o->fullscreen || o->screen;
+	p->screen = o->screen;
 	p->show[PLAY_SHOW_FPS] = 1;
+	p->show[PLAY_SHOW_SMOOTH] = o->smooth;
 	p->fps = o->fps;
 	p->gl_last = GLVIEW_FLAT;
 	if (SDL_GetDesktopDisplayMode(0, &mode)) {
 		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
 		return -1;
 	}
-	return demo_open(&p->demo, o, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
+	if (o->screen) { /* the water at every pixel of the screen */
+		sized.w = mode.w;
+		sized.h = mode.h;
+	}
+	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
 }
 
 /* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
@@ -58,6 +66,13 @@ int play_height(const struct play *p)
 	return h;
 }
 
+/* A failure of a command, on stderr and in a message box. */
+static void tell(struct play *p, const char *err)
+{
+	fprintf(stderr, "ripple: %s\n", err);
+	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
+}
+
 /* Shows view (GLVIEW_*), OpenGL opened the first time it is wanted. The views that draw the
  * heights themselves leave the page unrendered. Returns 0, or -1 with the reason in err (the view
  * is then unchanged). */
@@ -84,20 +99,23 @@ void play_gl(struct play *p, int view)
 {
 	char err[256];
 
-	if (set_gl(p, view, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
-	}
+	if (set_gl(p, view, err, sizeof err))
+		tell(p, err);
+}
+
+/* The page's size in the window's format, to stretch from; NULL with SDL's error. */
+static SDL_Surface *stretch_surface(const struct play *p)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(p->win);
+
+	return ws ? SDL_CreateRGBSurfaceWithFormat(0, p->demo.picture->w, p->demo.picture->h, ws->format->BitsPerPixel,
+						   ws->format->format) : NULL;
 }
 
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
 {
-	SDL_Surface *ws = SDL_GetWindowSurface(win);
-
 	p->win = win;
-	p->zoomed = ws ? SDL_CreateRGBSurfaceWithFormat(0, p->demo.picture->w, p->demo.picture->h,
-							ws->format->BitsPerPixel, ws->format->format) : NULL;
-	if (!p->zoomed) {
+	if (!(p->zoomed = stretch_surface(p))) {
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
 		return -1;
 	}
@@ -172,34 +190,109 @@ static int overlay_text(const struct play *p, char lines[][64])
 	return n + 1;
 }
 
-/* Draws lines of text into the window surface, from (x, y) down, white on black. */
+/* Draws lines of text into the window surface, from (x, y) down, white on black, at the scale a
+ * class reads from the back of the room. */
 static void draw_lines(SDL_Surface *ws, int x, int y, char lines[][64], int n)
 {
 	struct ripple_image im = { ws->pixels, ws->w, ws->h, ws->pitch, ws->format->BytesPerPixel };
 	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
+	const int scale = font_scale(ws->h);
 
 	for (int i = 0; i < n; i++)
-		font_draw(&im, x, y + i * FONT_H, lines[i], fg, bg);
+		font_draw(&im, x, y + i * FONT_H * scale, lines[i], fg, bg, scale);
+}
+
+/* The window's size in pixels: the OpenGL drawable's, or SDL's window's. */
+static void window_pixels(const struct play *p, int *w, int *h)
+{
+	if (p->gl_view)
+		SDL_GL_GetDrawableSize(p->win, w, h);
+	else
+		SDL_GetWindowSize(p->win, w, h);
+}
+
+SDL_Rect play_picture_rect(const struct play *p)
+{
+	const long long pw = p->demo.picture->w, ph = p->demo.picture->h;
+	int w, h;
+
+	window_pixels(p, &w, &h);
+	SDL_Rect r = { 0, 0, w, h };
+
+	if (!p->fullscreen || w < 1 || h < 1)
+		return r;
+	if (!p->show[PLAY_SHOW_SMOOTH] && w / pw > 0 && h / ph > 0) {
+		const long long k = SDL_min(w / pw, h / ph);
+
+		r.w = (int)(pw * k);
+		r.h = (int)(ph * k);
+	} else if ((long long)w * ph <= (long long)h * pw) {
+		r.h = (int)SDL_max(ph * w / pw, 1);
+	} else {
+		r.w = (int)SDL_max(pw * h / ph, 1);
+	}
+	r.x = (w - r.w) / 2;
+	r.y = (h - r.h) / 2;
+	return r;
+}
+
+/* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
+ * window, and in full screen only when asked for. */
+static int smoothed(const struct play *p, const SDL_Rect *r)
+{
+	const int w = p->demo.picture->w, h = p->demo.picture->h;
+
+	if (p->fullscreen)
+		return p->show[PLAY_SHOW_SMOOTH] && (r->w != w || r->h != h);
+	return r->w != w || r->h != h;
 }
 
 /* The OpenGL view, the overlay and the inspector into the back buffer. */
 static void gl_draw(struct play *p)
 {
+	const SDL_Rect r = play_picture_rect(p);
 	char lines[4][64];
-	int n, w, h;
+	int n, w, h, scale;
 
-	glview_draw(p->gl, &p->demo, p->gl_view);
+	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &r));
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
+	scale = font_scale(h);
 	if (p->show[PLAY_SHOW_OVERLAY])
-		glview_text(p->gl, 0, lines, overlay_text(p, lines));
+		glview_text(p->gl, 0, lines, overlay_text(p, lines), scale);
 	if (p->show[PLAY_SHOW_INSPECTOR] && (n = demo_inspect(&p->demo, p->px, p->py, lines)) > 0)
-		glview_text(p->gl, h - n * FONT_H, lines, n);
+		glview_text(p->gl, h - n * FONT_H * scale, lines, n, scale);
+}
+
+/* Black around the picture at r, where full screen leaves room. */
+static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
+{
+	const SDL_Rect bars[4] = { { 0, 0, ws->w, r->y }, { 0, r->y + r->h, ws->w, ws->h - r->y - r->h },
+				   { 0, r->y, r->x, r->h }, { r->x + r->w, r->y, ws->w - r->x - r->w, r->h } };
+
+	for (int i = 0; i < 4; i++)
+		if (bars[i].w > 0 && bars[i].h > 0)
+			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
+}
+
+/* The page into the window surface at r: copied when it fits as it is, else through the stretch
+ * surface (in the window's format) scaled, nearest or smoothed. */
+static void blit_page(struct play *p, SDL_Surface *ws, SDL_Rect r)
+{
+	if (r.w == p->demo.picture->w && r.h == p->demo.picture->h) {
+		SDL_BlitSurface(p->demo.page, NULL, ws, &r);
+		return;
+	}
+	SDL_BlitSurface(p->demo.page, NULL, p->zoomed, NULL);
+	if (!smoothed(p, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
+	    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
+		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
 }
 
 /* The window surface is fetched anew each time: a resize invalidates the old one. */
 void play_present(struct play *p)
 {
 	SDL_Surface *ws;
+	SDL_Rect r;
 	char lines[4][64];
 	int n;
 
@@ -210,17 +303,14 @@ void play_present(struct play *p)
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
-	if (ws->w == p->demo.picture->w && ws->h == p->demo.picture->h) {
-		SDL_BlitSurface(p->demo.page, NULL, ws, NULL);
-	} else {
-		SDL_BlitSurface(p->demo.page, NULL, p->zoomed, NULL);
-		SDL_BlitScaled(p->zoomed, NULL, ws, NULL);
-	}
+	r = play_picture_rect(p);
+	letterbox(ws, &r);
+	blit_page(p, ws, r);
 	if ((p->show[PLAY_SHOW_OVERLAY] || p->show[PLAY_SHOW_INSPECTOR]) && SDL_LockSurface(ws) == 0) {
 		if (p->show[PLAY_SHOW_OVERLAY])
 			draw_lines(ws, 0, 0, lines, overlay_text(p, lines));
 		if (p->show[PLAY_SHOW_INSPECTOR] && (n = demo_inspect(&p->demo, p->px, p->py, lines)) > 0)
-			draw_lines(ws, 0, ws->h - n * FONT_H, lines, n);
+			draw_lines(ws, 0, ws->h - n * FONT_H * font_scale(ws->h), lines, n);
 		SDL_UnlockSurface(ws);
 	}
 	SDL_UpdateWindowSurface(p->win);
@@ -229,6 +319,37 @@ void play_present(struct play *p)
 void play_zoom(struct play *p, int scale)
 {
 	p->scale = scale;
+}
+
+void play_screen(struct play *p, int on)
+{
+	SDL_DisplayMode mode;
+	SDL_Surface *zoomed;
+	char err[512];
+	int w = p->o->w, h = p->o->h;
+
+	if (on && SDL_GetDesktopDisplayMode(SDL_max(SDL_GetWindowDisplayIndex(p->win), 0), &mode)) {
+		snprintf(err, sizeof err, "cannot read the screen's mode: %s", SDL_GetError());
+		tell(p, err);
+		return;
+	}
+	if (on) {
+		w = mode.w;
+		h = mode.h;
+	}
+	if (demo_resize(&p->demo, w, h, err, sizeof err)) {
+		tell(p, err);
+		return;
+	}
+	if (!(zoomed = stretch_surface(p))) {
+		snprintf(err, sizeof err, "cannot draw into the window: %s", SDL_GetError());
+		tell(p, err);
+		return;
+	}
+	SDL_FreeSurface(p->zoomed);
+	p->zoomed = zoomed;
+	p->screen = on;
+	play_refresh(p);
 }
 
 void play_refresh(struct play *p)
@@ -255,16 +376,17 @@ static int in_3d(const struct play *p)
 	return p->gl_view == GLVIEW_SURFACE && demo_heights(&p->demo, &h) == 0;
 }
 
-/* The picture pixel at window pixel (x, y). Returns 0, or -1 when the 3D view shows sky there. */
+/* The picture pixel at window pixel (x, y), through where the picture shows. Returns 0, or -1
+ * when the 3D view shows sky there. */
 static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 {
-	int w, h;
+	SDL_Rect r;
 
 	if (in_3d(p))
 		return glview_pick(p->gl, &p->demo, x, y, px, py);
-	window_size(p, &w, &h);
-	*px = to_picture(x, w, p->demo.picture->w);
-	*py = to_picture(y, h, p->demo.picture->h);
+	r = play_picture_rect(p);
+	*px = to_picture(x - r.x, r.w, p->demo.picture->w);
+	*py = to_picture(y - r.y, r.h, p->demo.picture->h);
 	return 0;
 }
 

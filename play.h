@@ -10,9 +10,10 @@
 
 #include <stdio.h>
 
-/* What the window shows over the water, each on or off: the frame rate in the title, the overlay
- * of the settings and the frame rate, the inspector of the cell under the pointer. */
-enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOWS };
+/* How the window shows the water, each on or off: the frame rate in the title, the overlay of the
+ * settings and the frame rate, the inspector of the cell under the pointer, and in full screen a
+ * pool smaller than the screen scaled smoothly to fill it (off: at the largest whole multiple). */
+enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOW_SMOOTH, PLAY_SHOWS };
 
 struct play {
 	struct demo demo;
@@ -24,6 +25,8 @@ struct play {
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
 	int scale;           /* the zoom: 1, 2 or 3 window pixels a picture pixel */
+	int fullscreen;      /* the window fills the screen (the shell makes it so) */
+	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
@@ -69,8 +72,17 @@ void play_title(const struct play *p, char *buf, size_t len);
  * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
 void play_present(struct play *p);
 
+/* Where the picture shows in the window, in window pixels: all of it, or in full screen the
+ * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
+SDL_Rect play_picture_rect(const struct play *p);
+
 /* Sets the zoom; the shell resizes the window to play_width x play_height afterwards. */
 void play_zoom(struct play *p, int scale);
+
+/* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the
+ * picture loaded again at that size, the water made anew with the same settings. A failure is
+ * told on stderr and in a message box, and the pool stays. The shell fits the window afterwards. */
+void play_screen(struct play *p, int on);
 
 /* A new frame rate from now on: 5 (slow motion), RIPPLE_FPS, or 0 for as fast as it goes. */
 void play_speed(struct play *p, int fps);

@@ -23,6 +23,8 @@ struct pool {
 	long rain_due;        /* the rain's stones owed, in 1/RIPPLE_FPS of a stone */
 	unsigned long long rng; /* the rain's random generator (xorshift64*), from --seed */
 	int period;           /* --period: the sources' period when no scenario has one yet */
+	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
+	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
 	unsigned int heat[511];
@@ -86,6 +88,16 @@ static void pool_close(void *s)
 	SDL_free(p);
 }
 
+/* The threads of the step and render: all cores for big pools (a small one's frame is too short to
+ * share; --bench measures both), unless --threads says; started once. */
+static void start_bands(struct pool *p)
+{
+	if (!p->own)
+		p->bands = p->own = bands_start(p->threads ? p->threads
+						: (long)p->w * p->h >= RIPPLE_BANDS_FROM
+						? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+}
+
 /* The variants the options ask for; they are checked values, so only memory can fail. */
 static int apply_options(struct pool *p, const struct options *o, const SDL_Surface *picture, char *err,
 			 size_t errlen)
@@ -99,10 +111,9 @@ static int apply_options(struct pool *p, const struct options *o, const SDL_Surf
 	p->rng += !p->rng; /* xorshift never leaves 0 */
 	p->look.view = o->view;
 	p->period = o->period;
-	/* all cores for big pools; a small one's frame is too short to share (--bench measures both) */
-	p->bands = p->own = bands_start(o->threads ? o->threads
-					: (long)p->w * p->h >= RIPPLE_BANDS_FROM
-					? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+	p->threads = o->threads;
+	p->walls_path = o->walls;
+	start_bands(p);
 	ripple_set_stencil(&p->r, o->stencil);
 	ripple_set_damping(&p->r, o->damping);
 	if (ripple_set_edge(&p->r, o->edge) || pool_look(p, picture)) {
@@ -114,7 +125,7 @@ static int apply_options(struct pool *p, const struct options *o, const SDL_Surf
 			 e == RIPPLE_EINVAL ? "it needs a pool of at least 64x48 cells" : ripple_strerror(e));
 		return -1;
 	}
-	return o->walls ? pool_load_walls(p, o->walls, err, errlen) : 0;
+	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
 }
 
 static void *pool_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
@@ -170,12 +181,12 @@ int pool_load_walls(struct pool *p, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
-/* Simulates on a mesh of 1, 2 or 4 pixels: a new pool of that grid with the same settings, its
- * water still, its walls cleared and its scenario laid out again. */
-static int set_mesh(struct pool *p, int mesh)
+/* Simulates a picture of w x h pixels on a mesh of 1, 2 or 4 pixels: a new pool of that grid with
+ * the same settings, its water still, its walls cleared and its scenario laid out again. */
+static int rebuild(struct pool *p, int w, int h, int mesh)
 {
 	struct ripple fresh;
-	int e = ripple_init(&fresh, cells(p->w, mesh), cells(p->h, mesh));
+	int e = ripple_init(&fresh, cells(w, mesh), cells(h, mesh));
 
 	if (!e)
 		e = ripple_set_edge(&fresh, p->r.edge);
@@ -189,10 +200,27 @@ static int set_mesh(struct pool *p, int mesh)
 	ripple_set_damping(&fresh, p->r.damping);
 	ripple_free(&p->r);
 	p->r = fresh;
+	p->w = w;
+	p->h = h;
 	p->mesh = mesh;
 	if (p->scenario.which)
 		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.source[0].period);
 	return e;
+}
+
+/* Another size: the pool rebuilt, the threads started when it became big, the --walls again. */
+static int pool_resize(void *s, const SDL_Surface *picture)
+{
+	struct pool *p = s;
+	char err[256];
+	int e = rebuild(p, picture->w, picture->h, p->mesh);
+
+	if (e)
+		return e;
+	start_bands(p);
+	if (p->walls_path && pool_load_walls(p, p->walls_path, err, sizeof err))
+		return RIPPLE_ENOMEM;
+	return pool_look(p, picture) ? RIPPLE_ENOMEM : RIPPLE_OK;
 }
 
 int pool_get(const struct pool *p, int setting)
@@ -257,7 +285,7 @@ int pool_set(struct pool *p, int setting, int value)
 		return scenario_apply(&p->scenario, &p->r, value,
 				      p->scenario.nsources ? p->scenario.source[0].period : p->period);
 	case POOL_MESH:
-		return set_mesh(p, value);
+		return rebuild(p, p->w, p->h, value);
 	default:
 		return RIPPLE_EINVAL;
 	}
@@ -556,6 +584,6 @@ static void pool_heights(const void *s, struct scene_heights *h)
 }
 
 const struct scene_class scene_ripple = {
-	"ripple", pool_open, pool_close, pool_look, pool_step, pool_render, pool_still, pool_press, pool_drag,
+	"ripple", pool_open, pool_close, pool_look, pool_resize, pool_step, pool_render, pool_still, pool_press, pool_drag,
 	pool_clear, pool_describe, pool_overlay, pool_inspect, pool_heights,
 };

@@ -34,6 +34,10 @@ struct scene_class {
 	/* A new picture of the same size: the tables made from its pixel format. Returns 0 or -1. */
 	int (*look)(void *s, const SDL_Surface *picture);
 
+	/* A picture of another size (and its format's tables): the water made anew at that size with
+	 * the same settings, still. Returns RIPPLE_OK, or the core's error with the scene as it was. */
+	int (*resize)(void *s, const SDL_Surface *picture);
+
 	/* One frame's events (frame `frame`'s scheduled ones, the rain, the sources) and the step.
 	 * With a page (both locked), the scene may draw the frame into it on the way: returns 1 when
 	 * it did, 0 when the page still wants a render. */

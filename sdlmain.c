@@ -40,6 +40,15 @@ static void shell_about(struct shell *s)
 	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", help, s->win);
 }
 
+/* SDL's desktop full screen (the screen's own mode, no mode switch), or the window as it was. */
+static void shell_fullscreen(struct shell *s)
+{
+	if (SDL_SetWindowFullscreen(s->win, s->play.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
+		fprintf(stderr, "ripple: cannot change to or from full screen: %s\n", SDL_GetError());
+		s->play.fullscreen = !s->play.fullscreen;
+	}
+}
+
 /* A command from the table, and what it leaves to the shell. */
 static void shell_command(struct shell *s, const struct command *c)
 {
@@ -61,6 +70,10 @@ static void shell_command(struct shell *s, const struct command *c)
 	case SHELL_ABOUT:
 		shell_about(s);
 		break;
+	case SHELL_FULLSCREEN:
+		shell_fullscreen(s);
+		play_present(&s->play);
+		break;
 	default:
 		break;
 	}
@@ -69,8 +82,10 @@ static void shell_command(struct shell *s, const struct command *c)
 
 static void on_key(struct shell *s, const SDL_KeyboardEvent *k)
 {
-	int key = k->keysym.sym == SDLK_F1 ? KEY_F1 : (int)k->keysym.sym;
-	const struct command *c = command_for_key(key, (k->keysym.mod & KMOD_CTRL) != 0);
+	const SDL_Keycode sym = k->keysym.sym;
+	const int key = sym >= SDLK_F1 && sym <= SDLK_F12 ? KEY_F1 + (int)(sym - SDLK_F1) : (int)sym;
+	const struct command *c = command_for_key(key, ((k->keysym.mod & KMOD_CTRL) ? MOD_CTRL : 0) |
+						       ((k->keysym.mod & KMOD_ALT) ? MOD_ALT : 0));
 
 	if (c && !k->repeat)
 		shell_command(s, c);
@@ -114,6 +129,10 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_DROPFILE:
 		on_drop_file(s, e->drop.file);
+		break;
+	case SDL_WINDOWEVENT: /* uncovered, or sized by full screen or the window manager: shown again */
+		if (e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+			play_present(&s->play);
 		break;
 	default:
 		break;
@@ -193,6 +212,8 @@ static int shell_open(struct shell *s, const struct options *o)
 		fprintf(stderr, "ripple: cannot open the window: %s\n", SDL_GetError());
 		return -1;
 	}
+	if (s->play.fullscreen)
+		shell_fullscreen(s);
 	if (play_start(&s->play, s->win, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency(), err,
 		       sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);

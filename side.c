@@ -11,6 +11,7 @@ struct side {
 	struct splash_format format;
 	unsigned char index332[256]; /* at 8 bpp, the palette index of each 3-3-2 colour */
 	int value[3];                /* tension, dampening, spread, in thousandths */
+	unsigned long long seed;     /* --seed: the droplets' random numbers */
 	const struct splash_spec *splashes; /* the --splash and --rock schedule (owned by the options) */
 	int nsplashes;
 };
@@ -72,6 +73,30 @@ int side_rock(struct side *s, int x)
 	return splash_drop_rock(&s->water, x >= 0 && x < s->water.w ? x : s->water.w / 2);
 }
 
+/* The water and its drawing at another size, with the same values and random numbers. */
+static int side_resize(void *s, const SDL_Surface *picture)
+{
+	struct side *v = s;
+	struct splash water = { 0 };
+	struct splash_view view = { 0 };
+	int e = splash_init(&water, picture->w, picture->h, v->seed);
+
+	if (!e)
+		e = splash_view_init(&view, picture->w, picture->h);
+	if (!e)
+		e = splash_set(&water, v->water.tension, v->water.dampening, v->water.spread, v->water.passes);
+	if (e) {
+		splash_free(&water);
+		splash_view_free(&view);
+		return e;
+	}
+	splash_free(&v->water);
+	splash_view_free(&v->view);
+	v->water = water;
+	v->view = view;
+	return side_look(v, picture);
+}
+
 /* The water and its drawing at the picture's size, with the options' values. A picture too small
  * for it leaves it out, which is an error only when it is the scene shown. */
 static void *side_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
@@ -88,6 +113,7 @@ static void *side_open(const struct options *o, const SDL_Surface *picture, int 
 		e = side_set(v, SIDE_PASSES, o->passes);
 	}
 	if (!e && !side_look(v, picture)) {
+		v->seed = o->seed;
 		v->splashes = o->splashes;
 		v->nsplashes = o->nsplashes;
 		return v;
@@ -188,6 +214,6 @@ static int side_overlay(const void *s, char lines[][64])
 }
 
 const struct scene_class scene_side = {
-	"side", side_open, side_close, side_look, side_step, side_render, side_still, side_press, NULL,
+	"side", side_open, side_close, side_look, side_resize, side_step, side_render, side_still, side_press, NULL,
 	side_clear, side_describe, side_overlay, NULL, NULL, /* no drags, no cells, no heights */
 };

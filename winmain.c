@@ -21,6 +21,8 @@
 struct win {
 	struct play play;
 	HWND hwnd;
+	HMENU menu;      /* the menu bar, kept while full screen hides it */
+	POINT windowed;  /* where the window was before full screen */
 	HACCEL accel;
 	SDL_Window *sdl; /* SDL's view of hwnd, for its window surface */
 	LARGE_INTEGER freq;
@@ -69,10 +71,8 @@ static void win_title(struct win *w)
 
 static void win_menu_checks(struct win *w)
 {
-	HMENU menu = GetMenu(w->hwnd);
-
 	for (int i = 0; i < command_count; i++)
-		CheckMenuItem(menu, (UINT)command_id(&commands[i]),
+		CheckMenuItem(w->menu, (UINT)command_id(&commands[i]),
 			      MF_BYCOMMAND | (command_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
 }
 
@@ -129,8 +129,40 @@ static void on_save_frame(struct win *w)
  * counts one row of menu bar and a narrow window wraps it. */
 static void on_zoom(struct win *w)
 {
-	SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
-	win_fit(w);
+	if (!w->play.fullscreen) { /* else the size it gets back when full screen ends */
+		SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
+		win_fit(w);
+	}
+	play_present(&w->play);
+}
+
+/* Borderless full screen on the window's monitor, the menu bar hidden: a popup over the monitor's
+ * rectangle. Sized through SDL first, which holds the window at the size it knows; and back, the
+ * style, the menu, the zoom's size and the place it had. */
+static void on_fullscreen(struct win *w)
+{
+	MONITORINFO mi;
+	RECT r;
+
+	mi.cbSize = sizeof mi;
+	if (w->play.fullscreen && GetWindowRect(w->hwnd, &r) &&
+	    GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi)) {
+		w->windowed.x = r.left;
+		w->windowed.y = r.top;
+		SetMenu(w->hwnd, NULL);
+		SetWindowLongA(w->hwnd, GWL_STYLE, WS_POPUP | WS_VISIBLE);
+		SDL_SetWindowSize(w->sdl, mi.rcMonitor.right - mi.rcMonitor.left, mi.rcMonitor.bottom - mi.rcMonitor.top);
+		SetWindowPos(w->hwnd, HWND_TOP, mi.rcMonitor.left, mi.rcMonitor.top, mi.rcMonitor.right - mi.rcMonitor.left,
+			     mi.rcMonitor.bottom - mi.rcMonitor.top, SWP_FRAMECHANGED | SWP_NOOWNERZORDER);
+	} else {
+		w->play.fullscreen = 0;
+		SetWindowLongA(w->hwnd, GWL_STYLE, WIN_STYLE | WS_VISIBLE);
+		SetMenu(w->hwnd, w->menu);
+		SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
+		win_fit(w);
+		SetWindowPos(w->hwnd, NULL, w->windowed.x, w->windowed.y, 0, 0,
+			     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER | SWP_FRAMECHANGED);
+	}
 	play_present(&w->play);
 }
 
@@ -162,6 +194,9 @@ static LRESULT on_command(struct win *w, int id)
 		break;
 	case SHELL_ABOUT:
 		on_about(w);
+		break;
+	case SHELL_FULLSCREEN:
+		on_fullscreen(w);
 		break;
 	default:
 		break;
@@ -221,6 +256,8 @@ static LRESULT on_capturechanged(struct win *w)
 
 static LRESULT on_destroy(struct win *w)
 {
+	if (!GetMenu(w->hwnd)) /* full screen had taken it off the window, which would have freed it */
+		DestroyMenu(w->menu);
 	w->quit = 1;
 	PostQuitMessage(0);
 	return 0;
@@ -334,6 +371,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 		snprintf(err, errlen, "cannot create the window (Win32 error %lu)", GetLastError());
 		return -1;
 	}
+	w->menu = GetMenu(w->hwnd);
 	win_fit(w);
 	w->sdl = win_wrap(w->hwnd);
 	if (!w->sdl) {
@@ -346,6 +384,8 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 		return -1;
 	if (*w->play.gl_error)
 		win_error(w->hwnd, 0, w->play.gl_error);
+	if (w->play.fullscreen)
+		on_fullscreen(w);
 	win_menu_checks(w);
 	win_title(w);
 	return 0;

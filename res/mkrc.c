@@ -43,10 +43,10 @@ static void menu(void)
 }
 
 /* A key of the table as a Win32 virtual-key code: letters and digits are their upper-case ASCII,
- * and so are Space (VK_SPACE) and Esc (VK_ESCAPE); F1 is VK_F1. */
+ * and so are Space (VK_SPACE), Enter (VK_RETURN) and Esc (VK_ESCAPE); F1..F12 are VK_F1 on. */
 static int virtual_key(int key)
 {
-	return key == KEY_F1 ? 0x70 : toupper(key);
+	return key >= KEY_F1 && key <= KEY_F1 + 11 ? 0x70 + key - KEY_F1 : toupper(key);
 }
 
 static void accelerators(void)
@@ -56,6 +56,9 @@ static void accelerators(void)
 		if (commands[i].key)
 			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), command_id(&commands[i]),
 			       commands[i].ctrl ? ", CONTROL" : "");
+	for (int i = 0; i < command_count; i++)
+		if (commands[i].alt_key)
+			printf("    0x%02X, %d, VIRTKEY, ALT\n", virtual_key(commands[i].alt_key), command_id(&commands[i]));
 	printf("END\n");
 }
 

@@ -136,7 +136,7 @@ wait $pid
 check "window: Esc ends it with status 0" test $? = 0
 
 # --- ripple.exe under Wine: the same views through Wine's OpenGL (Mesa underneath)
-export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+wine_prefix
 wpath() { echo "Z:${1//\//\\}"; }
 wine ripple.exe --gl "${drops[@]}" --save-window "$(wpath "$T/wgl.bmp")" >/dev/null 2>&1
 check "wine: flat, glReadPixels equals the native software window, pixel for pixel" same_pixels "$T/wgl.bmp" "$T/sw32.bmp"

@@ -203,12 +203,7 @@ st=$?
 check "valgrind: a windowed run is clean, no definite leak ($(grep -m1 -A8 -E 'definitely|Invalid|uninitialised' "$T/valgrind" | sed 's/^==[0-9]*== *//' | tr '\n' ' '))" test $st = 0
 
 # --- under Wine: ripple.exe, its menus' file dialog, handle-free memory --------------------------------
-export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
-	mkdir -p "$WINEPREFIX"
-	wineboot -i >/dev/null 2>&1
-	wineserver -w
-fi
+wine_prefix
 wine ripple.exe --headless --frames 300 --drop 160,120,10,32767@0 --drop 100,80,20,32767@50 --save-heights "$T/wo.h" >/dev/null 2>&1
 ./ripple --headless --frames 300 --drop 160,120,10,32767@0 --drop 100,80,20,32767@50 --save-heights "$T/no.h" >/dev/null 2>&1
 check "wine: stones of 32767 wrap the heights as natively, bit for bit" cmp -s "$T/wo.h" "$T/no.h"

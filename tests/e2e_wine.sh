@@ -4,14 +4,9 @@ set -u
 cd "$(dirname "$0")/.." || exit 1
 . tests/lib.sh
 
-export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 OBJDUMP=x86_64-w64-mingw32-objdump
 start_xvfb
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
-	mkdir -p "$WINEPREFIX"
-	wineboot -i >/dev/null 2>&1
-	wineserver -w
-fi
+wine_prefix
 
 # --- the binary ------------------------------------------------------------------------------------
 check "ripple.exe is a GUI-subsystem program" sh -c "$OBJDUMP -p ripple.exe | grep -q 'Subsystem.*(Windows GUI)'"

@@ -13,10 +13,11 @@ check() { # check NAME COMMAND...: passes when the command succeeds
 	if "$@"; then ok "$name"; else bad "$name"; fi
 }
 
-# Starts Xvfb at 24-bit depth on a free display and exports DISPLAY.
+# start_xvfb [WxH]: starts Xvfb (1280x1024 unless WxH) at 24-bit depth on a free display and
+# exports DISPLAY.
 start_xvfb() {
 	exec 3>"$T/display"
-	Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+	Xvfb -displayfd 3 -screen 0 "${1:-1280x1024}x24" -nolisten tcp >/dev/null 2>&1 &
 	XVFB_PID=$!
 	exec 3>&-
 	for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done
@@ -73,6 +74,16 @@ wait_geometry() {
 		sleep 0.1
 	done
 	return 1
+}
+
+# Sets up Wine's prefix in build/wineprefix (made once, then reused) for ripple.exe.
+wine_prefix() {
+	export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+	if [ ! -f "$WINEPREFIX/system.reg" ]; then
+		mkdir -p "$WINEPREFIX"
+		wineboot -i >/dev/null 2>&1
+		wineserver -w
+	fi
 }
 
 # The first window whose title starts with Ripple, waiting up to 20 s for it.
