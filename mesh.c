@@ -40,9 +40,10 @@ static int fixed_int(int v)
 }
 
 /* A pixel of a view other than the plain refraction, with the height and offsets at it. */
-static unsigned int mesh_look(const struct ripple_look *look, const struct ripple_image *src, struct node at,
+static unsigned int mesh_look(const struct ripple_lit *l, const struct ripple_image *src, struct node at,
 			      int px, int py)
 {
+	const struct ripple_look *look = l->look;
 	int e = fixed_int(at.height), sx = px, sy = py;
 
 	if (look->view == RIPPLE_VIEW_HEIGHTS)
@@ -53,7 +54,7 @@ static unsigned int mesh_look(const struct ripple_look *look, const struct rippl
 		if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
 			sx = px, sy = py;
 	}
-	return ripple_lit(look, src->bpp, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(src->bpp * sx), src->bpp), e);
+	return ripple_lit_pixel(l, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(src->bpp * sx), src->bpp), e);
 }
 
 /* A pixel's bytes, with sizes the compiler knows, so that no call is made for each pixel. */
@@ -76,9 +77,10 @@ static inline void copy_pixel(unsigned char *out, const unsigned char *in, int b
 
 /* One pixel row of a mesh render: c[] holds each node column's values already interpolated down
  * to this row; across each mesh cell they go in equal steps to the next column's. */
-static void mesh_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+static void mesh_row(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
 		     struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
 {
+	const struct ripple_look *look = l->look;
 	const int mesh = 1 << shift, bpp = src->bpp, gy = py >> shift, fy = py & (mesh - 1);
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 
@@ -93,7 +95,7 @@ static void mesh_row(const struct ripple *r, const struct ripple_look *look, con
 			if (walls && ripple_is_wall(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
 				pixel_put(out, bpp, look->wall);
 			} else if (look->view != RIPPLE_VIEW_REFRACTION) {
-				pixel_put(out, bpp, mesh_look(look, src, at, px, py));
+				pixel_put(out, bpp, mesh_look(l, src, at, px, py));
 			} else {
 				if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
 					sx = px, sy = py;
@@ -128,11 +130,11 @@ static inline void mesh_row_plain(const struct ripple_image *src, struct ripple_
 	}
 }
 
-static void mesh_row_any(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
 			 struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
 {
-	if (walls || look->view != RIPPLE_VIEW_REFRACTION)
-		mesh_row(r, look, src, dst, c, py, shift, walls);
+	if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
+		mesh_row(r, l, src, dst, c, py, shift, walls);
 	else if (src->bpp == 4)
 		mesh_row_plain(src, dst, c, py, shift, 4);
 	else if (src->bpp == 3)
@@ -205,7 +207,7 @@ static void swap_columns(int **a, int **b)
  * past the last): the offsets x and y of the mesh cells' top nodes, then of their bottom ones,
  * which become the next cells' top. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns,
-			    const struct ripple_image *src, struct ripple_image *dst)
+			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(4 * n, sizeof *lanes), *top[2], *bottom[2];
@@ -216,12 +218,12 @@ static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift,
 		top[i] = lanes + (size_t)i * n;
 		bottom[i] = lanes + (size_t)(2 + i) * n;
 	}
-	for (int py = 0; py < dst->h; py++) {
+	for (int py = y0; py < y1; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
-		if (fy == 0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
-			if (py == 0) {
-				node_offsets(r, 0, shift, columns, top[0], top[1]);
+		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
+			if (py == y0) {
+				node_offsets(r, gy, shift, columns, top[0], top[1]);
 			} else {
 				swap_columns(&top[0], &bottom[0]);
 				swap_columns(&top[1], &bottom[1]);
@@ -238,31 +240,33 @@ static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift,
 /* Any view on a mesh, a pixel at a time from the nodes interpolated down each row of mesh cells.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int render_mesh_any(const struct ripple *r, const struct ripple_look *look, int shift, int walls, int columns,
-			   const struct ripple_image *src, struct ripple_image *dst)
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	struct node *top = malloc(3 * (size_t)columns * sizeof *top), *bottom, *here;
+	struct ripple_lit lit;
 
 	if (!top)
 		return RIPPLE_ENOMEM;
+	ripple_lit_make(&lit, look, src->bpp);
 	bottom = top + columns;
 	here = bottom + columns;
-	for (int py = 0; py < dst->h; py++) {
+	for (int py = y0; py < y1; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
-		for (int gx = 0; fy == 0 && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
+		for (int gx = 0; (fy == 0 || py == y0) && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
 			top[gx] = node_at(r, gx, gy, shift);
 			bottom[gx] = node_at(r, gx, gy + 1, shift);
 		}
 		for (int gx = 0; gx < columns; gx++)
 			here[gx] = node_lerp(top[gx], bottom[gx], fy, shift);
-		mesh_row_any(r, look, src, dst, here, py, shift, walls);
+		mesh_row_any(r, &lit, src, dst, here, py, shift, walls);
 	}
 	free(top);
 	return RIPPLE_OK;
 }
 
-int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
-		       const struct ripple_image *src, struct ripple_image *dst)
+int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh,
+			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
@@ -274,7 +278,17 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
+	y0 = y0 < 0 ? 0 : y0;
+	y1 = y1 > dst->h ? dst->h : y1;
+	if (y0 >= y1)
+		return RIPPLE_OK;
 	fast = mesh_kernel(r, look, src, walls);
-	return fast ? render_mesh_fast(r, fast, shift, columns, src, dst)
-		    : render_mesh_any(r, look, shift, walls, columns, src, dst);
+	return fast ? render_mesh_fast(r, fast, shift, columns, src, dst, y0, y1)
+		    : render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
+}
+
+int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
+		       const struct ripple_image *src, struct ripple_image *dst)
+{
+	return ripple_render_mesh_rows(r, look, mesh, src, dst, 0, dst->h);
 }

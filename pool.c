@@ -418,11 +418,13 @@ static void rain(struct pool *p)
 	}
 }
 
-/* A band of rows of the article's step, or of its render, or both, for one of the pool's threads. */
+/* A band of rows of the article's step, or of a render, or both, for one of the pool's threads. */
 struct band_job {
 	struct ripple *r;
 	const struct ripple_image *src;
 	struct ripple_image *dst;
+	const struct ripple_look *look;
+	int mesh;
 };
 
 static void spread_band(void *ctx, int band, int n)
@@ -435,8 +437,12 @@ static void spread_band(void *ctx, int band, int n)
 static void render_band(void *ctx, int band, int n)
 {
 	struct band_job *job = ctx;
+	const int h = job->dst->h;
 
-	ripple_render_rows(job->r, job->src, job->dst, job->r->h * band / n, job->r->h * (band + 1) / n);
+	if (job->mesh > 1)
+		ripple_render_mesh_rows(job->r, job->look, job->mesh, job->src, job->dst, h * band / n, h * (band + 1) / n);
+	else
+		ripple_render_look_rows(job->r, job->look, job->src, job->dst, h * band / n, h * (band + 1) / n);
 }
 
 static void frame_band(void *ctx, int band, int n)
@@ -457,7 +463,7 @@ static int article_look(const struct pool *p)
  * when this frame is not one (another mesh or view, still water). */
 static int fused_frame(struct pool *p, const struct ripple_image *src, struct ripple_image *dst)
 {
-	struct band_job job = { &p->r, src, dst };
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
 
 	if (!article_look(p) || ripple_still(&p->r))
 		return 0;
@@ -472,7 +478,7 @@ static int fused_frame(struct pool *p, const struct ripple_image *src, struct ri
 static int pool_step(void *s, long frame, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct pool *p = s;
-	struct band_job job = { &p->r, src, dst };
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
 
 	drop_scheduled(p, frame);
 	rain(p);
@@ -491,9 +497,9 @@ static int pool_step(void *s, long frame, const struct ripple_image *src, struct
 static void pool_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct pool *p = s;
-	struct band_job job = { &p->r, src, dst };
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
 
-	if (p->bands && article_look(p))
+	if (p->bands) /* every view and mesh in bands of rows */
 		bands_run(p->bands, render_band, &job);
 	else if (p->mesh > 1)
 		ripple_render_mesh(&p->r, &p->look, p->mesh, src, dst);

@@ -220,6 +220,11 @@ struct ripple_look {
 int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 		       struct ripple_image *dst);
 
+/* ripple_render_look for rows [y0, y1) only, for a band of rows on a thread of its own; the bands
+ * together draw what the whole does. */
+int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			    struct ripple_image *dst, int y0, int y1);
+
 /* The Android port's mesh: the pool is a grid of nodes `mesh` (2 or 4) pixels apart, at least
  * ceil(w / mesh) + 1 by ceil(h / mesh) + 1 nodes for a w x h picture. Each node's refraction offset
  * is the article's (left - right, up - down) divided by the mesh, as the nodes are mesh pixels
@@ -231,6 +236,10 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
  * needs a row of nodes' worth of scratch memory). */
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
 		       const struct ripple_image *src, struct ripple_image *dst);
+
+/* ripple_render_mesh for pixel rows [y0, y1) only, for a band of rows on a thread of its own. */
+int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh,
+			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
 
 /* A one-line English text for an error value. */
 const char *ripple_strerror(int err);

@@ -31,10 +31,33 @@ unsigned int ripple_lit(const struct ripple_look *look, int bpp, unsigned int v,
 	return out | (v & ~(look->mask[0] | look->mask[1] | look->mask[2]));
 }
 
-/* One pixel of a look's render; returns 0 when the pixel is to be left as it was. */
-static int look_pixel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
-		      int i, int j, unsigned int *out)
+void ripple_lit_make(struct ripple_lit *l, const struct ripple_look *look, int bpp)
 {
+	l->look = look;
+	l->bpp = bpp;
+	l->tables = bpp > 1;
+	l->keep = ~(look->mask[0] | look->mask[1] | look->mask[2]);
+	for (int c = 0; c < 3 && l->tables; c++) {
+		unsigned int m = look->mask[c], shift = 0, top;
+
+		l->mask[c] = m;
+		while (m && !(m >> shift & 1))
+			shift++;
+		top = m >> shift;
+		l->shift[c] = shift;
+		l->tables = top <= 255;
+		for (unsigned int v = 0; v <= top && l->tables; v++)
+			l->up[c][v] = (unsigned char)(v * 255 / (top ? top : 1));
+		for (unsigned int x = 0; x < 256 && l->tables; x++)
+			l->down[c][x] = (x * top + 127) / 255 << shift;
+	}
+}
+
+/* One pixel of a look's render; returns 0 when the pixel is to be left as it was. */
+static int look_pixel(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src, int i, int j,
+		      unsigned int *out)
+{
+	const struct ripple_look *look = l->look;
 	const short *buf = r->cur;
 	const int k = i * r->w + j, bpp = src->bpp;
 	int sy = i, sx = j, e = buf[k];
@@ -55,7 +78,7 @@ static int look_pixel(const struct ripple *r, const struct ripple_look *look, co
 	}
 	*out = pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
 	if (look->view != RIPPLE_VIEW_REFRACTION)
-		*out = ripple_lit(look, bpp, *out, e);
+		*out = ripple_lit_pixel(l, *out, e);
 	return 1;
 }
 
@@ -82,11 +105,11 @@ static int byte_channels(const struct ripple_look *look, int add[4])
  * compiler vectorizes when add[] is a constant (see light32): the height a byte, in `lift` (4 w
  * shorts), then the bytes. */
 RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
-				const struct ripple_image *src, struct ripple_image *dst)
+				const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	const int w = r->w, h = r->h; /* in locals: the byte stores could otherwise change them */
+	const int w = r->w; /* in a local: the byte stores could otherwise change it */
 
-	for (int i = 0; i < h; i++) {
+	for (int i = y0; i < y1; i++) {
 		const short *row = r->cur + (size_t)i * (size_t)w;
 		const unsigned char *restrict in = src->pixels + (size_t)src->pitch * (size_t)i;
 		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
@@ -105,49 +128,105 @@ RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short 
 	}
 }
 
-/* light_rows32 with the channels' bytes as constants for the usual layouts (X at the top or at
- * the bottom). Returns RIPPLE_OK or RIPPLE_ENOMEM. */
-static int light32(const struct ripple *r, const int add[4], const struct ripple_image *src, struct ripple_image *dst)
+/* The refraction and light view at 32 bpp with a byte a channel, without walls, rows 1..h-2: the
+ * light view's two loops (see light_rows32) over a row of the displaced pixels. A pixel whose
+ * displaced one lies outside the picture is left as it was: its own pixel, lifted by 0. */
+RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift,
+			       unsigned char *restrict moved, const struct ripple_image *src,
+			       struct ripple_image *dst, int y0, int y1)
+{
+	const int w = r->w, h = r->h;
+
+	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++) {
+		const short *row = r->cur + (size_t)i * (size_t)w;
+		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < w; j++) {
+			const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
+			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
+			const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+			const unsigned char *p = inside ? src->pixels + (size_t)src->pitch * (size_t)sy + 4 * (size_t)sx
+							: out + 4 * (size_t)j;
+
+			memcpy(moved + 4 * (size_t)j, p, 4);
+			for (int b = 0; b < 4; b++)
+				lift[4 * j + b] = (short)(e * add[b]);
+		}
+		for (int k = 0; k < 4 * w; k++) {
+			const int x = moved[k] + lift[k];
+
+			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+		}
+	}
+}
+
+/* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
+ * the top or at the bottom). Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
+		   struct ripple_image *dst, int y0, int y1)
 {
 	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
 	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
+	unsigned char *moved = view == RIPPLE_VIEW_BOTH ? malloc(4 * (size_t)r->w) : NULL;
+	const int *a = !memcmp(add, top_free, sizeof top_free) ? top_free
+		       : !memcmp(add, bottom_free, sizeof bottom_free) ? bottom_free : add;
 
-	if (!lift)
+	if (!lift || (view == RIPPLE_VIEW_BOTH && !moved)) {
+		free(lift);
 		return RIPPLE_ENOMEM;
-	if (!memcmp(add, top_free, sizeof top_free))
-		light_rows32(r, top_free, lift, src, dst);
-	else if (!memcmp(add, bottom_free, sizeof bottom_free))
-		light_rows32(r, bottom_free, lift, src, dst);
+	}
+	if (view == RIPPLE_VIEW_LIGHT && a == top_free)
+		light_rows32(r, top_free, lift, src, dst, y0, y1);
+	else if (view == RIPPLE_VIEW_LIGHT && a == bottom_free)
+		light_rows32(r, bottom_free, lift, src, dst, y0, y1);
+	else if (view == RIPPLE_VIEW_LIGHT)
+		light_rows32(r, add, lift, src, dst, y0, y1);
+	else if (a == top_free)
+		both_rows32(r, top_free, lift, moved, src, dst, y0, y1);
+	else if (a == bottom_free)
+		both_rows32(r, bottom_free, lift, moved, src, dst, y0, y1);
 	else
-		light_rows32(r, add, lift, src, dst);
+		both_rows32(r, add, lift, moved, src, dst, y0, y1);
+	free(moved);
 	free(lift);
 	return RIPPLE_OK;
 }
 
-int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
-		       struct ripple_image *dst)
+int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			    struct ripple_image *dst, int y0, int y1)
 {
+	struct ripple_lit lit;
 	unsigned int v;
 	int add[4];
 
 	if (look->view == RIPPLE_VIEW_REFRACTION && !r->walls && r->edge == RIPPLE_EDGE_CLASSIC)
-		return ripple_render(r, src, dst);
+		return ripple_render_rows(r, src, dst, y0, y1);
 	if (!ripple_image_fits(r, src) || !ripple_image_fits(r, dst) || dst->bpp != src->bpp ||
 	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
-	if (look->view == RIPPLE_VIEW_LIGHT && !r->walls && src->bpp == 4 && byte_channels(look, add))
-		return light32(r, add, src, dst);
-	for (int i = 0; i < r->h; i++) {
+	y0 = y0 < 0 ? 0 : y0;
+	y1 = y1 > r->h ? r->h : y1;
+	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && !r->walls && src->bpp == 4 &&
+	    byte_channels(look, add))
+		return bytes32(r, look->view, add, src, dst, y0, y1);
+	ripple_lit_make(&lit, look, src->bpp);
+	for (int i = y0; i < y1; i++) {
 		/* the first and last rows have no row beyond them to slope to: only the views that need
 		 * no slope, and walls, are drawn there */
 		const int edge_row = i == 0 || i == r->h - 1;
 
 		for (int j = 0; j < r->w; j++)
 			if ((!edge_row || ripple_is_wall(r, j, i) || look->view == RIPPLE_VIEW_LIGHT ||
-			     look->view == RIPPLE_VIEW_HEIGHTS) && look_pixel(r, look, src, i, j, &v))
+			     look->view == RIPPLE_VIEW_HEIGHTS) && look_pixel(r, &lit, src, i, j, &v))
 				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
 	}
 	return RIPPLE_OK;
+}
+
+int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		       struct ripple_image *dst)
+{
+	return ripple_render_look_rows(r, look, src, dst, 0, r->h);
 }

@@ -12,6 +12,7 @@
 #include "options.h"
 #include "pace.h"
 #include "ripple.h"
+#include "ripple_internal.h"
 #include "scenario.h"
 
 #include <limits.h>
@@ -1201,33 +1202,122 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 				}
 }
 
-/* The light view at 32 bpp with a byte a channel takes a fast path when there are no walls; an
- * empty wall map sends the same pool through the per-pixel path. Both must agree, for the usual
- * layouts (the free byte at the top or the bottom) and an odd one, on heights past the clamp. */
+/* Every view, every pixel and a mesh of 2 and 4, with walls and without, drawn in three bands of
+ * rows that cut through mesh cells: the same bytes as drawn whole (the pool's threads draw so). */
+static void views_in_bands_match_the_whole(void **state)
+{
+	static const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH, RIPPLE_VIEW_HEIGHTS };
+	static unsigned int heat[511];
+	const int w = 37, h = 23;
+
+	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i * 0x10101u;
+	for (int mesh = 1; mesh <= 4; mesh *= 2)
+		for (int bpp = 2; bpp <= 4; bpp += 2)
+			for (size_t v = 0; v < 4; v++)
+				for (int walls = 0; walls <= 1; walls++) {
+					const int pitch = w * bpp + 3, cw = mesh > 1 ? (w + mesh - 1) / mesh + 1 : w;
+					const int ch = mesh > 1 ? (h + mesh - 1) / mesh + 1 : h;
+					struct ripple_look look = { views[v], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234 };
+					struct trio t = trio_new(w, h, bpp, pitch);
+					struct ripple r;
+
+					if (bpp == 4)
+						look.mask[0] = 0xff0000, look.mask[1] = 0xff00, look.mask[2] = 0xff;
+					assert_int_equal(ripple_init(&r, cw, ch), RIPPLE_OK);
+					for (int i = 0; i < r.w * r.h; i++)
+						r.cur[i] = (short)(rnd(601) - 300);
+					if (walls)
+						assert_int_equal(ripple_wall_line(&r, 2, 3, cw - 3, ch - 2, 1, 1), RIPPLE_OK);
+					for (int b = 0; b < 4; b++) { /* b == 3: whole */
+						struct ripple_image *out = b < 3 ? &t.got : &t.want;
+						const int y0 = b < 3 ? h * b / 3 : 0, y1 = b < 3 ? h * (b + 1) / 3 : h;
+
+						if (mesh > 1)
+							assert_int_equal(ripple_render_mesh_rows(&r, &look, mesh, &t.pic, out, y0, y1), RIPPLE_OK);
+						else
+							assert_int_equal(ripple_render_look_rows(&r, &look, &t.pic, out, y0, y1), RIPPLE_OK);
+					}
+					assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
+					ripple_free(&r);
+					trio_free(&t);
+				}
+}
+
+/* The light and the refraction-and-light views at 32 bpp with a byte a channel (two loops the
+ * compiler vectorizes) against the per-pixel path (taken for a pool with a wall map, here empty),
+ * on rough water that throws pixels past every edge; and drawn in bands of rows, the same bytes. */
 static void fast_light_matches_the_per_pixel_light(void **state)
 {
 	static const unsigned int layouts[][3] = { { 0xff0000, 0x00ff00, 0x0000ff }, { 0xff000000, 0xff0000, 0xff00 },
 						   { 0x0000ff, 0xff000000, 0xff0000 } };
+	static const int views[] = { RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH };
 
 	(void)state;
 	for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
-		for (int w = 1; w <= 67; w += 33) {
-			const int h = 9, pitch = 4 * w + 12;
-			struct ripple_look look = { RIPPLE_VIEW_LIGHT, { layouts[l][0], layouts[l][1], layouts[l][2] }, NULL, NULL, 0 };
-			struct trio t = trio_new(w, h, 4, pitch);
-			struct ripple r;
+		for (size_t v = 0; v < 2; v++)
+			for (int w = 1; w <= 67; w += 33) {
+				const int h = 9, pitch = 4 * w + 12;
+				struct ripple_look look = { views[v], { layouts[l][0], layouts[l][1], layouts[l][2] }, NULL, NULL, 0 };
+				struct trio t = trio_new(w, h, 4, pitch), bands = trio_new(w, h, 4, pitch);
+				struct ripple r;
 
-			assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
-			for (int i = 0; i < w * h; i++)
-				r.cur[i] = (short)(rnd(1201) - 600);
-			assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.got), RIPPLE_OK); /* fast */
-			r.walls = calloc((size_t)(w * h), 1);
-			assert_non_null(r.walls);
-			assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.want), RIPPLE_OK); /* per pixel */
-			assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
-			ripple_free(&r);
-			trio_free(&t);
-		}
+				assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+				for (int i = 0; i < w * h; i++)
+					r.cur[i] = (short)(rnd(1201) - 600);
+				memcpy(bands.got.pixels, t.got.pixels, (size_t)(pitch * h));
+				assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.got), RIPPLE_OK); /* fast */
+				for (int b = 0; b < 3; b++)
+					assert_int_equal(ripple_render_look_rows(&r, &look, &t.pic, &bands.got, h * b / 3,
+										 h * (b + 1) / 3), RIPPLE_OK);
+				r.walls = calloc((size_t)(w * h), 1);
+				assert_non_null(r.walls);
+				assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.want), RIPPLE_OK); /* per pixel */
+				assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
+				assert_memory_equal(bands.got.pixels, t.want.pixels, (size_t)(pitch * h));
+				ripple_free(&r);
+				trio_free(&t);
+				trio_free(&bands);
+			}
+}
+
+/* The per-pixel light's tables against ripple_lit itself, pixel by pixel, for SDL's layouts at
+ * 16, 24 and 32 bpp, every height from under -256 to over 255. */
+static void lit_tables_match_ripple_lit(void **state)
+{
+	static const struct {
+		int bpp;
+		unsigned int mask[3];
+	} layouts[] = { { 2, { 0xf800, 0x07e0, 0x001f } }, { 2, { 0x7c00, 0x03e0, 0x001f } },
+			{ 3, { 0xff0000, 0x00ff00, 0x0000ff } }, { 4, { 0x00ff0000, 0x0000ff00, 0x000000ff } } };
+	const int w = 64, h = 12;
+
+	(void)state;
+	for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
+		const int bpp = layouts[l].bpp, pitch = w * bpp + 5;
+		struct ripple_look look = { RIPPLE_VIEW_LIGHT, { layouts[l].mask[0], layouts[l].mask[1], layouts[l].mask[2] },
+					    NULL, NULL, 0 };
+		struct trio t = trio_new(w, h, bpp, pitch);
+		struct ripple r;
+
+		assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+		for (int i = 0; i < w * h; i++)
+			r.cur[i] = (short)(i * 601 / (w * h) - 300);
+		r.walls = calloc((size_t)(w * h), 1);
+		assert_non_null(r.walls);
+		assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.got), RIPPLE_OK);
+		for (int y = 0; y < h; y++)
+			for (int x = 0; x < w; x++) {
+				unsigned int in = 0, out = 0;
+
+				memcpy(&in, t.pic.pixels + y * pitch + x * bpp, (size_t)bpp);
+				memcpy(&out, t.got.pixels + y * pitch + x * bpp, (size_t)bpp);
+				assert_int_equal(out, ripple_lit(&look, bpp, in, r.cur[y * w + x]));
+			}
+		ripple_free(&r);
+		trio_free(&t);
+	}
 }
 
 static void mesh_render_checks_its_arguments(void **state)
@@ -1434,6 +1524,8 @@ int main(void)
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 		cmocka_unit_test(fast_light_matches_the_per_pixel_light),
+		cmocka_unit_test(views_in_bands_match_the_whole),
+		cmocka_unit_test(lit_tables_match_ripple_lit),
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
