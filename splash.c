@@ -294,12 +294,15 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	v->canvas = malloc(n * sizeof *v->canvas);
 	v->field = malloc(n * sizeof *v->field);
 	v->solid = malloc(n);
-	if (!v->sky || !v->canvas || !v->field || !v->solid) {
+	v->top = malloc((size_t)w * sizeof *v->top);
+	v->inverse = malloc((size_t)w * sizeof *v->inverse);
+	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top || !v->inverse) {
 		splash_view_free(v);
 		return RIPPLE_ENOMEM;
 	}
 	v->w = w;
 	v->h = h;
+	v->hi = h; /* not written yet: anything anywhere */
 	for (int y = 0; y < h; y++)
 		for (int x = 0; x < w; x++)
 			v->sky[(size_t)y * (size_t)w + (size_t)x] = sky_pixel(w, h, x, y);
@@ -312,6 +315,8 @@ void splash_view_free(struct splash_view *v)
 	free(v->canvas);
 	free(v->field);
 	free(v->solid);
+	free(v->top);
+	free(v->inverse);
 	memset(v, 0, sizeof *v);
 }
 
@@ -322,6 +327,8 @@ static void add_alpha(struct splash_view *v, int x, int y, int alpha)
 
 	if (x < 0 || y < 0 || x >= v->w || y >= v->h || alpha <= 0)
 		return;
+	v->lo = y < v->lo ? y : v->lo;
+	v->hi = y >= v->hi ? y + 1 : v->hi;
 	f = &v->field[(size_t)y * (size_t)v->w + (size_t)x];
 	*f = (unsigned short)(*f + alpha > 65535 ? 65535 : *f + alpha);
 }
@@ -357,18 +364,29 @@ static void add_strip(const struct splash *s, struct splash_view *v)
 
 void splash_metaballs(const struct splash *s, struct splash_view *v)
 {
-	memset(v->field, 0, (size_t)v->w * (size_t)v->h * sizeof *v->field);
+	if (v->lo < v->hi) /* the rows the last metaballs wrote */
+		memset(v->field + (size_t)v->lo * (size_t)v->w, 0, (size_t)(v->hi - v->lo) * (size_t)v->w * sizeof *v->field);
+	v->lo = v->h;
+	v->hi = 0;
 	for (int i = 0; i < s->nparticles; i++)
 		add_droplet(v, &s->particle[i]);
 	add_strip(s, v);
+	if (v->lo > v->hi)
+		v->lo = v->hi = 0;
+}
+
+/* The alpha test on rows [y0, y1). */
+static void alpha_rows(struct splash_view *v, int y0, int y1)
+{
+	const size_t n = (size_t)y1 * (size_t)v->w;
+
+	for (size_t i = (size_t)y0 * (size_t)v->w; i < n; i++)
+		v->solid[i] = (v->field[i] > 255 ? 255 : v->field[i]) > SPLASH_ALPHA_REF;
 }
 
 void splash_alpha_test(struct splash_view *v)
 {
-	const size_t n = (size_t)v->w * (size_t)v->h;
-
-	for (size_t i = 0; i < n; i++)
-		v->solid[i] = (v->field[i] > 255 ? 255 : v->field[i]) > SPLASH_ALPHA_REF;
+	alpha_rows(v, 0, v->h);
 }
 
 /* The rock, grey, lit from the top left. */
@@ -393,10 +411,13 @@ static int solid_at(const struct splash_view *v, int x, int y)
 }
 
 /* The article's three draws of the metaballs: tinted light one pixel up and left, dark one pixel
- * down and right, then the main colour (light blue tinted light blue) in place. */
+ * down and right, then the main colour (light blue tinted light blue) in place; on the rows next
+ * to solid ones, the only ones it changes. */
 static void draw_metaballs(struct splash_view *v)
 {
-	for (int y = 0; y < v->h; y++)
+	const int y1 = v->hi + 1 < v->h ? v->hi + 1 : v->h;
+
+	for (int y = v->lo > 0 ? v->lo - 1 : 0; y < y1 && v->lo < v->hi; y++)
 		for (int x = 0; x < v->w; x++) {
 			unsigned int *c = &v->canvas[(size_t)y * (size_t)v->w + (size_t)x];
 
@@ -425,15 +446,30 @@ static unsigned int over(unsigned int dst, int t)
 		   c[2] + ((int)(dst & 255) * (255 - c[3]) + 127) / 255);
 }
 
+/* Each column from its surface down, a row at a time (the canvas's order, kind to the cache). The
+ * depth's share t = (y - top) * 256 / (h - top) is taken as a product with the divisor's
+ * reciprocal in 24.40 fixed point: for numerators under 2^24 and divisors up to 2^14 the error
+ * stays under one part in 2^40 of a unit, so the quotient is the division's, exactly. */
 static void draw_water(const struct splash *s, struct splash_view *v)
 {
+	unsigned long long *inverse = v->inverse;
+
+	int first = v->h;
+
 	for (int x = 0; x < v->w; x++) {
 		const float top = splash_surface(s, (float)x) + 0.5f;
-		const int y0 = top < 0 ? 0 : top > (float)v->h ? v->h : (int)top;
+		const int depth = v->h - (top < 0 ? 0 : top > (float)v->h ? v->h : (int)top);
 
-		for (int y = y0; y < v->h; y++)
-			v->canvas[(size_t)y * (size_t)v->w + (size_t)x] =
-				over(v->canvas[(size_t)y * (size_t)v->w + (size_t)x], (y - y0) * 256 / (v->h - y0));
+		v->top[x] = v->h - depth;
+		inverse[x] = depth ? ((1ULL << 40) + (unsigned long long)depth - 1) / (unsigned long long)depth : 0;
+		first = v->top[x] < first ? v->top[x] : first;
+	}
+	for (int y = first; y < v->h; y++) {
+		unsigned int *row = v->canvas + (size_t)y * (size_t)v->w;
+
+		for (int x = 0; x < v->w; x++)
+			if (y >= v->top[x])
+				row[x] = over(row[x], (int)((unsigned long long)((y - v->top[x]) * 256) * inverse[x] >> 40));
 	}
 }
 
@@ -446,44 +482,66 @@ static void channel_bits(unsigned int mask, int *shift, int *bits)
 		;
 }
 
-/* The canvas into dst: 3-3-2 through the palette table, or each channel's top bits in place. */
-static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst)
+/* A row of the canvas in bpp bytes a pixel, each channel's byte through its table, for a depth
+ * the compiler knows. */
+static inline void convert_row(const unsigned int *in, unsigned char *out, int w, const unsigned int chan[3][256],
+			       const int bpp)
 {
-	int shift[3], bits[3];
+	for (int x = 0; x < w; x++, out += bpp) {
+		const unsigned int c = in[x];
+		const unsigned int px = chan[0][c >> 16 & 255] | chan[1][c >> 8 & 255] | chan[2][c & 255];
 
-	for (int k = 0; k < 3; k++)
-		channel_bits(f->mask[k], &shift[k], &bits[k]);
+		for (int b = 0; b < bpp; b++)
+			out[b] = (unsigned char)(px >> (8 * b));
+	}
+}
+
+/* The canvas into dst: 3-3-2 through the palette table, or each channel's top bits in place. */
+static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
+		    unsigned int chan[3][256])
+{
+	for (int k = 0; k < 3; k++) {
+		int shift, bits;
+
+		channel_bits(f->mask[k], &shift, &bits);
+		for (unsigned int c = 0; c < 256; c++)
+			chan[k][c] = bits ? (c >> (8 - (bits > 8 ? 8 : bits))) << shift : 0;
+	}
 	for (int y = 0; y < v->h; y++) {
+		const unsigned int *in = v->canvas + (size_t)y * (size_t)v->w;
 		unsigned char *out = dst->pixels + (size_t)y * (size_t)dst->pitch;
 
-		for (int x = 0; x < v->w; x++, out += dst->bpp) {
-			const unsigned int c = v->canvas[(size_t)y * (size_t)v->w + (size_t)x];
-			unsigned int px = 0;
-
-			if (dst->bpp == 1) {
-				*out = f->index332[(c >> 16 & 0xe0) | (c >> 11 & 0x1c) | (c >> 6 & 3)];
-				continue;
-			}
-			for (int k = 0; k < 3; k++)
-				px |= bits[k] ? ((c >> (16 - 8 * k) & 255) >> (8 - (bits[k] > 8 ? 8 : bits[k]))) << shift[k] : 0;
-			for (int b = 0; b < dst->bpp; b++)
-				out[b] = (unsigned char)(px >> (8 * b));
-		}
+		if (dst->bpp == 4)
+			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 4);
+		else if (dst->bpp == 3)
+			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 3);
+		else if (dst->bpp == 2)
+			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 2);
+		else
+			for (int x = 0; x < v->w; x++)
+				out[x] = f->index332[(in[x] >> 16 & 0xe0) | (in[x] >> 11 & 0x1c) | (in[x] >> 6 & 3)];
 	}
 }
 
 int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
 		  struct ripple_image *dst)
 {
+	unsigned int chan[3][256];
+
 	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
 	    dst->pitch < dst->w * dst->bpp || (dst->bpp == 1 && !f->index332) || s->w != v->w || s->h != v->h)
 		return RIPPLE_EINVAL;
 	memcpy(v->canvas, v->sky, (size_t)v->w * (size_t)v->h * sizeof *v->canvas);
 	draw_rock(&s->rock, v);
+	const int lo = v->lo, hi = v->hi; /* the last frame's solid rows, tested again to clear them */
+
 	splash_metaballs(s, v);
-	splash_alpha_test(v);
+	if (v->lo < v->hi)
+		alpha_rows(v, lo < hi && lo < v->lo ? lo : v->lo, hi > v->hi ? hi : v->hi);
+	else
+		alpha_rows(v, lo, hi);
 	draw_metaballs(v);
 	draw_water(s, v);
-	convert(v, f, dst);
+	convert(v, f, dst, chan);
 	return RIPPLE_OK;
 }

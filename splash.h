@@ -96,6 +96,9 @@ struct splash_view {
 	unsigned int *sky, *canvas;
 	unsigned short *field;     /* the metaballs' additive alpha, 0..255 a droplet, summed */
 	unsigned char *solid;      /* 1 where the alpha test passes */
+	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
+	int *top;                  /* w: each column's first row of water, while drawing */
+	unsigned long long *inverse; /* w: 2^40 / its depth, rounded up, while drawing */
 };
 
 /* Allocates a view of w x h pixels and paints its sky. Returns RIPPLE_OK, RIPPLE_EINVAL for a
@@ -105,7 +108,8 @@ void splash_view_free(struct splash_view *v);
 
 /* The metaball buffer: every droplet adds 255 * (1 - q), q its squared elliptical distance
  * (stretched along its velocity), and the strip above the surface adds 255 fading to 0 at
- * SPLASH_STRIP pixels. Then the alpha test: solid where min(alpha, 255) > SPLASH_ALPHA_REF. */
+ * SPLASH_STRIP pixels; only the rows they touch are cleared and written (lo, hi). Then the alpha
+ * test: solid where min(alpha, 255) > SPLASH_ALPHA_REF. */
 void splash_metaballs(const struct splash *s, struct splash_view *v);
 void splash_alpha_test(struct splash_view *v);
 
