@@ -231,7 +231,7 @@ int demo_skips_render(const struct demo *d)
 	return d->skip_render && d->class->heights;
 }
 
-void demo_frame(struct demo *d)
+int demo_frame(struct demo *d)
 {
 	void *s = d->state[d->scene];
 	struct ripple_image src, dst;
@@ -242,12 +242,18 @@ void demo_frame(struct demo *d)
 	d->frame++;
 	if (locked)
 		unlock_pages(d);
-	if (skip)
+	if (skip) {
 		d->page_still = 0; /* the page is left behind */
-	else if (drawn)
+		return !d->class->still(s);
+	}
+	if (drawn) {
 		d->page_still = d->class->still(s);
-	else if (!d->page_still || !d->class->still(s))
-		demo_render(d); /* still water on a page that shows it already: nothing to draw */
+		return 1;
+	}
+	if (d->page_still && d->class->still(s))
+		return 0; /* still water on a page that shows it already: nothing to draw */
+	demo_render(d);
+	return 1;
 }
 
 void demo_redraw(struct demo *d)

@@ -45,8 +45,9 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
 
 /* One frame of the scene shown: this frame's scheduled events, the step, the render (the article's
- * order; no render with skip_render while the scene has heights). */
-void demo_frame(struct demo *d);
+ * order; no render with skip_render while the scene has heights). Returns 1 when the frame shows
+ * something new, 0 when the water stood still on a page that showed it already. */
+int demo_frame(struct demo *d);
 
 /* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
 void demo_render(struct demo *d);

@@ -44,8 +44,11 @@ void fps_start(struct fps_meter *m, uint64_t now, uint64_t freq)
 
 int fps_frame(struct fps_meter *m, uint64_t now)
 {
-	if (m->n++ < 0)
+	if (m->n++ < 0 || now - m->last > m->freq / 2) { /* the first frame, or the first after a stop */
 		m->t0 = now;
+		m->n = 0;
+	}
+	m->last = now;
 	if (now - m->t0 < m->freq)
 		return 0;
 	m->fps = (double)m->n * (double)m->freq / (double)(now - m->t0);

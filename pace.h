@@ -30,9 +30,12 @@ void pacer_done(struct pacer *p, uint64_t now);
 /* Ticks at which frame n is due. */
 uint64_t pacer_deadline(const struct pacer *p, long n);
 
-/* Measures the frame rate over windows of about a second. */
+/* Measures the frame rate over windows of about a second; a frame half a second or more after the
+ * last (the clock stopped by a modal dialog, or nothing drawn) opens a new window, so the time
+ * without frames is not counted. */
 struct fps_meter {
 	uint64_t t0, freq;
+	uint64_t last; /* when the last frame came */
 	long n;     /* frames since t0; -1 before the first frame */
 	double fps; /* the last measurement, 0 before the first */
 };

@@ -3,6 +3,8 @@
 
 #include "font.h"
 
+#include <string.h>
+
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
@@ -142,12 +144,13 @@ void play_speed(struct play *p, int fps)
 
 int play_tick(struct play *p, uint64_t now)
 {
-	if (!p->demo.paused)
-		demo_frame(&p->demo);
+	const int drawn = !p->demo.paused && demo_frame(&p->demo);
+
 	play_present(p);
 	p->shown++;
 	pacer_done(&p->pace, now);
-	return fps_frame(&p->meter, now);
+	/* uncapped, the rate is of the frames drawn: still water's are made in no time */
+	return p->fps || drawn ? fps_frame(&p->meter, now) : 0;
 }
 
 int play_finished(const struct play *p)
@@ -161,6 +164,7 @@ void play_title(const struct play *p, char *buf, size_t len)
 {
 	const char *paused = p->demo.paused ? " - paused" : "";
 	char settings[200];
+	size_t n;
 
 	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
 
@@ -174,6 +178,8 @@ void play_title(const struct play *p, char *buf, size_t len)
 	}
 	else
 		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);
+	if (*p->note && SDL_GetPerformanceCounter() < p->note_until && (n = strlen(buf)) < len)
+		snprintf(buf + n, len - n, " - %s", p->note);
 }
 
 /* The overlay's lines: the frame rate against the K6-200's, the scene's settings, and how it is drawn. */
@@ -316,6 +322,12 @@ void play_present(struct play *p)
 	SDL_UpdateWindowSurface(p->win);
 }
 
+void play_note(struct play *p, const char *format, const char *text)
+{
+	snprintf(p->note, sizeof p->note, format, text);
+	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
+}
+
 void play_zoom(struct play *p, int scale)
 {
 	p->scale = scale;
@@ -454,8 +466,7 @@ void play_wheel(struct play *p, int steps)
 		play_present(p);
 }
 
-/* Saves what the window shows: OpenGL's back buffer read back, or SDL's window surface. */
-static int save_window(struct play *p, const char *path, char *err, size_t errlen)
+int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 {
 	SDL_Surface *s;
 	int bad;
@@ -470,6 +481,8 @@ static int save_window(struct play *p, const char *path, char *err, size_t errle
 	bad = !s || SDL_SaveBMP(s, path);
 	if (bad)
 		snprintf(err, errlen, "cannot save the window to '%s': %s", path, SDL_GetError());
+	else
+		play_note(p, "saved %s", path);
 	if (p->gl_view)
 		SDL_FreeSurface(s);
 	return bad ? -1 : 0;
@@ -480,7 +493,7 @@ int play_save_outputs(struct play *p)
 	char err[512];
 	int status = demo_save_outputs(&p->demo, p->o);
 
-	if (p->o->save_window && save_window(p, p->o->save_window, err, sizeof err)) {
+	if (p->o->save_window && play_save_window(p, p->o->save_window, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		status = 1;
 	}

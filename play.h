@@ -38,7 +38,11 @@ struct play {
 	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
+	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
+	uint64_t note_until;
 };
+
+#define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
 
 #define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
 
@@ -57,7 +61,8 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 /* Ticks to wait until the next frame is due; 0 when it is due now. */
 uint64_t play_wait(const struct play *p, uint64_t now);
 
-/* Makes and shows the frame that is due (the water stands still while paused).
+/* Makes and shows the frame that is due (the water stands still while paused); uncapped, only the
+ * frames that show something new count in the frame rate.
  * Returns 1 when the frame rate was measured anew, so the title wants updating. */
 int play_tick(struct play *p, uint64_t now);
 
@@ -103,6 +108,14 @@ void play_release(struct play *p, int button); /* button 0: whichever is held (c
 
 /* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
 void play_wheel(struct play *p, int steps);
+
+/* Saves what the window shows (zoom, full screen, overlay and the OpenGL views included: OpenGL's
+ * back buffer read back, or SDL's window surface) as a BMP; the title then says where, for a few
+ * seconds. Returns 0, or -1 with the reason in err. */
+int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
+
+/* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
+void play_note(struct play *p, const char *format, const char *text);
 
 /* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */

@@ -26,6 +26,7 @@ struct pool {
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
+	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
 	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
 	unsigned int heat[511];
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
@@ -223,6 +224,25 @@ static int pool_resize(void *s, const SDL_Surface *picture)
 	return pool_look(p, picture) ? RIPPLE_ENOMEM : RIPPLE_OK;
 }
 
+/* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
+ * sets are the user's again when the pool goes back to no scenario. */
+static int set_scenario(struct pool *p, int which)
+{
+	const int was = p->scenario.which;
+	int e;
+
+	if (!was) {
+		p->user_damping = p->r.damping;
+		p->user_edge = p->r.edge;
+	}
+	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.source[0].period : p->period);
+	if (!e && was && !which) {
+		ripple_set_damping(&p->r, p->user_damping);
+		e = ripple_set_edge(&p->r, p->user_edge);
+	}
+	return e;
+}
+
 int pool_get(const struct pool *p, int setting)
 {
 	const int value[] = { p->radius, p->weight, p->soft, p->rain, p->r.stencil, p->r.damping, p->r.edge,
@@ -281,9 +301,8 @@ int pool_set(struct pool *p, int setting, int value)
 	case POOL_VIEW:
 		p->look.view = value;
 		return RIPPLE_OK;
-	case POOL_SCENARIO: /* the sources keep the period they have */
-		return scenario_apply(&p->scenario, &p->r, value,
-				      p->scenario.nsources ? p->scenario.source[0].period : p->period);
+	case POOL_SCENARIO:
+		return set_scenario(p, value);
 	case POOL_MESH:
 		return rebuild(p, p->w, p->h, value);
 	default:

@@ -21,15 +21,19 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
+/* What the window shows into ripple-NNNNNN.bmp (the frame's number), said on stdout and in the title. */
 static void shell_save_frame(struct shell *s)
 {
 	char name[64], err[512];
 
 	snprintf(name, sizeof name, "ripple-%06ld.bmp", s->play.demo.frame);
-	if (demo_save_frame(&s->play.demo, name, err, sizeof err))
+	if (play_save_window(&s->play, name, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-	else
-		printf("ripple: saved the frame to %s\n", name);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	} else {
+		printf("ripple: saved what the window shows to %s\n", name);
+		fflush(stdout);
+	}
 }
 
 static void shell_about(struct shell *s)

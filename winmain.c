@@ -121,7 +121,7 @@ static void on_save_frame(struct win *w)
 	char path[MAX_PATH], err[512];
 
 	snprintf(path, sizeof path, "ripple-%06ld.bmp", w->play.demo.frame);
-	if (win_file_dialog(w, 1, path, sizeof path) && demo_save_frame(&w->play.demo, path, err, sizeof err))
+	if (win_file_dialog(w, 1, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
@@ -254,6 +254,15 @@ static LRESULT on_capturechanged(struct win *w)
 	return 0;
 }
 
+/* SDL has validated the region (it passes WM_PAINT on): the last frame shown again, which the
+ * frame tick cannot do while a dialog's or a menu's own message loop runs. */
+static LRESULT on_paint(struct win *w)
+{
+	if (w && w->play.win)
+		play_present(&w->play);
+	return 0;
+}
+
 static LRESULT on_destroy(struct win *w)
 {
 	if (!GetMenu(w->hwnd)) /* full screen had taken it off the window, which would have freed it */
@@ -263,8 +272,7 @@ static LRESULT on_destroy(struct win *w)
 	return 0;
 }
 
-/* Each case calls one handler. WM_PAINT is left alone: SDL validates the update region before it
- * passes WM_PAINT on, so the window is repainted from the frame tick instead. */
+/* Each case calls one handler. */
 static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 {
 	struct win *w = (struct win *)GetWindowLongPtrA(hwnd, GWLP_USERDATA);
@@ -288,6 +296,8 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 		return on_capturechanged(w);
 	case WM_COMMAND:
 		return on_command(w, LOWORD(wp));
+	case WM_PAINT:
+		return on_paint(w);
 	case WM_DESTROY:
 		return on_destroy(w);
 	default:

@@ -211,6 +211,22 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }
 
+/* A scenario sets its own damping and edges; left, the pool has the user's again. */
+static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **state)
+{
+	struct fixture *f = *state;
+
+	command_run(&f->p, row("Damping 1/8"));
+	command_run(&f->p, row("Reflecting edges"));
+	command_run(&f->p, row("Scenario: a slit"));
+	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 0);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("No scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 3);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_REFLECT);
+}
+
 /* Files, the window and About are left to the shell, each with its request. */
 static void the_shells_own_commands_are_left_to_it(void **state)
 {
@@ -285,6 +301,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
+		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,

@@ -1482,6 +1482,12 @@ static void fps_meter_measures_the_rate(void **state)
 		measured += fps_frame(&m, t);
 	assert_int_equal(measured, 2);
 	assert_float_equal(m.fps, 25.0, 1e-9);
+	/* 5 s in a modal dialog, then frames again: the time in the dialog is not a frame's */
+	measured = 0;
+	for (uint64_t t = 500 + 40 * 50 + 5000; t <= 500 + 40 * 50 + 5000 + 40 * 30; t += 40)
+		measured += fps_frame(&m, t);
+	assert_int_equal(measured, 1);
+	assert_float_equal(m.fps, 25.0, 1e-9);
 }
 
 int main(void)
