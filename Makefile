@@ -246,10 +246,10 @@ $(W)/menu.rc: build/mkrc
 $(W)/ripple.res.o: res/ripple.rc res/resource.h version.h res/ripple.ico res/ripple.manifest $(W)/menu.rc
 	$(WINDRES) -I res -I $(W) -I . -O coff -o $@ res/ripple.rc
 
-# A zip for Windows users: the program, its pictures and the README.
+# A zip for Windows users: the program, its pictures, and the README with the pictures it shows.
 dist: ripple.exe
 	rm -f ripple-win.zip
-	zip -q -r ripple-win.zip ripple.exe bmp/pool.bmp README.md docs/screenshot.png
+	zip -q -r ripple-win.zip ripple.exe bmp/pool.bmp bmp/slit.bmp README.md $(sort $(shell grep -o 'docs/[a-z0-9-]*\.png' README.md))
 
 # The icon, made by the program itself: a ripple on the pool tiles.
 icon: ripple

@@ -356,7 +356,8 @@ const struct command commands[] = {
 	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL, 0 },
 	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL, 0 },
 	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL, 0 },
-	{ "&Help", "&About Ripple\tF1", KEY_F1, 0, 0, 0, SHELL_ABOUT, shell, NULL, 0 },
+	{ "&Help", "&Keys and mouse\tF1", KEY_F1, 0, 0, 0, SHELL_HELP, shell, NULL, 0 },
+	{ "&Help", "&About Ripple", 0, 0, 0, 0, SHELL_ABOUT, shell, NULL, 0 },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);
@@ -367,7 +368,8 @@ const char command_about[] =
 	"x0' = (x1 + x2 + x3 + x4) / 2 - x0 damped by 1/32 each step, and the picture under "
 	"the water displaced by the slope of the surface.\n\n"
 	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
-	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.";
+	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.\n\n"
+	"F1 lists the keys.";
 
 int command_run(struct play *p, const struct command *c)
 {
@@ -421,21 +423,44 @@ const struct command *command_named(const char *name)
 	return NULL;
 }
 
+/* Appends to buf (n of len used) with snprintf's care; returns the new n, at most len. */
+static size_t append(char *buf, size_t n, size_t len, const char *format, const char *a, const char *b)
+{
+	if (n < len)
+		n += (size_t)snprintf(buf + n, len - n, format, a, b);
+	return n < len ? n : len;
+}
+
 void command_help(char *buf, size_t len)
 {
-	size_t n = (size_t)snprintf(buf, len, "%s\n\nKeys (the mouse: left drops a stone, dragged a trail; right draws walls; "
-				    "in the side view left splashes, Shift+left drops the rock; in the 3D view the right button "
-				    "turns the camera and the wheel brings it nearer):\n",
-				    command_about);
+	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls.\n",
+			  "In the side view the left button splashes, with Shift the rock falls there.\n"
+			  "In the 3D view the right button turns the camera, the wheel brings it nearer.\n");
+	size_t line = 0;
 
-	for (int i = 0; i < command_count && n < len; i++) {
+	for (int i = 0; i < command_count; i++) {
 		const char *tab = strchr(commands[i].label, '\t');
-		char name[64];
+		char name[64], menu[16];
 
+		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a line for each menu */
+			snprintf(menu, sizeof menu, "%s", commands[i].menu + (commands[i].menu[0] == '&'));
+			for (char *amp = strchr(menu, '&'); amp; amp = strchr(amp, '&'))
+				memmove(amp, amp + 1, strlen(amp));
+			n = append(buf, n, len, "\n%s:%s", menu, "");
+			line = n;
+		} else if (tab) {
+			n = append(buf, n, len, "%s%s", ",", "");
+		}
 		if (!tab)
 			continue;
+		if (n - line > 60) { /* long menus on more lines */
+			n = append(buf, n, len, "%s%s", "\n   ", "");
+			line = n;
+		}
 		plain_label(&commands[i], name, sizeof name);
-		n += (size_t)snprintf(buf + n, len - n, "%-8s %s%s\n", tab + 1, name,
-				      commands[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
+		name[strcspn(name, ".")] = 0; /* "Open picture..." */
+		n = append(buf, n, len, " %s %s", tab + 1, name);
+		if (commands[i].alt_key == KEY_ENTER)
+			n = append(buf, n, len, "%s%s", " (also Alt+Enter)", "");
 	}
 }

@@ -330,7 +330,12 @@ void play_note(struct play *p, const char *format, const char *text)
 
 void play_zoom(struct play *p, int scale)
 {
+	char zoom[16];
+
 	p->scale = scale;
+	snprintf(zoom, sizeof zoom, "zoom %dx", scale);
+	if (play_width(p) < p->demo.picture->w * scale)
+		play_note(p, "%s shrunk to fit the screen", zoom);
 }
 
 void play_screen(struct play *p, int on)

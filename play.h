@@ -81,7 +81,8 @@ void play_present(struct play *p);
  * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
 SDL_Rect play_picture_rect(const struct play *p);
 
-/* Sets the zoom; the shell resizes the window to play_width x play_height afterwards. */
+/* Sets the zoom; the shell resizes the window to play_width x play_height afterwards (the title
+ * says so when the screen is too small for it and the window is the largest that fits). */
 void play_zoom(struct play *p, int scale);
 
 /* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the

@@ -36,12 +36,30 @@ static void shell_save_frame(struct shell *s)
 	}
 }
 
-static void shell_about(struct shell *s)
+static void shell_help(struct shell *s)
 {
 	char help[4096];
 
 	command_help(help, sizeof help);
-	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", help, s->win);
+	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, COMMAND_HELP_TITLE, help, s->win);
+}
+
+/* The window at the zoom's size, moved back onto the screen's usable area (frame included) when
+ * growing pushed it past the right or the bottom. */
+static void shell_fit(struct shell *s)
+{
+	SDL_Rect desk;
+	int x, y, top = 0, left = 0, bottom = 0, right = 0;
+	const int w = play_width(&s->play), h = play_height(&s->play);
+
+	SDL_SetWindowSize(s->win, w, h);
+	if (SDL_GetDisplayUsableBounds(SDL_max(SDL_GetWindowDisplayIndex(s->win), 0), &desk))
+		return;
+	SDL_GetWindowPosition(s->win, &x, &y);
+	SDL_GetWindowBordersSize(s->win, &top, &left, &bottom, &right);
+	x = SDL_max(SDL_min(x, desk.x + desk.w - w - right), desk.x + left);
+	y = SDL_max(SDL_min(y, desk.y + desk.h - h - bottom), desk.y + top);
+	SDL_SetWindowPosition(s->win, x, y);
 }
 
 /* SDL's desktop full screen (the screen's own mode, no mode switch), or the window as it was. */
@@ -68,11 +86,14 @@ static void shell_command(struct shell *s, const struct command *c)
 		s->quit = 1;
 		break;
 	case SHELL_FIT:
-		SDL_SetWindowSize(s->win, play_width(&s->play), play_height(&s->play));
+		shell_fit(s);
 		play_present(&s->play);
 		break;
 	case SHELL_ABOUT:
-		shell_about(s);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", command_about, s->win);
+		break;
+	case SHELL_HELP:
+		shell_help(s);
 		break;
 	case SHELL_FULLSCREEN:
 		shell_fullscreen(s);

@@ -129,9 +129,20 @@ static void on_save_frame(struct win *w)
  * counts one row of menu bar and a narrow window wraps it. */
 static void on_zoom(struct win *w)
 {
+	MONITORINFO mi;
+	RECT r;
+
+	mi.cbSize = sizeof mi;
 	if (!w->play.fullscreen) { /* else the size it gets back when full screen ends */
 		SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
 		win_fit(w);
+		/* grown past the monitor's work area's right or bottom: moved back onto it */
+		if (GetWindowRect(w->hwnd, &r) &&
+		    GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi))
+			SetWindowPos(w->hwnd, NULL,
+				     SDL_max(SDL_min(r.left, mi.rcWork.right - (r.right - r.left)), mi.rcWork.left),
+				     SDL_max(SDL_min(r.top, mi.rcWork.bottom - (r.bottom - r.top)), mi.rcWork.top), 0, 0,
+				     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER);
 	}
 	play_present(&w->play);
 }
@@ -166,12 +177,12 @@ static void on_fullscreen(struct win *w)
 	play_present(&w->play);
 }
 
-static void on_about(struct win *w)
+static void on_help(struct win *w)
 {
 	char help[4096];
 
 	command_help(help, sizeof help);
-	MessageBoxA(w->hwnd, help, "About Ripple", MB_OK | MB_ICONINFORMATION);
+	MessageBoxA(w->hwnd, help, COMMAND_HELP_TITLE, MB_OK | MB_ICONINFORMATION);
 }
 
 /* A command from the menu or an accelerator, and what it leaves to the shell. */
@@ -193,7 +204,10 @@ static LRESULT on_command(struct win *w, int id)
 		on_zoom(w);
 		break;
 	case SHELL_ABOUT:
-		on_about(w);
+		MessageBoxA(w->hwnd, command_about, "About Ripple", MB_OK | MB_ICONINFORMATION);
+		break;
+	case SHELL_HELP:
+		on_help(w);
 		break;
 	case SHELL_FULLSCREEN:
 		on_fullscreen(w);

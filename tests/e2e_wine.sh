@@ -125,11 +125,12 @@ check "wine window: O draws the overlay" \
 	awk -v m="$(convert "$T/overlay.png" -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
 xdotool key o x x
 xdotool key F1
-help_wid=$(timeout 10 xdotool search --sync --name '^About Ripple$' 2>/dev/null | head -1)
-check "wine window: F1 opens About with the keys" test -n "$help_wid"
+help_wid=$(timeout 10 xdotool search --sync --name '^Ripple: keys and mouse$' 2>/dev/null | head -1)
+help_h=$(xdotool getwindowgeometry "$help_wid" 2>/dev/null | sed -n 's/.*Geometry: [0-9]*x//p')
+check "wine window: F1 lists the keys in a box of at most 600 rows ($help_h)" test -n "$help_wid" -a "${help_h:-999}" -le 600
 xdotool windowfocus --sync "$help_wid" 2>/dev/null
 xdotool key Return
-for _ in $(seq 30); do xdotool search --name '^About Ripple$' >/dev/null 2>&1 || break; sleep 0.1; done
+for _ in $(seq 30); do xdotool search --name '^Ripple: keys and mouse$' >/dev/null 2>&1 || break; sleep 0.1; done
 sleep 0.3
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+2
@@ -187,6 +188,8 @@ mkdir -p "$T/unpacked" "$T/elsewhere"
 unzip -q ripple-win.zip -d "$T/unpacked"
 check "make dist: the zip holds ripple.exe, bmp/pool.bmp and README.md" \
 	test -f "$T/unpacked/ripple.exe" -a -f "$T/unpacked/bmp/pool.bmp" -a -f "$T/unpacked/README.md"
+missing=$(grep -o 'docs/[a-z0-9-]*\.png' README.md | sort -u | while read -r f; do [ -f "$T/unpacked/$f" ] || echo "$f"; done)
+check "make dist: every picture the README shows is in the zip (missing: ${missing:-none})" test -z "$missing"
 (cd "$T/elsewhere" && wine "$T/unpacked/ripple.exe" --headless --frames 1 --save-frame f.bmp >/dev/null 2>&1)
 check "the unpacked ripple.exe, started from another folder, finds its picture beside it" \
 	same_pixels "$T/elsewhere/f.bmp" bmp/pool.bmp

@@ -236,15 +236,18 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
 	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
 	assert_int_equal(command_run(&f->p, command_for_key(KEY_ESCAPE, 0)), SHELL_QUIT);
-	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_ABOUT);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_HELP);
+	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 640);
 	assert_true(command_checked(&f->p, row("Zoom 2x")));
 	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
+	assert_non_null(strstr(command_about, "AMD K6-200"));
 	command_help(help, sizeof help);
-	assert_non_null(strstr(help, "AMD K6-200"));
-	assert_non_null(strstr(help, "Ctrl+G   OpenGL view\n"));
-	assert_non_null(strstr(help, "F1       About Ripple\n"));
+	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Esc Exit\n"));
+	assert_non_null(strstr(help, "Ctrl+G OpenGL view"));
+	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
+	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
 }
 
 /* The scene menu: the side view and back, its values, its mouse; nothing asks which scene it is. */
