@@ -123,6 +123,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e_wine.sh
 	tests/e2e_life.sh
 	tests/e2e_gl.sh
+	tests/e2e_screen.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer

@@ -71,11 +71,14 @@ check "window: Ctrl+F11 makes the pool the screen's size while it runs ($(size_o
 
 # --- the rate of each mode full screen with the pool at the screen's resolution (printed for the
 # README, not a timed test: the host is shared)
-for mode in "" "--view light" "--view both" "--view heights" "--view both --bpp 16" "--stencil 12" \
-	"--boundary absorb" "--damping off" "--scenario double-slit" "--mesh 2" "--mesh 4" "--scene side"; do
+for mode in "--view refraction" "--view light" "--view both" "--view heights" "--bpp 16" "--view light --bpp 16" \
+	"--view both --bpp 16" "--view heights --bpp 16" "--stencil 12" "--damping 1" "--damping 8" "--damping off" \
+	"--boundary reflect" "--boundary absorb" "--walls bmp/slit.bmp" "--scenario rock" "--scenario slit" \
+	"--scenario double-slit" "--mesh 2" "--mesh 4" "--mesh 2 --view both" "--scene side" "--gl-view flat" \
+	"--gl-view refraction" "--gl-view surface"; do
 	# shellcheck disable=SC2086
 	./ripple --size screen --rain 100 --frames 100 $mode >"$T/rate" 2>&1
-	echo "rate at 1920x1080 full screen, ${mode:---view refraction}: $(cat "$T/rate")"
+	echo "rate at 1920x1080 full screen, $mode: $(tail -1 "$T/rate")"
 done
 
 # --- ripple.exe: borderless full screen on its monitor, the menu bar hidden and back
