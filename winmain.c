@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define WIN_CLASS "RippleWindow"
 #define WIN_STYLE (WS_OVERLAPPEDWINDOW & ~(WS_THICKFRAME | WS_MAXIMIZEBOX))
@@ -50,6 +51,26 @@ static void win_console(void)
 		freopen("CONOUT$", "w", stdout);
 	if (!err || err == INVALID_HANDLE_VALUE)
 		freopen("CONOUT$", "w", stderr);
+}
+
+/* Dialogs (message boxes, SDL's, the file dialogs: class #32770) come up centred on the window
+ * that owns them, not on the screen: a CBT hook moves each once, as it is first activated. */
+static HHOOK centre_hook;
+static HWND centred; /* the last dialog centred, not moved again when activated again */
+
+static LRESULT CALLBACK centre_dialogs(int code, WPARAM wp, LPARAM lp)
+{
+	HWND dialog = (HWND)wp, owner = GetWindow(dialog, GW_OWNER);
+	char class[16];
+	RECT d, o;
+
+	if (code == HCBT_ACTIVATE && dialog != centred && owner && GetClassNameA(dialog, class, sizeof class) &&
+	    !strcmp(class, "#32770") && GetWindowRect(dialog, &d) && GetWindowRect(owner, &o)) {
+		centred = dialog;
+		SetWindowPos(dialog, NULL, (o.left + o.right - (d.right - d.left)) / 2,
+			     (o.top + o.bottom - (d.bottom - d.top)) / 2, 0, 0, SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE);
+	}
+	return CallNextHookEx(centre_hook, code, wp, lp);
 }
 
 /* Reports an error on stderr, and in a message box when `box` is set or there is no stderr. */
@@ -422,6 +443,7 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 	int status = 2;
 
 	SDL_SetMainReady();
+	centre_hook = SetWindowsHookExA(WH_CBT, centre_dialogs, NULL, GetCurrentThreadId());
 	/* the shell pumps the window's messages itself */
 	SDL_SetHint(SDL_HINT_WINDOWS_ENABLE_MESSAGELOOP, "0");
 	if (SDL_Init(SDL_INIT_VIDEO)) {
@@ -438,6 +460,8 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 		SDL_DestroyWindow(w.sdl);
 	if (w.hwnd && IsWindow(w.hwnd))
 		DestroyWindow(w.hwnd);
+	if (centre_hook)
+		UnhookWindowsHookEx(centre_hook);
 	SDL_Quit();
 	return status;
 }

@@ -38,9 +38,13 @@ check "--smooth: the pool fills the screen's height (1440x1080, no black at (300
 pid=$!
 wid=$(ripple_window)
 check "window: --fullscreen is 1920x1080" wait_geometry 1920x1080
-xdotool mousemove 960 540 click 1
-still_shot "$T/before.png" >/dev/null # settle once the click's ripples are drawn
-xdotool key o
+xdotool key space # paused: a click's ripples stand as it left them
+still_shot "$T/before.png"
+xdotool mousemove 1200 300 click 1
+new_shot "$T/before.png" "$T/clicked.png"
+box=$(changed_box "$T/before.png" "$T/clicked.png")
+check "window: a click at (1200,300) full screen drops the stone under the pointer (changed box $box)" centred_near "$box" 1200 300 6
+xdotool key space o
 sleep 0.6
 import -window "$wid" "$T/overlay.png"
 h=$(letter_height "$T/overlay.png")
@@ -86,6 +90,22 @@ kill $WM_PID 2>/dev/null # as the other Wine suites: Wine draws its own frame
 wine_prefix
 start_wine_window
 windowed=$geom
+# centre X Y of the window $1 (its geometry as xdotool says it)
+centre() { xdotool getwindowgeometry "$1" | awk '/Position/ { split($2, p, ","); x = p[1]; y = p[2] }
+	/Geometry/ { split($2, g, "x"); print int(x + g[1] / 2), int(y + g[2] / 2) }'; }
+xdotool windowmove "$wid" 200 150
+sleep 0.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key F1
+help_wid=$(timeout 10 xdotool search --sync --name '^Ripple: keys and mouse$' 2>/dev/null | head -1)
+read -r wx wy < <(centre "$wid")
+read -r bx by < <(centre "$help_wid")
+check "wine window: F1's box comes up centred on the window, not the screen (window $wx,$wy, box $bx,$by)" \
+	test $(((bx - wx) * (bx - wx) + (by - wy) * (by - wy))) -lt 400
+xdotool windowfocus --sync "$help_wid" 2>/dev/null
+xdotool key Return
+sleep 0.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key F11
 check "wine window: F11 covers the 1920x1080 screen, no menu bar" wait_geometry 1920x1080
 still_shot "$T/wfull.png"
