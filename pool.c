@@ -279,28 +279,20 @@ int pool_next(const struct pool *p, int setting)
 
 int pool_set(struct pool *p, int setting, int value)
 {
+	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
+			       [POOL_RAIN] = &p->rain, [POOL_VIEW] = &p->look.view };
+
+	if (setting >= 0 && setting < (int)(sizeof plain / sizeof *plain) && plain[setting]) {
+		*plain[setting] = value;
+		return RIPPLE_OK;
+	}
 	switch (setting) {
-	case POOL_RADIUS:
-		p->radius = value;
-		return RIPPLE_OK;
-	case POOL_WEIGHT:
-		p->weight = value;
-		return RIPPLE_OK;
-	case POOL_SOFT:
-		p->soft = value;
-		return RIPPLE_OK;
-	case POOL_RAIN:
-		p->rain = value;
-		return RIPPLE_OK;
 	case POOL_STENCIL:
 		return ripple_set_stencil(&p->r, value);
 	case POOL_DAMPING:
 		return ripple_set_damping(&p->r, value);
 	case POOL_EDGE:
 		return ripple_set_edge(&p->r, value);
-	case POOL_VIEW:
-		p->look.view = value;
-		return RIPPLE_OK;
 	case POOL_SCENARIO:
 		return set_scenario(p, value);
 	case POOL_MESH:
