@@ -123,6 +123,13 @@ static int shown(const struct play *p, const struct command *c)
 	return p->show[c->what];
 }
 
+/* F1's help over the water, its text made when it is turned on. */
+static int help(struct play *p, const struct command *c)
+{
+	command_help(p->help, sizeof p->help);
+	return show(p, c);
+}
+
 /* --- the article's pool: POOL_* settings ------------------------------------------------------------ */
 
 static struct pool *pool_of(const struct play *p)
@@ -356,7 +363,7 @@ const struct command commands[] = {
 	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL, 0 },
 	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL, 0 },
 	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL, 0 },
-	{ "&Help", "&Keys and mouse\tF1", KEY_F1, 0, 0, 0, SHELL_HELP, shell, NULL, 0 },
+	{ "&Help", "&Keys and mouse\tF1", KEY_F1, 0, 0, PLAY_SHOW_HELP, 0, help, shown, 0 },
 	{ "&Help", "&About Ripple", 0, 0, 0, 0, SHELL_ABOUT, shell, NULL, 0 },
 };
 
@@ -433,33 +440,26 @@ static size_t append(char *buf, size_t n, size_t len, const char *format, const 
 
 void command_help(char *buf, size_t len)
 {
-	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls.\n",
-			  "In the side view the left button splashes, with Shift the rock falls there.\n"
-			  "In the 3D view the right button turns the camera, the wheel brings it nearer.\n");
-	size_t line = 0;
+	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls. ",
+			  "In the side view the left button splashes, with Shift the rock falls there. In the 3D view the "
+			  "right button turns the camera, the wheel brings it nearer.\n");
 
-	for (int i = 0; i < command_count; i++) {
+	for (int i = 0, keys = 0; i < command_count; i++) {
 		const char *tab = strchr(commands[i].label, '\t');
 		char name[64], menu[16];
 
-		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a line for each menu */
+		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a paragraph for each menu */
 			snprintf(menu, sizeof menu, "%s", commands[i].menu + (commands[i].menu[0] == '&'));
 			for (char *amp = strchr(menu, '&'); amp; amp = strchr(amp, '&'))
 				memmove(amp, amp + 1, strlen(amp));
 			n = append(buf, n, len, "\n%s:%s", menu, "");
-			line = n;
-		} else if (tab) {
-			n = append(buf, n, len, "%s%s", ",", "");
+			keys = 0;
 		}
 		if (!tab)
 			continue;
-		if (n - line > 60) { /* long menus on more lines */
-			n = append(buf, n, len, "%s%s", "\n   ", "");
-			line = n;
-		}
 		plain_label(&commands[i], name, sizeof name);
 		name[strcspn(name, ".")] = 0; /* "Open picture..." */
-		n = append(buf, n, len, " %s %s", tab + 1, name);
+		n = append(buf, n, len, keys++ ? ", %s %s" : " %s %s", tab + 1, name);
 		if (commands[i].alt_key == KEY_ENTER)
 			n = append(buf, n, len, "%s%s", " (also Alt+Enter)", "");
 	}

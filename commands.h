@@ -15,7 +15,7 @@ enum { MOD_CTRL = 1, MOD_ALT = 2 };
 #define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
 
 /* What only a shell can do, asked of it by the command it runs (command_run). */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_HELP, SHELL_FULLSCREEN };
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN };
 
 /* A command, as Quake registers one with its handler: the row is the command. */
 struct command {
@@ -37,8 +37,7 @@ extern const int command_count;
 /* Carries out c, the part that is the shell's left to it: returns SHELL_NOTHING, or SHELL_OPEN
  * (ask for a picture and show it), SHELL_SAVE (save the frame where the user says), SHELL_QUIT,
  * SHELL_FIT (size the window to play_width x play_height, then present), SHELL_ABOUT (show
- * command_about), SHELL_HELP (show command_help's text, titled COMMAND_HELP_TITLE) or
- * SHELL_FULLSCREEN (make the window fill the screen or not, as
+ * command_about) or SHELL_FULLSCREEN (make the window fill the screen or not, as
  * p->fullscreen says, then present). */
 int command_run(struct play *p, const struct command *c);
 
@@ -58,9 +57,7 @@ const struct command *command_named(const char *name);
 /* The About text: the article and the historical benchmark. */
 extern const char command_about[];
 
-#define COMMAND_HELP_TITLE "Ripple: keys and mouse"
-
-/* The mouse, and every key with its command, a line for each menu, for F1. */
+/* The mouse, and every key with its command, a line for each menu: F1's help over the water. */
 void command_help(char *buf, size_t len);
 
 #endif

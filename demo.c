@@ -294,12 +294,12 @@ void demo_describe(const struct demo *d, char *buf, size_t len)
 	d->class->describe(d->state[d->scene], buf, len);
 }
 
-int demo_overlay(const struct demo *d, char lines[][64])
+int demo_overlay(const struct demo *d, char lines[][FONT_LINE])
 {
 	return d->class->overlay(d->state[d->scene], lines);
 }
 
-int demo_inspect(const struct demo *d, int x, int y, char lines[][64])
+int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE])
 {
 	return d->class->inspect ? d->class->inspect(d->state[d->scene], x, y, lines) : 0;
 }

@@ -77,8 +77,8 @@ void demo_clear(struct demo *d);
 /* The scene shown, in words: what differs from the article (the title), its overlay lines (at
  * most 2), and the inspector's lines for picture pixel (x, y) (at most 4, 0 for none). */
 void demo_describe(const struct demo *d, char *buf, size_t len);
-int demo_overlay(const struct demo *d, char lines[][64]);
-int demo_inspect(const struct demo *d, int x, int y, char lines[][64]);
+int demo_overlay(const struct demo *d, char lines[][FONT_LINE]);
+int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);
 
 /* The heights of the scene shown. Returns 0, or -1 when it has none (the side view). */
 int demo_heights(const struct demo *d, struct scene_heights *h);

@@ -2,6 +2,7 @@
 #include "font.h"
 
 #include <ctype.h>
+#include <string.h>
 #include <stddef.h>
 
 /* Each glyph: 7 rows of 5 pixels, the leftmost pixel in bit 4. */
@@ -34,6 +35,7 @@ static const struct glyph glyphs[] = {
 	{ '8', { 0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e } },
 	{ '9', { 0x0e, 0x11, 0x11, 0x0f, 0x01, 0x02, 0x0c } },
 	{ ':', { 0x00, 0x0c, 0x0c, 0x00, 0x0c, 0x0c, 0x00 } },
+	{ ';', { 0x00, 0x0c, 0x0c, 0x00, 0x0c, 0x04, 0x08 } },
 	{ '<', { 0x02, 0x04, 0x08, 0x10, 0x08, 0x04, 0x02 } },
 	{ '=', { 0x00, 0x00, 0x1f, 0x00, 0x1f, 0x00, 0x00 } },
 	{ '>', { 0x08, 0x04, 0x02, 0x01, 0x02, 0x04, 0x08 } },
@@ -106,6 +108,34 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 			}
 	}
 	return x - x0;
+}
+
+int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max)
+{
+	int n = 0, indent = 0;
+
+	cols = cols < 4 ? 4 : cols > FONT_LINE - 1 ? FONT_LINE - 1 : cols;
+	while (*text && n < max) {
+		const size_t room = (size_t)(cols - indent), len = strcspn(text, "\n");
+		size_t cut = len;
+
+		if (len > room) { /* the last space that fits, or a cut where the line ends */
+			cut = room;
+			while (cut > 0 && text[cut] != ' ')
+				cut--;
+			cut = cut > 0 ? cut : room;
+		}
+		memset(lines[n], ' ', (size_t)indent);
+		memcpy(lines[n] + indent, text, cut);
+		lines[n++][indent + (int)cut] = 0;
+		text += cut;
+		indent = cut < len ? 3 : 0; /* the paragraph goes on, on a line of its own */
+		while (*text == ' ' && indent) /* the spaces it was broken at */
+			text++;
+		if (*text == '\n')
+			text++;
+	}
+	return n;
 }
 
 int font_scale(int height)

@@ -540,7 +540,7 @@ void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rec
 		draw_surface(g, d, &h);
 }
 
-void glview_text(struct glview *g, int y, char lines[][64], int n, int scale)
+void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int scale)
 {
 	int w = 0;
 

@@ -33,7 +33,7 @@ void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rec
 
 /* Draws n lines of text, white on black, from window pixel row y down, each font pixel a square of
  * scale x scale, over what is drawn. */
-void glview_text(struct glview *g, int y, char lines[][64], int n, int scale);
+void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int scale);
 
 /* Shows the back buffer. */
 void glview_swap(struct glview *g);

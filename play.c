@@ -183,29 +183,56 @@ void play_title(const struct play *p, char *buf, size_t len)
 }
 
 /* The overlay's lines: the frame rate against the K6-200's, the scene's settings, and how it is drawn. */
-static int overlay_text(const struct play *p, char lines[][64])
+static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 {
 	const int n = 1 + demo_overlay(&p->demo, lines + 1);
 
-	snprintf(lines[0], 64, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
+	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 p->demo.paused ? ", paused" : "");
 	if (p->gl_view)
-		snprintf(lines[n], 64, "%s: %s", gl_names[p->gl_view], glview_renderer(p->gl));
+		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], glview_renderer(p->gl));
 	else
-		snprintf(lines[n], 64, "software view: SDL surface");
+		snprintf(lines[n], FONT_LINE, "software view: SDL surface");
 	return n + 1;
 }
 
-/* Draws lines of text into the window surface, from (x, y) down, white on black, at the scale a
- * class reads from the back of the room. */
-static void draw_lines(SDL_Surface *ws, int x, int y, char lines[][64], int n)
+#define PLAY_TEXT_LINES 48
+
+/* The text over the water: `top` lines from the window's top (F1's help, or the overlay) and the
+ * `bottom` lines after them from its bottom (the inspector), at `scale`. */
+struct text {
+	char lines[PLAY_TEXT_LINES][FONT_LINE];
+	int top, bottom, scale;
+};
+
+/* The text over the water for a window of w x h pixels, at the scale a class reads from the back
+ * of the room: F1's help wrapped to the width, at a smaller scale when it would not fit the height. */
+static void text_over(const struct play *p, int w, int h, struct text *t)
+{
+	t->scale = font_scale(h);
+	t->top = t->bottom = 0;
+	if (p->show[PLAY_SHOW_HELP]) {
+		for (;;) {
+			t->top = font_wrap(p->help, w / (FONT_W * t->scale), t->lines, PLAY_TEXT_LINES);
+			if (t->top * FONT_H * t->scale <= h || t->scale == 1)
+				return;
+			t->scale--;
+		}
+	}
+	if (p->show[PLAY_SHOW_OVERLAY])
+		t->top = overlay_text(p, t->lines);
+	if (p->show[PLAY_SHOW_INSPECTOR])
+		t->bottom = demo_inspect(&p->demo, p->px, p->py, t->lines + t->top);
+}
+
+/* Draws lines of text into the window surface, from row y down, white on black. */
+static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, int scale)
 {
 	struct ripple_image im = { ws->pixels, ws->w, ws->h, ws->pitch, ws->format->BytesPerPixel };
 	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
-	const int scale = font_scale(ws->h);
 
 	for (int i = 0; i < n; i++)
-		font_draw(&im, x, y + i * FONT_H * scale, lines[i], fg, bg, scale);
+		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
 /* The window's size in pixels: the OpenGL drawable's, or SDL's window's. */
@@ -253,20 +280,20 @@ static int smoothed(const struct play *p, const SDL_Rect *r)
 	return r->w != w || r->h != h;
 }
 
-/* The OpenGL view, the overlay and the inspector into the back buffer. */
+/* The OpenGL view and the text over it into the back buffer. */
 static void gl_draw(struct play *p)
 {
 	const SDL_Rect r = play_picture_rect(p);
-	char lines[4][64];
-	int n, w, h, scale;
+	struct text t;
+	int w, h;
 
 	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &r));
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
-	scale = font_scale(h);
-	if (p->show[PLAY_SHOW_OVERLAY])
-		glview_text(p->gl, 0, lines, overlay_text(p, lines), scale);
-	if (p->show[PLAY_SHOW_INSPECTOR] && (n = demo_inspect(&p->demo, p->px, p->py, lines)) > 0)
-		glview_text(p->gl, h - n * FONT_H * scale, lines, n, scale);
+	text_over(p, w, h, &t);
+	if (t.top)
+		glview_text(p->gl, 0, t.lines, t.top, t.scale);
+	if (t.bottom)
+		glview_text(p->gl, h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 }
 
 /* Black around the picture at r, where full screen leaves room. */
@@ -299,8 +326,7 @@ void play_present(struct play *p)
 {
 	SDL_Surface *ws;
 	SDL_Rect r;
-	char lines[4][64];
-	int n;
+	struct text t;
 
 	if (p->gl_view) {
 		gl_draw(p);
@@ -312,11 +338,10 @@ void play_present(struct play *p)
 	r = play_picture_rect(p);
 	letterbox(ws, &r);
 	blit_page(p, ws, r);
-	if ((p->show[PLAY_SHOW_OVERLAY] || p->show[PLAY_SHOW_INSPECTOR]) && SDL_LockSurface(ws) == 0) {
-		if (p->show[PLAY_SHOW_OVERLAY])
-			draw_lines(ws, 0, 0, lines, overlay_text(p, lines));
-		if (p->show[PLAY_SHOW_INSPECTOR] && (n = demo_inspect(&p->demo, p->px, p->py, lines)) > 0)
-			draw_lines(ws, 0, ws->h - n * FONT_H * font_scale(ws->h), lines, n);
+	text_over(p, ws->w, ws->h, &t);
+	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
+		draw_lines(ws, 0, t.lines, t.top, t.scale);
+		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
 	SDL_UpdateWindowSurface(p->win);

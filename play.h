@@ -11,9 +11,10 @@
 #include <stdio.h>
 
 /* How the window shows the water, each on or off: the frame rate in the title, the overlay of the
- * settings and the frame rate, the inspector of the cell under the pointer, and in full screen a
- * pool smaller than the screen scaled smoothly to fill it (off: at the largest whole multiple). */
-enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOW_SMOOTH, PLAY_SHOWS };
+ * settings and the frame rate, the inspector of the cell under the pointer, in full screen a pool
+ * smaller than the screen scaled smoothly to fill it (off: at the largest whole multiple), and
+ * F1's help over the water (the overlay and the inspector give way to it). */
+enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOW_SMOOTH, PLAY_SHOW_HELP, PLAY_SHOWS };
 
 struct play {
 	struct demo demo;
@@ -38,6 +39,7 @@ struct play {
 	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
+	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
 };

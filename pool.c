@@ -544,21 +544,21 @@ static void pool_describe(const void *s, char *buf, size_t len)
 		 p->soft ? ", soft stones" : "", p->rain ? ", rain" : "", scenario, mesh);
 }
 
-static int pool_overlay(const void *s, char lines[][64])
+static int pool_overlay(const void *s, char lines[][FONT_LINE])
 {
 	const struct pool *p = s;
 	char damping[16] = "no damping";
 
 	if (p->r.damping)
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << p->r.damping);
-	snprintf(lines[0], 64, "%d neighbours, %s, %s", p->r.stencil, damping, edge_names[p->r.edge]);
-	snprintf(lines[1], 64, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius, p->weight,
+	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s", p->r.stencil, damping, edge_names[p->r.edge]);
+	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius, p->weight,
 		 p->soft ? " soft" : "", p->rain ? ", rain" : "");
 	return 2;
 }
 
 /* The cell under picture pixel (x, y) and the step's arithmetic on it. */
-static int pool_inspect(const void *s, int px, int py, char lines[][64])
+static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
 {
 	const struct pool *p = s;
 	const int x = px / p->mesh, y = py / p->mesh;
@@ -566,29 +566,29 @@ static int pool_inspect(const void *s, int px, int py, char lines[][64])
 
 	if (ripple_explain(&p->r, x, y, &c))
 		return 0;
-	snprintf(lines[0], 64, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
-	snprintf(lines[1], 64, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
+	snprintf(lines[0], FONT_LINE, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
+	snprintf(lines[1], FONT_LINE, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
 	if (c.border) {
-		snprintf(lines[2], 64, "absorbing border: the wave goes on out");
-		snprintf(lines[3], 64, "from the inner neighbour: next x0 %d", c.next);
+		snprintf(lines[2], FONT_LINE, "absorbing border: the wave goes on out");
+		snprintf(lines[3], FONT_LINE, "from the inner neighbour: next x0 %d", c.next);
 		return 4;
 	}
 	if (!c.moves) {
-		snprintf(lines[2], 64, "the step leaves this cell: next %d", c.next);
+		snprintf(lines[2], FONT_LINE, "the step leaves this cell: next %d", c.next);
 		return 3;
 	}
 	if (c.stencil == 12)
-		snprintf(lines[2], 64, "sum of 12 = %d, %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
+		snprintf(lines[2], FONT_LINE, "sum of 12 = %d, %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
 	else if (c.article)
-		snprintf(lines[2], 64, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
+		snprintf(lines[2], FONT_LINE, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
 	else
-		snprintf(lines[2], 64, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
+		snprintf(lines[2], FONT_LINE, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
 	if (c.absorbs)
-		snprintf(lines[3], 64, "damped, and by the absorbing edge: next x0 %d", c.next);
+		snprintf(lines[3], FONT_LINE, "damped, and by the absorbing edge: next x0 %d", c.next);
 	else if (c.damping)
-		snprintf(lines[3], 64, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, c.damping, c.next);
+		snprintf(lines[3], FONT_LINE, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, c.damping, c.next);
 	else
-		snprintf(lines[3], 64, "no damping: next x0 %d", c.next);
+		snprintf(lines[3], FONT_LINE, "no damping: next x0 %d", c.next);
 	return 4;
 }
 

@@ -2,6 +2,7 @@
 #ifndef SCENE_H
 #define SCENE_H
 
+#include "font.h"
 #include "options.h"
 #include "ripple.h"
 
@@ -62,11 +63,11 @@ struct scene_class {
 	void (*describe)(const void *s, char *buf, size_t len);
 
 	/* The overlay's lines about the scene (at most 2, of 64 bytes); returns how many. */
-	int (*overlay)(const void *s, char lines[][64]);
+	int (*overlay)(const void *s, char lines[][FONT_LINE]);
 
 	/* The inspector's lines about the point (x, y) (at most 4); returns how many, 0 for none.
 	 * NULL when the scene has nothing to inspect. */
-	int (*inspect)(const void *s, int x, int y, char lines[][64]);
+	int (*inspect)(const void *s, int x, int y, char lines[][FONT_LINE]);
 
 	/* The heights, for the views that draw them and for saving; NULL when the scene has none. */
 	void (*heights)(const void *s, struct scene_heights *h);

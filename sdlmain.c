@@ -36,14 +36,6 @@ static void shell_save_frame(struct shell *s)
 	}
 }
 
-static void shell_help(struct shell *s)
-{
-	char help[4096];
-
-	command_help(help, sizeof help);
-	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, COMMAND_HELP_TITLE, help, s->win);
-}
-
 /* The window at the zoom's size, moved back onto the screen's usable area (frame included) when
  * growing pushed it past the right or the bottom. */
 static void shell_fit(struct shell *s)
@@ -91,9 +83,6 @@ static void shell_command(struct shell *s, const struct command *c)
 		break;
 	case SHELL_ABOUT:
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", command_about, s->win);
-		break;
-	case SHELL_HELP:
-		shell_help(s);
 		break;
 	case SHELL_FULLSCREEN:
 		shell_fullscreen(s);

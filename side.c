@@ -201,15 +201,15 @@ static void side_describe(const void *s, char *buf, size_t len)
 	snprintf(buf, len, ", side view%s%s%s%s", text[0], text[1], text[2], passes);
 }
 
-static int side_overlay(const void *s, char lines[][64])
+static int side_overlay(const void *s, char lines[][FONT_LINE])
 {
 	const struct side *v = s;
 	char m[3][8];
 
 	for (int i = 0; i < 3; i++)
 		milli_text(m[i], v->value[i]);
-	snprintf(lines[0], 64, "side view: tension %s, dampening %s", m[0], m[1]);
-	snprintf(lines[1], 64, "spread %s, %d passes, %d droplets", m[2], v->water.passes, v->water.nparticles);
+	snprintf(lines[0], FONT_LINE, "side view: tension %s, dampening %s", m[0], m[1]);
+	snprintf(lines[1], FONT_LINE, "spread %s, %d passes, %d droplets", m[2], v->water.passes, v->water.nparticles);
 	return 2;
 }
 

@@ -198,14 +198,6 @@ static void on_fullscreen(struct win *w)
 	play_present(&w->play);
 }
 
-static void on_help(struct win *w)
-{
-	char help[4096];
-
-	command_help(help, sizeof help);
-	MessageBoxA(w->hwnd, help, COMMAND_HELP_TITLE, MB_OK | MB_ICONINFORMATION);
-}
-
 /* A command from the menu or an accelerator, and what it leaves to the shell. */
 static LRESULT on_command(struct win *w, int id)
 {
@@ -226,9 +218,6 @@ static LRESULT on_command(struct win *w, int id)
 		break;
 	case SHELL_ABOUT:
 		MessageBoxA(w->hwnd, command_about, "About Ripple", MB_OK | MB_ICONINFORMATION);
-		break;
-	case SHELL_HELP:
-		on_help(w);
 		break;
 	case SHELL_FULLSCREEN:
 		on_fullscreen(w);

@@ -49,7 +49,12 @@ sleep 0.6
 import -window "$wid" "$T/overlay.png"
 h=$(letter_height "$T/overlay.png")
 check "window: the overlay's letters are $h px high, at least 1/50 of 1080 (21.6)" test "${h:-0}" -ge 22
-xdotool key o F11
+xdotool key o F1
+sleep 0.6
+import -window "$wid" "$T/help.png"
+h=$(letter_height "$T/help.png")
+check "window: F1's keys over the water in letters $h px high, at least 1/50 of 1080" test "${h:-0}" -ge 22
+xdotool key F1 F11
 check "window: F11 leaves full screen: 320x240 again" wait_geometry 320x240
 xdotool key alt+Return
 check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
@@ -96,14 +101,15 @@ centre() { xdotool getwindowgeometry "$1" | awk '/Position/ { split($2, p, ",");
 xdotool windowmove "$wid" 200 150
 sleep 0.5
 xdotool windowfocus --sync "$wid" 2>/dev/null
-xdotool key F1
-help_wid=$(timeout 10 xdotool search --sync --name '^Ripple: keys and mouse$' 2>/dev/null | head -1)
+xdotool key ctrl+o
+dialog=$(timeout 10 xdotool search --sync --onlyvisible --name '^Open$' 2>/dev/null | head -1)
+sleep 0.5
 read -r wx wy < <(centre "$wid")
-read -r bx by < <(centre "$help_wid")
-check "wine window: F1's box comes up centred on the window, not the screen (window $wx,$wy, box $bx,$by)" \
+read -r bx by < <(centre "$dialog")
+check "wine window: the Open dialog comes up centred on the window, not the screen (window $wx,$wy, dialog $bx,$by)" \
 	test $(((bx - wx) * (bx - wx) + (by - wy) * (by - wy))) -lt 400
-xdotool windowfocus --sync "$help_wid" 2>/dev/null
-xdotool key Return
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool key Escape
 sleep 0.5
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key F11

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "commands.h"
+#include "font.h"
 #include "play.h"
 #include "pool.h"
 #include "scenario.h"
@@ -236,7 +237,9 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
 	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
 	assert_int_equal(command_run(&f->p, command_for_key(KEY_ESCAPE, 0)), SHELL_QUIT);
-	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_HELP);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
+	assert_true(f->p.show[PLAY_SHOW_HELP]);
+	assert_non_null(strstr(f->p.help, "Space Pause"));
 	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 640);
@@ -245,16 +248,39 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_non_null(strstr(command_about, "AMD K6-200"));
 	command_help(help, sizeof help);
 	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Esc Exit\n"));
+	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
 	assert_non_null(strstr(help, "Ctrl+G OpenGL view"));
 	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
 	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
+	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+}
+
+/* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
+static void help_wraps_to_the_width(void **state)
+{
+	char lines[8][FONT_LINE];
+	int n;
+
+	(void)state;
+	n = font_wrap("one two three four\n\n  five six", 9, lines, 8);
+	assert_int_equal(n, 6);
+	assert_string_equal(lines[0], "one two");
+	assert_string_equal(lines[1], "   three"); /* the paragraph's further lines indented */
+	assert_string_equal(lines[2], "   four");
+	assert_string_equal(lines[3], "");
+	assert_string_equal(lines[4], "  five"); /* its own indent kept */
+	assert_string_equal(lines[5], "   six");
+	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 5); /* a word longer than a line is cut */
+	assert_string_equal(lines[0], "abcdef");
+	assert_string_equal(lines[1], "   ghi");
+	assert_int_equal(font_wrap("a b c d e f", 4, lines, 3), 3); /* at most max lines */
 }
 
 /* The scene menu: the side view and back, its values, its mouse; nothing asks which scene it is. */
 static void the_side_view_through_its_commands(void **state)
 {
 	struct fixture *f = *state;
-	char title[320], lines[4][64];
+	char title[320], lines[4][FONT_LINE];
 	unsigned char *before;
 
 	command_run(&f->p, row("Next scene"));
@@ -299,6 +325,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_row_has_an_action_and_one_id),
+		cmocka_unit_test(help_wraps_to_the_width),
 		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
 		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
