@@ -136,18 +136,27 @@ void demo_close(struct demo *d)
 	d->picture = d->page = NULL;
 }
 
+/* A picture from path at w x h (0 x 0: its own size) in the demo's depth, and a page for it, into
+ * *pic and *page. Returns 0, or -1 with the reason in err and nothing made. */
+static int load_pages(const struct demo *d, const char *path, int w, int h, SDL_Surface **pic, SDL_Surface **page,
+		      char *err, size_t errlen)
+{
+	*pic = picture_load(path, w, h, d->picture->format->BitsPerPixel, err, errlen);
+	*page = *pic ? SDL_ConvertSurface(*pic, (*pic)->format, 0) : NULL;
+	if (*page)
+		return 0;
+	if (*pic)
+		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+	SDL_FreeSurface(*pic);
+	return -1;
+}
+
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 {
-	int bpp = d->picture->format->BitsPerPixel;
-	SDL_Surface *pic = picture_load(path, d->picture->w, d->picture->h, bpp, err, errlen);
-	SDL_Surface *page = pic ? SDL_ConvertSurface(pic, pic->format, 0) : NULL;
+	SDL_Surface *pic, *page;
 
-	if (!page) {
-		if (pic)
-			snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
-		SDL_FreeSurface(pic);
+	if (load_pages(d, path, d->picture->w, d->picture->h, &pic, &page, err, errlen))
 		return -1;
-	}
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
 	d->picture = pic;
@@ -182,19 +191,15 @@ static int resize_scenes(struct demo *d, const SDL_Surface *old)
 
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
 {
-	SDL_Surface *pic = *d->path ? picture_load(d->path, w, h, d->picture->format->BitsPerPixel, err, errlen) : NULL;
-	SDL_Surface *page = pic ? SDL_ConvertSurface(pic, pic->format, 0) : NULL;
-	SDL_Surface *old = d->picture;
+	SDL_Surface *old = d->picture, *pic, *page;
 	int e;
 
-	if (!page) {
-		if (!*d->path)
-			snprintf(err, errlen, "the picture has no file to load again");
-		else if (pic)
-			snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
-		SDL_FreeSurface(pic);
+	if (!*d->path) {
+		snprintf(err, errlen, "the picture has no file to load again");
 		return -1;
 	}
+	if (load_pages(d, d->path, w, h, &pic, &page, err, errlen))
+		return -1;
 	d->picture = pic;
 	if ((e = resize_scenes(d, old))) {
 		snprintf(err, errlen, "cannot make a %dx%d pool: %s", pic->w, pic->h, ripple_strerror(e));

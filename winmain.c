@@ -146,8 +146,15 @@ static void on_save_frame(struct win *w)
 		win_error(w->hwnd, 1, err);
 }
 
-/* Through SDL, which otherwise holds a fixed-size window at the size it knows; then fitted, as SDL
- * counts one row of menu bar and a narrow window wraps it. */
+/* The window at the zoom's size: through SDL, which otherwise holds a fixed-size window at the size
+ * it knows; then fitted, as SDL counts one row of menu bar and a narrow window wraps it. */
+static void win_zoom_size(struct win *w)
+{
+	SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
+	win_fit(w);
+}
+
+/* A new zoom, the window kept on its monitor's work area; in full screen, for when it ends. */
 static void on_zoom(struct win *w)
 {
 	MONITORINFO mi;
@@ -155,8 +162,7 @@ static void on_zoom(struct win *w)
 
 	mi.cbSize = sizeof mi;
 	if (!w->play.fullscreen) { /* else the size it gets back when full screen ends */
-		SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
-		win_fit(w);
+		win_zoom_size(w);
 		/* grown past the monitor's work area's right or bottom: moved back onto it */
 		if (GetWindowRect(w->hwnd, &r) &&
 		    GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi))
@@ -190,8 +196,7 @@ static void on_fullscreen(struct win *w)
 		w->play.fullscreen = 0;
 		SetWindowLongA(w->hwnd, GWL_STYLE, WIN_STYLE | WS_VISIBLE);
 		SetMenu(w->hwnd, w->menu);
-		SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
-		win_fit(w);
+		win_zoom_size(w);
 		SetWindowPos(w->hwnd, NULL, w->windowed.x, w->windowed.y, 0, 0,
 			     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER | SWP_FRAMECHANGED);
 	}
