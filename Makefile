@@ -113,7 +113,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	build/test_splash
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
 	build/test_commands
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_commands
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/lsan.supp build/asan/test_commands
 	tests/matrix.sh check ./ripple
 	tests/e2e.sh
 	tests/e2e_options.sh
