@@ -4,14 +4,16 @@ CFLAGS ?= -O2 -g
 WARN = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 # Let the compiler vectorize the article's step (SSE2 on every x86-64): the same C, the same bits.
 WARN += -fvect-cost-model=dynamic
-SDL_CFLAGS = $(shell pkg-config --cflags sdl2 2>/dev/null)
-SDL_LIBS = $(shell pkg-config --libs sdl2 2>/dev/null)
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image 2>/dev/null)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image 2>/dev/null)
 PREFIX ?= /usr/local
 DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c
+# The picture files' readers (bmp.c, picfile.c) are core code too: no SDL, no OS headers.
+LOADER = bmp.c picfile.c
+CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c $(LOADER)
 SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
@@ -57,6 +59,25 @@ build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
+# The picture files' readers: the probe (formats, claimed sizes, the budget) and the BMP decoder.
+build/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
+
+build/asan/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
+
+build/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
+
+build/asan/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
+
+# The BMP decoder alone, its pixels as raw RGBA, for tests/bmp_check.sh against ImageMagick's.
+build/bmpdump: tests/bmpdump.c bmp.c $(wildcard *.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/bmpdump.c bmp.c
+
 # The middle layer without a window: commands through the table, on SDL's dummy video driver.
 COMMANDS_UNIT = tests/test_commands.c $(CORE) $(filter-out bench.c batch.c,$(SHARED))
 build/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
@@ -75,8 +96,8 @@ build/asan/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
-build/refrun: tests/refrun.c article.c picture.c $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c article.c picture.c $(SDL_LIBS)
+build/refrun: tests/refrun.c article.c picture.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c article.c picture.c $(LOADER) $(SDL_LIBS)
 
 build/mkbad: tests/mkbad.c | deps-test
 	@mkdir -p build
@@ -102,7 +123,8 @@ pool: build/mkpool
 # plain C, so that the branches a lesser CPU takes are tested on every machine.
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
-		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands
+		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands \
+		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe
 	for cpu in "" sse2 scalar; do \
 		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
 		RIPPLE_CPU=$$cpu build/test_ripple && \
@@ -112,11 +134,17 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	done
 	build/test_splash
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
+	build/test_picfile
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_picfile
+	build/test_bmp
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
+	tests/bmp_check.sh
 	build/test_commands
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/lsan.supp build/asan/test_commands
 	tests/matrix.sh check ./ripple
 	tests/e2e.sh
 	tests/e2e_options.sh
+	tests/e2e_pictures.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
 	tests/soak.sh 10000
@@ -154,13 +182,13 @@ FUZZ_SAN = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-om
 FUZZ_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
 
 # The core is checked by ASan and UBSan but not traced for coverage: the fuzzers steer by the
-# loader's and the parser's branches, and run 5 times faster.
-FUZZ_CORE = $(CORE:%.c=build/fuzz/%.o)
+# loaders' and the parser's branches, and run 5 times faster.
+FUZZ_CORE = $(filter-out $(LOADER:%.c=build/fuzz/%.o),$(CORE:%.c=build/fuzz/%.o))
 $(FUZZ_CORE): build/fuzz/%.o: %.c $(wildcard *.h) | deps-test
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -I. -c -o $@ $<
 
-build/fuzz/fuzz_%: tests/fuzz_%.c $(FUZZ_CORE) options.c pace.c scenario.c picture.c $(wildcard *.h)
+build/fuzz/fuzz_%: tests/fuzz_%.c $(FUZZ_CORE) options.c pace.c scenario.c picture.c $(LOADER) $(wildcard *.h)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -fsanitize=fuzzer $(SDL_CFLAGS) -I. -o $@ $(filter %.c %.o,$^) $(SDL_LIBS) -lm
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
@@ -192,14 +220,14 @@ deps-test:
 deps-exe:
 	@scripts/deps.sh exe
 
-# --- ripple.exe: the Win32 shell (winmain.c) with SDL2 linked statically --------------------------
-# On Linux it is cross-compiled with MinGW-w64 against Debian's own SDL2 source, built once into
-# $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows, `make` builds it
-# with the mingw-w64-x86_64-SDL2 package instead.
+# --- ripple.exe: the Win32 shell (winmain.c) with SDL2 and SDL2_image linked statically ------------
+# On Linux it is cross-compiled with MinGW-w64 against Debian's own SDL2 and SDL2_image sources,
+# built once into $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows,
+# `make` builds it with the mingw-w64-x86_64-SDL2 and mingw-w64-x86_64-SDL2_image packages instead.
 W = build/win
 WSRCS = $(CORE) $(SHARED) winmain.c
 WOBJS = $(WSRCS:%.c=$(W)/%.o)
-WLIBS = -lcomdlg32 -lwinmm
+WLIBS = -lcomdlg32 -lwinmm -lshell32
 # Win64 keeps the stack 16-byte aligned, and GCC may spill AVX registers with aligned moves:
 # the assembler makes every vector move unaligned, which costs nothing on AVX hardware.
 WIN_SIMD = -Wa,-muse-unaligned-vector-move
@@ -208,8 +236,10 @@ CC = gcc
 WCC = gcc
 WINDRES = windres
 WSDL = $(shell pkg-config --variable=libdir sdl2)/libSDL2.a
-WSDL_CFLAGS = $(shell pkg-config --cflags sdl2)
-WSDL_LIBS = $(WSDL) $(filter-out -lSDL2 -lSDL2main -lmingw32 -mwindows,$(shell pkg-config --static --libs sdl2))
+WSDL_IMAGE = $(shell pkg-config --variable=libdir SDL2_image)/libSDL2_image.a
+WSDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image)
+WSDL_LIBS = $(WSDL_IMAGE) $(WSDL) \
+	$(filter-out -lSDL2_image -lSDL2 -lSDL2main -lmingw32 -mwindows,$(shell pkg-config --static --libs SDL2_image))
 else
 MINGW = x86_64-w64-mingw32
 WCC = $(MINGW)-gcc
@@ -217,22 +247,31 @@ WINDRES = $(MINGW)-windres
 RIPPLE_CACHE ?= $(HOME)/.cache/ripple
 WSDL_PREFIX = $(RIPPLE_CACHE)/sdl2-$(MINGW)
 WSDL = $(WSDL_PREFIX)/lib/libSDL2.a
+WSDL_IMAGE = $(WSDL_PREFIX)/lib/libSDL2_image.a
 WSDL_CFLAGS = -I$(WSDL_PREFIX)/include/SDL2
-WSDL_LIBS = $(WSDL) -lm -ldinput8 -ldxguid -ldxerr8 -luser32 -lgdi32 -lwinmm -limm32 -lole32 \
+WSDL_LIBS = $(WSDL_IMAGE) $(WSDL) -lm -ldinput8 -ldxguid -ldxerr8 -luser32 -lgdi32 -lwinmm -limm32 -lole32 \
 	-loleaut32 -lshell32 -lsetupapi -lversion -luuid
 
+# One run of the script builds whichever of the two is missing; SDL2_image is built on SDL2.
 $(WSDL): | deps-exe
+	RIPPLE_CACHE=$(RIPPLE_CACHE) MINGW_HOST=$(MINGW) scripts/sdl2-mingw.sh >/dev/null
+$(WSDL_IMAGE): $(WSDL)
 	RIPPLE_CACHE=$(RIPPLE_CACHE) MINGW_HOST=$(MINGW) scripts/sdl2-mingw.sh >/dev/null
 endif
 
 exe: ripple.exe
 
-ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL)
+ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL) $(WSDL_IMAGE)
 	$(WCC) -static -mwindows -s $(LDFLAGS) -o $@ $(WOBJS) $(W)/ripple.res.o $(WSDL_LIBS) $(WLIBS)
 
-$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL)
+$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL) $(WSDL_IMAGE)
 	@mkdir -p $(dir $@)
 	$(WCC) $(WARN) $(CFLAGS) $(WSDL_CFLAGS) $(WIN_SIMD) -I. -c -o $@ $<
+
+# A drag and drop from Explorer, for the tests: posts WM_DROPFILES with a file to ripple.exe's window.
+build/windrop.exe: tests/windrop.c | deps-exe
+	@mkdir -p build
+	$(WCC) $(WARN) $(CFLAGS) -o $@ $<
 
 # The menu and accelerators are written from the command table by a small native program, linked
 # with the native objects the table's handlers live in.

@@ -1,7 +1,15 @@
-/* picture.c - loads, scales and converts the picture with SDL, and reports why when it cannot. */
+/* picture.c - loads any picture file the program reads (BMP, PNG, JPEG, GIF, TGA), scales and converts it with SDL, saves frames as PNG or BMP, and says why when it cannot. */
 #include "picture.h"
 
+#include "bmp.h"
+#include "picfile.h"
 #include "ripple.h"
+
+#include <SDL_image.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 Uint32 picture_format(int bpp)
 {
@@ -39,58 +47,6 @@ static SDL_Surface *scaled(SDL_Surface *src, int w, int h)
 	return out;
 }
 
-/* Checks what a BMP's header claims before SDL allocates anything: a file long enough to be a
- * BMP, at most RIPPLE_MAX_SIDE a side, a compression SDL knows (none, RLE8, RLE4, bit fields),
- * no more palette colours than the depth has, and for uncompressed pixels a file long enough
- * to hold them. Leaves f where it was. */
-static int header_ok(SDL_RWops *f, const char *path, char *err, size_t errlen)
-{
-	Sint64 start = SDL_RWtell(f), size = SDL_RWsize(f);
-	Uint32 offset, info, compression = 0, colors = 0;
-	Sint64 w, h, bits = 0;
-
-	if (size < 26) {
-		snprintf(err, errlen, size < 0 ? "picture '%s' cannot be read (is it a folder?)"
-					       : "picture '%s' is too short to be a BMP file (%lld bytes)", path, (long long)size);
-		return 0;
-	}
-	SDL_RWseek(f, 10, RW_SEEK_SET);
-	offset = SDL_ReadLE32(f);
-	info = SDL_ReadLE32(f);
-	if (info == 12) { /* OS/2 1.x: 16-bit sizes */
-		w = SDL_ReadLE16(f);
-		h = SDL_ReadLE16(f);
-	} else {
-		w = (Sint32)SDL_ReadLE32(f);
-		h = (Sint32)SDL_ReadLE32(f);
-		SDL_ReadLE16(f); /* planes */
-		bits = SDL_ReadLE16(f);
-		compression = SDL_ReadLE32(f);
-		SDL_RWseek(f, 46, RW_SEEK_SET);
-		colors = SDL_ReadLE32(f);
-	}
-	SDL_RWseek(f, start, RW_SEEK_SET);
-	if (compression > 3 || (bits > 0 && bits <= 8 && colors > (1u << bits))) {
-		snprintf(err, errlen, compression > 3 ? "picture '%s' has a compression (%u) this program cannot read"
-						      : "picture '%s' claims %u palette colours", path,
-			 compression > 3 ? (unsigned)compression : (unsigned)colors);
-		return 0;
-	}
-	h = h < 0 ? -h : h; /* a negative height means top-down rows */
-	if (w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE) {
-		snprintf(err, errlen, "picture '%s' claims to be %lldx%lld: more than %d a side", path,
-			 (long long)w, (long long)h, RIPPLE_MAX_SIDE);
-		return 0;
-	}
-	if (w > 0 && bits > 0 && (compression == 0 || compression == 3) &&
-	    size < (Sint64)offset + (w * bits + 31) / 32 * 4 * h) {
-		snprintf(err, errlen, "picture '%s' is truncated: its %lldx%lld pixels need more than its %lld bytes",
-			 path, (long long)w, (long long)h, (long long)size);
-		return 0;
-	}
-	return 1;
-}
-
 /* src as 8-bit paletted: with its own palette when it has one, else mapped to 3-3-2 RGB. */
 static SDL_Surface *paletted(SDL_Surface *src)
 {
@@ -116,22 +72,191 @@ static SDL_Surface *paletted(SDL_Surface *src)
 	return out;
 }
 
+/* The whole stream in memory (closed after), when it is at most PICFILE_MAX_BYTES long. NULL
+ * with the reason in err when it cannot be read or is too long. */
+static unsigned char *read_all(SDL_RWops *f, const char *path, size_t *n, char *err, size_t errlen)
+{
+	Sint64 size = SDL_RWsize(f);
+	unsigned char *data = size >= 0 && size <= PICFILE_MAX_BYTES ? malloc(size ? (size_t)size : 1) : NULL;
+
+	*n = data ? SDL_RWread(f, data, 1, (size_t)size) : 0;
+	if (size < 0 || (data && *n < (size_t)size))
+		snprintf(err, errlen, "picture '%s' cannot be read: %s", path, SDL_GetError());
+	else if (size > PICFILE_MAX_BYTES)
+		snprintf(err, errlen, "picture '%s' is %lld bytes long: more than this program's budget of %ld MiB for "
+			 "a picture file", path, (long long)size, PICFILE_MAX_BYTES >> 20);
+	else if (!data)
+		snprintf(err, errlen, "picture '%s': out of memory for its %lld bytes", path, (long long)size);
+	if (data && *n < (size_t)size) {
+		free(data);
+		data = NULL;
+	}
+	SDL_RWclose(f);
+	return data;
+}
+
+/* Our BMP decoder's picture as a surface: paletted, or ARGB8888 (*alpha says whether it counts). */
+static SDL_Surface *from_bmp(const unsigned char *d, size_t n, int *alpha, char *why, size_t whylen)
+{
+	struct bmp_picture b = { 0 };
+	SDL_Surface *s = NULL;
+
+	if (bmp_decode(d, n, PICFILE_MAX_PIXELS, &b, why, whylen))
+		return NULL;
+	s = SDL_CreateRGBSurfaceWithFormat(0, b.w, b.h, b.indexed ? 8 : 32,
+					   b.indexed ? SDL_PIXELFORMAT_INDEX8 : SDL_PIXELFORMAT_ARGB8888);
+	if (s) {
+		size_t row = (size_t)b.w * (b.indexed ? 1 : 4);
+
+		for (int y = 0; y < b.h; y++)
+			memcpy((Uint8 *)s->pixels + (size_t)y * s->pitch, (const Uint8 *)b.pixels + row * y, row);
+		for (int i = 0; b.indexed && i < 256; i++) { /* black past the file's palette */
+			SDL_Color c = { (Uint8)(b.palette[i] >> 16), (Uint8)(b.palette[i] >> 8), (Uint8)b.palette[i], 255 };
+
+			SDL_SetPaletteColors(s->format->palette, &c, i, 1);
+		}
+		*alpha = b.alpha;
+	} else {
+		snprintf(why, whylen, "cannot be held in memory: %s", SDL_GetError());
+	}
+	bmp_free(&b);
+	return s;
+}
+
+/* c drawn with alpha a over the pool's background colour. */
+static Uint32 over_background(Uint32 rgb, unsigned a)
+{
+	Uint32 out = 0xff000000u;
+
+	for (int shift = 0; shift < 24; shift += 8) {
+		unsigned c = rgb >> shift & 255, bg = PICTURE_BACKGROUND >> shift & 255;
+
+		out |= (Uint32)((c * a + bg * (255 - a) + 127) / 255) << shift;
+	}
+	return out;
+}
+
+/* A paletted picture's transparent colours (its colour key, its palette's alpha) over the background. */
+static void palette_over_background(SDL_Surface *s)
+{
+	SDL_Palette *pal = s->format->palette;
+	SDL_Color colors[256];
+	Uint32 key;
+	int keyed = SDL_GetColorKey(s, &key) == 0, n = pal->ncolors < 256 ? pal->ncolors : 256;
+
+	for (int i = 0; i < n; i++) {
+		const SDL_Color *c = &pal->colors[i];
+		Uint32 rgb = over_background((Uint32)c->r << 16 | (Uint32)c->g << 8 | c->b,
+					     keyed && key == (Uint32)i ? 0 : c->a);
+
+		colors[i] = (SDL_Color){ (Uint8)(rgb >> 16), (Uint8)(rgb >> 8), (Uint8)rgb, 255 };
+	}
+	SDL_SetPaletteColors(pal, colors, 0, n);
+	SDL_SetColorKey(s, SDL_FALSE, 0);
+}
+
+/* An ARGB8888 picture's pixels over the background; a picture whose every alpha is 0 (an unused
+ * alpha byte, as many 32-bit files have) counts as opaque. */
+static void pixels_over_background(SDL_Surface *s)
+{
+	int used = 0;
+
+	for (int y = 0; y < s->h && !used; y++)
+		for (int x = 0; x < s->w && !used; x++)
+			used = ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * s->pitch))[x] >> 24 != 0;
+	for (int y = 0; y < s->h; y++) {
+		Uint32 *p = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * s->pitch);
+
+		for (int x = 0; x < s->w; x++)
+			p[x] = used ? over_background(p[x], p[x] >> 24) : p[x] | 0xff000000u;
+	}
+}
+
+/* The upright copy of an ARGB8888 picture stored with EXIF orientation o (s itself for 1). */
+static SDL_Surface *upright(SDL_Surface *s, int o)
+{
+	int side = o >= 5;
+	SDL_Surface *out = o == 1 ? s : SDL_CreateRGBSurfaceWithFormat(0, side ? s->h : s->w, side ? s->w : s->h, 32,
+									SDL_PIXELFORMAT_ARGB8888);
+
+	for (int y = 0; out && out != s && y < out->h; y++) {
+		Uint32 *row = (Uint32 *)((Uint8 *)out->pixels + (size_t)y * out->pitch);
+
+		for (int x = 0, sx, sy; x < out->w; x++) {
+			picfile_turn(o, s->w, s->h, x, y, &sx, &sy);
+			row[x] = ((const Uint32 *)((const Uint8 *)s->pixels + (size_t)sy * s->pitch))[sx];
+		}
+	}
+	if (out != s)
+		SDL_FreeSurface(s);
+	return out;
+}
+
+/* The file's picture, decoded by the format its bytes say: BMP by our decoder, the others by
+ * SDL_image. Paletted when the decoder gives a palette (but PNG, whose decoders differ between
+ * builds), else ARGB8888; transparency drawn over the background; turned upright. */
+static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfile *pf, char *why, size_t whylen)
+{
+	SDL_Surface *s, *raw = NULL;
+	int alpha = 0;
+
+	if (pf->format == PICFILE_BMP) {
+		s = from_bmp(d, n, &alpha, why, whylen);
+	} else {
+		raw = IMG_LoadTyped_RW(SDL_RWFromConstMem(d, (int)n), 1, picfile_name(pf->format));
+		if (raw && raw->format->format == SDL_PIXELFORMAT_INDEX8 && pf->format != PICFILE_PNG) {
+			s = raw;
+		} else {
+			alpha = raw && (SDL_ISPIXELFORMAT_ALPHA(raw->format->format) || SDL_HasColorKey(raw));
+			s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+			SDL_FreeSurface(raw);
+		}
+		if (!s)
+			snprintf(why, whylen, "cannot be decoded as %s: %s", pf->format == PICFILE_JPEG ? "JPEG" : picfile_name(pf->format),
+				 SDL_GetError());
+	}
+	if (!s)
+		return NULL;
+	if (s->format->palette)
+		palette_over_background(s);
+	else if (alpha)
+		pixels_over_background(s);
+	s = upright(s, pf->orientation);
+	if (!s)
+		snprintf(why, whylen, "cannot be turned upright: %s", SDL_GetError());
+	return s;
+}
+
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
+	struct stat st;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
+		return NULL;
+	}
 	return picture_load_rw(SDL_RWFromFile(path, "rb"), path, w, h, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
 	SDL_Surface *raw, *sized, *out;
+	struct picfile pf;
+	unsigned char *data;
+	size_t n;
+	char why[256];
 
-	if (file && !header_ok(file, path, err, errlen)) {
-		SDL_RWclose(file);
+	if (!file) {
+		snprintf(err, errlen, "cannot load picture '%s': %s", path, SDL_GetError());
 		return NULL;
 	}
-	raw = file ? SDL_LoadBMP_RW(file, 1) : NULL;
+	data = read_all(file, path, &n, err, errlen);
+	if (!data)
+		return NULL;
+	raw = picfile_probe(data, n, &pf, why, sizeof why) ? NULL : decode(data, n, &pf, why, sizeof why);
+	free(data);
 	if (!raw) {
-		snprintf(err, errlen, "cannot load picture '%s': %s", path, SDL_GetError());
+		snprintf(err, errlen, "picture '%s' %s", path, why);
 		return NULL;
 	}
 	sized = (w && h && (raw->w != w || raw->h != h)) ? scaled(raw, w, h) : raw;
@@ -148,4 +273,30 @@ SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, in
 		SDL_FreeSurface(sized);
 	SDL_FreeSurface(raw);
 	return out;
+}
+
+/* Whether path ends in ext (".png"), in any case. */
+static int ends_in(const char *path, const char *ext)
+{
+	size_t n = strlen(path), e = strlen(ext);
+
+	return n > e && SDL_strcasecmp(path + n - e, ext) == 0;
+}
+
+int picture_save_kind(const char *path)
+{
+	return ends_in(path, ".png") ? 1 : ends_in(path, ".bmp") ? 0 : -1;
+}
+
+int picture_save(SDL_Surface *s, const char *path, char *err, size_t errlen)
+{
+	int kind = picture_save_kind(path);
+
+	if (kind < 0)
+		snprintf(err, errlen, "cannot save '%s': the name must end in .png or .bmp", path);
+	else if ((kind ? IMG_SavePNG(s, path) : SDL_SaveBMP(s, path)) == 0)
+		return 0;
+	else
+		snprintf(err, errlen, "cannot save '%s': %s", path, SDL_GetError());
+	return -1;
 }

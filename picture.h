@@ -1,4 +1,4 @@
-/* picture.h - loads a BMP as the picture under the water, at the pool's size and the chosen depth. */
+/* picture.h - loads the picture under the water from any file the program reads, at the pool's size and the chosen depth, and saves frames. */
 #ifndef PICTURE_H
 #define PICTURE_H
 
@@ -6,9 +6,14 @@
 
 #include <stddef.h>
 
-/* Loads path (any BMP SDL reads), scales it to w x h unless both are 0, and converts it to bpp
- * bits per pixel (8 = paletted: its own palette if it has one, else 3-3-2 RGB). Returns the new
- * surface, or NULL with a one-line reason in err. */
+/* The pool's own background colour (its tiles' light blue), under a picture's transparent parts. */
+#define PICTURE_BACKGROUND 0x8cd2e2u
+
+/* Loads path (BMP, PNG, JPEG, GIF or TGA, told by its content; a JPEG turned upright by its EXIF
+ * orientation; transparency over PICTURE_BACKGROUND), scales it to w x h unless both are 0, and
+ * converts it to bpp bits per pixel (8 = paletted: its own palette if it has one, else 3-3-2 RGB).
+ * Files past the budget of picfile.h are refused before decoding. Returns the new surface, or
+ * NULL with a one-line reason in err. */
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen);
 
 /* picture_load from a stream SDL can read (a file, or bytes in memory), which it closes; path names
@@ -17,5 +22,11 @@ SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, in
 
 /* The SDL pixel format used for a depth of bpp bits (8, 16, 24 or 32). */
 Uint32 picture_format(int bpp);
+
+/* What saving to path writes: 1 for a PNG (the name ends in .png), 0 for a BMP (.bmp), -1 for neither. */
+int picture_save_kind(const char *path);
+
+/* Saves s to path as PNG or BMP by the name's extension. Returns 0, or -1 with a one-line reason in err. */
+int picture_save(SDL_Surface *s, const char *path, char *err, size_t errlen);
 
 #endif

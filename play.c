@@ -2,6 +2,7 @@
 #include "play.h"
 
 #include "font.h"
+#include "picture.h"
 
 #include <string.h>
 
@@ -508,10 +509,12 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 		play_present(p);
 		s = SDL_GetWindowSurface(p->win);
 	}
-	bad = !s || SDL_SaveBMP(s, path);
-	if (bad)
+	if (!s) {
 		snprintf(err, errlen, "cannot save the window to '%s': %s", path, SDL_GetError());
-	else
+		return -1;
+	}
+	bad = picture_save(s, path, err, errlen);
+	if (!bad)
 		play_note(p, "saved %s", path);
 	if (p->gl_view)
 		SDL_FreeSurface(s);

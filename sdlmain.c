@@ -21,12 +21,12 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
-/* What the window shows into ripple-NNNNNN.bmp (the frame's number), said on stdout and in the title. */
+/* What the window shows into ripple-NNNNNN.png (the frame's number), said on stdout and in the title. */
 static void shell_save_frame(struct shell *s)
 {
 	char name[64], err[512];
 
-	snprintf(name, sizeof name, "ripple-%06ld.bmp", s->play.demo.frame);
+	snprintf(name, sizeof name, "ripple-%06ld.png", s->play.demo.frame);
 	if (play_save_window(&s->play, name, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
@@ -69,7 +69,7 @@ static void shell_command(struct shell *s, const struct command *c)
 	switch (command_run(&s->play, c)) {
 	case SHELL_OPEN:
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
-					 "Drop a BMP file onto the window to put it under the water.", s->win);
+					 "Drop a picture (BMP, PNG, JPEG, GIF or TGA) onto the window to put it under the water.", s->win);
 		break;
 	case SHELL_SAVE:
 		shell_save_frame(s);

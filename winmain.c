@@ -11,6 +11,7 @@
 #include <windowsx.h>
 #include <commdlg.h>
 #include <mmsystem.h>
+#include <shellapi.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ struct win {
 	POINT windowed;  /* where the window was before full screen */
 	HACCEL accel;
 	SDL_Window *sdl; /* SDL's view of hwnd, for its window surface */
+	WNDPROC sdl_proc; /* the window procedure SDL put in front of win_proc */
 	LARGE_INTEGER freq;
 	int quit;
 };
@@ -110,40 +112,69 @@ static void win_fit(struct win *w)
 			     r.bottom - r.top + play_height(&w->play) - c.bottom, SWP_NOMOVE | SWP_NOZORDER);
 }
 
-/* Asks for a file name with the common dialog; returns 1 when the user chose one. */
+/* Asks for a picture's name with the common dialog: one to open (any kind the loader reads), or one
+ * to save the frame to (PNG by default, or BMP); returns 1 when the user chose one. */
 static int win_file_dialog(struct win *w, int save, char *path, DWORD len)
 {
 	OPENFILENAMEA ofn = { 0 };
 
 	ofn.lStructSize = sizeof ofn;
 	ofn.hwndOwner = w->hwnd;
-	ofn.lpstrFilter = "Bitmaps (*.bmp)\0*.bmp\0All files (*.*)\0*.*\0";
 	ofn.lpstrFile = path;
 	ofn.nMaxFile = len;
-	ofn.lpstrDefExt = "bmp";
 	if (save) {
+		ofn.lpstrFilter = "PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
+		ofn.lpstrDefExt = "png";
 		ofn.Flags = OFN_OVERWRITEPROMPT | OFN_PATHMUSTEXIST;
 		return GetSaveFileNameA(&ofn);
 	}
+	ofn.lpstrFilter = "Pictures (*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga)\0*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga\0"
+			  "All files (*.*)\0*.*\0";
 	ofn.Flags = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST;
 	return GetOpenFileNameA(&ofn);
 }
 
+/* The picture at path in place of the old one, scaled to the pool under the water as it is; one
+ * that cannot be loaded is reported in a message box, and the old one kept. */
+static void win_picture(struct win *w, const char *path)
+{
+	char err[512];
+
+	if (demo_set_picture(&w->play.demo, path, err, sizeof err))
+		win_error(w->hwnd, 1, err);
+}
+
 static void on_open(struct win *w)
 {
-	char path[MAX_PATH] = "", err[512];
+	char path[MAX_PATH] = "";
 
-	if (win_file_dialog(w, 0, path, sizeof path) && demo_set_picture(&w->play.demo, path, err, sizeof err))
-		win_error(w->hwnd, 1, err);
+	if (win_file_dialog(w, 0, path, sizeof path))
+		win_picture(w, path);
 }
 
 static void on_save_frame(struct win *w)
 {
 	char path[MAX_PATH], err[512];
 
-	snprintf(path, sizeof path, "ripple-%06ld.bmp", w->play.demo.frame);
+	snprintf(path, sizeof path, "ripple-%06ld.png", w->play.demo.frame);
 	if (win_file_dialog(w, 1, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
+}
+
+/* Files dropped from Explorer (the window accepts them, DragAcceptFiles): the first is opened as
+ * File > Open does. */
+static LRESULT on_drop_files(struct win *w, HDROP drop)
+{
+	char path[MAX_PATH];
+	UINT n = DragQueryFileA(drop, 0, NULL, 0);
+	int named = n > 0 && n < sizeof path && DragQueryFileA(drop, 0, path, sizeof path) == n;
+
+	DragFinish(drop);
+	if (named)
+		win_picture(w, path);
+	else
+		win_error(w->hwnd, 1, "cannot open the dropped file: no name, or one longer than MAX_PATH");
+	return 0;
 }
 
 /* The window at the zoom's size: through SDL, which otherwise holds a fixed-size window at the size
@@ -325,6 +356,8 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 		return on_capturechanged(w);
 	case WM_COMMAND:
 		return on_command(w, LOWORD(wp));
+	case WM_DROPFILES:
+		return on_drop_files(w, (HDROP)wp);
 	case WM_PAINT:
 		return on_paint(w);
 	case WM_DESTROY:
@@ -379,16 +412,33 @@ static void win_loop(struct win *w)
 	play_report(&w->play, win_now(), stdout);
 }
 
-/* SDL's view of the window, with an OpenGL pixel format when the system has OpenGL. */
-static SDL_Window *win_wrap(HWND hwnd)
+/* In front of SDL's window procedure, which takes WM_DROPFILES for its event queue (that the loop
+ * flushes) instead of passing it on: drops go to win_proc, the rest through SDL's to win_proc. */
+static LRESULT CALLBACK win_before_sdl(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 {
-	SDL_Window *sdl;
+	struct win *w = (struct win *)GetWindowLongPtrA(hwnd, GWLP_USERDATA);
 
+	if (msg == WM_DROPFILES)
+		return win_proc(hwnd, msg, wp, lp);
+	return CallWindowProcA(w->sdl_proc, hwnd, msg, wp, lp);
+}
+
+/* SDL's view of the window, with an OpenGL pixel format when the system has OpenGL; SDL's window
+ * procedure, put in front of win_proc, gets win_before_sdl in front of it; files dropped from
+ * Explorer are taken. */
+static int win_wrap(struct win *w)
+{
 	glview_attributes();
 	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
-	sdl = SDL_CreateWindowFrom(hwnd);
+	w->sdl = SDL_CreateWindowFrom(w->hwnd);
 	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");
-	return sdl ? sdl : SDL_CreateWindowFrom(hwnd);
+	if (!w->sdl)
+		w->sdl = SDL_CreateWindowFrom(w->hwnd);
+	if (!w->sdl)
+		return -1;
+	w->sdl_proc = (WNDPROC)SetWindowLongPtrA(w->hwnd, GWLP_WNDPROC, (LONG_PTR)win_before_sdl);
+	DragAcceptFiles(w->hwnd, TRUE);
+	return 0;
 }
 
 static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t errlen)
@@ -412,8 +462,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 	}
 	w->menu = GetMenu(w->hwnd);
 	win_fit(w);
-	w->sdl = win_wrap(w->hwnd);
-	if (!w->sdl) {
+	if (win_wrap(w)) {
 		snprintf(err, errlen, "SDL cannot use the window: %s", SDL_GetError());
 		return -1;
 	}

@@ -1,46 +1,87 @@
 #!/bin/sh
-# sdl2-mingw.sh - builds Debian's own SDL2 source once as a static MinGW-w64 library in a cache; prints its prefix.
+# sdl2-mingw.sh - builds Debian's own SDL2 and SDL2_image once, static, for MinGW-w64, into a cache; prints the prefix.
 #
-# Debian packages no SDL2 for MinGW, so this fetches the source of the machine's own libsdl2
-# package with `apt-get source`, through a private apt configuration and state directory whose
-# deb-src entries are derived from the machine's configured Debian sources, and cross-compiles it.
-# Later runs find the library in the cache and only print the prefix.
+# Debian packages neither for MinGW, so this fetches the sources of the machine's own libsdl2 and
+# libsdl2-image packages with `apt-get source`, through a private apt configuration and state
+# directory whose deb-src entries are derived from the machine's configured Debian sources, and
+# cross-compiles them. Later runs find the libraries in the cache and only print the prefix; a cache
+# that has SDL2 alone gets SDL2_image built on it (and a new SDL2 a new SDL2_image).
 set -eu
 
 cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
 host=${MINGW_HOST:-x86_64-w64-mingw32}
 prefix=$cache/sdl2-$host
-if [ -f "$prefix/lib/libSDL2.a" ]; then
+log=$cache/sdl2-build.log
+apt=$cache/apt
+
+fail() {
+	echo "sdl2-mingw.sh: $1; see $log" >&2
+	exit 1
+}
+
+apt_get() {
+	apt-get -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources.list.d" \
+		-o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt" -o "Dir::Cache::archives=$apt/archives" \
+		-o "Debug::NoLocking=1" -o "APT::Sandbox::User=root" -q "$@"
+}
+
+# The private apt configuration: the machine's sources as deb-src entries, their lists fetched.
+apt_sources() {
+	rm -rf "$apt" "$cache/src"
+	mkdir -p "$apt/sources.list.d" "$apt/lists/partial" "$apt/archives/partial" "$cache/src"
+	for f in /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] && sed 's/^Types:.*/Types: deb-src/' "$f" >"$apt/sources.list.d/$(basename "$f")"
+	done
+	for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+		[ -f "$f" ] && sed -n 's/^deb[[:space:]]/deb-src /p' "$f" >>"$apt/sources.list.d/derived.list"
+	done
+	apt_get update >"$log" 2>&1 || fail "apt-get update of the deb-src entries failed"
+}
+
+# fetch PACKAGE: unpacks the source of Debian's PACKAGE into $cache/src; prints its folder.
+fetch() {
+	(cd "$cache/src" && apt_get source "$1") >>"$log" 2>&1 ||
+		fail "apt-get source $1 failed (is dpkg-dev installed?)"
+	find "$cache/src" -mindepth 1 -maxdepth 1 -type d -name "$1-[0-9]*" | head -n 1
+}
+
+build_sdl2() {
+	echo "sdl2-mingw.sh: building SDL2 for $host once into $prefix (about 1.5 minutes; log: $log)" >&2
+	src=$(fetch libsdl2)
+	mkdir -p "$src/build-$host"
+	(
+		cd "$src/build-$host" &&
+			../configure --host="$host" --prefix="$prefix" --disable-shared --enable-static &&
+			make -j"$(nproc)" &&
+			make install
+	) >>"$log" 2>&1 || fail "the SDL2 cross build failed"
+}
+
+# SDL2_image has no configure script in Debian's source: its IMG*.c are compiled as its CMake build
+# would, with the built-in stb_image for PNG and JPEG and miniz for IMG_SavePNG (no libpng or
+# libjpeg to cross-build). The formats left without their LOAD_ define compile to stubs.
+build_sdl2_image() {
+	echo "sdl2-mingw.sh: building SDL2_image for $host once into $prefix (about 10 seconds; log: $log)" >&2
+	src=$(fetch libsdl2-image)
+	mkdir -p "$src/build-$host"
+	(
+		cd "$src" &&
+			printf '%s\n' IMG*.c | xargs -P"$(nproc)" -I{} "$host-gcc" -O2 -DUSE_STBIMAGE \
+				-DLOAD_BMP -DLOAD_GIF -DLOAD_JPG -DLOAD_PNG -DLOAD_TGA -I"$prefix/include/SDL2" \
+				-c -o "build-$host/{}.o" {} &&
+			"$host-ar" rcs "build-$host/libSDL2_image.a" "build-$host"/IMG*.o &&
+			install -m 644 SDL_image.h "$prefix/include/SDL2/" &&
+			install -m 644 "build-$host/libSDL2_image.a" "$prefix/lib/"
+	) >>"$log" 2>&1 || fail "the SDL2_image cross build failed"
+}
+
+if [ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ]; then
 	echo "$prefix"
 	exit 0
 fi
-log=$cache/sdl2-build.log
 mkdir -p "$cache"
-echo "sdl2-mingw.sh: building SDL2 for $host once into $prefix (about 1.5 minutes; log: $log)" >&2
-
-apt=$cache/apt
-rm -rf "$apt" "$cache/src"
-mkdir -p "$apt/sources.list.d" "$apt/lists/partial" "$apt/archives/partial" "$cache/src"
-for f in /etc/apt/sources.list.d/*.sources; do
-	[ -f "$f" ] && sed 's/^Types:.*/Types: deb-src/' "$f" >"$apt/sources.list.d/$(basename "$f")"
-done
-for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-	[ -f "$f" ] && sed -n 's/^deb[[:space:]]/deb-src /p' "$f" >>"$apt/sources.list.d/derived.list"
-done
-set -- -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources.list.d" \
-	-o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt" -o "Dir::Cache::archives=$apt/archives" \
-	-o "Debug::NoLocking=1" -o "APT::Sandbox::User=root"
-apt-get "$@" -q update >"$log" 2>&1 || { echo "sdl2-mingw.sh: apt-get update of the deb-src entries failed; see $log" >&2; exit 1; }
-(cd "$cache/src" && apt-get "$@" -q source libsdl2) >>"$log" 2>&1 ||
-	{ echo "sdl2-mingw.sh: apt-get source libsdl2 failed (is dpkg-dev installed?); see $log" >&2; exit 1; }
-
-src=$(find "$cache/src" -mindepth 1 -maxdepth 1 -type d -name 'libsdl2-*' | head -n 1)
-mkdir -p "$src/build-$host"
-(
-	cd "$src/build-$host" &&
-		../configure --host="$host" --prefix="$prefix" --disable-shared --enable-static &&
-		make -j"$(nproc)" &&
-		make install
-) >>"$log" 2>&1 || { echo "sdl2-mingw.sh: the SDL2 cross build failed; see $log" >&2; exit 1; }
+apt_sources
+[ -f "$prefix/lib/libSDL2.a" ] || build_sdl2
+build_sdl2_image
 rm -rf "$cache/src" "$apt"
 echo "$prefix"

@@ -85,7 +85,7 @@ shot "$T/calm.png"
 check "window: ...and after C and W the frame is the picture, not a stale one" same_pixels "$T/calm.png" bmp/pool.bmp
 xdotool key --window "$wid" ctrl+o 2>/dev/null
 box=$(titled "Open picture")
-check "window: Ctrl+O says to drop a BMP onto the window (the native way to load a picture)" test -n "$box"
+check "window: Ctrl+O says to drop a picture onto the window (the native way to load a picture)" test -n "$box"
 xdotool windowfocus --sync "$box" 2>/dev/null
 xdotool key Return
 for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; done
@@ -99,13 +99,18 @@ check "window: Esc after all that exits with status 0" test $? = 0
 stones=(--drop 160,120,5 --drop 80,60,3,128@3)
 convert bmp/pool.bmp -resize 200x150! -colors 64 -type Palette -flip BMP3:"$T/a picture #8.bmp"
 convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
+convert bmp/pool.bmp -resize 400x300! -flip -quality 90 "$T/photo.jpg"
+convert bmp/pool.bmp -resize 160x120! -negate "$T/screenshot.png"
+printf '%%PDF-1.4\n%%\342\343\317\323\n' >"$T/paper.pdf"
 (cd "$T" && exec "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3
-xdotool key --window "$wid" space ctrl+s 2>/dev/null # paused, and the frame saved as ripple-FRAME.bmp
-for _ in $(seq 100); do ls "$T"/ripple-*.bmp >/dev/null 2>&1 && break; sleep 0.1; done
-frame=$(ls "$T"/ripple-*.bmp 2>/dev/null | sed -n 's/.*ripple-0*\([0-9]*\)\.bmp$/\1/p')
+xdotool key --window "$wid" space ctrl+s 2>/dev/null # paused, and the frame saved as ripple-FRAME.png
+for _ in $(seq 100); do ls "$T"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+frame=$(ls "$T"/ripple-*.png 2>/dev/null | sed -n 's/.*ripple-0*\([0-9]*\)\.png$/\1/p')
+check "Ctrl+S: the window saved as a PNG ($(file -b "$T"/ripple-*.png 2>/dev/null | cut -c1-40))" \
+	sh -c "file '$T'/ripple-*.png | grep -q 'PNG image data, 320 x 240'"
 check "drop: the window says it takes drops (XdndAware), paused at frame $frame" \
 	sh -c "xprop -id $wid XdndAware | grep -q '= ' && test -n '$frame'"
 shot "$T/dropped.png"
@@ -145,6 +150,9 @@ drop "a 200x150 8-bit paletted picture, its name with spaces and a #" "$T/a pict
 check "drop: ...in place of the old one ($(differing "$T/dropped.png" "$T/before.png") pixels changed)" \
 	test "$(differing "$T/dropped.png" "$T/before.png")" -gt 20000
 drop "a 123x77 24-bit picture" "$T/24-bit.bmp"
+drop "a 400x300 JPEG photo" "$T/photo.jpg"
+drop "a 160x120 PNG screenshot" "$T/screenshot.png"
+drop "a PDF" "$T/paper.pdf" refused
 for bad in truncated-pixels bits-7 rle8-past-the-end 16384x16384-tiny; do
 	drop "a malformed BMP ($bad.bmp)" "tests/corpus/picture/$bad.bmp" refused
 done

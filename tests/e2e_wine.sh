@@ -53,6 +53,45 @@ for bpp in 8 16 24 32; do
 		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
 done
 check "... and that frame shows droplets in the air ($(droplet_pixels "$T/n.bmp") px)" test "$(droplet_pixels "$T/n.bmp")" -gt 30
+# every picture format through ripple.exe's SDL2_image (stb_image) and the program's BMP decoder:
+# the frames (with ripples) byte-identical to the native program's for PNG, BMP and TGA; JPEG's two
+# decoders (stb_image, libjpeg-turbo) round a few pixels apart; PNG saved by ripple.exe's miniz
+mkdir -p "$T/good"
+build/mkbad --good "$T/good"
+convert bmp/pool.bmp \( +clone -alpha set -channel A -fx 'i/w' \) -delete 0 PNG32:"$T/p-alpha.png"
+convert bmp/pool.bmp -colors 60 PNG8:"$T/p-paletted.png"
+convert bmp/pool.bmp -colorspace Gray -depth 16 "$T/p-grey16.png"
+convert bmp/pool.bmp -orient TopLeft "$T/p-top.tga"
+convert bmp/pool.bmp -compress RLE "$T/p-rle.tga"
+convert bmp/pool.bmp -colors 100 -type Palette "$T/p-paletted.tga"
+convert bmp/pool.bmp "$T/p.gif"
+for f in "$T"/p-*.png "$T"/p-*.tga "$T"/p.gif "$T/good/rle8-deltas-and-ends-of-lines.bmp" \
+	"$T/good/fields-32-bit-10-10-10-2.bmp" "$T/good/v5-32-bit-alpha.bmp" "$T/good/os2-1x-8-bit.bmp"; do
+	for bpp in 8 32; do
+		rm -f "$T"/w.bmp "$T"/n.bmp
+		wine ripple.exe --headless --frames 20 --bpp $bpp --size 320x240 --image "$f" "${drops[@]}" \
+			--save-frame "$T/w.bmp" >/dev/null 2>&1
+		./ripple --headless --frames 20 --bpp $bpp --size 320x240 --image "$f" "${drops[@]}" \
+			--save-frame "$T/n.bmp" >/dev/null 2>&1
+		check "wine --image $(basename "$f") at $bpp bpp: the frame byte-identical to native" \
+			sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
+	done
+done
+convert bmp/pool.bmp -quality 90 "$T/p.jpg"
+convert bmp/pool.bmp -quality 90 -interlace Plane "$T/p-progressive.jpg"
+for f in "$T/p.jpg" "$T/p-progressive.jpg"; do
+	wine ripple.exe --headless --frames 1 --image "$f" --save-frame "$T/w.bmp" >/dev/null 2>&1
+	./ripple --headless --frames 1 --image "$f" --save-frame "$T/n.bmp" >/dev/null 2>&1
+	check "wine --image $(basename "$f"): the JPEG decoded as natively, but for rounding (each channel within 2%: $(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1) pixels beyond)" \
+		test "$(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1)" = 0
+done
+wine ripple.exe --headless --frames 30 "${drops[@]}" --save-frame "$T/w.png" >/dev/null 2>&1
+./ripple --headless --frames 30 "${drops[@]}" --save-frame "$T/n.bmp" >/dev/null 2>&1
+check "wine --save-frame FILE.png: a PNG with the native frame's pixels" \
+	sh -c "file '$T/w.png' | grep -q 'PNG image data' && test \"\$(compare -metric AE '$T/w.png' '$T/n.bmp' null: 2>&1)\" = 0"
+out=$(wine ripple.exe --headless --frames 1 --image Makefile 2>&1 | tr -d '\r')
+check "wine --image Makefile: not a picture this program reads (${out:0:60})" \
+	sh -c "printf '%s' \"\$1\" | grep -q 'not a picture this program reads (BMP, PNG, JPEG, GIF, TGA)'" _ "$out"
 # every kernel: ripple.exe's own bench, and its frames against the native article's loops
 wine ripple.exe --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
 cat "$T/bench"
@@ -167,6 +206,55 @@ check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$w
 xdotool key Escape
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 wait $pid
+
+# --- pictures dropped on the window as from Explorer (tests/windrop.c posts WM_DROPFILES): shown at
+# once, scaled to the pool; a malformed one refused in a message box and on stderr, the old one kept
+make -s build/windrop.exe >"$T/make" 2>&1
+check "build/windrop.exe (tests/windrop.c) builds" test $? = 0
+# The message box over the window $wid, titled Ripple (10 s at most).
+error_box() {
+	for _ in $(seq 100); do
+		xdotool search --name '^Ripple$' 2>/dev/null | grep -vx "$wid" | head -1 | grep . && return
+		sleep 0.1
+	done
+}
+convert bmp/pool.bmp -resize 200x150! -flop -colors 64 -type Palette BMP3:"$T/drop 8-bit.bmp"
+./ripple --headless --image "$T/drop 8-bit.bmp" --size 320x240 --frames 1 --save-frame "$T/drop.bmp" >/dev/null
+mkdir -p "$T/bad"
+build/mkbad "$T/bad"
+start_wine_window --frames 100000
+still_shot "$T/drop0.png" -crop "320x240+0+$menu" +repage
+wine build/windrop.exe "$T/drop 8-bit.bmp" >"$T/windrop" 2>&1
+new_shot "$T/drop0.png" "$T/drop1.png" -crop "320x240+0+$menu" +repage
+check "wine drop: a 200x150 8-bit BMP dropped is shown at once, scaled to the pool as ./ripple --image draws it ($(tr -d '\r' <"$T/windrop"))" \
+	same_pixels "$T/drop1.png" "$T/drop.bmp"
+changed=$(compare -metric AE "$T/drop0.png" "$T/drop1.png" null: 2>&1)
+check "wine drop: ...in place of the old one ($changed of 76800 pixels changed)" test "${changed%.*}" -gt 20000
+convert bmp/pool.bmp -resize 160x120! -negate "$T/drop.png"
+./ripple --headless --image "$T/drop.png" --size 320x240 --frames 1 --save-frame "$T/drop-png.bmp" >/dev/null
+wine build/windrop.exe "$T/drop.png" >/dev/null 2>&1
+new_shot "$T/drop1.png" "$T/drop1b.png" -crop "320x240+0+$menu" +repage
+check "wine drop: a 160x120 PNG dropped is shown at once, as ./ripple --image draws it" \
+	same_pixels "$T/drop1b.png" "$T/drop-png.bmp"
+cp "$T/drop1b.png" "$T/drop1.png"
+wine build/windrop.exe "$T/bad/truncated-pixels.bmp" >/dev/null 2>&1
+box=$(error_box)
+for _ in $(seq 50); do grep -q 'truncated-pixels' "$T/wout" && break; sleep 0.1; done
+check "wine drop: a malformed BMP (mkbad's truncated-pixels.bmp) is refused in a message box ($box) and on stderr ($(tr -d '\r' <"$T/wout" | tail -1))" \
+	sh -c "test -n '$box' -a -s '$T/bad/truncated-pixels.bmp' && tr -d '\r' <'$T/wout' | grep -q '^ripple: .*truncated-pixels\.bmp'"
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+still_shot "$T/drop2.png" -crop "320x240+0+$menu" +repage
+check "wine drop: ...the box dismissed, the window runs on and still shows the picture dropped before" \
+	sh -c "kill -0 $pid && compare -metric AE '$T/drop2.png' '$T/drop1.png' null: 2>/dev/null"
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null # still there: ended, so that the check fails rather than waits
+wait $pid
+st=$?
+check "wine drop: Esc after the drops exits with status 0 ($st)" test $st = 0
 
 wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
 pid=$!
