@@ -76,20 +76,39 @@ static LRESULT CALLBACK centre_dialogs(int code, WPARAM wp, LPARAM lp)
 }
 
 /* Reports an error on stderr, and in a message box when `box` is set or there is no stderr. */
+/* The program's strings are UTF-8 (file names included, as SDL takes them); Windows' wide calls
+ * get them converted, so that any file name works. */
+static void win_wide(const char *utf8, WCHAR *out, int n)
+{
+	if (!MultiByteToWideChar(CP_UTF8, 0, utf8, -1, out, n))
+		out[0] = 0;
+}
+
+static void win_utf8(const WCHAR *wide, char *out, int n)
+{
+	if (!WideCharToMultiByte(CP_UTF8, 0, wide, -1, out, n, NULL, NULL))
+		out[0] = 0;
+}
+
 static void win_error(HWND owner, int box, const char *msg)
 {
+	WCHAR text[1024];
+
 	fprintf(stderr, "ripple: %s\n", msg);
 	fflush(stderr);
+	win_wide(msg, text, 1024);
 	if (box || !GetStdHandle(STD_ERROR_HANDLE))
-		MessageBoxA(owner, msg, "Ripple", MB_OK | MB_ICONERROR);
+		MessageBoxW(owner, text, L"Ripple", MB_OK | MB_ICONERROR);
 }
 
 static void win_title(struct win *w)
 {
 	char title[320];
+	WCHAR text[320];
 
 	play_title(&w->play, title, sizeof title);
-	SetWindowTextA(w->hwnd, title);
+	win_wide(title, text, 320);
+	SetWindowTextW(w->hwnd, text);
 }
 
 static void win_menu_checks(struct win *w)
@@ -113,25 +132,33 @@ static void win_fit(struct win *w)
 }
 
 /* Asks for a picture's name with the common dialog: one to open (any kind the loader reads), or one
- * to save the frame to (PNG by default, or BMP); returns 1 when the user chose one. */
-static int win_file_dialog(struct win *w, int save, char *path, DWORD len)
+ * to save the frame to (PNG by default, or BMP), starting from path's; returns 1 when the user chose
+ * one, into path as UTF-8. */
+static int win_file_dialog(struct win *w, int save, char *path, int len)
 {
-	OPENFILENAMEA ofn = { 0 };
+	OPENFILENAMEW ofn = { 0 };
+	WCHAR name[MAX_PATH];
+	int chosen;
 
+	win_wide(path, name, MAX_PATH);
 	ofn.lStructSize = sizeof ofn;
 	ofn.hwndOwner = w->hwnd;
-	ofn.lpstrFile = path;
-	ofn.nMaxFile = len;
+	ofn.lpstrFile = name;
+	ofn.nMaxFile = MAX_PATH;
 	if (save) {
-		ofn.lpstrFilter = "PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
-		ofn.lpstrDefExt = "png";
+		ofn.lpstrFilter = L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
+		ofn.lpstrDefExt = L"png";
 		ofn.Flags = OFN_OVERWRITEPROMPT | OFN_PATHMUSTEXIST;
-		return GetSaveFileNameA(&ofn);
+		chosen = GetSaveFileNameW(&ofn);
+	} else {
+		ofn.lpstrFilter = L"Pictures (*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga)\0*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga\0"
+				  L"All files (*.*)\0*.*\0";
+		ofn.Flags = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST;
+		chosen = GetOpenFileNameW(&ofn);
 	}
-	ofn.lpstrFilter = "Pictures (*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga)\0*.bmp;*.png;*.jpg;*.jpeg;*.gif;*.tga\0"
-			  "All files (*.*)\0*.*\0";
-	ofn.Flags = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST;
-	return GetOpenFileNameA(&ofn);
+	if (chosen)
+		win_utf8(name, path, len);
+	return chosen && path[0];
 }
 
 /* The picture at path in place of the old one, scaled to the pool under the water as it is; one
@@ -146,7 +173,7 @@ static void win_picture(struct win *w, const char *path)
 
 static void on_open(struct win *w)
 {
-	char path[MAX_PATH] = "";
+	char path[3 * MAX_PATH] = "";
 
 	if (win_file_dialog(w, 0, path, sizeof path))
 		win_picture(w, path);
@@ -154,7 +181,7 @@ static void on_open(struct win *w)
 
 static void on_save_frame(struct win *w)
 {
-	char path[MAX_PATH], err[512];
+	char path[3 * MAX_PATH], err[1024];
 
 	snprintf(path, sizeof path, "ripple-%06ld.png", w->play.demo.frame);
 	if (win_file_dialog(w, 1, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
@@ -165,11 +192,15 @@ static void on_save_frame(struct win *w)
  * File > Open does. */
 static LRESULT on_drop_files(struct win *w, HDROP drop)
 {
-	char path[MAX_PATH];
-	UINT n = DragQueryFileA(drop, 0, NULL, 0);
-	int named = n > 0 && n < sizeof path && DragQueryFileA(drop, 0, path, sizeof path) == n;
+	WCHAR name[MAX_PATH];
+	char path[3 * MAX_PATH] = "";
+	UINT n = DragQueryFileW(drop, 0, NULL, 0);
+	int named = n > 0 && n < MAX_PATH && DragQueryFileW(drop, 0, name, MAX_PATH) == n;
 
 	DragFinish(drop);
+	if (named)
+		win_utf8(name, path, sizeof path);
+	named = named && path[0];
 	if (named)
 		win_picture(w, path);
 	else
@@ -509,22 +540,52 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 	return status;
 }
 
+/* The command line's arguments in UTF-8 (the C runtime's __argv has them in the ANSI code page, which
+ * cannot hold every file name), in one allocation; NULL when out of memory. */
+static char **win_args(int *argc)
+{
+	WCHAR **wide = CommandLineToArgvW(GetCommandLineW(), argc);
+	size_t size = 0;
+	char **argv = NULL, *at;
+
+	for (int i = 0; wide && i < *argc; i++)
+		size += sizeof *argv + (size_t)WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, NULL, 0, NULL, NULL);
+	if (wide)
+		argv = malloc(size + sizeof *argv);
+	at = argv ? (char *)(argv + *argc + 1) : NULL;
+	for (int i = 0; argv && i < *argc; i++) {
+		argv[i] = at;
+		at += WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, at, (int)(size + sizeof *argv - (size_t)(at - (char *)argv)),
+					  NULL, NULL);
+	}
+	if (argv)
+		argv[*argc] = NULL;
+	LocalFree(wide);
+	return argv;
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmdline, int show)
 {
 	struct options o;
 	char err[512];
-	int status;
+	int status, argc = 0;
+	char **argv = win_args(&argc);
 
 	(void)prev;
-	(void)cmdline; /* the C runtime has split it into __argv */
+	(void)cmdline; /* taken again as wide characters by win_args */
 	win_console();
-	if (options_parse(&o, __argc, __argv, err, sizeof err)) {
+	if (!argv) {
+		win_error(NULL, 0, "out of memory for the command line");
+		return 1;
+	}
+	if (options_parse(&o, argc, argv, err, sizeof err)) {
 		win_error(NULL, 0, err);
 		status = 2;
 	} else if (!batch_run(&o, &status)) {
 		status = win_run(inst, &o, show);
 	}
 	options_free(&o);
+	free(argv);
 	fflush(stdout);
 	return status;
 }

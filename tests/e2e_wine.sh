@@ -85,6 +85,12 @@ for f in "$T/p.jpg" "$T/p-progressive.jpg"; do
 	check "wine --image $(basename "$f"): the JPEG decoded as natively, but for rounding (each channel within 2%: $(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1) pixels beyond)" \
 		test "$(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1)" = 0
 done
+cp "$T/p.jpg" "$T/Müller Straße.jpg"
+rm -f "$T/n.bmp"
+wine ripple.exe --headless --frames 1 --image "$T/Müller Straße.jpg" --save-frame "$T/Ausgabe ü.bmp" >/dev/null 2>&1
+./ripple --headless --frames 1 --image "$T/p.jpg" --save-frame "$T/n.bmp" >/dev/null 2>&1
+check "wine: file names beyond ASCII on the command line (Müller Straße.jpg in, Ausgabe ü.bmp out)" \
+	sh -c "test -s '$T/Ausgabe ü.bmp' && test \"\$(compare -fuzz 2% -metric AE '$T/Ausgabe ü.bmp' '$T/n.bmp' null: 2>&1)\" = 0"
 wine ripple.exe --headless --frames 30 "${drops[@]}" --save-frame "$T/w.png" >/dev/null 2>&1
 ./ripple --headless --frames 30 "${drops[@]}" --save-frame "$T/n.bmp" >/dev/null 2>&1
 check "wine --save-frame FILE.png: a PNG with the native frame's pixels" \
