@@ -299,42 +299,40 @@ icon: ripple
 # The README's picture, made by the program itself.
 screenshot: ripple
 	./ripple --headless --frames 40 --drop 90,80,4,128@0 --drop 220,150,3,128@12 \
-		--drop 250,60,2,96@25 --save-frame build/screenshot.bmp
-	convert build/screenshot.bmp docs/screenshot.png
+		--drop 250,60,2,96@25 --save-frame docs/screenshot.png
 
 # The README's pictures of the variants, made by the program itself (bmp/slit.bmp: a wall with a
 # slit, black on white, drawn with ImageMagick: convert -size 320x240 xc:white -fill black
 # -draw 'rectangle 150,0 153,104' -draw 'rectangle 150,136 153,239' -type Palette BMP3:bmp/slit.bmp).
 PICTURE = ./ripple --headless --drop 100,80,5 --drop 220,160,4,100@15
 pictures: ripple
-	@mkdir -p build/pictures
-	$(PICTURE) --frames 40 --view light --save-frame build/pictures/light.bmp
-	$(PICTURE) --frames 40 --view both --save-frame build/pictures/both.bmp
-	$(PICTURE) --frames 40 --view heights --save-frame build/pictures/heights.bmp
-	$(PICTURE) --frames 40 --view heights --stencil 12 --save-frame build/pictures/stencil12.bmp
-	$(PICTURE) --frames 40 --view heights --stone soft --save-frame build/pictures/soft.bmp
-	$(PICTURE) --frames 300 --view heights --damping off --save-frame build/pictures/undamped.bmp
+	$(PICTURE) --frames 40 --view light --save-frame docs/light.png
+	$(PICTURE) --frames 40 --view both --save-frame docs/both.png
+	$(PICTURE) --frames 40 --view heights --save-frame docs/heights.png
+	$(PICTURE) --frames 40 --view heights --stencil 12 --save-frame docs/stencil12.png
+	$(PICTURE) --frames 40 --view heights --stone soft --save-frame docs/soft.png
+	$(PICTURE) --frames 300 --view heights --damping off --save-frame docs/undamped.png
 	./ripple --headless --frames 260 --view heights --damping off --boundary reflect --stone soft \
-		--drop 160,120,10,300 --save-frame build/pictures/reflect.bmp
+		--drop 160,120,10,300 --save-frame docs/reflect.png
 	./ripple --headless --frames 260 --view heights --damping off --boundary absorb --stone soft \
-		--drop 160,120,10,300 --save-frame build/pictures/absorb.bmp
+		--drop 160,120,10,300 --save-frame docs/absorb.png
 	./ripple --headless --frames 190 --view heights --damping off --boundary reflect --walls bmp/slit.bmp \
-		--stone soft --drop 60,120,10,300 --save-frame build/pictures/slit.bmp
-	./ripple --headless --frames 60 --rain 60 --seed 3 --view both --save-frame build/pictures/rain.bmp
-	./ripple --headless --frames 300 --scenario rock --view both --save-frame build/pictures/rock.bmp
-	./ripple --headless --frames 300 --scenario slit --view heights --save-frame build/pictures/diffraction.bmp
-	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame build/pictures/double-slit.bmp
+		--stone soft --drop 60,120,10,300 --save-frame docs/slit.png
+	./ripple --headless --frames 60 --rain 60 --seed 3 --view both --save-frame docs/rain.png
+	./ripple --headless --frames 300 --scenario rock --view both --save-frame docs/rock.png
+	./ripple --headless --frames 300 --scenario slit --view heights --save-frame docs/diffraction.png
+	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame docs/double-slit.png
 	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
-		--save-frame build/pictures/side.bmp
-	for f in build/pictures/*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done
+		--save-frame docs/side.png
+	@mkdir -p build
+	convert rose: -resize 320x240! -quality 92 build/rose.jpg # ImageMagick's built-in photo, as a JPEG
+	$(PICTURE) --frames 40 --image build/rose.jpg --save-frame docs/photo.png
 
 # The OpenGL views' pictures, read back from the window with glReadPixels: they need a display
 # (xvfb-run make gl-pictures).
 GL_PICTURE = ./ripple --frames 40 --drop 100,80,5 --drop 220,160,4,100@15
 gl-pictures: ripple
-	@mkdir -p build/pictures
-	$(GL_PICTURE) --gl --scale 2 --save-window build/pictures/gl-flat.bmp
-	$(GL_PICTURE) --gl-view refraction --save-window build/pictures/gl-refraction.bmp
-	$(GL_PICTURE) --gl-view surface --save-window build/pictures/gl-surface.bmp
-	$(GL_PICTURE) --gl-view surface --mesh 4 --save-window build/pictures/gl-surface-mesh4.bmp
-	for f in build/pictures/gl-*.bmp; do convert $$f docs/$$(basename $$f .bmp).png; done
+	$(GL_PICTURE) --gl --scale 2 --save-window docs/gl-flat.png
+	$(GL_PICTURE) --gl-view refraction --save-window docs/gl-refraction.png
+	$(GL_PICTURE) --gl-view surface --save-window docs/gl-surface.png
+	$(GL_PICTURE) --gl-view surface --mesh 4 --save-window docs/gl-surface-mesh4.png
