@@ -56,7 +56,9 @@ static void win_console(void)
 }
 
 /* Dialogs (message boxes, SDL's, the file dialogs: class #32770) come up centred on the window
- * that owns them, not on the screen: a CBT hook moves each once, as it is first activated. */
+ * that owns them, not on the screen, and kept within its monitor's work area (a file dialog is
+ * wider than a 320-pixel window at the screen's edge): a CBT hook moves each once, as it is
+ * first activated. */
 static HHOOK centre_hook;
 static HWND centred; /* the last dialog centred, not moved again when activated again */
 
@@ -64,13 +66,21 @@ static LRESULT CALLBACK centre_dialogs(int code, WPARAM wp, LPARAM lp)
 {
 	HWND dialog = (HWND)wp, owner = GetWindow(dialog, GW_OWNER);
 	char class[16];
+	MONITORINFO mi;
 	RECT d, o;
 
+	mi.cbSize = sizeof mi;
 	if (code == HCBT_ACTIVATE && dialog != centred && owner && GetClassNameA(dialog, class, sizeof class) &&
-	    !strcmp(class, "#32770") && GetWindowRect(dialog, &d) && GetWindowRect(owner, &o)) {
+	    !strcmp(class, "#32770") && GetWindowRect(dialog, &d) && GetWindowRect(owner, &o) &&
+	    GetMonitorInfoA(MonitorFromWindow(owner, MONITOR_DEFAULTTONEAREST), &mi)) {
+		LONG w = d.right - d.left, h = d.bottom - d.top;
+		LONG x = (o.left + o.right - w) / 2, y = (o.top + o.bottom - h) / 2;
+
 		centred = dialog;
-		SetWindowPos(dialog, NULL, (o.left + o.right - (d.right - d.left)) / 2,
-			     (o.top + o.bottom - (d.bottom - d.top)) / 2, 0, 0, SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE);
+		x = x + w > mi.rcWork.right ? mi.rcWork.right - w : x;
+		y = y + h > mi.rcWork.bottom ? mi.rcWork.bottom - h : y;
+		SetWindowPos(dialog, NULL, x < mi.rcWork.left ? mi.rcWork.left : x, y < mi.rcWork.top ? mi.rcWork.top : y,
+			     0, 0, SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE);
 	}
 	return CallNextHookEx(centre_hook, code, wp, lp);
 }
