@@ -26,13 +26,18 @@ static void scalar_render(const short *buf, int w, int h, int y0, int y1, const 
 	RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
 }
 
+static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	ripple_fast_variant_row(v, now, next, x0, x1);
+}
+
 static int always(void)
 {
 	return 1;
 }
 
-static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL };
+static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL };
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL, scalar_variant_row };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

@@ -7,6 +7,15 @@
 #include <limits.h>
 #include <string.h>
 
+/* One row of a classroom variant's step (ripple.c's spread_cell): its settings and its row. */
+struct ripple_variant {
+	int w;                        /* the pool's width: the rows above and below are now -/+ w */
+	int stencil;                  /* 4 or 12 */
+	int damping;                  /* the step loses v >> damping; 0 for none */
+	const unsigned char *sponge;  /* the row's losses out of 256 (absorbing edges), or NULL */
+	const unsigned char *walls;   /* the row's walls (held at 0), or NULL */
+};
+
 /* One way to run the article's classic frame. Every kernel gives the same heights and pixels. */
 struct ripple_kernel {
 	int (*usable)(void); /* 1 when this CPU can run it */
@@ -23,6 +32,10 @@ struct ripple_kernel {
 	 * of fewer than 2^31 bytes. NULL: the plain C loop serves. */
 	void (*mesh_row)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
 			 const struct ripple_image *src, unsigned char *out);
+	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
+	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
+	 * over spread_cell, the reference. */
+	void (*variant_row)(const struct ripple_variant *v, const short *now, short *next, int x0, int x1);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
@@ -59,6 +72,37 @@ static inline void ripple_fast_spread_span(const short *restrict now, short *res
 
 		next[i] = (short)(v - (v >> 5));
 	}
+}
+
+/* A classroom variant's step over cells [x0, x1) of a row, as ripple.c's spread_cell computes each
+ * cell (its comments derive the arithmetic), but in passes over the whole row that the compiler
+ * vectorizes: the stencil's equation, then the damping, the absorbing layer's loss and the walls.
+ * A loss of 0 changes nothing, so the layer's pass may take every cell. */
+RIPPLE_INLINE void ripple_fast_variant_row(const struct ripple_variant *v, const short *restrict now,
+					   short *restrict next, int x0, int x1)
+{
+	const int w = v->w, shift = v->damping;
+
+	if (v->stencil == 12)
+		for (int x = x0; x < x1; x++)
+			next[x] = (short)((now[x - 1] + now[x + 1] + now[x - w] + now[x + w] + now[x - w - 1] + now[x - w + 1] +
+					   now[x + w - 1] + now[x + w + 1] + now[x - 2] + now[x + 2] + now[x - 2 * w] +
+					   now[x + 2 * w]) / 6 - next[x]);
+	else
+		for (int x = x0; x < x1; x++)
+			next[x] = (short)((now[x - 1] + now[x + 1] + now[x - w] + now[x + w]) / 2 - next[x]);
+	if (shift)
+		for (int x = x0; x < x1; x++)
+			next[x] = (short)(next[x] - (next[x] >> shift));
+	if (v->sponge)
+		for (int x = x0; x < x1; x++) {
+			const int loss = (next[x] - now[x]) * v->sponge[x];
+
+			next[x] = (short)(next[x] - (loss + (loss < 0 ? -128 : 128)) / 256);
+		}
+	if (v->walls)
+		for (int x = x0; x < x1; x++)
+			next[x] = v->walls[x] ? 0 : next[x];
 }
 
 /* Pixels [j0, j1) of row y, one by one, each a copy of bpp bytes (a constant): the source pixel

@@ -570,7 +570,24 @@ AVX512 static void avx512_mesh_row(const int *const top[2], const int *const bot
 	}
 }
 
-const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL };
-const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL };
-const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row };
+/* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
+SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	ripple_fast_variant_row(v, now, next, x0, x1);
+}
+
+AVX2 static void avx2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	ripple_fast_variant_row(v, now, next, x0, x1);
+}
+
+AVX512 static void avx512_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	ripple_fast_variant_row(v, now, next, x0, x1);
+}
+
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL, sse2_variant_row };
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL, avx2_variant_row };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
+						    avx512_variant_row };
 #endif

@@ -496,7 +496,7 @@ static int pool_step(void *s, long frame, const struct ripple_image *src, struct
 	ripple_drive(&p->r, p->scenario.source, p->scenario.nsources, frame);
 	if (dst && fused_frame(p, src, dst))
 		return 1;
-	if (p->bands && ripple_in_bands(&p->r) && !ripple_still(&p->r)) {
+	if (p->bands && !ripple_still(&p->r)) {
 		bands_run(p->bands, spread_band, &job);
 		ripple_spread_done(&p->r);
 	} else {

@@ -223,23 +223,32 @@ static void spread_border(struct ripple *r, int ring)
 	}
 }
 
-/* A variant's step over the cells that move: with classic edges, all but the first and last
- * rows (two of each for the 12-neighbour stencil), reading across row ends as the article does;
- * otherwise the inside of the border. Walls stay 0. */
-static void spread_variant(struct ripple *r)
+/* Rows [y0, y1) of a variant's step, over the cells that move: with classic edges, all but the
+ * first and last rows (two of each for the 12-neighbour stencil), reading across row ends as the
+ * article does; otherwise the inside of the border. Walls stay 0. By the kernel's row when it has
+ * one, else cell by cell (the `article` kernel: the plain reference). */
+static void variant_rows(struct ripple *r, int y0, int y1)
 {
 	const int d = reach(r), w = r->w;
 	const int x0 = r->edge == RIPPLE_EDGE_CLASSIC ? 0 : d, x1 = r->edge == RIPPLE_EDGE_CLASSIC ? w : w - d;
+	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
+		ripple_kernels[r->kernel]->variant_row;
 
-	for (int y = d; y < r->h - d; y++)
+	for (int y = y0 < d ? d : y0; y < (y1 < r->h - d ? y1 : r->h - d); y++) {
+		const size_t at = (size_t)y * (size_t)w;
+		const struct ripple_variant v = { w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
+						  r->walls ? r->walls + at : NULL };
+
+		if (row) {
+			row(&v, r->cur + at, r->prev + at, x0, x1);
+			continue;
+		}
 		for (int x = x0; x < x1; x++) {
-			const int i = y * w + x;
+			const int i = (int)at + x;
 
 			r->prev[i] = r->walls && r->walls[i] ? 0 : spread_cell(r, i);
 		}
-	if (r->edge == RIPPLE_EDGE_ABSORB)
-		for (int ring = d - 1; ring >= 0; ring--)
-			spread_border(r, ring);
+	}
 }
 
 /* Whether any of the n heights in b is not 0; in blocks the compiler can vectorize, stopping at
@@ -319,13 +328,19 @@ int ripple_in_bands(const struct ripple *r)
 
 void ripple_spread_rows(struct ripple *r, int y0, int y1)
 {
-	spread_article(r, y0 * r->w, y1 * r->w);
+	if (article_step(r))
+		spread_article(r, y0 * r->w, y1 * r->w);
+	else
+		variant_rows(r, y0, y1);
 }
 
 void ripple_spread_done(struct ripple *r)
 {
 	short *swap = r->cur;
 
+	if (r->edge == RIPPLE_EDGE_ABSORB) /* the border from the new heights inside it */
+		for (int ring = reach(r) - 1; ring >= 0; ring--)
+			spread_border(r, ring);
 	r->cur = r->prev;
 	r->prev = swap;
 	r->live[1] = r->live[0];
@@ -336,10 +351,7 @@ void ripple_spread(struct ripple *r)
 {
 	if (ripple_still(r))
 		return; /* still water stays still: the step would only swap two buffers of zeros */
-	if (article_step(r))
-		spread_article(r, 0, r->w * r->h);
-	else
-		spread_variant(r);
+	ripple_spread_rows(r, 0, r->h);
 	ripple_spread_done(r);
 }
 

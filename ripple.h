@@ -76,9 +76,11 @@ void ripple_set_heights(struct ripple *r, const short *cur, const short *prev);
  * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
 void ripple_spread(struct ripple *r);
 
-/* The article's step in row bands, for threads. When ripple_in_bands says so (the article's own
- * mode), ripple_spread_rows over bands that cover rows 0..h-1, in any order or at once, then
- * ripple_spread_done, is ripple_spread exactly: each new row reads only the old buffers. */
+/* The step in row bands, for threads: ripple_spread_rows over bands that cover rows 0..h-1, in any
+ * order or at once, then ripple_spread_done (which also steps an absorbing border), is ripple_spread
+ * exactly, in every mode: each new row reads only the old buffers. ripple_in_bands says whether the
+ * step is the article's own (4 neighbours, 1/32, classic edges, no walls), which the fused frame
+ * below takes. */
 int ripple_in_bands(const struct ripple *r);
 void ripple_spread_rows(struct ripple *r, int y0, int y1);
 void ripple_spread_done(struct ripple *r);

@@ -192,15 +192,37 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 	return RIPPLE_OK;
 }
 
+/* The wall cells of rows [y0, y1) in the walls' colour: a reflecting pool's border, drawn walls. */
+static void paint_walls(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
+			int y1)
+{
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? (r->stencil == 12 ? 2 : 1) : 0;
+
+	for (int y = y0 < 0 ? 0 : y0; y < (y1 < r->h ? y1 : r->h); y++) {
+		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)r->w : NULL;
+		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
+		const int all = y < d || y >= r->h - d;
+
+		for (int x = 0; x < r->w; x++)
+			if (all || x < d || x >= r->w - d || (walls && walls[x]))
+				pixel_put(row + (size_t)(dst->bpp * x), dst->bpp, look->wall);
+	}
+}
+
 int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			    struct ripple_image *dst, int y0, int y1)
 {
 	struct ripple_lit lit;
 	unsigned int v;
-	int add[4];
+	int add[4], bad;
 
-	if (look->view == RIPPLE_VIEW_REFRACTION && !r->walls && r->edge == RIPPLE_EDGE_CLASSIC)
-		return ripple_render_rows(r, src, dst, y0, y1);
+	/* the article's refraction, with walls drawn over it: a wall's height is 0, as its own */
+	if (look->view == RIPPLE_VIEW_REFRACTION) {
+		bad = ripple_render_rows(r, src, dst, y0, y1);
+		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
+			paint_walls(r, look, dst, y0, y1);
+		return bad;
+	}
 	if (!ripple_image_fits(r, src) || !ripple_image_fits(r, dst) || dst->bpp != src->bpp ||
 	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||

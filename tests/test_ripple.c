@@ -1245,6 +1245,65 @@ static void views_in_bands_match_the_whole(void **state)
 				}
 }
 
+/* Two pools alike but for their kernels. */
+static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k, const int setting[4])
+{
+	short *cur = malloc(sizeof *cur * (size_t)(w * h)), *prev = malloc(sizeof *prev * (size_t)(w * h));
+
+	for (int i = 0; i < w * h; i++) {
+		cur[i] = (short)(rnd(65536) - 32768); /* past a short's range in the sums, as the tests of overflow */
+		prev[i] = (short)(rnd(2001) - 1000);
+	}
+	for (int p = 0; p < 2; p++) {
+		struct ripple *r = p ? b : a;
+
+		assert_int_equal(ripple_init(r, w, h), RIPPLE_OK);
+		assert_int_equal(ripple_set_kernel(r, p ? k : RIPPLE_KERNEL_ARTICLE), RIPPLE_OK);
+		ripple_set_heights(r, cur, prev);
+		assert_int_equal(ripple_set_stencil(r, setting[0]), RIPPLE_OK);
+		assert_int_equal(ripple_set_damping(r, setting[1]), RIPPLE_OK);
+		assert_int_equal(ripple_set_edge(r, setting[2]), RIPPLE_OK);
+		if (setting[3])
+			assert_int_equal(ripple_wall_line(r, 1, 2, w - 2, h - 1, 1, 1), RIPPLE_OK);
+	}
+	free(cur);
+	free(prev);
+}
+
+/* Every kernel's step of the classroom variants (the rows kernels.h vectorizes) against the
+ * `article` kernel's plain cell-by-cell loop: every stencil, damping, edge and walls, odd sizes,
+ * rough water that wraps shorts, the fast pool stepped in three bands taken out of order. */
+static void every_kernel_steps_the_variants_alike(void **state)
+{
+	static const int vsizes[][2] = { { 5, 5 }, { 17, 9 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
+	static const int dampings[] = { 0, 1, 3, 5, 8 };
+
+	(void)state;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k))
+			continue;
+		for (size_t s = 0; s < sizeof vsizes / sizeof vsizes[0]; s++)
+			for (int setting = 0; setting < 2 * 5 * 3 * 2; setting++) {
+				const int w = vsizes[s][0], h = vsizes[s][1];
+				const int set[4] = { setting % 2 ? 12 : 4, dampings[setting / 2 % 5], setting / 10 % 3, setting / 30 };
+				struct ripple a, b;
+
+				variant_pair(&a, &b, w, h, k, set);
+				for (int f = 0; f < 4; f++) {
+					ripple_spread(&a);
+					ripple_spread_rows(&b, h / 3, 2 * h / 3);
+					ripple_spread_rows(&b, 2 * h / 3, h);
+					ripple_spread_rows(&b, 0, h / 3);
+					ripple_spread_done(&b);
+					assert_memory_equal(a.cur, b.cur, sizeof *a.cur * (size_t)(w * h));
+					assert_memory_equal(a.prev, b.prev, sizeof *a.prev * (size_t)(w * h));
+				}
+				ripple_free(&a);
+				ripple_free(&b);
+			}
+	}
+}
+
 /* The light and the refraction-and-light views at 32 bpp with a byte a channel (two loops the
  * compiler vectorizes) against the per-pixel path (taken for a pool with a wall map, here empty),
  * on rough water that throws pixels past every edge; and drawn in bands of rows, the same bytes. */
@@ -1512,6 +1571,7 @@ int main(void)
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
 		cmocka_unit_test(render_rejects_bad_images),
 		cmocka_unit_test(stencil12_matches_the_plain_formula),
+		cmocka_unit_test(every_kernel_steps_the_variants_alike),
 		cmocka_unit_test(undamped_water_keeps_its_waves),
 		cmocka_unit_test(still_water_skips_the_step),
 		cmocka_unit_test(soft_stone_falls_off_from_the_centre),
