@@ -7,7 +7,9 @@
 #include "pace.h"
 #include "picture.h"
 #include "pool.h"
+#include "scene.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +18,10 @@
 #define BENCH_AREA 76800L      /* a stone every 8 frames for each 320x240 of the pool */
 #define BENCH_WARM 48          /* frames of waves before the timing starts */
 #define BENCH_PATHS (2 * RIPPLE_KERNELS)
+#define MODES_PIXELS 61440000L /* pixels a round of --modes renders: 29 frames at 1920x1080 */
+#define MODES_WARM 100         /* frames of rain before --modes times a mode */
+#define MODES_RAIN 100         /* --modes' rain at 1920x1080, stones a second; the same per area at others */
+#define MODES_SLIT "bmp/slit.bmp"
 
 /* What one table measures, and how long. */
 struct bench {
@@ -24,6 +30,8 @@ struct bench {
 	long frames;
 	int cores;       /* the threads of the threaded rows */
 	double tick;     /* microseconds per clock tick */
+	long warm;       /* --modes: frames before the rounds */
+	int rain;        /* --modes: the --rain of every mode */
 };
 
 /* The reference's state: the article's globals, over pages with the program's pitch; and where a
@@ -89,20 +97,14 @@ static void paint(SDL_Surface *s)
 			((Uint8 *)s->pixels)[y * s->pitch + x] = (Uint8)((x * 7) ^ (y * 13));
 }
 
-/* The program on the painted picture with the article's settings, on one thread until a path
- * asks for more. Returns 0 or -1. */
-static int open_demo(const struct bench *b, struct demo *d)
+/* The program on the painted picture, with the options o (which must outlive the demo). Returns
+ * 0, or -1 with the reason in err. */
+static int open_painted(const struct bench *b, struct demo *d, const struct options *o, char *err, size_t errlen)
 {
-	static char *argv[] = { "ripple", "--threads", "1", NULL };
-	SDL_Surface *pic = NULL;
-	struct options o;
-	char err[256];
-	int e = options_parse(&o, 3, argv, err, sizeof err);
+	SDL_Surface *pic = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
 
-	if (!e)
-		pic = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
 	if (!pic) {
-		options_free(&o);
+		snprintf(err, errlen, "out of memory for a %dx%d picture", b->w, b->h);
 		return -1;
 	}
 	paint(pic);
@@ -113,7 +115,20 @@ static int open_demo(const struct bench *b, struct demo *d)
 			grey[i] = (SDL_Color){ (Uint8)i, (Uint8)i, (Uint8)i, 255 };
 		SDL_SetPaletteColors(pic->format->palette, grey, 0, 256);
 	}
-	e = demo_open_picture(d, &o, pic, err, sizeof err);
+	return demo_open_picture(d, o, pic, err, errlen);
+}
+
+/* The program on the painted picture with the article's settings, on one thread until a path
+ * asks for more. Returns 0 or -1. */
+static int open_demo(const struct bench *b, struct demo *d)
+{
+	static char *argv[] = { "ripple", "--threads", "1", NULL };
+	struct options o;
+	char err[256];
+	int e = options_parse(&o, 3, argv, err, sizeof err);
+
+	if (!e)
+		e = open_painted(b, d, &o, err, sizeof err);
 	options_free(&o);
 	return e ? -1 : 0;
 }
@@ -371,14 +386,239 @@ static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 	return ok ? 0 : 1;
 }
 
+/* The classroom modes as the command line sets them, each a row of --modes; the first is the
+ * article's own (refraction, 4 neighbours, damping 1/32, classic edges), every ratio's 1.00x. */
+static const char *const modes[] = {
+	"", "--view light", "--view both", "--view heights", "--stencil 12", "--damping off", "--damping 3",
+	"--boundary reflect", "--boundary absorb", "--walls " MODES_SLIT " --boundary reflect", "--scenario rock",
+	"--scenario slit", "--scenario double-slit", "--mesh 2", "--mesh 4", "--mesh 2 --view heights", "--scene side",
+};
+
+/* One run of a mode: the program, the options it was opened with, the command line they point
+ * into, and whether its walls were drawn (a slit) because MODES_SLIT could not be read. */
+struct mode_run {
+	struct demo d;
+	struct options o;
+	char line[256];
+	int drawn;
+};
+
+static int readable(const char *path)
+{
+	SDL_RWops *f = SDL_RWFromFile(path, "rb");
+
+	if (f)
+		SDL_RWclose(f);
+	return f != NULL;
+}
+
+/* A wall down the middle of the pool with a slit at half its height, drawn as the right button
+ * draws walls (from the second row: a press on the reflecting border would erase). */
+static void draw_slit(struct demo *d, int w, int h)
+{
+	const int x = w / 2, gap = h / 16 + 1;
+
+	demo_press(d, PLAY_RIGHT, x, 1, 0);
+	demo_drag(d, PLAY_RIGHT, x, 1, x, h / 2 - gap);
+	demo_press(d, PLAY_RIGHT, x, h / 2 + gap, 0);
+	demo_drag(d, PLAY_RIGHT, x, h / 2 + gap, x, h - 2);
+}
+
+/* Opens `mode` on the painted picture as the command line would, with b's rain, on `threads`
+ * threads and with the article's plain loops when plain. Returns 0, or -1 with the reason in err;
+ * close m with mode_close in both cases. */
+static int mode_open(const struct bench *b, struct mode_run *m, const char *mode, int threads, int plain, char *err,
+		     size_t errlen)
+{
+	char *argv[32];
+	int argc = 0;
+
+	snprintf(m->line, sizeof m->line, "ripple --rain %d --threads %d%s %s", b->rain, threads,
+		 plain ? " --kernel article" : "", mode);
+	for (char *t = strtok(m->line, " "); t && argc < 31; t = strtok(NULL, " "))
+		argv[argc++] = t;
+	argv[argc] = NULL;
+	if (options_parse(&m->o, argc, argv, err, errlen))
+		return -1;
+	m->drawn = m->o.walls && !readable(m->o.walls);
+	if (m->drawn)
+		m->o.walls = NULL;
+	if (open_painted(b, &m->d, &m->o, err, errlen))
+		return -1;
+	if (m->drawn)
+		draw_slit(&m->d, b->w, b->h);
+	return 0;
+}
+
+static void mode_close(struct mode_run *m)
+{
+	demo_close(&m->d);
+	options_free(&m->o);
+}
+
+/* Frames [n, n + count) as a headless run makes them (the step and the render), with the bench's
+ * stones dropped as clicks: a stone in the pool, a splash in the side view. */
+static void mode_frames(const struct bench *b, struct demo *d, long n, long count)
+{
+	int x, y;
+
+	for (long f = n; f < n + count; f++) {
+		for (int i = 0; i < stones_in(b, f); i++) {
+			stone_at(b, f, i, &x, &y);
+			demo_press(d, PLAY_LEFT, x, y, 0);
+		}
+		demo_frame(d);
+	}
+}
+
+/* The warming up, then the rounds: the median microseconds of a frame. */
+static double mode_time(const struct bench *b, struct demo *d)
+{
+	double us[BENCH_MAX_ROUNDS];
+	long n = b->warm;
+
+	mode_frames(b, d, 0, b->warm);
+	for (int r = 0; r < b->rounds; r++, n += b->frames) {
+		Uint64 t0 = SDL_GetPerformanceCounter();
+
+		mode_frames(b, d, n, b->frames);
+		us[r] = since(b, t0, b->frames);
+	}
+	return median(us, b->rounds);
+}
+
+/* What differs between two runs of a mode: 1 the heights (both buffers), 2 the page; 0 nothing. */
+static int differences(const struct demo *a, const struct demo *z)
+{
+	struct scene_heights ha, hz;
+	const size_t row = (size_t)a->page->w * a->page->format->BytesPerPixel;
+	int diff = 0;
+
+	if (demo_heights(a, &ha) == 0 && demo_heights(z, &hz) == 0) {
+		const size_t n = (size_t)ha.pool->w * (size_t)ha.pool->h * sizeof *ha.pool->cur;
+
+		diff = memcmp(ha.pool->cur, hz.pool->cur, n) || memcmp(ha.pool->prev, hz.pool->prev, n);
+	}
+	for (int y = 0; y < a->page->h && !(diff & 2); y++)
+		if (memcmp((const Uint8 *)a->page->pixels + (size_t)y * a->page->pitch,
+			   (const Uint8 *)z->page->pixels + (size_t)y * z->page->pitch, row))
+			diff |= 2;
+	return diff;
+}
+
+/* A row's name: its options, but for walls drawn in place of MODES_SLIT's. */
+static const char *mode_name(const char *mode, const struct mode_run *m)
+{
+	return !*mode ? "the article's" : m->drawn ? "--boundary reflect, a slit drawn" : mode;
+}
+
+static void print_mode(FILE *out, const char *name, int threads, const double us[2], double article_us, int diff)
+{
+	static const char *const check[] = { "bit-exact", "FAIL: the heights differ", "FAIL: the pixels differ",
+					     "FAIL: the heights and the pixels differ" };
+
+	fprintf(out, "  %-38s %7d %10.1f %10.1f %17.2fx %11.1f  %s\n", name, threads, us[0], 1e6 / us[0],
+		article_us / us[0], us[1], check[diff]);
+}
+
+/* Row i: mode i the program's way (its fastest loops on b->cores threads) and the plain C way (the
+ * article's loops on one), each from still water over the same frames; times both, compares them
+ * and prints the row. The first row's time is *article_us. Returns 0, or 1 when the mode cannot
+ * run or the two runs disagree. */
+static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
+{
+	struct mode_run m[2];
+	char err[256] = "";
+	double us[2];
+	int diff = -1;
+
+	SDL_memset(m, 0, sizeof m);
+	if (!mode_open(b, &m[0], modes[i], b->cores, 0, err, sizeof err) &&
+	    !mode_open(b, &m[1], modes[i], 1, 1, err, sizeof err)) {
+		for (int k = 0; k < 2; k++)
+			us[k] = mode_time(b, &m[k].d);
+		*article_us = i ? *article_us : us[0];
+		diff = differences(&m[0].d, &m[1].d);
+		/* the side view steps and draws on one thread */
+		print_mode(out, mode_name(modes[i], &m[0]), m[0].d.scene == SCENE_RIPPLE ? b->cores : 1, us, *article_us,
+			   diff);
+	} else {
+		fprintf(out, "  %-38s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
+	}
+	fflush(out);
+	mode_close(&m[0]);
+	mode_close(&m[1]);
+	return diff ? 1 : 0;
+}
+
+static void modes_header(FILE *out, const struct bench *b)
+{
+	char why[80];
+
+	ripple_kernel_why(ripple_kernel_best(), why, sizeof why);
+	fprintf(out, "ripple --bench --modes: %dx%d, %d bpp, median of %d rounds of %ld frames after %ld of warming up, "
+		"--rain %d and %d stone%s every 8 frames in every mode\n", b->w, b->h, b->bpp, b->rounds, b->frames,
+		b->warm, b->rain, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "");
+	fprintf(out, "  the program runs %s on %d thread%s; each mode runs again with --kernel article --threads 1 "
+		"(plain C) from the same start, and both must end with the same heights and pixels\n", why, b->cores,
+		b->cores > 1 ? "s" : "");
+	fprintf(out, "  %-38s %7s %10s %10s %18s %11s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
+		"plain C us", "check");
+}
+
+/* The --modes table at b's size and depth, a row printed as each mode is done. Returns the exit
+ * status: 0, or 1 when a mode cannot run or disagrees with its plain C path. */
+static int modes_table(FILE *out, struct bench *b, int quick)
+{
+	const long area = (long)b->w * b->h;
+	const int n = (int)(sizeof modes / sizeof *modes);
+	double article_us = 0;
+	int failed = 0;
+
+	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
+	b->frames = SDL_max(MODES_PIXELS / area / (quick ? 10 : 1), 2);
+	b->warm = quick ? MODES_WARM / 4 : MODES_WARM;
+	b->rain = (int)SDL_clamp((MODES_RAIN * area + 1036800) / 2073600, 1, RIPPLE_MAX_RAIN);
+	modes_header(out, b);
+	fflush(out);
+	for (int i = 0; i < n; i++)
+		failed += mode_row(out, b, i, &article_us);
+	if (failed) {
+		fprintf(out, "  FAIL: %d of the %d modes cannot run or differ from their plain C path\n", failed, n);
+		fprintf(stderr, "ripple: --bench --modes %dx%d, %d bpp: %d mode%s cannot run or differ from the plain C path\n",
+			b->w, b->h, b->bpp, failed, failed > 1 ? "s" : "");
+	} else {
+		fprintf(out, "  every mode's heights (both buffers) and pixels bit-exact with its plain C path after %ld "
+			"frames (the side view: its pixels; it has no heights, and one path)\n", b->warm + b->rounds * b->frames);
+	}
+	return failed ? 1 : 0;
+}
+
+/* --bench --modes: one table at --size and --bpp (default 1920x1080, 32 bpp). */
+static int bench_modes(FILE *out, const struct options *o, double tick)
+{
+	struct bench b = { 0 };
+
+	b.w = o->w ? o->w : 1920;
+	b.h = o->h ? o->h : 1080;
+	b.bpp = o->bpp ? o->bpp : 32;
+	b.cores = o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS);
+	b.tick = tick;
+	return modes_table(out, &b, o->quick);
+}
+
 int bench_run(FILE *out, const struct options *o)
 {
 	static const int sizes[][2] = { { 320, 240 }, { 1920, 1080 }, { 3840, 2160 } };
+	const double tick = 1e6 / (double)SDL_GetPerformanceFrequency();
 	struct bench b = { 0 };
-	struct bands *all = bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
+	struct bands *all;
 	int status = 0;
 
-	b.tick = 1e6 / (double)SDL_GetPerformanceFrequency();
+	if (o->modes)
+		return bench_modes(out, o, tick);
+	all = bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
+	b.tick = tick;
 	b.cores = bands_count(all);
 	for (int s = 0; s < 3 && !status; s++)
 		for (int bpp = 8; bpp <= 32 && !status; bpp += 8) {

@@ -39,6 +39,10 @@ const char options_usage[] =
 	"  --bench                time the article's code and each kernel of this program on 1 and\n"
 	"                         all cores, check they agree to the bit, and exit; takes --size\n"
 	"                         and --bpp (default: 320x240, 1920x1080, 3840x2160 at each depth)\n"
+	"  --modes                with --bench: a row for each classroom mode instead (the views,\n"
+	"                         stencil, dampings, edges, walls, scenarios, meshes, side view):\n"
+	"                         fps, the ratio to the article's mode, and each checked to the bit\n"
+	"                         against its plain C path (default: 1920x1080 at 32 bpp)\n"
 	"  --quick                with --bench: fewer frames, for the tests\n"
 	"  --save-window FILE.png after the last frame, save what the window shows (overlay and\n"
 	"                         zoom included; in OpenGL, read back with glReadPixels); PNG or BMP\n"
@@ -414,6 +418,7 @@ static const struct option_def option_defs[] = {
 	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLVIEW_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },
+	{ "--modes", NULL, offsetof(struct options, modes), NULL },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
 	{ "-h", NULL, offsetof(struct options, help), NULL },
 	{ "--version", NULL, offsetof(struct options, version), NULL },
@@ -445,9 +450,10 @@ static int same_file(const char *a, const char *b)
 }
 
 /* Options that make no sense together (--help and --version set everything else aside): --quick
- * only shortens --bench; --bench runs its own frames and writes nothing; two outputs into one file
- * would overwrite each other. (A window's --scale and --fps are left to a --headless run, so that
- * one command line serves both.) Returns 0, or -1 with a one-line reason in err. */
+ * only shortens --bench, and --modes is one of its tables; --bench runs its own frames and writes
+ * nothing; two outputs into one file would overwrite each other. (A window's --scale and --fps are
+ * left to a --headless run, so that one command line serves both.) Returns 0, or -1 with a one-line
+ * reason in err. */
 static int check_together(const struct options *o, char *err, size_t errlen)
 {
 	const char *why = NULL;
@@ -458,6 +464,8 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "RIPPLE_CPU must be scalar, sse2, avx2 or avx512 (or unset)";
 	else if (o->quick && !o->bench)
 		why = "--quick only shortens --bench";
+	else if (o->modes && !o->bench)
+		why = "--modes is a table of --bench: only with --bench";
 	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
 		      "--image, --save-frame or --save-heights";

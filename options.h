@@ -53,6 +53,7 @@ struct options {
 	int ndrops;
 	long frames;          /* --frames, 0 = until the window closes */
 	int headless, bench, quick, help, version;
+	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
 	int gl;               /* --gl, --gl-view: GLVIEW_*, GLVIEW_OFF for SDL's surface */

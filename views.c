@@ -53,19 +53,16 @@ void ripple_lit_make(struct ripple_lit *l, const struct ripple_look *look, int b
 	}
 }
 
-/* One pixel of a look's render; returns 0 when the pixel is to be left as it was. */
-static int look_pixel(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src, int i, int j,
-		      unsigned int *out)
+/* One pixel of a look's render but a wall's (walls are painted after, paint_walls); returns 0 when
+ * the pixel is to be left as it was. bpp is a constant where it is inlined. */
+RIPPLE_INLINE int look_pixel(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
+			     int i, int j, unsigned int *out, const int bpp)
 {
 	const struct ripple_look *look = l->look;
 	const short *buf = r->cur;
-	const int k = i * r->w + j, bpp = src->bpp;
+	const int k = i * r->w + j;
 	int sy = i, sx = j, e = buf[k];
 
-	if (ripple_is_wall(r, j, i)) {
-		*out = look->wall;
-		return 1;
-	}
 	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* twice the height: most waves are under 128 */
 		*out = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
 		return 1;
@@ -80,6 +77,25 @@ static int look_pixel(const struct ripple *r, const struct ripple_lit *l, const 
 	if (look->view != RIPPLE_VIEW_REFRACTION)
 		*out = ripple_lit_pixel(l, *out, e);
 	return 1;
+}
+
+/* Rows [y0, y1) of a look's render, pixel by pixel, walls left to paint_walls. The first and last
+ * rows have no row beyond them to slope to: only the views that need no slope draw them. */
+RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *lit, const struct ripple_image *src,
+			     struct ripple_image *dst, int y0, int y1, const int bpp)
+{
+	const int flat = lit->look->view == RIPPLE_VIEW_LIGHT || lit->look->view == RIPPLE_VIEW_HEIGHTS;
+	unsigned int v;
+
+	for (int i = y0; i < y1; i++) {
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		if (!flat && (i == 0 || i == r->h - 1))
+			continue;
+		for (int j = 0; j < r->w; j++)
+			if (look_pixel(r, lit, src, i, j, &v, bpp))
+				pixel_put(out + (size_t)(bpp * j), bpp, v);
+	}
 }
 
 /* Whether each of the look's three channels is one whole byte of a 32-bit pixel; add[b] is then
@@ -99,7 +115,7 @@ static int byte_channels(const struct ripple_look *look, int add[4])
 	return 1;
 }
 
-/* The light view at 32 bpp with a byte a channel, without walls: lit's arithmetic with channels
+/* The light view at 32 bpp with a byte a channel (walls painted after): lit's arithmetic with channels
  * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
  * height clamped to -256..255, then to 0..255; the fourth byte is kept. Each row in two loops the
  * compiler vectorizes when add[] is a constant (see light32): the height a byte, in `lift` (4 w
@@ -128,7 +144,7 @@ RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short 
 	}
 }
 
-/* The refraction and light view at 32 bpp with a byte a channel, without walls, rows 1..h-2: the
+/* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2: the
  * light view's two loops (see light_rows32) over a row of the displaced pixels. A pixel whose
  * displaced one lies outside the picture is left as it was: its own pixel, lifted by 0. */
 RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift,
@@ -213,7 +229,6 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 			    struct ripple_image *dst, int y0, int y1)
 {
 	struct ripple_lit lit;
-	unsigned int v;
 	int add[4], bad;
 
 	/* the article's refraction, with walls drawn over it: a wall's height is 0, as its own */
@@ -230,20 +245,24 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		return RIPPLE_EINVAL;
 	y0 = y0 < 0 ? 0 : y0;
 	y1 = y1 > r->h ? r->h : y1;
-	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && !r->walls && src->bpp == 4 &&
-	    byte_channels(look, add))
-		return bytes32(r, look->view, add, src, dst, y0, y1);
-	ripple_lit_make(&lit, look, src->bpp);
-	for (int i = y0; i < y1; i++) {
-		/* the first and last rows have no row beyond them to slope to: only the views that need
-		 * no slope, and walls, are drawn there */
-		const int edge_row = i == 0 || i == r->h - 1;
-
-		for (int j = 0; j < r->w; j++)
-			if ((!edge_row || ripple_is_wall(r, j, i) || look->view == RIPPLE_VIEW_LIGHT ||
-			     look->view == RIPPLE_VIEW_HEIGHTS) && look_pixel(r, &lit, src, i, j, &v))
-				pixel_put(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(dst->bpp * j), dst->bpp, v);
+	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && src->bpp == 4 &&
+	    byte_channels(look, add)) {
+		bad = bytes32(r, look->view, add, src, dst, y0, y1);
+		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
+			paint_walls(r, look, dst, y0, y1);
+		return bad;
 	}
+	ripple_lit_make(&lit, look, src->bpp);
+	if (src->bpp == 1)
+		look_rows(r, &lit, src, dst, y0, y1, 1);
+	else if (src->bpp == 2)
+		look_rows(r, &lit, src, dst, y0, y1, 2);
+	else if (src->bpp == 3)
+		look_rows(r, &lit, src, dst, y0, y1, 3);
+	else
+		look_rows(r, &lit, src, dst, y0, y1, 4);
+	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
+		paint_walls(r, look, dst, y0, y1);
 	return RIPPLE_OK;
 }
 

@@ -929,6 +929,15 @@ static void heights_view_and_walls_use_their_colours(void **state)
 	assert_int_equal(v, 0xabcdef);
 	memcpy(&v, out.pixels + 0 * out.pitch + 12, 4);
 	assert_int_equal(v, 0xabcdef);
+	ripple_clear_walls(&r); /* the border alone, in 32 bpp's own loops for these views */
+	for (look.view = RIPPLE_VIEW_LIGHT; look.view <= RIPPLE_VIEW_BOTH; look.view++) {
+		memset(out.pixels, 0, (size_t)(out.pitch * 5));
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+		memcpy(&v, out.pixels + 4 * out.pitch + 8, 4);
+		assert_int_equal(v, 0xabcdef);
+		memcpy(&v, out.pixels + 2 * out.pitch + 0, 4);
+		assert_int_equal(v, 0xabcdef);
+	}
 	look.view = RIPPLE_VIEW_HEIGHTS;
 	look.heat = NULL;
 	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_EINVAL);
