@@ -517,7 +517,7 @@ static void print_mode(FILE *out, const char *name, int threads, const double us
 	static const char *const check[] = { "bit-exact", "FAIL: the heights differ", "FAIL: the pixels differ",
 					     "FAIL: the heights and the pixels differ" };
 
-	fprintf(out, "  %-38s %7d %10.1f %10.1f %17.2fx %11.1f  %s\n", name, threads, us[0], 1e6 / us[0],
+	fprintf(out, "  %-40s %7d %10.1f %10.1f %17.2fx %14.1f  %s\n", name, threads, us[0], 1e6 / us[0],
 		article_us / us[0], us[1], check[diff]);
 }
 
@@ -543,7 +543,7 @@ static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
 		print_mode(out, mode_name(modes[i], &m[0]), m[0].d.scene == SCENE_RIPPLE ? b->cores : 1, us, *article_us,
 			   diff);
 	} else {
-		fprintf(out, "  %-38s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
+		fprintf(out, "  %-40s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
 	}
 	fflush(out);
 	mode_close(&m[0]);
@@ -557,13 +557,12 @@ static void modes_header(FILE *out, const struct bench *b)
 
 	ripple_kernel_why(ripple_kernel_best(), why, sizeof why);
 	fprintf(out, "ripple --bench --modes: %dx%d, %d bpp, median of %d rounds of %ld frames after %ld of warming up, "
-		"--rain %d and %d stone%s every 8 frames in every mode\n", b->w, b->h, b->bpp, b->rounds, b->frames,
-		b->warm, b->rain, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "");
-	fprintf(out, "  the program runs %s on %d thread%s; each mode runs again with --kernel article --threads 1 "
-		"(plain C) from the same start, and both must end with the same heights and pixels\n", why, b->cores,
-		b->cores > 1 ? "s" : "");
-	fprintf(out, "  %-38s %7s %10s %10s %18s %11s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
-		"plain C us", "check");
+		"--rain %d and %d stone%s every 8 frames in every mode; the program runs %s\n", b->w, b->h, b->bpp,
+		b->rounds, b->frames, b->warm, b->rain, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "", why);
+	fprintf(out, "  each mode runs again as --kernel article --threads 1 (its plain C path, the \"plain\" column) "
+		"from the same start, to end with the same heights and pixels\n");
+	fprintf(out, "  %-40s %7s %10s %10s %18s %14s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
+		"plain us/frame", "check");
 }
 
 /* The --modes table at b's size and depth, a row printed as each mode is done. Returns the exit

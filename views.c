@@ -176,6 +176,62 @@ RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *
 	}
 }
 
+/* A 5-6-5 pixel lit by e (clamped to -256..255): ripple_lit's arithmetic, each channel scaled to
+ * 0..255, lifted, clamped and scaled back, in 16-bit numbers (31 * 255 and 63 * 255 + 127 fit) that
+ * the compiler vectorizes. */
+RIPPLE_INLINE unsigned short lit565(unsigned short p, short e)
+{
+	short r = (short)((unsigned short)((p >> 11) * 255u) / 31u + e);
+	short g = (short)((unsigned short)((p >> 5 & 63u) * 255u) / 63u + e);
+	short b = (short)((unsigned short)((p & 31u) * 255u) / 31u + e);
+
+	r = r < 0 ? 0 : r > 255 ? 255 : r;
+	g = g < 0 ? 0 : g > 255 ? 255 : g;
+	b = b < 0 ? 0 : b > 255 ? 255 : b;
+	return (unsigned short)((unsigned short)(r * 31 + 127) / 255u << 11 | (unsigned short)(g * 63 + 127) / 255u << 5 |
+				(unsigned short)(b * 31 + 127) / 255u);
+}
+
+/* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5: per row, the pixels
+ * (displaced for `both`, rows 1..h-2; a pixel displaced outside the picture is left as it was,
+ * which is its own pixel lifted by 0) and the heights gathered into `moved` and `lift`, then lit
+ * in one loop the compiler vectorizes. */
+static void rows565(const struct ripple *r, int view, unsigned short *restrict moved, short *restrict lift,
+		    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
+
+	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
+		const short *row = r->cur + (size_t)i * (size_t)w;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < w; j++) {
+			const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
+			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
+
+			memcpy(moved + j, inside ? src->pixels + (size_t)src->pitch * (size_t)sy + 2 * (size_t)sx : out + 2 * (size_t)j, 2);
+			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+		}
+		for (int j = 0; j < w; j++)
+			moved[j] = lit565(moved[j], lift[j]);
+		memcpy(out, moved, 2 * (size_t)w);
+	}
+}
+
+/* rows565 with its two rows of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
+		    int y0, int y1)
+{
+	unsigned short *moved = malloc(2 * (size_t)r->w);
+	short *lift = malloc(2 * (size_t)r->w);
+
+	if (moved && lift)
+		rows565(r, view, moved, lift, src, dst, y0, y1);
+	free(moved);
+	free(lift);
+	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
+}
+
 /* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
  * the top or at the bottom). Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
@@ -245,9 +301,10 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		return RIPPLE_EINVAL;
 	y0 = y0 < 0 ? 0 : y0;
 	y1 = y1 > r->h ? r->h : y1;
-	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && src->bpp == 4 &&
-	    byte_channels(look, add)) {
-		bad = bytes32(r, look->view, add, src, dst, y0, y1);
+	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
+	    ((src->bpp == 4 && byte_channels(look, add)) ||
+	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f))) {
+		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 			paint_walls(r, look, dst, y0, y1);
 		return bad;
