@@ -39,9 +39,10 @@ static int fixed_int(int v)
 	return (v + 128) >> 8;
 }
 
-/* A pixel of a view other than the plain refraction, with the height and offsets at it. */
-static unsigned int mesh_look(const struct ripple_lit *l, const struct ripple_image *src, struct node at,
-			      int px, int py)
+/* A pixel of a view other than the plain refraction, with the height and offsets at it; bpp is a
+ * constant where it is inlined. */
+RIPPLE_INLINE unsigned int mesh_look(const struct ripple_lit *l, const struct ripple_image *src, struct node at,
+				     int px, int py, const int bpp)
 {
 	const struct ripple_look *look = l->look;
 	int e = fixed_int(at.height), sx = px, sy = py;
@@ -54,7 +55,7 @@ static unsigned int mesh_look(const struct ripple_lit *l, const struct ripple_im
 		if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
 			sx = px, sy = py;
 	}
-	return ripple_lit_pixel(l, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(src->bpp * sx), src->bpp), e);
+	return ripple_lit_pixel(l, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp), e);
 }
 
 /* A pixel's bytes, with sizes the compiler knows, so that no call is made for each pixel. */
@@ -76,12 +77,13 @@ static inline void copy_pixel(unsigned char *out, const unsigned char *in, int b
 }
 
 /* One pixel row of a mesh render: c[] holds each node column's values already interpolated down
- * to this row; across each mesh cell they go in equal steps to the next column's. */
-static void mesh_row(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
-		     struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
+ * to this row; across each mesh cell they go in equal steps to the next column's. A pixel takes
+ * the wall of its nearest node. bpp is a constant where it is inlined. */
+RIPPLE_INLINE void mesh_row(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
+			    struct ripple_image *dst, const struct node *c, int py, int shift, int walls, const int bpp)
 {
 	const struct ripple_look *look = l->look;
-	const int mesh = 1 << shift, bpp = src->bpp, gy = py >> shift, fy = py & (mesh - 1);
+	const int mesh = 1 << shift, gy = py >> shift, fy = py & (mesh - 1);
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 
 	for (int gx = 0, px = 0; px < dst->w; gx++) {
@@ -92,10 +94,10 @@ static void mesh_row(const struct ripple *r, const struct ripple_lit *l, const s
 		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp) {
 			int sx = px + fixed_int(at.ox), sy = py + fixed_int(at.oy);
 
-			if (walls && ripple_is_wall(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
+			if (walls && ripple_held(r, gx + (2 * fx >= mesh), gy + (2 * fy >= mesh))) {
 				pixel_put(out, bpp, look->wall);
 			} else if (look->view != RIPPLE_VIEW_REFRACTION) {
-				pixel_put(out, bpp, mesh_look(l, src, at, px, py));
+				pixel_put(out, bpp, mesh_look(l, src, at, px, py, bpp));
 			} else {
 				if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
 					sx = px, sy = py;
@@ -133,8 +135,14 @@ static inline void mesh_row_plain(const struct ripple_image *src, struct ripple_
 static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
 			 struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
 {
-	if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
-		mesh_row(r, l, src, dst, c, py, shift, walls);
+	if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 4)
+		mesh_row(r, l, src, dst, c, py, shift, walls, 4);
+	else if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 3)
+		mesh_row(r, l, src, dst, c, py, shift, walls, 3);
+	else if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 2)
+		mesh_row(r, l, src, dst, c, py, shift, walls, 2);
+	else if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
+		mesh_row(r, l, src, dst, c, py, shift, walls, 1);
 	else if (src->bpp == 4)
 		mesh_row_plain(src, dst, c, py, shift, 4);
 	else if (src->bpp == 3)

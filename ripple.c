@@ -90,13 +90,7 @@ static int reach(const struct ripple *r)
 /* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
 int ripple_is_wall(const struct ripple *r, int x, int y)
 {
-	int d = reach(r);
-
-	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
-		return 0;
-	if (r->edge == RIPPLE_EDGE_REFLECT && (x < d || y < d || x >= r->w - d || y >= r->h - d))
-		return 1;
-	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
+	return ripple_held(r, x, y);
 }
 
 /* Whether the next step runs the article's own loop, and whether it computes cell (x, y). */

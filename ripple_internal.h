@@ -4,6 +4,19 @@
 
 #include "ripple.h"
 
+/* ripple_is_wall, inline, for the renders' loops: cell (x, y) held at height 0, a wall or a
+ * reflecting pool's border. */
+static inline int ripple_held(const struct ripple *r, int x, int y)
+{
+	const int d = r->stencil == 12 ? 2 : 1;
+
+	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
+		return 0;
+	if (r->edge == RIPPLE_EDGE_REFLECT && (x < d || y < d || x >= r->w - d || y >= r->h - d))
+		return 1;
+	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
+}
+
 /* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (ripple.c). */
 int ripple_image_fits(const struct ripple *r, const struct ripple_image *im);
 
