@@ -39,6 +39,17 @@ static int probe(const struct file *f, struct picfile *pf, char *why)
 	return picfile_probe(f->d, f->n, pf, why, 256);
 }
 
+/* f is probed as a picture of format, w x h. */
+static void assert_probed(const struct file *f, enum picfile_format format, int w, int h, struct picfile *pf)
+{
+	char why[256];
+
+	assert_int_equal(probe(f, pf, why), 0);
+	assert_int_equal(pf->format, format);
+	assert_int_equal(pf->w, w);
+	assert_int_equal(pf->h, h);
+}
+
 static void png_chunk(struct file *f, const char *type, const void *data, unsigned long n)
 {
 	be(f, n, 4);
@@ -75,10 +86,7 @@ static void png_is_read_by_its_chunks(void **state)
 	char why[256];
 
 	(void)state;
-	assert_int_equal(probe(&f, &pf, why), 0);
-	assert_int_equal(pf.format, PICFILE_PNG);
-	assert_int_equal(pf.w, 300);
-	assert_int_equal(pf.h, 200);
+	assert_probed(&f, PICFILE_PNG, 300, 200, &pf);
 	f = png(300, 200, 1, 0);
 	assert_int_equal(probe(&f, &pf, why), -1);
 	assert_non_null(strstr(why, "not a picture this program reads (BMP, PNG, JPEG, GIF, TGA)"));
@@ -152,10 +160,7 @@ static void jpeg_is_read_by_its_markers(void **state)
 	char why[256];
 
 	(void)state;
-	assert_int_equal(probe(&f, &pf, why), 0);
-	assert_int_equal(pf.format, PICFILE_JPEG);
-	assert_int_equal(pf.w, 64);
-	assert_int_equal(pf.h, 48);
+	assert_probed(&f, PICFILE_JPEG, 64, 48, &pf);
 	assert_int_equal(pf.orientation, 1);
 	f = jpeg(6, 0, 0xc2, 0);
 	assert_int_equal(probe(&f, &pf, why), 0);
@@ -199,10 +204,7 @@ static void gif_is_read_to_its_first_image(void **state)
 	char why[256];
 
 	(void)state;
-	assert_int_equal(probe(&f, &pf, why), 0);
-	assert_int_equal(pf.format, PICFILE_GIF);
-	assert_int_equal(pf.w, 7);
-	assert_int_equal(pf.h, 5);
+	assert_probed(&f, PICFILE_GIF, 7, 5, &pf);
 	f = gif(7, 5, 1);
 	assert_int_equal(probe(&f, &pf, why), -1);
 	assert_non_null(strstr(why, "ends early"));
@@ -236,10 +238,7 @@ static void tga_is_read_by_its_header_and_packets(void **state)
 	char why[256];
 
 	(void)state;
-	assert_int_equal(probe(&f, &pf, why), 0);
-	assert_int_equal(pf.format, PICFILE_TGA);
-	assert_int_equal(pf.w, 3);
-	assert_int_equal(pf.h, 2);
+	assert_probed(&f, PICFILE_TGA, 3, 2, &pf);
 	f = tga(3, 2, 0, pixels, 17);
 	assert_int_equal(probe(&f, &pf, why), -1);
 	assert_non_null(strstr(why, "truncated"));
