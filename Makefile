@@ -99,7 +99,7 @@ build/asan/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
 build/refrun: tests/refrun.c article.c picture.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c article.c picture.c $(LOADER) $(SDL_LIBS)
 
-build/mkbad: tests/mkbad.c | deps-test
+build/mkbad: tests/mkbad.c tests/bmpwrite.h | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
 

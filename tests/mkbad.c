@@ -4,16 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define BMPWRITE_FILE_BYTES 16384
+#define BMPWRITE_SIDE 64
+#include "bmpwrite.h"
+
 /* A BMP header: the 14-byte file header and a 40-byte BITMAPINFOHEADER, little-endian. */
 struct bmp {
 	long offset, info, width, height, planes, bits, compression, image_size, colors;
 };
-
-static void le(unsigned char *p, long v, int n)
-{
-	for (int i = 0; i < n; i++)
-		p[i] = (unsigned char)((unsigned long)v >> (8 * i));
-}
 
 /* Writes n bytes into dir/name. */
 static int write_file(const char *dir, const char *name, const void *bytes, size_t n)
@@ -67,12 +65,8 @@ static struct bmp good(void)
 
 /* --- files built byte by byte, with the RGBA pixels a reader must draw from them ------------------ */
 
-static unsigned char file[16384];
-static size_t len, pixels_at;
-static int w, h;                        /* the picture being built; h > 0 */
-static unsigned char want[64 * 64 * 4]; /* its pixels as R, G, B, A, top row first */
-static uint32_t palette[256];           /* 0xRRGGBB */
-static unsigned char index_at[64 * 64]; /* RLE: the index each pixel is drawn with, top row first (0: skipped) */
+static unsigned char want[BMPWRITE_SIDE * BMPWRITE_SIDE * 4]; /* the pixels as R, G, B, A, top row first */
+static uint32_t palette[256];                                  /* 0xRRGGBB */
 
 static uint32_t rnd(void)
 {
@@ -84,47 +78,11 @@ static uint32_t rnd(void)
 	return s;
 }
 
-static void put(uint32_t v, int n)
+/* bmpwrite.h's end of the file: a case larger than the buffer, said and the program ended. */
+static void file_full(void)
 {
-	if (len + (size_t)n > sizeof file) {
-		fprintf(stderr, "mkbad: a file past %d bytes\n", (int)sizeof file);
-		exit(1);
-	}
-	le(file + len, (long)v, n);
-	len += (size_t)n;
-}
-
-/* Sets the info header's field at off (n bytes) when the header is long enough to hold it. */
-static void field(long off, uint32_t v, int n)
-{
-	if (off + n <= (long)(file[14] | file[15] << 8))
-		le(file + 14 + off, (long)v, n);
-}
-
-/* Starts a file: the file header and an info header of info bytes (12: OS/2 1.x's, with 16-bit
- * sides), zero but for the fields it holds of these. A negative height: top-down rows. */
-static void begin(long info, long width, long height, int bits, uint32_t compression)
-{
-	memset(file, 0, sizeof file);
-	memset(index_at, 0, sizeof index_at);
-	file[0] = 'B';
-	file[1] = 'M';
-	le(file + 14, info, 4);
-	len = 14 + (size_t)info;
-	w = (int)width;
-	h = (int)(height < 0 ? -height : height);
-	if (info == 12) {
-		le(file + 18, width, 2);
-		le(file + 20, height, 2);
-		le(file + 22, 1, 2);
-		le(file + 24, bits, 2);
-		return;
-	}
-	field(4, (uint32_t)width, 4);
-	field(8, (uint32_t)height, 4);
-	field(12, 1, 2);
-	field(14, (uint32_t)bits, 2);
-	field(16, compression, 4);
+	fprintf(stderr, "mkbad: a file past %d bytes\n", (int)sizeof file);
+	exit(1);
 }
 
 /* n random colours as palette entries of entry bytes (B, G, R, and 0 for 4). */
@@ -136,13 +94,6 @@ static void put_palette(int n, int entry)
 		if (entry == 4)
 			put(0, 1);
 	}
-}
-
-/* The pixels start here. */
-static void pixels_here(void)
-{
-	pixels_at = len;
-	le(file + 10, (long)len, 4);
 }
 
 /* The pixels end here: their length in the header (biSizeImage), which compressed pixels need. */
@@ -172,7 +123,7 @@ static int save(const char *dir, const char *name, int with_want)
 	char path[256];
 	int bad;
 
-	le(file + 2, (long)len, 4);
+	finish();
 	snprintf(path, sizeof path, "%s.bmp", name);
 	bad = write_file(dir, path, file, len);
 	snprintf(path, sizeof path, "%s.rgba", name);
@@ -181,87 +132,15 @@ static int save(const char *dir, const char *name, int with_want)
 	return bad;
 }
 
-/* --- RLE streams: each op writes its bytes and, inside the picture, draws its indices ----------- */
-
-static int rx, ry, four; /* where the stream is (ry: rows up from the bottom); RLE4 */
-
-static void draw(int index)
-{
-	if (rx < w && ry < h && (size_t)w * (size_t)h <= sizeof index_at)
-		index_at[(size_t)(h - 1 - ry) * (size_t)w + (size_t)rx] = (unsigned char)index;
-	rx++;
-}
-
-static void rle_begin(int rle4)
-{
-	rx = ry = 0;
-	four = rle4;
-}
-
-/* count pixels of value (RLE4: its high and low nibbles in turn). */
-static void run(int count, int value)
-{
-	put((uint32_t)count, 1);
-	put((uint32_t)value, 1);
-	for (int i = 0; i < count; i++)
-		draw(four ? (i & 1 ? value & 15 : value >> 4) : value);
-}
-
-/* An absolute run of count indices (3 or more), padded to 16 bits. */
-static void absolute(int count, const unsigned char *values)
-{
-	int bytes = four ? (count + 1) / 2 : count;
-
-	put(0, 1);
-	put((uint32_t)count, 1);
-	for (int i = 0; i < bytes; i++)
-		put(four ? (uint32_t)(values[2 * i] << 4 | (2 * i + 1 < count ? values[2 * i + 1] : 0)) : values[i], 1);
-	if (bytes & 1)
-		put(0, 1);
-	for (int i = 0; i < count; i++)
-		draw(values[i]);
-}
-
-static void eol(void)
-{
-	put(0, 2);
-	rx = 0;
-	ry++;
-}
-
-static void delta(int dx, int dy)
-{
-	put(0x0200, 2);
-	put((uint32_t)dx, 1);
-	put((uint32_t)dy, 1);
-	rx += dx;
-	ry += dy;
-}
-
-static void eob(void)
-{
-	put(0x0100, 2);
-}
-
 /* The RLE picture's RGBA: its indices through the palette. */
 static void expect_indices(void)
 {
 	for (int y = 0; y < h; y++)
 		for (int x = 0; x < w; x++)
-			expect_color(x, y, palette[index_at[y * w + x]]);
+			expect_color(x, y, palette[want_index[y * w + x]]);
 }
 
 /* --- the malformed corpus ---------------------------------------------------------------------- */
-
-/* An RLE8 (RLE4 with rle4) file of width x height with a palette of 16, its stream to follow. */
-static void rle_file(long width, long height, int rle4)
-{
-	begin(40, width, height, rle4 ? 4 : 8, rle4 ? 2 : 1);
-	field(32, 16, 4);
-	put_palette(16, 4);
-	pixels_here();
-	rle_begin(rle4);
-}
 
 /* 16- or 32-bit bit fields after a 40-byte header, with a row of pattern pixels. */
 static void fields_file(int bits, uint32_t r, uint32_t g, uint32_t b)
@@ -408,56 +287,24 @@ struct spec {
 	int zero_alpha; /* every pixel's alpha bits 0 */
 };
 
-/* A channel of px scaled to 8 bits: (v * 255 + max / 2) / max; absent when mask is 0. */
-static unsigned scale(uint32_t px, uint32_t mask, unsigned absent)
-{
-	int shift = 0;
-
-	if (!mask)
-		return absent;
-	while (!(mask >> shift & 1))
-		shift++;
-	return (unsigned)((((px & mask) >> shift) * 255ull + (mask >> shift) / 2) / (mask >> shift));
-}
-
-/* The masks a 16- or 32-bit picture is read with: its own, or BI_RGB's 5-5-5 and 8-8-8. */
-static void masks_of(const struct spec *s, uint32_t m[4])
-{
-	static const uint32_t rgb16[4] = { 0x7c00, 0x3e0, 0x1f, 0 }, rgb32[4] = { 0xff0000, 0xff00, 0xff, 0 };
-
-	memcpy(m, s->compression ? s->mask : s->bits == 16 ? rgb16 : rgb32, 4 * sizeof *m);
-}
-
 /* One random pixel of a row at (x, y), put into the row, with the pixel it must be drawn as. */
 static void pixel(const struct spec *s, int x, int y, int colors, unsigned char *row)
 {
-	uint32_t m[4], v = rnd();
+	const uint32_t *m = read_masks(s->bits, s->compression, s->mask);
+	uint32_t v = rnd();
 
 	if (s->bits <= 8) {
 		v %= (uint32_t)colors;
 		row[x * s->bits / 8] |= (unsigned char)(v << (8 - s->bits - x * s->bits % 8));
 		expect_color(x, y, palette[v]);
 	} else if (s->bits == 24) {
-		le(row + 3 * x, (long)(v & 0xffffff), 3);
+		le(row + 3 * x, v & 0xffffff, 3);
 		expect_color(x, y, v & 0xffffff);
 	} else {
-		masks_of(s, m);
 		v &= s->zero_alpha ? ~m[3] : ~0u;
-		le(row + s->bits / 8 * x, (long)v, s->bits / 8);
+		le(row + s->bits / 8 * x, v, s->bits / 8);
 		expect(x, y, scale(v, m[0], 0), scale(v, m[1], 0), scale(v, m[2], 0), scale(v, m[3], 255));
 	}
-}
-
-/* Bit fields in the header when it has room (52 bytes and more, but OS/2's 64), else after it. */
-static void put_masks(const struct spec *s)
-{
-	if (s->info >= 52 && s->info != 64) {
-		for (int i = 0; i < 4; i++)
-			field(40 + 4 * i, s->mask[i], 4);
-		return;
-	}
-	for (int i = 0; i < (s->compression == 6 ? 4 : 3); i++)
-		put(s->mask[i], 4);
 }
 
 static int good_file(const char *dir, const char *name, const struct spec *s)
@@ -472,7 +319,7 @@ static int good_file(const char *dir, const char *name, const struct spec *s)
 		field(12, 0, 2);
 	put_palette(s->ncolors, s->info == 12 ? 3 : 4);
 	if (s->compression == 3 || s->compression == 6)
-		put_masks(s);
+		put_masks(s->info, s->compression, s->mask);
 	pixels_here();
 	for (int r = 0; r < h; r++) {
 		memset(row, 0, sizeof row);

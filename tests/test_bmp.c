@@ -18,12 +18,12 @@
 
 /* --- a file built byte by byte, and the pixels it must be drawn as -------------------------------- */
 
-static unsigned char file[14 + 124 + 1024 + SIDE * SIDE * 4 + 64];
-static size_t len;
-static int w, h;                              /* the picture being built; h > 0 */
-static uint32_t want[SIDE * SIDE];            /* 0xAARRGGBB, top row first */
-static unsigned char want_index[SIDE * SIDE]; /* indexed pictures: the index, top row first */
-static uint32_t palette[256];                 /* the palette written: 0xFFRRGGBB, black past its end */
+#define BMPWRITE_FILE_BYTES (14 + 124 + 1024 + SIDE * SIDE * 4 + 64)
+#define BMPWRITE_SIDE SIDE
+#include "bmpwrite.h"
+
+static uint32_t want[SIDE * SIDE]; /* 0xAARRGGBB, top row first */
+static uint32_t palette[256];      /* the palette written: 0xFFRRGGBB, black past its end */
 static unsigned long rng = 1;
 
 static uint32_t rnd(void)
@@ -32,56 +32,10 @@ static uint32_t rnd(void)
 	return (uint32_t)(rng >> 32);
 }
 
-static void le_at(size_t at, uint32_t v, int n)
+/* bmpwrite.h's end of the file: a case larger than the buffer fails its test. */
+static void file_full(void)
 {
-	for (int i = 0; i < n; i++)
-		file[at + (size_t)i] = (unsigned char)(v >> (8 * i));
-}
-
-static void put(uint32_t v, int n)
-{
-	assert_true(len + (size_t)n <= sizeof file);
-	le_at(len, v, n);
-	len += (size_t)n;
-}
-
-/* Sets the info header's field at off (n bytes) when the header holds it. */
-static void field(uint32_t off, uint32_t v, int n)
-{
-	uint32_t info = (uint32_t)(file[14] | file[15] << 8 | file[16] << 16);
-
-	if (off + (uint32_t)n <= info)
-		le_at(14 + off, v, n);
-}
-
-/* Starts a file: the file header and an info header of info bytes (12: OS/2 1.x's, 16-bit sides),
- * zero but for the fields it holds. A negative height: top-down rows. */
-static void begin(uint32_t info, int32_t width, int32_t height, int bits, uint32_t compression)
-{
-	memset(file, 0, sizeof file);
-	file[0] = 'B';
-	file[1] = 'M';
-	le_at(14, info, 4);
-	len = 14 + info;
-	w = width;
-	h = height < 0 ? -height : height;
-	if (info == 12) {
-		le_at(18, (uint32_t)width, 2);
-		le_at(20, (uint32_t)height, 2);
-		le_at(22, 1, 2);
-		le_at(24, (uint32_t)bits, 2);
-		return;
-	}
-	field(4, (uint32_t)width, 4);
-	field(8, (uint32_t)height, 4);
-	field(12, 1, 2);
-	field(14, (uint32_t)bits, 2);
-	field(16, compression, 4);
-}
-
-static void pixels_here(void)
-{
-	le_at(10, (uint32_t)len, 4);
+	fail_msg("a file past %zu bytes", sizeof file);
 }
 
 /* n palette entries of entry bytes (B, G, R and for 4 a 0), colours that differ. */
@@ -134,18 +88,6 @@ static void random_indices(int width, int height, int n)
 		want_index[i] = (unsigned char)(rnd() % (uint32_t)n);
 }
 
-/* A channel of px scaled to 8 bits as (v * 255 + max / 2) / max, by division; absent when mask is 0. */
-static uint32_t scale(uint32_t px, uint32_t mask, uint32_t absent)
-{
-	int shift = 0;
-
-	if (!mask)
-		return absent;
-	while (!(mask >> shift & 1))
-		shift++;
-	return (uint32_t)((((px & mask) >> shift) * 255ull + (mask >> shift) / 2) / (mask >> shift));
-}
-
 static uint32_t through_masks(uint32_t px, const uint32_t *m)
 {
 	return scale(px, m[3], 255) << 24 | scale(px, m[0], 0) << 16 | scale(px, m[1], 0) << 8 | scale(px, m[2], 0);
@@ -157,18 +99,13 @@ static uint32_t through_masks(uint32_t px, const uint32_t *m)
 static void direct(uint32_t info, int width, int height, int bits, uint32_t compression, const uint32_t *mask,
 		   const uint32_t *px)
 {
-	static const uint32_t rgb16[4] = { 0x7c00, 0x3e0, 0x1f, 0 }, rgb32[4] = { 0xff0000, 0xff00, 0xff, 0 };
-	const uint32_t *m = compression ? mask : bits == 16 ? rgb16 : rgb32;
+	const uint32_t *m = read_masks(bits, compression, mask);
 	int stride = (width * bits + 31) / 32 * 4, bytes = bits / 8;
 	unsigned char row[SIDE * 4];
 
 	begin(info, width, height, bits, compression);
-	if (compression && info >= 52 && info != 64)
-		for (uint32_t i = 0; i < 4; i++)
-			field(40 + 4 * i, mask[i], 4);
-	else if (compression)
-		for (int i = 0; i < (compression == 6 ? 4 : 3); i++)
-			put(mask[i], 4);
+	if (compression)
+		put_masks(info, compression, mask);
 	pixels_here();
 	for (int r = 0; r < h; r++) {
 		size_t y = (size_t)(height < 0 ? r : h - 1 - r) * (size_t)w;
@@ -180,76 +117,6 @@ static void direct(uint32_t info, int width, int height, int bits, uint32_t comp
 	}
 	for (int i = 0; i < w * h; i++)
 		want[i] = bits == 24 ? 0xff000000u | px[i] : through_masks(px[i], m);
-}
-
-static void finish(void)
-{
-	le_at(2, (uint32_t)len, 4);
-}
-
-/* --- RLE streams: each op writes its bytes and draws its indices into want_index --------------------- */
-
-static int rx, ry, four; /* where the stream is (ry: rows up from the bottom); RLE4 */
-
-static void rle_file(int width, int height, int rle4)
-{
-	begin(40, width, height, rle4 ? 4 : 8, rle4 ? 2 : 1);
-	field(32, 16, 4);
-	put_palette(16, 4);
-	pixels_here();
-	memset(want_index, 0, sizeof want_index);
-	rx = ry = 0;
-	four = rle4;
-}
-
-static void draw(int index)
-{
-	if (rx < w && ry < h && (size_t)w * (size_t)h <= sizeof want_index)
-		want_index[(size_t)(h - 1 - ry) * (size_t)w + (size_t)rx] = (unsigned char)index;
-	rx++;
-}
-
-static void run(int count, int value)
-{
-	put((uint32_t)count, 1);
-	put((uint32_t)value, 1);
-	for (int i = 0; i < count; i++)
-		draw(four ? (i & 1 ? value & 15 : value >> 4) : value);
-}
-
-static void absolute(int count, const unsigned char *values)
-{
-	int bytes = four ? (count + 1) / 2 : count;
-
-	put(0, 1);
-	put((uint32_t)count, 1);
-	for (int i = 0; i < bytes; i++)
-		put(four ? (uint32_t)(values[2 * i] << 4 | (2 * i + 1 < count ? values[2 * i + 1] : 0)) : values[i], 1);
-	if (bytes & 1)
-		put(0, 1);
-	for (int i = 0; i < count; i++)
-		draw(values[i]);
-}
-
-static void eol(void)
-{
-	put(0, 2);
-	rx = 0;
-	ry++;
-}
-
-static void delta(int dx, int dy)
-{
-	put(0x0200, 2);
-	put((uint32_t)dx, 1);
-	put((uint32_t)dy, 1);
-	rx += dx;
-	ry += dy;
-}
-
-static void eob(void)
-{
-	put(0x0100, 2);
 }
 
 /* --- decoding the file ------------------------------------------------------------------------- */
@@ -567,7 +434,7 @@ static void headers_refused(void **state)
 		if (info == 12)
 			continue;
 		good24();
-		le_at(14, info, 4);
+		le(file + 14, info, 4);
 		refused("info header, which BMP does not define", 1);
 	}
 	begin(124, 8, 8, 24, 0);
@@ -605,10 +472,10 @@ static void depths_and_compressions_refused(void **state)
 	(void)state;
 	for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
 		good24();
-		le_at(14, cases[c].info, 4);
+		le(file + 14, cases[c].info, 4);
 		field(14, (uint32_t)cases[c].bits, 2);
 		if (cases[c].info == 12)
-			le_at(24, (uint32_t)cases[c].bits, 2);
+			le(file + 24, (uint32_t)cases[c].bits, 2);
 		field(16, cases[c].compression, 4);
 		refused(cases[c].phrase, 1);
 	}
@@ -639,7 +506,7 @@ static void sizes_refused(void **state)
 		refused(cases[c].phrase, 1);
 	}
 	begin(12, 8, 8, 24, 0);
-	le_at(18, 0, 2);
+	le(file + 18, 0, 2);
 	refused("claims to be 0x8 pixels", 1);
 	good24();
 	finish();
@@ -690,7 +557,7 @@ static void missing_bytes_refused(void **state)
 	put_palette(15, 3);
 	refused("is truncated: its palette of 16 colours needs more than its 71 bytes", 1);
 	good24();
-	le_at(10, (uint32_t)len + 1, 4);
+	le(file + 10, (uint32_t)len + 1, 4);
 	refused("has its pixels at byte 247, past its end (246 bytes)", 1);
 	good24();
 	len--;
