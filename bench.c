@@ -1,4 +1,4 @@
-/* bench.c - times the article's transcription and every kernel of the program on the same water, medians of rounds. */
+/* bench.c - times the article's transcription and every kernel of the program on the same water, and each classroom mode against its plain C path; medians of rounds. */
 #include "bench.h"
 
 #include "article.h"
@@ -20,7 +20,8 @@
 #define BENCH_PATHS (2 * RIPPLE_KERNELS)
 #define MODES_PIXELS 61440000L /* pixels a round of --modes renders: 29 frames at 1920x1080 */
 #define MODES_WARM 100         /* frames of rain before --modes times a mode */
-#define MODES_RAIN 100         /* --modes' rain at 1920x1080, stones a second; the same per area at others */
+#define MODES_RAIN 100         /* --modes' rain, stones a second for each MODES_RAIN_AREA pixels of pool */
+#define MODES_RAIN_AREA (1920.0 * 1080)
 #define MODES_SLIT "bmp/slit.bmp"
 
 /* What one table measures, and how long. */
@@ -471,20 +472,24 @@ static void mode_frames(const struct bench *b, struct demo *d, long n, long coun
 	}
 }
 
-/* The warming up, then the rounds: the median microseconds of a frame. */
-static double mode_time(const struct bench *b, struct demo *d)
+/* Both runs of a mode warmed up, then their rounds in turns, so that both meet the machine as it
+ * is: the median microseconds of a frame of each into us. */
+static void mode_times(const struct bench *b, struct mode_run m[2], double us[2])
 {
-	double us[BENCH_MAX_ROUNDS];
+	double t[2][BENCH_MAX_ROUNDS];
 	long n = b->warm;
 
-	mode_frames(b, d, 0, b->warm);
-	for (int r = 0; r < b->rounds; r++, n += b->frames) {
-		Uint64 t0 = SDL_GetPerformanceCounter();
+	for (int k = 0; k < 2; k++)
+		mode_frames(b, &m[k].d, 0, b->warm);
+	for (int r = 0; r < b->rounds; r++, n += b->frames)
+		for (int k = 0; k < 2; k++) {
+			Uint64 t0 = SDL_GetPerformanceCounter();
 
-		mode_frames(b, d, n, b->frames);
-		us[r] = since(b, t0, b->frames);
-	}
-	return median(us, b->rounds);
+			mode_frames(b, &m[k].d, n, b->frames);
+			t[k][r] = since(b, t0, b->frames);
+		}
+	for (int k = 0; k < 2; k++)
+		us[k] = median(t[k], b->rounds);
 }
 
 /* What differs between two runs of a mode: 1 the heights (both buffers), 2 the page; 0 nothing. */
@@ -509,7 +514,7 @@ static int differences(const struct demo *a, const struct demo *z)
 /* A row's name: its options, but for walls drawn in place of MODES_SLIT's. */
 static const char *mode_name(const char *mode, const struct mode_run *m)
 {
-	return !*mode ? "the article's" : m->drawn ? "--boundary reflect, a slit drawn" : mode;
+	return !*mode ? "the article's mode" : m->drawn ? "--boundary reflect, a slit drawn" : mode;
 }
 
 static void print_mode(FILE *out, const char *name, int threads, const double us[2], double article_us, int diff)
@@ -535,8 +540,7 @@ static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
 	SDL_memset(m, 0, sizeof m);
 	if (!mode_open(b, &m[0], modes[i], b->cores, 0, err, sizeof err) &&
 	    !mode_open(b, &m[1], modes[i], 1, 1, err, sizeof err)) {
-		for (int k = 0; k < 2; k++)
-			us[k] = mode_time(b, &m[k].d);
+		mode_times(b, m, us);
 		*article_us = i ? *article_us : us[0];
 		diff = differences(&m[0].d, &m[1].d);
 		/* the side view steps and draws on one thread */
@@ -577,7 +581,7 @@ static int modes_table(FILE *out, struct bench *b, int quick)
 	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
 	b->frames = SDL_max(MODES_PIXELS / area / (quick ? 10 : 1), 2);
 	b->warm = quick ? MODES_WARM / 4 : MODES_WARM;
-	b->rain = (int)SDL_clamp((MODES_RAIN * area + 1036800) / 2073600, 1, RIPPLE_MAX_RAIN);
+	b->rain = (int)SDL_clamp(MODES_RAIN * (double)area / MODES_RAIN_AREA + 0.5, 1, RIPPLE_MAX_RAIN);
 	modes_header(out, b);
 	fflush(out);
 	for (int i = 0; i < n; i++)

@@ -180,7 +180,7 @@ check "no display: exit 2 with one line naming --headless and Xvfb" \
 missing=
 for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
 	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
-	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock; do
+	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes; do
 	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
 done
 check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"
@@ -198,6 +198,11 @@ check "--bench compares every path with the reference, bit-exact" grep -q 'every
 check "--bench: us/frame, fps, speed-up and the multiple of 25 fps for the reference, each kernel on 1 and 2 threads, meshes 2 and 4" \
 	sh -c "grep -q 'us/frame.*fps.*speed-up.*x 25 fps' $T/bench && grep -q '^  article, 1 thread ' $T/bench &&
 		grep -q '^  scalar, 2 threads ' $T/bench && grep -q '^  mesh 4, ' $T/bench"
+./ripple --bench --modes --quick --size 320x240 >"$T/modes" 2>&1
+st=$?
+cat "$T/modes"
+check "--bench --modes --quick: status 0, a row for each of the 17 modes, each bit-exact with its plain C path" \
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 17 && ! grep -q FAIL $T/modes"
 ./ripple --bench --quick --size 1920x1080 --bpp 32 --threads 2 >"$T/bench3" 2>&1
 check "--bench at 1920x1080: the bandwidth column against memcpy" \
 	sh -c "grep -q 'bandwidth' $T/bench3 && grep -q 'memcpy of the .* MB a frame moves' $T/bench3"

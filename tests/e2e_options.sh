@@ -118,6 +118,8 @@ while IFS='|' read -r args why; do
 done <<END
 --quick|--quick without --bench
 --headless --quick|--quick without --bench, headless
+--modes|--modes without --bench
+--headless --modes|--modes without --bench, headless
 --bench --quick --headless|--bench with --headless
 --bench --quick --frames 5|--bench with --frames
 --bench --quick --drop 5,5|--bench with --drop
