@@ -1,6 +1,7 @@
 /* side.c - the side view's scene: the springs and droplets of splash.c on the demo's page, with their values. */
 #include "side.h"
 
+#include "bands.h"
 #include "splash.h"
 
 #include <stdio.h>
@@ -14,6 +15,7 @@ struct side {
 	unsigned long long seed;     /* --seed: the droplets' random numbers */
 	const struct splash_spec *splashes; /* the --splash and --rock schedule (owned by the options) */
 	int nsplashes;
+	struct bands *bands;         /* the drawing's rows on all cores for big views (--threads); or NULL */
 };
 
 /* The page's pixel format as the drawing needs it. */
@@ -40,6 +42,7 @@ static void side_close(void *s)
 		return;
 	splash_free(&v->water);
 	splash_view_free(&v->view);
+	bands_stop(v->bands);
 	SDL_free(v);
 }
 
@@ -113,6 +116,8 @@ static void *side_open(const struct options *o, const SDL_Surface *picture, int 
 		e = side_set(v, SIDE_PASSES, o->passes);
 	}
 	if (!e && !side_look(v, picture)) {
+		v->bands = bands_start(o->threads ? o->threads : (long)picture->w * picture->h >= RIPPLE_BANDS_FROM
+								  ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
 		v->seed = o->seed;
 		v->splashes = o->splashes;
 		v->nsplashes = o->nsplashes;
@@ -144,12 +149,41 @@ static int side_step(void *s, long frame, const struct ripple_image *src, struct
 	return 0;
 }
 
+/* A band of the drawing's rows, for one of the threads. */
+struct side_job {
+	struct side *v;
+	struct ripple_image *dst;
+};
+
+static void water_band(void *ctx, int band, int n)
+{
+	splash_render_water(&((struct side_job *)ctx)->v->view, band, n);
+}
+
+static void convert_band(void *ctx, int band, int n)
+{
+	struct side_job *job = ctx;
+
+	splash_render_convert(&job->v->view, &job->v->format, job->dst, band, n);
+}
+
+/* The drawing, its rows of water and then its conversion to the page's pixels in bands on the
+ * cores (the water lies in the lower rows: its own bands share it out evenly). */
 static void side_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct side *v = s;
+	struct side_job job = { v, dst };
 
 	(void)src;
-	splash_render(&v->water, &v->view, &v->format, dst);
+	if (splash_render_start(&v->water, &v->view, &v->format, dst))
+		return;
+	if (v->bands) {
+		bands_run(v->bands, water_band, &job);
+		bands_run(v->bands, convert_band, &job);
+	} else {
+		water_band(&job, 0, 1);
+		convert_band(&job, 0, 1);
+	}
 }
 
 /* Droplets fly even over still water: the page is drawn every frame. */

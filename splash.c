@@ -446,30 +446,34 @@ static unsigned int over(unsigned int dst, int t)
 		   c[2] + ((int)(dst & 255) * (255 - c[3]) + 127) / 255);
 }
 
-/* Each column from its surface down, a row at a time (the canvas's order, kind to the cache). The
- * depth's share t = (y - top) * 256 / (h - top) is taken as a product with the divisor's
- * reciprocal in 24.40 fixed point: for numerators under 2^24 and divisors up to 2^14 the error
- * stays under one part in 2^40 of a unit, so the quotient is the division's, exactly. */
-static void draw_water(const struct splash *s, struct splash_view *v)
+/* The water's columns: each one's first row of water (top) and 2^40 / its depth (inverse), and
+ * the first row any column reaches (first), for water_rows. */
+static void water_columns(const struct splash *s, struct splash_view *v)
 {
-	unsigned long long *inverse = v->inverse;
-
-	int first = v->h;
-
+	v->first = v->h;
 	for (int x = 0; x < v->w; x++) {
 		const float top = splash_surface(s, (float)x) + 0.5f;
 		const int depth = v->h - (top < 0 ? 0 : top > (float)v->h ? v->h : (int)top);
 
 		v->top[x] = v->h - depth;
-		inverse[x] = depth ? ((1ULL << 40) + (unsigned long long)depth - 1) / (unsigned long long)depth : 0;
-		first = v->top[x] < first ? v->top[x] : first;
+		v->inverse[x] = depth ? ((1ULL << 40) + (unsigned long long)depth - 1) / (unsigned long long)depth : 0;
+		v->first = v->top[x] < v->first ? v->top[x] : v->first;
 	}
-	for (int y = first; y < v->h; y++) {
+}
+
+/* Rows [y0, y1) of the water, each column from its surface down, a row at a time (the canvas's
+ * order, kind to the cache). The depth's share t = (y - top) * 256 / (h - top) is taken as a
+ * product with the divisor's reciprocal in 24.40 fixed point: for numerators under 2^24 and
+ * divisors up to 2^14 the error stays under one part in 2^40 of a unit, so the quotient is the
+ * division's, exactly. */
+static void water_rows(struct splash_view *v, int y0, int y1)
+{
+	for (int y = y0 > v->first ? y0 : v->first; y < y1; y++) {
 		unsigned int *row = v->canvas + (size_t)y * (size_t)v->w;
 
 		for (int x = 0; x < v->w; x++)
 			if (y >= v->top[x])
-				row[x] = over(row[x], (int)((unsigned long long)((y - v->top[x]) * 256) * inverse[x] >> 40));
+				row[x] = over(row[x], (int)((unsigned long long)((y - v->top[x]) * 256) * v->inverse[x] >> 40));
 	}
 }
 
@@ -496,10 +500,13 @@ static inline void convert_row(const unsigned int *in, unsigned char *out, int w
 	}
 }
 
-/* The canvas into dst: 3-3-2 through the palette table, or each channel's top bits in place. */
-static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
-		    unsigned int chan[3][256])
+/* Rows [y0, y1) of the canvas into dst: 3-3-2 through the palette table, or each channel's top
+ * bits in place. */
+static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int y0,
+		    int y1)
 {
+	unsigned int chan[3][256];
+
 	for (int k = 0; k < 3; k++) {
 		int shift, bits;
 
@@ -507,7 +514,7 @@ static void convert(const struct splash_view *v, const struct splash_format *f, 
 		for (unsigned int c = 0; c < 256; c++)
 			chan[k][c] = bits ? (c >> (8 - (bits > 8 ? 8 : bits))) << shift : 0;
 	}
-	for (int y = 0; y < v->h; y++) {
+	for (int y = y0; y < y1; y++) {
 		const unsigned int *in = v->canvas + (size_t)y * (size_t)v->w;
 		unsigned char *out = dst->pixels + (size_t)y * (size_t)dst->pitch;
 
@@ -523,11 +530,9 @@ static void convert(const struct splash_view *v, const struct splash_format *f, 
 	}
 }
 
-int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
-		  struct ripple_image *dst)
+int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+			const struct ripple_image *dst)
 {
-	unsigned int chan[3][256];
-
 	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
 	    dst->pitch < dst->w * dst->bpp || (dst->bpp == 1 && !f->index332) || s->w != v->w || s->h != v->h)
 		return RIPPLE_EINVAL;
@@ -541,7 +546,31 @@ int splash_render(const struct splash *s, struct splash_view *v, const struct sp
 	else
 		alpha_rows(v, lo, hi);
 	draw_metaballs(v);
-	draw_water(s, v);
-	convert(v, f, dst, chan);
+	water_columns(s, v);
 	return RIPPLE_OK;
+}
+
+void splash_render_water(struct splash_view *v, int band, int n)
+{
+	const int rows = v->h - v->first;
+
+	water_rows(v, v->first + rows * band / n, v->first + rows * (band + 1) / n);
+}
+
+void splash_render_convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
+			   int band, int n)
+{
+	convert(v, f, dst, v->h * band / n, v->h * (band + 1) / n);
+}
+
+int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+		  struct ripple_image *dst)
+{
+	int bad = splash_render_start(s, v, f, dst);
+
+	if (!bad) {
+		splash_render_water(v, 0, 1);
+		splash_render_convert(v, f, dst, 0, 1);
+	}
+	return bad;
 }

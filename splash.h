@@ -98,6 +98,7 @@ struct splash_view {
 	unsigned char *solid;      /* 1 where the alpha test passes */
 	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
 	int *top;                  /* w: each column's first row of water, while drawing */
+	int first;                 /* the first row of water in any column, while drawing */
 	unsigned long long *inverse; /* w: 2^40 / its depth, rounded up, while drawing */
 };
 
@@ -124,5 +125,16 @@ struct splash_format {
  * light blue to dark blue, semi-transparent. Returns RIPPLE_OK or RIPPLE_EINVAL. */
 int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
 		  struct ripple_image *dst);
+
+/* splash_render in bands of rows, for threads: splash_render_start (the sky, the rock, the
+ * metaballs, the water's columns; its checks and result are splash_render's), then
+ * splash_render_water for bands 0..n-1 (in any order or at once: band of n of the rows the water
+ * covers), then splash_render_convert likewise (band of n of all the rows), is splash_render
+ * exactly: each band writes only its own rows. */
+int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+			const struct ripple_image *dst);
+void splash_render_water(struct splash_view *v, int band, int n);
+void splash_render_convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
+			   int band, int n);
 
 #endif

@@ -339,6 +339,19 @@ static void render_at_every_depth(void **state)
 				assert_int_equal(got, want);
 			}
 		}
+		{ /* in bands, out of order: the same bytes */
+			unsigned char *banded = malloc((size_t)(pitch * 48));
+			struct ripple_image bim = { banded, 64, 48, pitch, bpp };
+
+			memset(banded, GUARD, (size_t)(pitch * 48));
+			assert_int_equal(splash_render_start(&s, &v, &f, &bim), RIPPLE_OK);
+			for (int b = 2; b >= 0; b--)
+				splash_render_water(&v, b, 3);
+			for (int b = 0; b < 3; b++)
+				splash_render_convert(&v, &f, &bim, (b + 1) % 3, 3);
+			assert_memory_equal(banded, px, (size_t)(pitch * 48));
+			free(banded);
+		}
 		im.w = 63;
 		assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_EINVAL);
 		free(px);
