@@ -461,12 +461,11 @@ static void water_columns(const struct splash *s, struct splash_view *v)
 	}
 }
 
-/* Rows [y0, y1) of the water, each column from its surface down, a row at a time (the canvas's
- * order, kind to the cache). The depth's share t = (y - top) * 256 / (h - top) is taken as a
+/* Rows [y0, y1) of the water by the depth's share t = (y - top) * 256 / (h - top) taken as a
  * product with the divisor's reciprocal in 24.40 fixed point: for numerators under 2^24 and
  * divisors up to 2^14 the error stays under one part in 2^40 of a unit, so the quotient is the
- * division's, exactly. */
-static void water_rows(struct splash_view *v, int y0, int y1)
+ * division's, exactly. For water_rows when it has no memory for its columns. */
+static void water_rows_slow(struct splash_view *v, int y0, int y1)
 {
 	for (int y = y0 > v->first ? y0 : v->first; y < y1; y++) {
 		unsigned int *row = v->canvas + (size_t)y * (size_t)v->w;
@@ -475,6 +474,56 @@ static void water_rows(struct splash_view *v, int y0, int y1)
 			if (y >= v->top[x])
 				row[x] = over(row[x], (int)((unsigned long long)((y - v->top[x]) * 256) * v->inverse[x] >> 40));
 	}
+}
+
+/* A pixel under water, t/256 of the way down: over(), in unsigned numbers the compiler
+ * vectorizes (every term is positive). */
+static inline unsigned int over_lanes(unsigned int dst, unsigned int t)
+{
+	const unsigned int a = (204 * (256 - t) + 230 * t) >> 8, keep = 255 - a;
+	const unsigned int r = ((41 * (256 - t)) >> 8) + ((dst >> 16 & 255) * keep + 127) / 255;
+	const unsigned int g = ((102 * (256 - t) + 14 * t) >> 8) + ((dst >> 8 & 255) * keep + 127) / 255;
+	const unsigned int b = ((204 * (256 - t) + 36 * t) >> 8) + ((dst & 255) * keep + 127) / 255;
+
+	return r << 16 | g << 8 | b;
+}
+
+/* Rows [y0, y1) of the water, each column from its surface down, a row at a time (the canvas's
+ * order, kind to the cache). The depth's share t = (y - top) * 256 / depth goes down a column as
+ * a quotient and remainder: one division for each column at the first row, then each row adds
+ * 256 = step * depth + rest to the numerator, which is adding step and rest, and carrying one when
+ * the remainder reaches the depth; the same t as the division, exactly. */
+static void water_rows(struct splash_view *v, int y0, int y1)
+{
+	const int w = v->w;
+	unsigned int *mem = malloc(5 * sizeof *mem * (size_t)w), *q = mem, *rem = q + w, *step = rem + w, *rest = step + w,
+		     *depth = rest + w;
+
+	if (!mem) /* the same pixels by the division itself */
+		return water_rows_slow(v, y0, y1);
+	y0 = y0 > v->first ? y0 : v->first;
+	for (int x = 0; x < w; x++) {
+		const unsigned int d = (unsigned int)(v->h - v->top[x]), n = y0 > v->top[x] ? (unsigned int)(y0 - v->top[x]) * 256 : 0;
+
+		depth[x] = d ? d : 1;
+		q[x] = n / depth[x];
+		rem[x] = n % depth[x];
+		step[x] = 256 / depth[x];
+		rest[x] = 256 % depth[x];
+	}
+	for (int y = y0; y < y1; y++) {
+		unsigned int *row = v->canvas + (size_t)y * (size_t)w;
+
+		for (int x = 0; x < w; x++) {
+			const int inside = y >= v->top[x];
+			const unsigned int r = rem[x] + rest[x], carry = r >= depth[x];
+
+			row[x] = inside ? over_lanes(row[x], q[x]) : row[x];
+			q[x] = inside ? q[x] + step[x] + carry : q[x];
+			rem[x] = inside ? r - (carry ? depth[x] : 0) : rem[x];
+		}
+	}
+	free(mem);
 }
 
 /* Where a channel's bits lie in a pixel: their lowest bit, and how many there are. */
