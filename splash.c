@@ -499,8 +499,10 @@ static void water_rows(struct splash_view *v, int y0, int y1)
 	unsigned int *mem = malloc(5 * sizeof *mem * (size_t)w), *q = mem, *rem = q + w, *step = rem + w, *rest = step + w,
 		     *depth = rest + w;
 
-	if (!mem) /* the same pixels by the division itself */
-		return water_rows_slow(v, y0, y1);
+	if (!mem) { /* the same pixels by the division itself */
+		water_rows_slow(v, y0, y1);
+		return;
+	}
 	y0 = y0 > v->first ? y0 : v->first;
 	for (int x = 0; x < w; x++) {
 		const unsigned int d = (unsigned int)(v->h - v->top[x]), n = y0 > v->top[x] ? (unsigned int)(y0 - v->top[x]) * 256 : 0;

@@ -79,6 +79,22 @@ RIPPLE_INLINE int look_pixel(const struct ripple *r, const struct ripple_lit *l,
 	return 1;
 }
 
+/* Rows [y0, y1) of the heights view: each height's colour from the table, one tight loop a row. */
+RIPPLE_INLINE void heights_rows(const struct ripple *r, const unsigned int *heat, struct ripple_image *dst, int y0,
+				int y1, const int bpp)
+{
+	for (int i = y0; i < y1; i++) {
+		const short *row = r->cur + (size_t)i * (size_t)r->w;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < r->w; j++) {
+			const int e = row[j];
+
+			pixel_put(out + (size_t)(bpp * j), bpp, heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255]);
+		}
+	}
+}
+
 /* Rows [y0, y1) of a look's render, pixel by pixel, walls left to paint_walls. The first and last
  * rows have no row beyond them to slope to: only the views that need no slope draw them. */
 RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *lit, const struct ripple_image *src,
@@ -87,6 +103,10 @@ RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *li
 	const int flat = lit->look->view == RIPPLE_VIEW_LIGHT || lit->look->view == RIPPLE_VIEW_HEIGHTS;
 	unsigned int v;
 
+	if (lit->look->view == RIPPLE_VIEW_HEIGHTS) {
+		heights_rows(r, lit->look->heat, dst, y0, y1, bpp);
+		return;
+	}
 	for (int i = y0; i < y1; i++) {
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 
