@@ -9,7 +9,10 @@
 #                                      sums of the binary from before the renovation (make test)
 #
 # Made before the middle layer's renovation (#15) to prove it changed no output: record with the old
-# binary, record with the new, compare. A case is one line of options after the common ones.
+# binary, record with the new, compare. A case is one line of options after the common ones. The
+# cases mh, hw and bw (meshes with the heights view, views with walls) were added in session 7,
+# their sums recorded with the binary from the start of that session (de37214), before the views'
+# speed-ups.
 set -u
 
 cases() {
@@ -23,7 +26,10 @@ cases() {
 		for mesh in 2 4; do
 			echo "m$mesh$bpp --bpp $bpp --mesh $mesh --rain 25 --seed 9 --drop 50,50,5"
 			echo "mw$mesh$bpp --bpp $bpp --mesh $mesh --walls bmp/slit.bmp --view light --rain 40"
+			echo "mh$mesh$bpp --bpp $bpp --mesh $mesh --view heights --rain 30 --seed 6"
 		done
+		echo "hw$bpp --bpp $bpp --view heights --walls bmp/slit.bmp --boundary reflect --rain 30"
+		echo "bw$bpp --bpp $bpp --view both --walls bmp/slit.bmp --rain 30 --seed 8"
 		echo "side$bpp --bpp $bpp --scene side --splash 100,300 --splash 200,-200@30 --rock 150@60"
 	done
 	echo "s12 --stencil 12 --rain 20 --drop 100,100,6"
