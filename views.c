@@ -284,20 +284,27 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 	return RIPPLE_OK;
 }
 
-/* The wall cells of rows [y0, y1) in the walls' colour: a reflecting pool's border, drawn walls. */
+/* The wall cells of rows [y0, y1) in the walls' colour: a reflecting pool's border, drawn walls
+ * (cells of 1, ripple_set_wall's; memchr finds them in rows that are mostly open water). */
 static void paint_walls(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
 			int y1)
 {
-	const int d = r->edge == RIPPLE_EDGE_REFLECT ? (r->stencil == 12 ? 2 : 1) : 0;
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? (r->stencil == 12 ? 2 : 1) : 0, w = r->w, bpp = dst->bpp;
 
 	for (int y = y0 < 0 ? 0 : y0; y < (y1 < r->h ? y1 : r->h); y++) {
-		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)r->w : NULL;
+		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)w : NULL, *at = walls;
 		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
 		const int all = y < d || y >= r->h - d;
 
-		for (int x = 0; x < r->w; x++)
-			if (all || x < d || x >= r->w - d || (walls && walls[x]))
-				pixel_put(row + (size_t)(dst->bpp * x), dst->bpp, look->wall);
+		for (int x = 0; x < w; x++)
+			if (all || x < d || x >= w - d)
+				pixel_put(row + (size_t)(bpp * x), bpp, look->wall);
+			else if (x == d)
+				x = w - d - 1; /* the border's columns only, past the inside */
+		while (walls && (at = memchr(at, 1, (size_t)(walls + w - at))) != NULL) {
+			pixel_put(row + (size_t)(bpp * (at - walls)), bpp, look->wall);
+			at++;
+		}
 	}
 }
 
