@@ -31,13 +31,20 @@ static void scalar_variant_row(const struct ripple_variant *v, const short *now,
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
+static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+}
+
 static int always(void)
 {
 	return 1;
 }
 
-static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL, scalar_variant_row };
+static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL };
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL, scalar_variant_row,
+					     scalar_bytes32 };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

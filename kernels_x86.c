@@ -586,8 +586,30 @@ AVX512 static void avx512_variant_row(const struct ripple_variant *v, const shor
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL, sse2_variant_row };
-const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL, avx2_variant_row };
+/* The light and both views at 32 bpp: the portable loops (kernels.h), compiled for each instruction set. */
+SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+}
+
+AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+}
+
+AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+				  unsigned char *moved, const struct ripple_image *src, struct ripple_image *dst, int y0,
+				  int y1)
+{
+	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+}
+
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL, sse2_variant_row,
+						  sse2_bytes32 };
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL, avx2_variant_row,
+						  avx2_bytes32 };
 const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
-						    avx512_variant_row };
+						    avx512_variant_row, avx512_bytes32 };
 #endif

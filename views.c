@@ -135,67 +135,6 @@ static int byte_channels(const struct ripple_look *look, int add[4])
 	return 1;
 }
 
-/* The light view at 32 bpp with a byte a channel (walls painted after): lit's arithmetic with channels
- * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
- * height clamped to -256..255, then to 0..255; the fourth byte is kept. Each row in two loops the
- * compiler vectorizes when add[] is a constant (see light32): the height a byte, in `lift` (4 w
- * shorts), then the bytes. */
-RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
-				const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	const int w = r->w; /* in a local: the byte stores could otherwise change it */
-
-	for (int i = y0; i < y1; i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
-		const unsigned char *restrict in = src->pixels + (size_t)src->pitch * (size_t)i;
-		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-
-		for (int j = 0; j < w; j++) {
-			const short e = row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-
-			for (int b = 0; b < 4; b++)
-				lift[4 * j + b] = (short)(e * add[b]);
-		}
-		for (int k = 0; k < 4 * w; k++) {
-			const int x = in[k] + lift[k];
-
-			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-		}
-	}
-}
-
-/* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2: the
- * light view's two loops (see light_rows32) over a row of the displaced pixels. A pixel whose
- * displaced one lies outside the picture is left as it was: its own pixel, lifted by 0. */
-RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift,
-			       unsigned char *restrict moved, const struct ripple_image *src,
-			       struct ripple_image *dst, int y0, int y1)
-{
-	const int w = r->w, h = r->h;
-
-	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
-		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-
-		for (int j = 0; j < w; j++) {
-			const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
-			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
-			const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-			const unsigned char *p = inside ? src->pixels + (size_t)src->pitch * (size_t)sy + 4 * (size_t)sx
-							: out + 4 * (size_t)j;
-
-			memcpy(moved + 4 * (size_t)j, p, 4);
-			for (int b = 0; b < 4; b++)
-				lift[4 * j + b] = (short)(e * add[b]);
-		}
-		for (int k = 0; k < 4 * w; k++) {
-			const int x = moved[k] + lift[k];
-
-			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-		}
-	}
-}
-
 /* A 5-6-5 pixel lit by e (clamped to -256..255): ripple_lit's arithmetic, each channel scaled to
  * 0..255, lifted, clamped and scaled back, in 16-bit numbers (31 * 255 and 63 * 255 + 127 fit) that
  * the compiler vectorizes. */
@@ -252,33 +191,20 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
 }
 
-/* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
- * the top or at the bottom). Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernels.h's
+ * ripple_fast_bytes32, built for its instruction set), with their rows of scratch. Returns
+ * RIPPLE_OK or RIPPLE_ENOMEM. */
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
 		   struct ripple_image *dst, int y0, int y1)
 {
-	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
 	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
 	unsigned char *moved = view == RIPPLE_VIEW_BOTH ? malloc(4 * (size_t)r->w) : NULL;
-	const int *a = !memcmp(add, top_free, sizeof top_free) ? top_free
-		       : !memcmp(add, bottom_free, sizeof bottom_free) ? bottom_free : add;
 
 	if (!lift || (view == RIPPLE_VIEW_BOTH && !moved)) {
 		free(lift);
 		return RIPPLE_ENOMEM;
 	}
-	if (view == RIPPLE_VIEW_LIGHT && a == top_free)
-		light_rows32(r, top_free, lift, src, dst, y0, y1);
-	else if (view == RIPPLE_VIEW_LIGHT && a == bottom_free)
-		light_rows32(r, bottom_free, lift, src, dst, y0, y1);
-	else if (view == RIPPLE_VIEW_LIGHT)
-		light_rows32(r, add, lift, src, dst, y0, y1);
-	else if (a == top_free)
-		both_rows32(r, top_free, lift, moved, src, dst, y0, y1);
-	else if (a == bottom_free)
-		both_rows32(r, bottom_free, lift, moved, src, dst, y0, y1);
-	else
-		both_rows32(r, add, lift, moved, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, moved, src, dst, y0, y1);
 	free(moved);
 	free(lift);
 	return RIPPLE_OK;
@@ -329,7 +255,7 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	y0 = y0 < 0 ? 0 : y0;
 	y1 = y1 > r->h ? r->h : y1;
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
-	    ((src->bpp == 4 && byte_channels(look, add)) ||
+	    ((src->bpp == 4 && byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
 	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f))) {
 		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
