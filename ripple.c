@@ -81,12 +81,6 @@ int ripple_still(const struct ripple *r)
 	return !r->live[0] && !r->live[1];
 }
 
-/* How far the stencil reaches: 1 cell for the article's, 2 for the 12-neighbour one. */
-static int reach(const struct ripple *r)
-{
-	return r->stencil == 12 ? 2 : 1;
-}
-
 /* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
 int ripple_is_wall(const struct ripple *r, int x, int y)
 {
@@ -103,7 +97,7 @@ static int step_computes(const struct ripple *r, int x, int y)
 {
 	if (ripple_is_wall(r, x, y))
 		return 0;
-	return r->edge == RIPPLE_EDGE_ABSORB || (y >= reach(r) && y < r->h - reach(r));
+	return r->edge == RIPPLE_EDGE_ABSORB || (y >= ripple_reach(r) && y < r->h - ripple_reach(r));
 }
 
 /* After the stencil or the edges changed: sets the cells the step no longer moves (walls, the
@@ -181,7 +175,7 @@ static short mur(int border_now, int inner_now, int inner_next)
  * one ring inwards, straight in, or diagonally in a corner. Returns 0 for an inner cell. */
 static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
 {
-	const int d = reach(r);
+	const int d = ripple_reach(r);
 	int ring = x < y ? x : y;
 
 	ring = ring < r->w - 1 - x ? ring : r->w - 1 - x;
@@ -223,7 +217,7 @@ static void spread_border(struct ripple *r, int ring)
  * one, else cell by cell (the `article` kernel: the plain reference). */
 static void variant_rows(struct ripple *r, int y0, int y1)
 {
-	const int d = reach(r), w = r->w;
+	const int d = ripple_reach(r), w = r->w;
 	const int x0 = r->edge == RIPPLE_EDGE_CLASSIC ? 0 : d, x1 = r->edge == RIPPLE_EDGE_CLASSIC ? w : w - d;
 	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
 		ripple_kernels[r->kernel]->variant_row;
@@ -333,7 +327,7 @@ void ripple_spread_done(struct ripple *r)
 	short *swap = r->cur;
 
 	if (r->edge == RIPPLE_EDGE_ABSORB) /* the border from the new heights inside it */
-		for (int ring = reach(r) - 1; ring >= 0; ring--)
+		for (int ring = ripple_reach(r) - 1; ring >= 0; ring--)
 			spread_border(r, ring);
 	r->cur = r->prev;
 	r->prev = swap;

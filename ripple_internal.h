@@ -4,11 +4,17 @@
 
 #include "ripple.h"
 
+/* How far the stencil reaches: the rows (and a reflecting pool's border) it needs on each side. */
+static inline int ripple_reach(const struct ripple *r)
+{
+	return r->stencil == 12 ? 2 : 1;
+}
+
 /* ripple_is_wall, inline, for the renders' loops: cell (x, y) held at height 0, a wall or a
  * reflecting pool's border. */
 static inline int ripple_held(const struct ripple *r, int x, int y)
 {
-	const int d = r->stencil == 12 ? 2 : 1;
+	const int d = ripple_reach(r);
 
 	if (x < 0 || y < 0 || x >= r->w || y >= r->h)
 		return 0;

@@ -215,7 +215,7 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 static void paint_walls(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
 			int y1)
 {
-	const int d = r->edge == RIPPLE_EDGE_REFLECT ? (r->stencil == 12 ? 2 : 1) : 0, w = r->w, bpp = dst->bpp;
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, w = r->w, bpp = dst->bpp;
 
 	for (int y = y0 < 0 ? 0 : y0; y < (y1 < r->h ? y1 : r->h); y++) {
 		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)w : NULL, *at = walls;
