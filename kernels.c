@@ -14,7 +14,7 @@ static void article_kernel_render(const short *buf, int w, int h, int y0, int y1
 }
 
 /* The portable fast path (kernels.h): the step as one expression a cell, the render a plain copy a
- * pixel with the depth a constant. */
+ * pixel with the depth a constant, the mesh's rows in blocks. */
 static void scalar_spread(const short *now, short *next, int w, int begin, int end)
 {
 	ripple_fast_spread_span(now, next, w, begin, end);
@@ -24,6 +24,12 @@ static void scalar_render(const short *buf, int w, int h, int y0, int y1, const 
 			  struct ripple_image *dst)
 {
 	RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
+}
+
+static void scalar_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
+			    const struct ripple_image *src, unsigned char *out)
+{
+	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
@@ -43,7 +49,7 @@ static int always(void)
 }
 
 static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, NULL, scalar_variant_row,
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row, scalar_variant_row,
 					     scalar_bytes32 };
 
 #if defined(__x86_64__) || defined(__i386__)

@@ -5,6 +5,7 @@
 #include "ripple.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <string.h>
 
 /* One row of a classroom variant's step (ripple.c's spread_cell): its settings and its row. */
@@ -16,6 +17,16 @@ struct ripple_variant {
 	const unsigned char *walls;   /* the row's walls (held at 0), or NULL */
 };
 
+/* A row of mesh cells 2^shift pixels wide, for the kernels' mesh rows: the offsets x and y of its
+ * nodes' columns 0..columns-1 in 8.8 fixed point at the cells' top and at their bottom (16 ints
+ * more readable past the last), and for each cell whether a pixel of it may move (1), or none does
+ * (0: each offset in it lies between its corners', and all of theirs round to 0). */
+struct ripple_mesh_row {
+	const int *top[2], *bottom[2];
+	const unsigned char *moves;
+	int columns, shift;
+};
+
 /* One way to run the article's classic frame. Every kernel gives the same heights and pixels. */
 struct ripple_kernel {
 	int (*usable)(void); /* 1 when this CPU can run it */
@@ -25,13 +36,11 @@ struct ripple_kernel {
 	 * and src. */
 	void (*render)(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
 		       struct ripple_image *dst);
-	/* The mesh's plain refraction (mesh.c's mesh_row_plain) of row py into out, the row
-	 * fy/2^shift of the way down a row of mesh cells: the offsets x and y of node column g are
-	 * top[0][g], top[1][g] at the cells' top and bottom[0][g], bottom[1][g] at their bottom, in
-	 * 8.8 fixed point (16 more readable past the last), 2^shift pixels apart. Only for a picture
-	 * of fewer than 2^31 bytes. NULL: the plain C loop serves. */
-	void (*mesh_row)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
-			 const struct ripple_image *src, unsigned char *out);
+	/* The mesh's plain refraction (mesh.c's mesh_row_plain) of row py into out, fy/2^shift of the
+	 * way down a row of mesh cells (m's). Only for a picture of fewer than 2^31 bytes. NULL: the
+	 * plain C loop serves. */
+	void (*mesh_row)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
+			 unsigned char *out);
 	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
 	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
 	 * over spread_cell, the reference. */
@@ -51,8 +60,7 @@ extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)
 
-/* Pictures of this many bytes or more are read ahead by the x86 kernels' renders and mesh rows (not
- * the portable C ones): a displaced pixel lies up to a few dozen rows below its own, in rows the
+/* Pictures of this many bytes or more are read ahead by the x86 kernels' renders and the mesh rows: a displaced pixel lies up to a few dozen rows below its own, in rows the
  * hardware has not fetched yet, and each such read would wait for the memory. The rows ahead cover
  * nearly all of them (a stone's waves displace by 16 rows or more at 2% of the pixels). */
 #define RIPPLE_PREFETCH_FROM (1L << 20)
@@ -257,5 +265,89 @@ static inline unsigned char *ripple_row_out(struct ripple_image *dst, int y)
 {
 	return dst->pixels + (size_t)dst->pitch * (size_t)y;
 }
+
+/* Whether a row of mesh cells may move anywhere in each cell (ripple_mesh_row's moves), from its
+ * corners: in a loop the compiler vectorizes. */
+static inline void ripple_mesh_moves(const struct ripple_mesh_row *m, unsigned char *restrict moves)
+{
+	const int columns = m->columns;
+	const int *restrict tx = m->top[0], *restrict ty = m->top[1], *restrict bx = m->bottom[0], *restrict by = m->bottom[1];
+
+	for (int g = 0; g + 1 < columns; g++) /* outside -128..127, v + 128 is outside 0..255 */
+		moves[g] = ((unsigned)(tx[g] + 128) | (unsigned)(tx[g + 1] + 128) | (unsigned)(ty[g] + 128) |
+			    (unsigned)(ty[g + 1] + 128) | (unsigned)(bx[g] + 128) | (unsigned)(bx[g + 1] + 128) |
+			    (unsigned)(by[g] + 128) | (unsigned)(by[g + 1] + 128)) > 255;
+}
+
+/* Whether no pixel moves in the 16 pixels from node column g on, 2^shift a column (m's moves). */
+static inline int ripple_mesh_still(const struct ripple_mesh_row *m, int g)
+{
+	uint64_t eight;
+	uint32_t four;
+
+	if (m->shift == 1) {
+		memcpy(&eight, m->moves + g, 8);
+		return !eight;
+	}
+	memcpy(&four, m->moves + g, 4);
+	return !four;
+}
+
+/* Node column g's offset (x: k 0, y: 1) on a mesh row fy/2^shift of the way down its cells, in
+ * 8.8 fixed point (node_lerp's). */
+static inline int ripple_mesh_node(const struct ripple_mesh_row *m, int k, int fy, int g)
+{
+	return m->top[k][g] + ((m->bottom[k][g] - m->top[k][g]) * fy >> m->shift);
+}
+
+/* The mesh's plain refraction of a row (the kernel's mesh_row), 16 pixels at a time, the picture
+ * read ahead (ripple_read_ahead): in still cells copied straight, else a cell at a time as
+ * mesh_row_plain draws it: the offsets from the cell's left node in equal steps to its right one,
+ * rounded to whole pixels ((v + 128) >> 8), the undisplaced pixel where the source falls outside
+ * the picture. */
+RIPPLE_INLINE void ripple_fast_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
+					const struct ripple_image *src, unsigned char *out, const int bpp)
+{
+	const int shift = m->shift, mesh = 1 << shift;
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
+	const size_t ahead = ripple_read_ahead(src, py);
+
+	for (int px = 0; px < src->w; px += 16) {
+		const int end = src->w - px < 16 ? src->w : px + 16;
+
+		if (ahead) /* a cache line of 16 pixels at 32 bpp, more at the other depths */
+			__builtin_prefetch(in + ahead + bpp * px);
+
+		if (end - px == 16 && ripple_mesh_still(m, px >> shift)) {
+			memcpy(out + bpp * px, in + bpp * px, (size_t)(16 * bpp));
+			continue;
+		}
+		for (int g = px >> shift, x = px; x < end; g++) {
+			int ox = ripple_mesh_node(m, 0, fy, g), oy = ripple_mesh_node(m, 1, fy, g);
+			const int dx = (ripple_mesh_node(m, 0, fy, g + 1) - ox) >> shift;
+			const int dy = (ripple_mesh_node(m, 1, fy, g + 1) - oy) >> shift;
+
+			for (int f = 0; f < mesh && x < end; f++, x++, ox += dx, oy += dy) {
+				int sx = x + ((ox + 128) >> 8), sy = py + ((oy + 128) >> 8);
+
+				if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
+					sx = x, sy = py;
+				memcpy(out + bpp * x, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx),
+				       (size_t)bpp);
+			}
+		}
+	}
+}
+
+/* Calls a mesh row (ripple_fast_mesh_row's arguments) with the picture's depth as a constant. */
+#define RIPPLE_MESH_ROW_BY_DEPTH(row_fn, m, fy, py, src, out)                               \
+	do {                                                                              \
+		switch ((src)->bpp) {                                                     \
+		case 1: row_fn(m, fy, py, src, out, 1); break;                            \
+		case 2: row_fn(m, fy, py, src, out, 2); break;                            \
+		case 3: row_fn(m, fy, py, src, out, 3); break;                            \
+		default: row_fn(m, fy, py, src, out, 4);                                  \
+		}                                                                         \
+	} while (0)
 
 #endif

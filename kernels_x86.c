@@ -495,13 +495,16 @@ AVX512 RIPPLE_INLINE __m512i avx512_node_lerp(const int *t, const int *b, __m512
 
 /* The offsets of the 16 lanes' pixels from node columns v[0..15]: lane l lies in column
  * col = l >> shift at frac = l & (mesh - 1), and gets v[col] + frac * ((v[col + 1] - v[col]) >> shift),
- * what mesh_row_plain reaches by adding the step frac times. */
-AVX512 RIPPLE_INLINE __m512i avx512_mesh_lerp(__m512i v, __m512i col, __m512i next, __m512i frac, __m128i shift)
+ * what mesh_row_plain reaches by adding the step frac times: the step added where frac's bit 0 is
+ * set (lanes odd), twice it where bit 1 is (lanes twos). */
+AVX512 RIPPLE_INLINE __m512i avx512_mesh_lerp(__m512i v, __m512i col, __m512i next, __m128i shift, __mmask16 odd,
+					      __mmask16 twos)
 {
 	const __m512i a = _mm512_permutexvar_epi32(col, v);
+	const __m512i d = _mm512_sra_epi32(_mm512_sub_epi32(_mm512_permutexvar_epi32(next, v), a), shift);
+	const __m512i x = _mm512_mask_add_epi32(a, odd, a, d);
 
-	return _mm512_add_epi32(a, _mm512_mullo_epi32(frac, _mm512_sra_epi32(_mm512_sub_epi32(_mm512_permutexvar_epi32(next, v), a),
-									     shift)));
+	return _mm512_mask_add_epi32(x, twos, x, _mm512_slli_epi32(d, 1));
 }
 
 /* The pixels `over` of a block of 16 one at a time, from the byte offsets off: those whose 32-bit
@@ -516,19 +519,21 @@ AVX512 static void avx512_copy_lanes(unsigned char *out, const unsigned char *pi
 			memcpy(out + bpp * l, pixels + at[l], (size_t)bpp);
 }
 
-/* The mesh's plain refraction, 16 pixels at a time: the row's node offsets between the cells' top
- * and bottom ones, the pixels' across the cells, both in lanes, rounded to whole pixels
- * ((v + 128) >> 8), the undisplaced pixel where the source falls outside the picture, then
- * gathered as 32-bit reads from byte offsets and their low bpp bytes stored (below 32 bpp, one at
- * a time when a read would pass the picture's last byte). */
-AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+/* The mesh's plain refraction, 16 pixels at a time: in still cells copied straight, else the
+ * row's node offsets between the cells' top and bottom ones and the pixels' across the cells, both
+ * in lanes, rounded to whole pixels ((v + 128) >> 8), the undisplaced pixel where the source falls
+ * outside the picture, then gathered as 32-bit reads from byte offsets and their low bpp bytes
+ * stored (below 32 bpp, one at a time when a read would pass the picture's last byte). */
+AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const struct ripple_mesh_row *m, int fy, int py,
 					     const struct ripple_image *src, unsigned char *out, const int bpp)
 {
+	const int shift = m->shift;
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 	const __m512i col = _mm512_srli_epi32(lanes, (unsigned)shift), next = _mm512_add_epi32(col, _mm512_set1_epi32(1));
-	const __m512i frac = _mm512_and_si512(lanes, _mm512_set1_epi32((1 << shift) - 1)), half = _mm512_set1_epi32(128);
+	const __mmask16 odd = 0xaaaa, twos = shift == 2 ? 0xcccc : 0;
+	const __m512i half = _mm512_set1_epi32(128), fys = _mm512_set1_epi32(fy);
 	const __m512i ys = _mm512_set1_epi32(py), ws = _mm512_set1_epi32(src->w), hs = _mm512_set1_epi32(src->h);
-	const __m512i pitch = _mm512_set1_epi32(src->pitch), fys = _mm512_set1_epi32(fy);
+	const __m512i pitch = _mm512_set1_epi32(src->pitch);
 	const __m512i last = _mm512_set1_epi32(src->pitch * (src->h - 1) + bpp * src->w - 4);
 	const __m128i sh = _mm_cvtsi32_si128(shift);
 	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
@@ -538,15 +543,21 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 		const int g = px >> shift, n = src->w - px < 16 ? src->w - px : 16;
 		const __mmask16 keep = (__mmask16)((1u << n) - 1);
 		const __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(px), lanes);
-		const __m512i ox = avx512_node_lerp(top[0] + g, bottom[0] + g, fys, sh);
-		const __m512i oy = avx512_node_lerp(top[1] + g, bottom[1] + g, fys, sh);
-		__m512i sx = _mm512_add_epi32(xs, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(ox, col, next, frac, sh), half), 8));
-		__m512i sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy, col, next, frac, sh), half), 8));
-		const __mmask16 inside = _mm512_cmplt_epu32_mask(sx, ws) & _mm512_cmplt_epu32_mask(sy, hs);
-		__m512i off;
-		__mmask16 over;
+		__m512i ox, oy, sx, sy, off;
+		__mmask16 inside, over;
 
 		read_ahead(in, ahead, bpp * px, bpp * (px + n));
+		if (n == 16 && ripple_mesh_still(m, g)) {
+			const __mmask64 bytes = bpp == 4 ? ~(__mmask64)0 : ((__mmask64)1 << (16 * bpp)) - 1;
+
+			_mm512_mask_storeu_epi8(out + bpp * px, bytes, _mm512_maskz_loadu_epi8(bytes, in + bpp * px));
+			continue;
+		}
+		ox = avx512_node_lerp(m->top[0] + g, m->bottom[0] + g, fys, sh);
+		oy = avx512_node_lerp(m->top[1] + g, m->bottom[1] + g, fys, sh);
+		sx = _mm512_add_epi32(xs, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(ox, col, next, sh, odd, twos), half), 8));
+		sy = _mm512_add_epi32(ys, _mm512_srai_epi32(_mm512_add_epi32(avx512_mesh_lerp(oy, col, next, sh, odd, twos), half), 8));
+		inside = _mm512_cmplt_epu32_mask(sx, ws) & _mm512_cmplt_epu32_mask(sy, hs);
 		sx = _mm512_mask_mov_epi32(xs, inside, sx);
 		sy = _mm512_mask_mov_epi32(ys, inside, sy);
 		off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp));
@@ -558,16 +569,91 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const int *const top[2], const int 
 	}
 }
 
-/* The mesh row for the picture's depth. */
-AVX512 static void avx512_mesh_row(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
+/* The AVX2 mesh row's node columns 0..7 of the row fy/2^shift of the way down the cells
+ * (avx512_node_lerp's), and its 8 lanes' offsets across them (avx512_mesh_lerp's; odd and twos
+ * all ones in the lanes whose frac has bit 0, bit 1 set). */
+AVX2 RIPPLE_INLINE __m256i avx2_node_lerp(const int *t, const int *b, __m256i fy, __m128i shift)
+{
+	const __m256i top = _mm256_loadu_si256((const __m256i *)t);
+
+	return _mm256_add_epi32(top, _mm256_sra_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)b), top), fy),
+						      shift));
+}
+
+AVX2 RIPPLE_INLINE __m256i avx2_mesh_lerp(__m256i v, __m256i col, __m256i next, __m128i shift, __m256i odd, __m256i twos)
+{
+	const __m256i a = _mm256_permutevar8x32_epi32(v, col);
+	const __m256i d = _mm256_sra_epi32(_mm256_sub_epi32(_mm256_permutevar8x32_epi32(v, next), a), shift);
+
+	return _mm256_add_epi32(_mm256_add_epi32(a, _mm256_and_si256(d, odd)), _mm256_and_si256(_mm256_slli_epi32(d, 1), twos));
+}
+
+/* The mesh's plain refraction as the AVX-512 row makes it, 8 pixels a half of a block of 16: at
+ * 32 bpp gathered, at the other depths copied a pixel at a time from the offsets. */
+AVX2 RIPPLE_INLINE void avx2_mesh_row_by(const struct ripple_mesh_row *m, int fy, int py,
+					 const struct ripple_image *src, unsigned char *out, const int bpp)
+{
+	const int shift = m->shift;
+	const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+	const __m128i sh = _mm_cvtsi32_si128(shift);
+	const __m256i col = _mm256_srl_epi32(lanes, sh), next = _mm256_add_epi32(col, _mm256_set1_epi32(1));
+	const __m256i odd = _mm256_setr_epi32(0, -1, 0, -1, 0, -1, 0, -1);
+	const __m256i twos = shift == 2 ? _mm256_setr_epi32(0, 0, -1, -1, 0, 0, -1, -1) : _mm256_setzero_si256();
+	const __m256i half = _mm256_set1_epi32(128), fys = _mm256_set1_epi32(fy), ys = _mm256_set1_epi32(py);
+	const __m256i xmax = _mm256_set1_epi32(src->w - 1), ymax = _mm256_set1_epi32(src->h - 1);
+	const __m256i pitch = _mm256_set1_epi32(src->pitch);
+	const unsigned char *in = src->pixels + (size_t)src->pitch * (size_t)py;
+	const size_t ahead = ripple_read_ahead(src, py);
+	int off[8] __attribute__((aligned(32)));
+
+	for (int px = 0; px < src->w; px += 16) {
+		read_ahead(in, ahead, bpp * px, bpp * (src->w - px < 16 ? src->w : px + 16));
+		if (src->w - px >= 16 && ripple_mesh_still(m, px >> shift)) {
+			memcpy(out + bpp * px, in + bpp * px, (size_t)(16 * bpp));
+			continue;
+		}
+		for (int x = px; x < px + 16 && x < src->w; x += 8) {
+			const int g = x >> shift, n = src->w - x < 8 ? src->w - x : 8;
+			const __m256i xs = _mm256_add_epi32(_mm256_set1_epi32(x), lanes);
+			const __m256i ox = avx2_node_lerp(m->top[0] + g, m->bottom[0] + g, fys, sh);
+			const __m256i oy = avx2_node_lerp(m->top[1] + g, m->bottom[1] + g, fys, sh);
+			__m256i sx = _mm256_add_epi32(xs, _mm256_srai_epi32(_mm256_add_epi32(avx2_mesh_lerp(ox, col, next, sh, odd, twos), half), 8));
+			__m256i sy = _mm256_add_epi32(ys, _mm256_srai_epi32(_mm256_add_epi32(avx2_mesh_lerp(oy, col, next, sh, odd, twos), half), 8));
+			const __m256i inside = _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(sx, xmax), sx),
+								_mm256_cmpeq_epi32(_mm256_min_epu32(sy, ymax), sy));
+			__m256i offs;
+
+			sx = _mm256_blendv_epi8(xs, sx, inside);
+			sy = _mm256_blendv_epi8(ys, sy, inside);
+			offs = _mm256_add_epi32(_mm256_mullo_epi32(sy, pitch), avx2_times(sx, bpp));
+			if (bpp == 4 && n == 8) {
+				_mm256_storeu_si256((__m256i *)(out + 4 * x), _mm256_i32gather_epi32((const int *)src->pixels, offs, 1));
+			} else {
+				_mm256_store_si256((__m256i *)off, offs);
+				copy_pixels(out + bpp * x, src->pixels, off, n, bpp);
+			}
+		}
+	}
+}
+
+/* The mesh row for the picture's depth: the AVX-512 and AVX2 ones, and the portable one
+ * (kernels.h) compiled for SSE2. */
+AVX512 static void avx512_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 				   const struct ripple_image *src, unsigned char *out)
 {
-	switch (src->bpp) {
-	case 1: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 1); break;
-	case 2: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 2); break;
-	case 3: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 3); break;
-	default: avx512_mesh_row_by(top, bottom, fy, shift, py, src, out, 4);
-	}
+	RIPPLE_MESH_ROW_BY_DEPTH(avx512_mesh_row_by, m, fy, py, src, out);
+}
+
+AVX2 static void avx2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
+			       const struct ripple_image *src, unsigned char *out)
+{
+	RIPPLE_MESH_ROW_BY_DEPTH(avx2_mesh_row_by, m, fy, py, src, out);
+}
+
+SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
+			       const struct ripple_image *src, unsigned char *out)
+{
+	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
 /* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
@@ -606,9 +692,9 @@ AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int ad
 	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
 }
 
-const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, NULL, sse2_variant_row,
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_variant_row,
 						  sse2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, NULL, avx2_variant_row,
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_variant_row,
 						  avx2_bytes32 };
 const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
 						    avx512_variant_row, avx512_bytes32 };

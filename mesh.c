@@ -183,8 +183,8 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, con
 		mesh_row_plain(src, dst, c, py, shift, 1);
 }
 
-typedef void (*mesh_row_fn)(const int *const top[2], const int *const bottom[2], int fy, int shift, int py,
-			    const struct ripple_image *src, unsigned char *out);
+typedef void (*mesh_row_fn)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
+			    unsigned char *out);
 
 /* The kernel's mesh row when it has one and this render can take it: the plain refraction
  * without walls, the picture's byte offsets within an int. NULL otherwise. */
@@ -240,18 +240,23 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
-/* The plain refraction on a mesh through the kernel's mesh row, for the node columns
- * the picture's mesh cells touch. It keeps four arrays of columns + 16 ints (the kernel reads 16
- * past the last): the offsets x and y of the mesh cells' top nodes, then of their bottom ones,
- * which become the next cells' top. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+/* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
+ * picture's mesh cells touch. It keeps four arrays of columns + 16 ints, the offsets x and y of the
+ * mesh cells' top nodes, then of their bottom ones (which become the next cells' top), and whether
+ * each cell moves. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns,
 			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(4 * n, sizeof *lanes), *top[2], *bottom[2];
+	unsigned char *moves = calloc(n, 1);
+	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift };
 
-	if (!lanes)
+	if (!lanes || !moves) {
+		free(lanes);
+		free(moves);
 		return RIPPLE_ENOMEM;
+	}
 	for (int i = 0; i < 2; i++) {
 		top[i] = lanes + (size_t)i * n;
 		bottom[i] = lanes + (size_t)(2 + i) * n;
@@ -267,11 +272,16 @@ static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift,
 				swap_columns(&top[1], &bottom[1]);
 			}
 			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
+			for (int i = 0; i < 2; i++) {
+				m.top[i] = top[i];
+				m.bottom[i] = bottom[i];
+			}
+			ripple_mesh_moves(&m, moves);
 		}
-		fast((const int *const *)top, (const int *const *)bottom, fy, shift, py, src,
-		     dst->pixels + (size_t)dst->pitch * (size_t)py);
+		fast(&m, fy, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
 	}
 	free(lanes);
+	free(moves);
 	return RIPPLE_OK;
 }
 
