@@ -543,9 +543,7 @@ static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
 		mode_times(b, m, us);
 		*article_us = i ? *article_us : us[0];
 		diff = differences(&m[0].d, &m[1].d);
-		/* the side view steps and draws on one thread */
-		print_mode(out, mode_name(modes[i], &m[0]), m[0].d.scene == SCENE_RIPPLE ? b->cores : 1, us, *article_us,
-			   diff);
+		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, *article_us, diff);
 	} else {
 		fprintf(out, "  %-40s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
 	}

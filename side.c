@@ -155,20 +155,14 @@ struct side_job {
 	struct ripple_image *dst;
 };
 
-static void water_band(void *ctx, int band, int n)
-{
-	splash_render_water(&((struct side_job *)ctx)->v->view, band, n);
-}
-
-static void convert_band(void *ctx, int band, int n)
+static void rows_band(void *ctx, int band, int n)
 {
 	struct side_job *job = ctx;
 
-	splash_render_convert(&job->v->view, &job->v->format, job->dst, band, n);
+	splash_render_rows(&job->v->view, &job->v->format, job->dst, band, n);
 }
 
-/* The drawing, its rows of water and then its conversion to the page's pixels in bands on the
- * cores (the water lies in the lower rows: its own bands share it out evenly). */
+/* The drawing, its rows in bands on the cores. */
 static void side_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct side *v = s;
@@ -177,13 +171,10 @@ static void side_render(void *s, const struct ripple_image *src, struct ripple_i
 	(void)src;
 	if (splash_render_start(&v->water, &v->view, &v->format, dst))
 		return;
-	if (v->bands) {
-		bands_run(v->bands, water_band, &job);
-		bands_run(v->bands, convert_band, &job);
-	} else {
-		water_band(&job, 0, 1);
-		convert_band(&job, 0, 1);
-	}
+	if (v->bands)
+		bands_run(v->bands, rows_band, &job);
+	else
+		rows_band(&job, 0, 1);
 }
 
 /* Droplets fly even over still water: the page is drawn every frame. */

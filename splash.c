@@ -295,8 +295,7 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	v->field = malloc(n * sizeof *v->field);
 	v->solid = malloc(n);
 	v->top = malloc((size_t)w * sizeof *v->top);
-	v->inverse = malloc((size_t)w * sizeof *v->inverse);
-	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top || !v->inverse) {
+	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top) {
 		splash_view_free(v);
 		return RIPPLE_ENOMEM;
 	}
@@ -316,7 +315,6 @@ void splash_view_free(struct splash_view *v)
 	free(v->field);
 	free(v->solid);
 	free(v->top);
-	free(v->inverse);
 	memset(v, 0, sizeof *v);
 }
 
@@ -430,102 +428,37 @@ static void draw_metaballs(struct splash_view *v)
 		}
 }
 
-/* The water in columns from the surface to the bottom, blended over what is there: the article's
- * light blue * 0.8 at the surface to midnight blue * 0.9 at the bottom, premultiplied, so the
- * alpha goes from 0.8 to 0.9. Colours r, g, b and alpha, 0..255. */
-static const int water_top[4] = { 41, 102, 204, 204 }, water_bottom[4] = { 0, 14, 36, 230 };
-
-static unsigned int over(unsigned int dst, int t)
-{
-	int c[4];
-
-	for (int k = 0; k < 4; k++)
-		c[k] = (water_top[k] * (256 - t) + water_bottom[k] * t) >> 8;
-	return rgb(c[0] + ((int)(dst >> 16 & 255) * (255 - c[3]) + 127) / 255,
-		   c[1] + ((int)(dst >> 8 & 255) * (255 - c[3]) + 127) / 255,
-		   c[2] + ((int)(dst & 255) * (255 - c[3]) + 127) / 255);
-}
-
-/* The water's columns: each one's first row of water (top) and 2^40 / its depth (inverse), and
- * the first row any column reaches (first), for water_rows. */
+/* The water's columns: each one's first row of water (top), and the first row any column reaches
+ * (first), for draw_rows. */
 static void water_columns(const struct splash *s, struct splash_view *v)
 {
 	v->first = v->h;
 	for (int x = 0; x < v->w; x++) {
 		const float top = splash_surface(s, (float)x) + 0.5f;
-		const int depth = v->h - (top < 0 ? 0 : top > (float)v->h ? v->h : (int)top);
 
-		v->top[x] = v->h - depth;
-		v->inverse[x] = depth ? ((1ULL << 40) + (unsigned long long)depth - 1) / (unsigned long long)depth : 0;
+		v->top[x] = top < 0 ? 0 : top > (float)v->h ? v->h : (int)top;
 		v->first = v->top[x] < v->first ? v->top[x] : v->first;
 	}
 }
 
-/* Rows [y0, y1) of the water by the depth's share t = (y - top) * 256 / (h - top) taken as a
- * product with the divisor's reciprocal in 24.40 fixed point: for numerators under 2^24 and
- * divisors up to 2^14 the error stays under one part in 2^40 of a unit, so the quotient is the
- * division's, exactly. For water_rows when it has no memory for its columns. */
-static void water_rows_slow(struct splash_view *v, int y0, int y1)
+/* x / 255 for 0 <= x <= 255 * 255 + 127, in shifts and adds. */
+static inline unsigned int by255(unsigned int x)
 {
-	for (int y = y0 > v->first ? y0 : v->first; y < y1; y++) {
-		unsigned int *row = v->canvas + (size_t)y * (size_t)v->w;
-
-		for (int x = 0; x < v->w; x++)
-			if (y >= v->top[x])
-				row[x] = over(row[x], (int)((unsigned long long)((y - v->top[x]) * 256) * v->inverse[x] >> 40));
-	}
+	return (x + (x >> 8) + 1) >> 8;
 }
 
-/* A pixel under water, t/256 of the way down: over(), in unsigned numbers the compiler
- * vectorizes (every term is positive). */
+/* A pixel under water, t/256 of the way down: the article's light blue * 0.8 at the surface to
+ * midnight blue * 0.9 at the bottom, premultiplied, (41, 102, 204) and alpha 204 to (0, 14, 36)
+ * and 230, each (top * (256 - t) + bottom * t) >> 8, over dst (each channel plus dst's times
+ * (255 - alpha) / 255, rounded), in unsigned numbers the compiler vectorizes. */
 static inline unsigned int over_lanes(unsigned int dst, unsigned int t)
 {
-	const unsigned int a = (204 * (256 - t) + 230 * t) >> 8, keep = 255 - a;
-	const unsigned int r = ((41 * (256 - t)) >> 8) + ((dst >> 16 & 255) * keep + 127) / 255;
-	const unsigned int g = ((102 * (256 - t) + 14 * t) >> 8) + ((dst >> 8 & 255) * keep + 127) / 255;
-	const unsigned int b = ((204 * (256 - t) + 36 * t) >> 8) + ((dst & 255) * keep + 127) / 255;
+	const unsigned int keep = 255 - ((52224 + 26 * t) >> 8);
+	const unsigned int r = ((10496 - 41 * t) >> 8) + by255((dst >> 16 & 255) * keep + 127);
+	const unsigned int g = ((26112 - 88 * t) >> 8) + by255((dst >> 8 & 255) * keep + 127);
+	const unsigned int b = ((52224 - 168 * t) >> 8) + by255((dst & 255) * keep + 127);
 
 	return r << 16 | g << 8 | b;
-}
-
-/* Rows [y0, y1) of the water, each column from its surface down, a row at a time (the canvas's
- * order, kind to the cache). The depth's share t = (y - top) * 256 / depth goes down a column as
- * a quotient and remainder: one division for each column at the first row, then each row adds
- * 256 = step * depth + rest to the numerator, which is adding step and rest, and carrying one when
- * the remainder reaches the depth; the same t as the division, exactly. */
-static void water_rows(struct splash_view *v, int y0, int y1)
-{
-	const int w = v->w;
-	unsigned int *mem = malloc(5 * sizeof *mem * (size_t)w), *q = mem, *rem = q + w, *step = rem + w, *rest = step + w,
-		     *depth = rest + w;
-
-	if (!mem) { /* the same pixels by the division itself */
-		water_rows_slow(v, y0, y1);
-		return;
-	}
-	y0 = y0 > v->first ? y0 : v->first;
-	for (int x = 0; x < w; x++) {
-		const unsigned int d = (unsigned int)(v->h - v->top[x]), n = y0 > v->top[x] ? (unsigned int)(y0 - v->top[x]) * 256 : 0;
-
-		depth[x] = d ? d : 1;
-		q[x] = n / depth[x];
-		rem[x] = n % depth[x];
-		step[x] = 256 / depth[x];
-		rest[x] = 256 % depth[x];
-	}
-	for (int y = y0; y < y1; y++) {
-		unsigned int *row = v->canvas + (size_t)y * (size_t)w;
-
-		for (int x = 0; x < w; x++) {
-			const int inside = y >= v->top[x];
-			const unsigned int r = rem[x] + rest[x], carry = r >= depth[x];
-
-			row[x] = inside ? over_lanes(row[x], q[x]) : row[x];
-			q[x] = inside ? q[x] + step[x] + carry : q[x];
-			rem[x] = inside ? r - (carry ? depth[x] : 0) : rem[x];
-		}
-	}
-	free(mem);
 }
 
 /* Where a channel's bits lie in a pixel: their lowest bit, and how many there are. */
@@ -537,48 +470,160 @@ static void channel_bits(unsigned int mask, int *shift, int *bits)
 		;
 }
 
-/* A row of the canvas in bpp bytes a pixel, each channel's byte through its table, for a depth
- * the compiler knows. */
-static inline void convert_row(const unsigned int *in, unsigned char *out, int w, const unsigned int chan[3][256],
-			       const int bpp)
+/* How a 0xRRGGBB colour becomes a pixel: each channel's byte shifted down to its top bits (drop)
+ * and up to their place (shift), or left out (keep 0); at 8 bpp, the palette index of its 3-3-2. */
+struct pixel_format {
+	unsigned int drop[3], shift[3], keep[3];
+	int same;                      /* 1 when the pixel is the colour's 4 bytes as they are */
+	const unsigned char *index332;
+};
+
+static void pixel_format(const struct splash_format *f, struct pixel_format *p)
 {
-	for (int x = 0; x < w; x++, out += bpp) {
-		const unsigned int c = in[x];
-		const unsigned int px = chan[0][c >> 16 & 255] | chan[1][c >> 8 & 255] | chan[2][c & 255];
-
-		for (int b = 0; b < bpp; b++)
-			out[b] = (unsigned char)(px >> (8 * b));
-	}
-}
-
-/* Rows [y0, y1) of the canvas into dst: 3-3-2 through the palette table, or each channel's top
- * bits in place. */
-static void convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int y0,
-		    int y1)
-{
-	unsigned int chan[3][256];
-
 	for (int k = 0; k < 3; k++) {
 		int shift, bits;
 
 		channel_bits(f->mask[k], &shift, &bits);
-		for (unsigned int c = 0; c < 256; c++)
-			chan[k][c] = bits ? (c >> (8 - (bits > 8 ? 8 : bits))) << shift : 0;
+		p->drop[k] = (unsigned int)(8 - (bits > 8 ? 8 : bits));
+		p->shift[k] = (unsigned int)shift;
+		p->keep[k] = bits ? ~0u : 0;
+	}
+	p->same = f->mask[0] == 0xff0000 && f->mask[1] == 0xff00 && f->mask[2] == 0xff;
+	p->index332 = f->index332;
+}
+
+/* Columns drawn together: the water's state down them on the stack; and the rows ahead of the
+ * one drawn whose pixels are asked for. */
+#define SPLASH_CHUNK 1024
+#define SPLASH_AHEAD 2
+
+/* n colours as pixels of bpp bytes at out. */
+static inline __attribute__((always_inline)) void put_colours(unsigned char *restrict out, const unsigned int *restrict c,
+							      int n, const struct pixel_format *p, const int bpp)
+{
+	const unsigned int d0 = p->drop[0], d1 = p->drop[1], d2 = p->drop[2]; /* in locals, for the vectorizer */
+	const unsigned int s0 = p->shift[0], s1 = p->shift[1], s2 = p->shift[2];
+	const unsigned int k0 = p->keep[0], k1 = p->keep[1], k2 = p->keep[2];
+	unsigned int px[SPLASH_CHUNK];
+
+	if (bpp == 1) {
+		for (int i = 0; i < n; i++)
+			out[i] = p->index332[(c[i] >> 16 & 0xe0) | (c[i] >> 11 & 0x1c) | (c[i] >> 6 & 3)];
+		return;
+	}
+	if (bpp == 4 && p->same) {
+		memcpy(out, c, (size_t)n * 4);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		px[i] = ((c[i] >> 16 & 255) >> d0 << s0 & k0) | ((c[i] >> 8 & 255) >> d1 << s1 & k1) | ((c[i] & 255) >> d2 << s2 & k2);
+	if (bpp == 4) {
+		memcpy(out, px, (size_t)n * 4);
+	} else if (bpp == 2) {
+		unsigned short two[SPLASH_CHUNK];
+
+		for (int i = 0; i < n; i++)
+			two[i] = (unsigned short)px[i];
+		memcpy(out, two, (size_t)n * 2);
+	} else {
+		for (int i = 0; i < n; i++)
+			for (int b = 0; b < 3; b++)
+				out[3 * i + b] = (unsigned char)(px[i] >> (8 * b));
+	}
+}
+
+/*
+ * Rows [y0, y1) of columns [x0, x1) into dst: the canvas's rows that were drawn on, the sky's
+ * elsewhere, the water over them in each column from its surface down, each pixel then in dst's
+ * format; for a depth the compiler knows. The depth's share t = (y - top) * 256 / depth goes down
+ * a column as a quotient and remainder: one division for each column at the first row, then each
+ * row adds 256 = step * depth + rest to the numerator, which is adding step and rest, and carrying
+ * one when the remainder reaches the depth: the same t as the division, exactly.
+ */
+static inline __attribute__((always_inline)) void draw_span(const struct splash_view *v,
+							    const struct pixel_format *p, struct ripple_image *dst, int x0, int x1, int y0, int y1, const int bpp)
+{
+	unsigned int q[SPLASH_CHUNK], rem[SPLASH_CHUNK], step[SPLASH_CHUNK], rest[SPLASH_CHUNK], depth[SPLASH_CHUNK];
+	unsigned int top[SPLASH_CHUNK], colour[SPLASH_CHUNK];
+	const int n = x1 - x0;
+	int first = v->h; /* the first row of water in these columns */
+
+	for (int i = 0; i < n; i++) {
+		const int t = v->top[x0 + i];
+		const unsigned int d = (unsigned int)(v->h - t), num = y0 > t ? (unsigned int)(y0 - t) * 256 : 0;
+
+		top[i] = (unsigned int)t;
+		depth[i] = d ? d : 1;
+		q[i] = num / depth[i];
+		rem[i] = num % depth[i];
+		step[i] = 256 / depth[i];
+		rest[i] = 256 % depth[i];
+		first = t < first ? t : first;
 	}
 	for (int y = y0; y < y1; y++) {
-		const unsigned int *in = v->canvas + (size_t)y * (size_t)v->w;
-		unsigned char *out = dst->pixels + (size_t)y * (size_t)dst->pitch;
+		const unsigned int *in = (y >= v->dlo && y < v->dhi ? v->canvas : v->sky) + (size_t)y * (size_t)v->w + x0;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)y + (size_t)(bpp * x0);
+
+		for (int i = 0; y + SPLASH_AHEAD < y1 && i < n; i += 16) /* short spans: the hardware would fetch them late */
+			__builtin_prefetch(in + SPLASH_AHEAD * v->w + i);
+		if (y < first) { /* no water in this row yet */
+			put_colours(out, in, n, p, bpp);
+			continue;
+		}
+
+		for (int i = 0; i < n; i++) { /* in masks, all ones where true, of signed compares (SSE2 has those) */
+			const unsigned int inside = y >= (int)top[i] ? ~0u : 0, c = in[i];
+			const unsigned int r = rem[i] + rest[i], carry = (int)r >= (int)depth[i] ? ~0u : 0;
+
+			colour[i] = (over_lanes(c, q[i]) & inside) | (c & ~inside);
+			q[i] += (step[i] - carry) & inside;
+			rem[i] = ((r - (carry & depth[i])) & inside) | (rem[i] & ~inside);
+		}
+		put_colours(out, colour, n, p, bpp);
+	}
+}
+
+/* Rows [y0, y1) into dst, SPLASH_CHUNK columns at a time. */
+static void draw_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int y0,
+		      int y1)
+{
+	struct pixel_format p;
+
+	pixel_format(f, &p);
+	for (int x0 = 0; x0 < v->w; x0 += SPLASH_CHUNK) {
+		const int x1 = v->w - x0 < SPLASH_CHUNK ? v->w : x0 + SPLASH_CHUNK;
 
 		if (dst->bpp == 4)
-			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 4);
+			draw_span(v, &p, dst, x0, x1, y0, y1, 4);
 		else if (dst->bpp == 3)
-			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 3);
+			draw_span(v, &p, dst, x0, x1, y0, y1, 3);
 		else if (dst->bpp == 2)
-			convert_row(in, out, v->w, (const unsigned int (*)[256])chan, 2);
+			draw_span(v, &p, dst, x0, x1, y0, y1, 2);
 		else
-			for (int x = 0; x < v->w; x++)
-				out[x] = f->index332[(in[x] >> 16 & 0xe0) | (in[x] >> 11 & 0x1c) | (in[x] >> 6 & 3)];
+			draw_span(v, &p, dst, x0, x1, y0, y1, 1);
 	}
+}
+
+/* The rows of the canvas drawn on this frame (the rock's and the metaballs'; the sky elsewhere):
+ * [dlo, dhi), taken from the sky first. */
+static void canvas_rows(const struct splash *s, struct splash_view *v)
+{
+	const int cy = (int)(s->rock.y + 0.5f), rad = s->rock.radius;
+	int lo = v->h, hi = 0;
+
+	if (s->rock.active) {
+		lo = cy - rad;
+		hi = cy + rad + 1;
+	}
+	if (v->lo < v->hi) { /* draw_metaballs's rows */
+		lo = v->lo - 1 < lo ? v->lo - 1 : lo;
+		hi = v->hi + 1 > hi ? v->hi + 1 : hi;
+	}
+	v->dlo = lo < 0 ? 0 : lo;
+	v->dhi = hi > v->h ? v->h : hi;
+	if (v->dlo < v->dhi)
+		memcpy(v->canvas + (size_t)v->dlo * (size_t)v->w, v->sky + (size_t)v->dlo * (size_t)v->w,
+		       (size_t)(v->dhi - v->dlo) * (size_t)v->w * sizeof *v->canvas);
 }
 
 int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
@@ -587,8 +632,6 @@ int splash_render_start(const struct splash *s, struct splash_view *v, const str
 	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
 	    dst->pitch < dst->w * dst->bpp || (dst->bpp == 1 && !f->index332) || s->w != v->w || s->h != v->h)
 		return RIPPLE_EINVAL;
-	memcpy(v->canvas, v->sky, (size_t)v->w * (size_t)v->h * sizeof *v->canvas);
-	draw_rock(&s->rock, v);
 	const int lo = v->lo, hi = v->hi; /* the last frame's solid rows, tested again to clear them */
 
 	splash_metaballs(s, v);
@@ -596,22 +639,26 @@ int splash_render_start(const struct splash *s, struct splash_view *v, const str
 		alpha_rows(v, lo < hi && lo < v->lo ? lo : v->lo, hi > v->hi ? hi : v->hi);
 	else
 		alpha_rows(v, lo, hi);
+	canvas_rows(s, v);
+	draw_rock(&s->rock, v);
 	draw_metaballs(v);
 	water_columns(s, v);
 	return RIPPLE_OK;
 }
 
-void splash_render_water(struct splash_view *v, int band, int n)
+/* Where band `band` of n starts: the rows above the water count one, the rows of water three (what
+ * they cost to draw, about). */
+static int band_row(const struct splash_view *v, int band, int n)
 {
-	const int rows = v->h - v->first;
+	const long total = v->first + 3L * (v->h - v->first), at = total * band / n;
 
-	water_rows(v, v->first + rows * band / n, v->first + rows * (band + 1) / n);
+	return at <= v->first ? (int)at : v->first + (int)((at - v->first) / 3);
 }
 
-void splash_render_convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
-			   int band, int n)
+void splash_render_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int band,
+			int n)
 {
-	convert(v, f, dst, v->h * band / n, v->h * (band + 1) / n);
+	draw_rows(v, f, dst, band_row(v, band, n), band_row(v, band + 1, n));
 }
 
 int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
@@ -619,9 +666,7 @@ int splash_render(const struct splash *s, struct splash_view *v, const struct sp
 {
 	int bad = splash_render_start(s, v, f, dst);
 
-	if (!bad) {
-		splash_render_water(v, 0, 1);
-		splash_render_convert(v, f, dst, 0, 1);
-	}
+	if (!bad)
+		splash_render_rows(v, f, dst, 0, 1);
 	return bad;
 }

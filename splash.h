@@ -90,16 +90,17 @@ void splash_step(struct splash *s);
 float splash_surface(const struct splash *s, float x);
 
 /* What the drawing needs besides the scene: the sky, the metaball buffer and its alpha test, and
- * a canvas of 0xRRGGBB pixels. Drawing writes only here; the water is left alone. */
+ * a canvas of 0xRRGGBB pixels for the rows the rock and the droplets are drawn on. Drawing writes
+ * only here and into the page; the water is left alone. */
 struct splash_view {
 	int w, h;
 	unsigned int *sky, *canvas;
 	unsigned short *field;     /* the metaballs' additive alpha, 0..255 a droplet, summed */
 	unsigned char *solid;      /* 1 where the alpha test passes */
 	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
+	int dlo, dhi;              /* the canvas's rows drawn on this frame; the sky's are drawn elsewhere */
 	int *top;                  /* w: each column's first row of water, while drawing */
 	int first;                 /* the first row of water in any column, while drawing */
-	unsigned long long *inverse; /* w: 2^40 / its depth, rounded up, while drawing */
 };
 
 /* Allocates a view of w x h pixels and paints its sky. Returns RIPPLE_OK, RIPPLE_EINVAL for a
@@ -128,13 +129,12 @@ int splash_render(const struct splash *s, struct splash_view *v, const struct sp
 
 /* splash_render in bands of rows, for threads: splash_render_start (the sky, the rock, the
  * metaballs, the water's columns; its checks and result are splash_render's), then
- * splash_render_water for bands 0..n-1 (in any order or at once: band of n of the rows the water
- * covers), then splash_render_convert likewise (band of n of all the rows), is splash_render
- * exactly: each band writes only its own rows. */
+ * splash_render_rows for bands 0..n-1 (in any order or at once: band of n, the rows of water
+ * counting more than those above it), is splash_render exactly: each band writes only its own
+ * rows. */
 int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
 			const struct ripple_image *dst);
-void splash_render_water(struct splash_view *v, int band, int n);
-void splash_render_convert(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
-			   int band, int n);
+void splash_render_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int band,
+			int n);
 
 #endif

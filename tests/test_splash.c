@@ -296,7 +296,8 @@ static void alpha_test_exact_at_175(void **state)
 #define PAD 5
 #define GUARD 0xA5
 
-/* The drawing at every depth: each channel's top bits from the canvas, padding never touched. */
+/* The drawing at every depth: each channel's top bits from the drawing at 32 bpp as 0xRRGGBB,
+ * padding never touched. */
 static void render_at_every_depth(void **state)
 {
 	static const struct { int bpp; unsigned int mask[3]; } depths[] = {
@@ -304,6 +305,7 @@ static void render_at_every_depth(void **state)
 		{ 4, { 0xff, 0xff00, 0xff0000 } },
 	};
 	unsigned char index332[256];
+	static unsigned int rgb[64 * 48];
 	struct splash s;
 	struct splash_view v;
 
@@ -316,6 +318,12 @@ static void render_at_every_depth(void **state)
 	splash_drop_rock(&s, 10);
 	for (int f = 0; f < 6; f++)
 		splash_step(&s);
+	{
+		struct ripple_image im = { (unsigned char *)rgb, 64, 48, 64 * 4, 4 };
+		const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL };
+
+		assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_OK);
+	}
 	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
 		const int bpp = depths[d].bpp, pitch = 64 * bpp + PAD;
 		unsigned char *px = malloc((size_t)(pitch * 48));
@@ -328,7 +336,7 @@ static void render_at_every_depth(void **state)
 			for (int k = 0; k < PAD; k++)
 				assert_int_equal(px[y * pitch + 64 * bpp + k], GUARD);
 			for (int x = 0; x < 64; x++) {
-				const unsigned int c = v.canvas[y * 64 + x], r = c >> 16, g = c >> 8 & 255, b = c & 255;
+				const unsigned int c = rgb[y * 64 + x], r = c >> 16, g = c >> 8 & 255, b = c & 255;
 				unsigned int got = 0, want;
 
 				for (int k = 0; k < bpp; k++)
@@ -346,9 +354,7 @@ static void render_at_every_depth(void **state)
 			memset(banded, GUARD, (size_t)(pitch * 48));
 			assert_int_equal(splash_render_start(&s, &v, &f, &bim), RIPPLE_OK);
 			for (int b = 2; b >= 0; b--)
-				splash_render_water(&v, b, 3);
-			for (int b = 0; b < 3; b++)
-				splash_render_convert(&v, &f, &bim, (b + 1) % 3, 3);
+				splash_render_rows(&v, &f, &bim, b, 3);
 			assert_memory_equal(banded, px, (size_t)(pitch * 48));
 			free(banded);
 		}
