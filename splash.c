@@ -409,23 +409,38 @@ static int solid_at(const struct splash_view *v, int x, int y)
 }
 
 /* The article's three draws of the metaballs: tinted light one pixel up and left, dark one pixel
- * down and right, then the main colour (light blue tinted light blue) in place; on the rows next
- * to solid ones, the only ones it changes. */
-static void draw_metaballs(struct splash_view *v)
+ * down and right, then the main colour (light blue tinted light blue) in place: pixel x of row y
+ * over colour c. */
+static unsigned int metaball_over(const struct splash_view *v, int x, int y, unsigned int c)
 {
-	const int y1 = v->hi + 1 < v->h ? v->hi + 1 : v->h;
+	return solid_at(v, x, y) ? rgb(10, 64, 255) : solid_at(v, x - 1, y - 1) ? rgb(0, 0, 51)
+	       : solid_at(v, x + 1, y + 1) ? rgb(41, 102, 255) : c;
+}
 
-	for (int y = v->lo > 0 ? v->lo - 1 : 0; y < y1 && v->lo < v->hi; y++)
-		for (int x = 0; x < v->w; x++) {
-			unsigned int *c = &v->canvas[(size_t)y * (size_t)v->w + (size_t)x];
+/* Columns [x0, x0 + n) of row y (one of the metaballs' rows, [mlo, mhi)) from in into out with the
+ * metaballs drawn over them: within the view's inner columns and rows in a loop the compiler
+ * vectorizes, at its edges by metaball_over. */
+static void metaball_span(const struct splash_view *v, int y, int x0, int n, const unsigned int *restrict in,
+			  unsigned int *restrict out)
+{
+	const int w = v->w, lo = x0 > 1 ? x0 : 1, hi = x0 + n < w - 1 ? x0 + n : w - 1;
+	const unsigned char *solid = v->solid + (size_t)y * (size_t)w;
 
-			if (solid_at(v, x, y))
-				*c = rgb(10, 64, 255);
-			else if (solid_at(v, x - 1, y - 1))
-				*c = rgb(0, 0, 51);
-			else if (solid_at(v, x + 1, y + 1))
-				*c = rgb(41, 102, 255);
-		}
+	if (y == 0 || y == v->h - 1 || lo >= hi) {
+		for (int i = 0; i < n; i++)
+			out[i] = metaball_over(v, x0 + i, y, in[i]);
+		return;
+	}
+	for (int x = lo; x < hi; x++) { /* in masks (solid is 0 or 1): no branch for the vectorizer */
+		const unsigned int here = 0u - solid[x], up = 0u - solid[x - w - 1], down = 0u - solid[x + w + 1];
+		const unsigned int under = ~here & up, beside = ~here & ~up & down, none = ~here & ~up & ~down;
+
+		out[x - x0] = (here & 0x0a40ffu) | (under & 0x000033u) | (beside & 0x2966ffu) | (none & in[x - x0]);
+	}
+	for (int x = x0; x < lo; x++)
+		out[x - x0] = metaball_over(v, x, y, in[x - x0]);
+	for (int x = hi; x < x0 + n; x++)
+		out[x - x0] = metaball_over(v, x, y, in[x - x0]);
 }
 
 /* The water's columns: each one's first row of water (top), and the first row any column reaches
@@ -544,7 +559,7 @@ static inline __attribute__((always_inline)) void draw_span(const struct splash_
 							    const struct pixel_format *p, struct ripple_image *dst, int x0, int x1, int y0, int y1, const int bpp)
 {
 	unsigned int q[SPLASH_CHUNK], rem[SPLASH_CHUNK], step[SPLASH_CHUNK], rest[SPLASH_CHUNK], depth[SPLASH_CHUNK];
-	unsigned int top[SPLASH_CHUNK], colour[SPLASH_CHUNK];
+	unsigned int top[SPLASH_CHUNK], colour[SPLASH_CHUNK], balls[SPLASH_CHUNK];
 	const int n = x1 - x0;
 	int first = v->h; /* the first row of water in these columns */
 
@@ -566,6 +581,10 @@ static inline __attribute__((always_inline)) void draw_span(const struct splash_
 
 		for (int i = 0; y + SPLASH_AHEAD < y1 && i < n; i += 16) /* short spans: the hardware would fetch them late */
 			__builtin_prefetch(in + SPLASH_AHEAD * v->w + i);
+		if (y >= v->mlo && y < v->mhi) {
+			metaball_span(v, y, x0, n, in, balls);
+			in = balls;
+		}
 		if (y < first) { /* no water in this row yet */
 			put_colours(out, in, n, p, bpp);
 			continue;
@@ -604,23 +623,16 @@ static void draw_rows(const struct splash_view *v, const struct splash_format *f
 	}
 }
 
-/* The rows of the canvas drawn on this frame (the rock's and the metaballs'; the sky elsewhere):
- * [dlo, dhi), taken from the sky first. */
+/* The rows of the canvas drawn on this frame, the rock's (the sky elsewhere): [dlo, dhi), taken
+ * from the sky first; and the rows the metaballs are drawn on, next to solid ones: [mlo, mhi). */
 static void canvas_rows(const struct splash *s, struct splash_view *v)
 {
 	const int cy = (int)(s->rock.y + 0.5f), rad = s->rock.radius;
-	int lo = v->h, hi = 0;
 
-	if (s->rock.active) {
-		lo = cy - rad;
-		hi = cy + rad + 1;
-	}
-	if (v->lo < v->hi) { /* draw_metaballs's rows */
-		lo = v->lo - 1 < lo ? v->lo - 1 : lo;
-		hi = v->hi + 1 > hi ? v->hi + 1 : hi;
-	}
-	v->dlo = lo < 0 ? 0 : lo;
-	v->dhi = hi > v->h ? v->h : hi;
+	v->dlo = s->rock.active && cy - rad > 0 ? cy - rad : 0;
+	v->dhi = !s->rock.active ? 0 : cy + rad + 1 < v->h ? cy + rad + 1 : v->h;
+	v->mlo = v->lo < v->hi && v->lo > 0 ? v->lo - 1 : 0;
+	v->mhi = v->lo >= v->hi ? 0 : v->hi + 1 < v->h ? v->hi + 1 : v->h;
 	if (v->dlo < v->dhi)
 		memcpy(v->canvas + (size_t)v->dlo * (size_t)v->w, v->sky + (size_t)v->dlo * (size_t)v->w,
 		       (size_t)(v->dhi - v->dlo) * (size_t)v->w * sizeof *v->canvas);
@@ -641,7 +653,6 @@ int splash_render_start(const struct splash *s, struct splash_view *v, const str
 		alpha_rows(v, lo, hi);
 	canvas_rows(s, v);
 	draw_rock(&s->rock, v);
-	draw_metaballs(v);
 	water_columns(s, v);
 	return RIPPLE_OK;
 }

@@ -90,7 +90,7 @@ void splash_step(struct splash *s);
 float splash_surface(const struct splash *s, float x);
 
 /* What the drawing needs besides the scene: the sky, the metaball buffer and its alpha test, and
- * a canvas of 0xRRGGBB pixels for the rows the rock and the droplets are drawn on. Drawing writes
+ * a canvas of 0xRRGGBB pixels for the rows the rock is drawn on. Drawing writes
  * only here and into the page; the water is left alone. */
 struct splash_view {
 	int w, h;
@@ -99,6 +99,7 @@ struct splash_view {
 	unsigned char *solid;      /* 1 where the alpha test passes */
 	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
 	int dlo, dhi;              /* the canvas's rows drawn on this frame; the sky's are drawn elsewhere */
+	int mlo, mhi;              /* the rows the metaballs are drawn on this frame, over those */
 	int *top;                  /* w: each column's first row of water, while drawing */
 	int first;                 /* the first row of water in any column, while drawing */
 };

@@ -377,6 +377,44 @@ static void render_at_every_depth(void **state)
 	splash_free(&s);
 }
 
+/* The metaballs at the view's edges and corners, drawn over the sky: each pixel as the article's
+ * three draws make it (light one pixel up and left of a solid pixel, dark one down and right, the
+ * main colour on it), from the alpha test's own solid pixels. */
+static void metaballs_drawn_to_the_edges(void **state)
+{
+	static const float at[][2] = { { 0.5f, 1.0f }, { 63.4f, 2.0f }, { 30.0f, 0.2f }, { 12.0f, 9.0f }, { 62.8f, 12.0f } };
+	static unsigned int px[64 * 48];
+	const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL };
+	struct ripple_image im = { (unsigned char *)px, 64, 48, 64 * 4, 4 };
+	struct splash s;
+	struct splash_view v;
+
+	(void)state;
+	assert_int_equal(splash_init(&s, 64, 48, 3), RIPPLE_OK);
+	assert_int_equal(splash_view_init(&v, 64, 48), RIPPLE_OK);
+	for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+		struct splash_particle *p = &s.particle[s.nparticles++];
+
+		p->x = at[i][0];
+		p->y = at[i][1];
+		p->vx = p->vy = 0;
+		p->ox = 1;
+		p->oy = 0;
+	}
+	assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_OK);
+	for (int y = 0; y < 16; y++) /* the water's surface lies lower */
+		for (int x = 0; x < 64; x++) {
+			const int here = v.solid[y * 64 + x], up = x > 0 && y > 0 && v.solid[(y - 1) * 64 + x - 1];
+			const int down = x < 63 && y < 47 && v.solid[(y + 1) * 64 + x + 1];
+			const unsigned int want = here ? 0x0a40ffu : up ? 0x000033u : down ? 0x2966ffu : v.sky[y * 64 + x];
+
+			assert_int_equal(px[y * 64 + x], want);
+		}
+	assert_true(v.solid[1 * 64 + 0] && v.solid[2 * 64 + 63] && v.solid[0 * 64 + 30]); /* the edges were reached */
+	splash_view_free(&v);
+	splash_free(&s);
+}
+
 /* The rock falls, splashes as it goes under (throwing droplets), slows down, rests on the bottom. */
 static void rock_splashes_and_sinks(void **state)
 {
@@ -447,6 +485,7 @@ int main(void)
 		cmocka_unit_test(touching_droplets_merge),
 		cmocka_unit_test(alpha_test_exact_at_175),
 		cmocka_unit_test(render_at_every_depth),
+		cmocka_unit_test(metaballs_drawn_to_the_edges),
 		cmocka_unit_test(rock_splashes_and_sinks),
 		cmocka_unit_test(options_take_the_side_view),
 	};
