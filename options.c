@@ -490,8 +490,10 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
 		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
 		      "not with --headless or --bench";
-	else if ((o->record || o->record_frames) && (o->bench || (o->record && o->record_frames)))
-		why = "--record and --record-frames record the frames of a run, one of them: not with --bench";
+	else if (o->record && o->record_frames)
+		why = "--record and --record-frames: one recording at a time";
+	else if ((o->record || o->record_frames) && o->bench)
+		why = "--record and --record-frames record the frames of a run: not with --bench";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";
