@@ -23,7 +23,7 @@ OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c
 SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
-.PHONY: gl-pictures all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures record-gif all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -159,6 +159,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e.sh
 	tests/e2e_options.sh
 	tests/e2e_pictures.sh
+	tests/e2e_record.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
 	tests/soak.sh 10000
@@ -343,6 +344,10 @@ pictures: ripple
 	@mkdir -p build
 	convert rose: -resize 320x240! -quality 92 build/rose.jpg # ImageMagick's built-in photo, as a JPEG
 	$(PICTURE) --frames 40 --image build/rose.jpg --save-frame docs/photo.png
+
+# The README's animation, recorded by the program itself: 2 s of rain on the pool, light and refraction.
+record-gif: ripple
+	./ripple --headless --frames 50 --rain 40 --seed 7 --view both --drop 160,120,6,300 --record docs/record.gif
 
 # The OpenGL views' pictures, read back from the window with glReadPixels: they need a display
 # (xvfb-run make gl-pictures).
