@@ -345,9 +345,10 @@ pictures: ripple
 	convert rose: -resize 320x240! -quality 92 build/rose.jpg # ImageMagick's built-in photo, as a JPEG
 	$(PICTURE) --frames 40 --image build/rose.jpg --save-frame docs/photo.png
 
-# The README's animation, recorded by the program itself: 2 s of rain on the pool, light and refraction.
+# The README's animation, recorded by the program itself: 2 s, three stones.
 record-gif: ripple
-	./ripple --headless --frames 50 --rain 40 --seed 7 --view both --drop 160,120,6,300 --record docs/record.gif
+	./ripple --headless --frames 50 --drop 100,80,5 --drop 220,160,4,100@15 --drop 160,200,6,300@30 \
+		--record docs/record.gif
 
 # The OpenGL views' pictures, read back from the window with glReadPixels: they need a display
 # (xvfb-run make gl-pictures).

@@ -20,6 +20,7 @@ struct record {
 	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting */
 	int nslots, head, count;
 	unsigned char *index; /* the worker's: a frame's palette indices */
+	uint32_t *last;       /* the worker's: the GIF's last frame, to write only what changed */
 	SDL_mutex *lock;      /* guards head, count, closing and dropped */
 	SDL_cond *moved;      /* a frame queued or written, or the end asked for */
 	SDL_Thread *worker;
@@ -62,7 +63,31 @@ static int gif_start(struct record *r, char *err, size_t errlen)
 	return 0;
 }
 
-/* One frame into the GIF: its palette, a graphics control block with the delay, its pixels. */
+/* The rectangle of px that differs from the last frame (all of the first frame; a pixel when
+ * nothing changed, as a frame must still take its time), into box; px becomes the last frame. */
+static void changed(struct record *r, const uint32_t *px, SDL_Rect *box)
+{
+	int x0 = r->w, y0 = r->h, x1 = -1, y1 = -1;
+
+	for (int y = 0; r->written && y < r->h; y++)
+		for (int x = 0; x < r->w; x++)
+			if ((px[(size_t)y * r->w + x] ^ r->last[(size_t)y * r->w + x]) & 0xffffffu) {
+				x0 = SDL_min(x0, x);
+				x1 = SDL_max(x1, x);
+				y0 = SDL_min(y0, y);
+				y1 = y;
+			}
+	if (!r->written)
+		*box = (SDL_Rect){ 0, 0, r->w, r->h };
+	else if (x1 < 0)
+		*box = (SDL_Rect){ 0, 0, 1, 1 };
+	else
+		*box = (SDL_Rect){ x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
+	memcpy(r->last, px, (size_t)r->w * r->h * 4);
+}
+
+/* One frame into the GIF: what changed since the last, with its palette, after a graphics control
+ * block with the delay (the last frame left under it). */
 static void gif_frame(struct record *r, const uint32_t *px)
 {
 	uint32_t palette[GIFQUANT_COLOURS];
@@ -70,7 +95,11 @@ static void gif_frame(struct record *r, const uint32_t *px)
 	GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, RECORD_DELAY, NO_TRANSPARENT_COLOR };
 	GifByteType ext[4];
 	ColorMapObject *map = NULL;
-	int n = gifquant_reduce(px, r->w, r->h, (size_t)r->w * 4, palette, r->index), ok;
+	SDL_Rect b;
+	int n, ok;
+
+	changed(r, px, &b);
+	n = gifquant_reduce(px + (size_t)b.y * r->w + b.x, b.w, b.h, (size_t)r->w * 4, palette, r->index);
 
 	for (int i = 0; i < n; i++)
 		colours[i] = (GifColorType){ (GifByteType)(palette[i] >> 16), (GifByteType)(palette[i] >> 8),
@@ -78,9 +107,9 @@ static void gif_frame(struct record *r, const uint32_t *px)
 	if (n > 0)
 		map = GifMakeMapObject(1 << GifBitSize(n), colours);
 	ok = map && EGifPutExtension(r->gif, GRAPHICS_EXT_FUNC_CODE, (int)EGifGCBToExtension(&gcb, ext), ext) != GIF_ERROR &&
-	     EGifPutImageDesc(r->gif, 0, 0, r->w, r->h, false, map) != GIF_ERROR;
-	for (int y = 0; ok && y < r->h; y++)
-		ok = EGifPutLine(r->gif, r->index + (size_t)y * r->w, r->w) != GIF_ERROR;
+	     EGifPutImageDesc(r->gif, b.x, b.y, b.w, b.h, false, map) != GIF_ERROR;
+	for (int y = 0; ok && y < b.h; y++)
+		ok = EGifPutLine(r->gif, r->index + (size_t)y * b.w, b.w) != GIF_ERROR;
 	GifFreeMapObject(map);
 	if (ok)
 		r->written++;
@@ -144,6 +173,7 @@ static void record_free(struct record *r)
 		free(r->slots[i]);
 	free(r->slots);
 	free(r->index);
+	free(r->last);
 	if (r->moved)
 		SDL_DestroyCond(r->moved);
 	if (r->lock)
@@ -161,7 +191,8 @@ static int record_start(struct record *r, char *err, size_t errlen)
 	for (int i = 0; r->slots && i < r->nslots; i++)
 		if (!(r->slots[i] = malloc(bytes)))
 			break;
-	if (!r->slots || !r->slots[r->nslots - 1] || !(r->index = malloc(bytes / 4))) {
+	if (!r->slots || !r->slots[r->nslots - 1] || !(r->index = malloc(bytes / 4)) ||
+	    (r->kind == RECORD_GIF && !(r->last = malloc(bytes)))) {
 		snprintf(err, errlen, "cannot record to '%s': out of memory for %d frames of %dx%d", r->path, r->nslots,
 			 r->w, r->h);
 		return -1;

@@ -305,7 +305,7 @@ for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1
 frames=$(identify "$T/wrec.gif" 2>/dev/null | wc -l)
 check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdout ($(tr -d '\r' <"$T/wout" | grep '^ripple: recorded'))" \
 	sh -c "test $frames -ge 20 && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded $frames frames to .*wrec.gif'"
-convert "$T/wrec.gif[$((frames - 1))]" -coalesce -crop 24x24+296+0 +repage "$T/wcorner.png"
+convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
 red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
 xdotool key Escape
