@@ -13,14 +13,17 @@ SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poi
 
 # The picture files' readers (bmp.c, picfile.c) are core code too: no SDL, no OS headers.
 LOADER = bmp.c picfile.c
-CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c $(LOADER)
+CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c gifquant.c $(LOADER)
 SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
+# The recording (--record, Ctrl+R): its worker thread and giflib's encoder.
+SHARED += record.c playrec.c
+GIF_LIBS = -lgif
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c
 SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
 
-.PHONY: gl-pictures all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures record-gif all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -29,7 +32,7 @@ all: ripple
 endif
 
 ripple: $(OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
 
 # demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
 $(B)/demo.o: $(B)/prefix
@@ -67,6 +70,14 @@ build/asan/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
 
+# The GIF palette of a recorded frame: exact colours, the median cut.
+build/test_gifquant: tests/test_gifquant.c gifquant.c gifquant.h | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_gifquant.c gifquant.c -lcmocka
+
+build/asan/test_gifquant: tests/test_gifquant.c gifquant.c gifquant.h | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_gifquant.c gifquant.c -lcmocka
+
 build/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
 
@@ -81,11 +92,11 @@ build/bmpdump: tests/bmpdump.c bmp.c $(wildcard *.h) | deps-test
 # The middle layer without a window: commands through the table, on SDL's dummy video driver.
 COMMANDS_UNIT = tests/test_commands.c $(CORE) $(filter-out bench.c batch.c,$(SHARED))
 build/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
 
 build/asan/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
 
 # Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
 OVERFLOW = tests/test_overflow.c $(CORE)
@@ -124,7 +135,8 @@ pool: build/mkpool
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
 		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands \
-		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe
+		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe \
+		build/test_gifquant build/asan/test_gifquant
 	for cpu in "" sse2 scalar; do \
 		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
 		RIPPLE_CPU=$$cpu build/test_ripple && \
@@ -138,6 +150,8 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_picfile
 	build/test_bmp
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
+	build/test_gifquant
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_gifquant
 	tests/bmp_check.sh
 	build/test_commands
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/lsan.supp build/asan/test_commands
@@ -145,6 +159,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e.sh
 	tests/e2e_options.sh
 	tests/e2e_pictures.sh
+	tests/e2e_record.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
 	tests/soak.sh 10000
@@ -158,7 +173,7 @@ UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 build/san/ripple build/ubsan/ripple: $(SRCS) $(wildcard *.h tests/*.h) | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) \
-		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) -lm
+		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(GIF_LIBS) -lm
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;
@@ -237,8 +252,9 @@ WCC = gcc
 WINDRES = windres
 WSDL = $(shell pkg-config --variable=libdir sdl2)/libSDL2.a
 WSDL_IMAGE = $(shell pkg-config --variable=libdir SDL2_image)/libSDL2_image.a
+WGIF = $(shell pkg-config --variable=libdir SDL2_image)/libgif.a
 WSDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image)
-WSDL_LIBS = $(WSDL_IMAGE) $(WSDL) \
+WSDL_LIBS = $(WGIF) $(WSDL_IMAGE) $(WSDL) \
 	$(filter-out -lSDL2_image -lSDL2 -lSDL2main -lmingw32 -mwindows,$(shell pkg-config --static --libs SDL2_image))
 else
 MINGW = x86_64-w64-mingw32
@@ -248,23 +264,24 @@ RIPPLE_CACHE ?= $(HOME)/.cache/ripple
 WSDL_PREFIX = $(RIPPLE_CACHE)/sdl2-$(MINGW)
 WSDL = $(WSDL_PREFIX)/lib/libSDL2.a
 WSDL_IMAGE = $(WSDL_PREFIX)/lib/libSDL2_image.a
-WSDL_CFLAGS = -I$(WSDL_PREFIX)/include/SDL2
-WSDL_LIBS = $(WSDL_IMAGE) $(WSDL) -lm -ldinput8 -ldxguid -ldxerr8 -luser32 -lgdi32 -lwinmm -limm32 -lole32 \
+WGIF = $(WSDL_PREFIX)/lib/libgif.a
+WSDL_CFLAGS = -I$(WSDL_PREFIX)/include/SDL2 -I$(WSDL_PREFIX)/include
+WSDL_LIBS = $(WGIF) $(WSDL_IMAGE) $(WSDL) -lm -ldinput8 -ldxguid -ldxerr8 -luser32 -lgdi32 -lwinmm -limm32 -lole32 \
 	-loleaut32 -lshell32 -lsetupapi -lversion -luuid
 
-# One run of the script builds whichever of the two is missing; SDL2_image is built on SDL2.
+# One run of the script builds whichever of the three is missing; SDL2_image is built on SDL2.
 $(WSDL): | deps-exe
 	RIPPLE_CACHE=$(RIPPLE_CACHE) MINGW_HOST=$(MINGW) scripts/sdl2-mingw.sh >/dev/null
-$(WSDL_IMAGE): $(WSDL)
+$(WSDL_IMAGE) $(WGIF): $(WSDL)
 	RIPPLE_CACHE=$(RIPPLE_CACHE) MINGW_HOST=$(MINGW) scripts/sdl2-mingw.sh >/dev/null
 endif
 
 exe: ripple.exe
 
-ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL) $(WSDL_IMAGE)
+ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL) $(WSDL_IMAGE) $(WGIF)
 	$(WCC) -static -mwindows -s $(LDFLAGS) -o $@ $(WOBJS) $(W)/ripple.res.o $(WSDL_LIBS) $(WLIBS)
 
-$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL) $(WSDL_IMAGE)
+$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL) $(WSDL_IMAGE) $(WGIF)
 	@mkdir -p $(dir $@)
 	$(WCC) $(WARN) $(CFLAGS) $(WSDL_CFLAGS) $(WIN_SIMD) -I. -c -o $@ $<
 
@@ -277,7 +294,7 @@ build/windrop.exe: tests/windrop.c | deps-exe
 # with the native objects the table's handlers live in.
 build/mkrc: res/mkrc.c $(filter-out $(B)/sdlmain.o,$(OBJS))
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -o $@ $^ $(SDL_LIBS) -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -o $@ $^ $(SDL_LIBS) $(GIF_LIBS) -lm
 
 $(W)/menu.rc: build/mkrc
 	@mkdir -p $(W)
@@ -327,6 +344,11 @@ pictures: ripple
 	@mkdir -p build
 	convert rose: -resize 320x240! -quality 92 build/rose.jpg # ImageMagick's built-in photo, as a JPEG
 	$(PICTURE) --frames 40 --image build/rose.jpg --save-frame docs/photo.png
+
+# The README's animation, recorded by the program itself: 2 s, three stones.
+record-gif: ripple
+	./ripple --headless --frames 50 --drop 100,80,5 --drop 220,160,4,100@15 --drop 160,200,6,300@30 \
+		--record docs/record.gif
 
 # The OpenGL views' pictures, read back from the window with glReadPixels: they need a display
 # (xvfb-run make gl-pictures).

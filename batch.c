@@ -3,6 +3,7 @@
 
 #include "bench.h"
 #include "demo.h"
+#include "record.h"
 
 #include <SDL.h>
 
@@ -17,25 +18,69 @@ static void warn_late_drops(const struct options *o, long frames)
 				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
 }
 
-/* The headless run: the frames as fast as they go, no window; the time taken, and the outputs. */
+/* --record or --record-frames of the headless run, at the page's size: NULL without them, or
+ * when the recording cannot start (*status then 2, told on stderr). */
+static struct record *headless_record(const struct options *o, const struct demo *d, int *status)
+{
+	struct record *rec = NULL;
+	char err[1200];
+
+	if ((o->record || o->record_frames) &&
+	    !(rec = record_open(o->record ? RECORD_GIF : RECORD_PNGS, o->record ? o->record : o->record_frames,
+				d->page->w, d->page->h, err, sizeof err))) {
+		fprintf(stderr, "ripple: %s\n", err);
+		*status = 2;
+	}
+	return rec;
+}
+
+/* Finishes the recording: where and how many frames on stdout, a failure on stderr. Returns the
+ * exit status: 0, or 1 when the file could not be written. */
+static int headless_record_end(const struct options *o, struct record *rec)
+{
+	char err[1200];
+	long written, dropped;
+
+	if (!rec)
+		return 0;
+	if (record_close(rec, &written, &dropped, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 1;
+	}
+	printf("ripple: recorded %ld frames to %s\n", written, o->record ? o->record : o->record_frames);
+	return 0;
+}
+
+/* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
+ * A recording takes every frame: the run waits for the encoder rather than drop one. */
 static int run_headless(const struct options *o)
 {
 	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
 	struct demo d;
+	struct record *rec;
 	char err[512];
 	Uint64 t0, t1;
-	int status;
+	int status = 0;
 
 	if (demo_open(&d, o, 32, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return 2;
 	}
+	rec = headless_record(o, &d, &status);
+	if (status) {
+		demo_close(&d);
+		return status;
+	}
 	warn_late_drops(o, frames);
 	t0 = SDL_GetPerformanceCounter();
-	while (d.frame < frames)
+	while (d.frame < frames) {
 		demo_frame(&d);
+		if (rec)
+			record_frame(rec, d.page, 1);
+	}
 	t1 = SDL_GetPerformanceCounter();
-	status = demo_save_outputs(&d, o);
+	status = headless_record_end(o, rec);
+	status |= demo_save_outputs(&d, o);
 	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
 	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
 	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),

@@ -56,6 +56,12 @@ static int at_screen_size(const struct play *p, const struct command *c)
 	return p->screen;
 }
 
+static int recording(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->rec != NULL;
+}
+
 /* Esc leaves full screen first, and exits from the window. */
 static int leave(struct play *p, const struct command *c)
 {
@@ -293,6 +299,7 @@ static int gl_camera(struct play *p, const struct command *c)
 const struct command commands[] = {
 	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL, 0 },
 	{ "&File", "&Save frame...\tCtrl+S", 's', 1, 0, 0, SHELL_SAVE, shell, NULL, 0 },
+	{ "&File", "&Record to a GIF...\tCtrl+R", 'r', 1, 0, 0, SHELL_RECORD, shell, recording, 0 },
 	{ "&File", "E&xit\tEsc", KEY_ESCAPE, 0, 1, 0, 0, leave, NULL, 0 },
 	{ "&Water", "&Pause\tSpace", ' ', 0, 0, 0, 0, toggle_pause, paused, 0 },
 	{ "&Water", "&Step one frame\tN", 'n', 0, 0, 0, 0, step_frame, NULL, 0 },

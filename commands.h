@@ -15,7 +15,7 @@ enum { MOD_CTRL = 1, MOD_ALT = 2 };
 #define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
 
 /* What only a shell can do, asked of it by the command it runs (command_run). */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN };
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
 
 /* A command, as Quake registers one with its handler: the row is the command. */
 struct command {
@@ -37,8 +37,9 @@ extern const int command_count;
 /* Carries out c, the part that is the shell's left to it: returns SHELL_NOTHING, or SHELL_OPEN
  * (ask for a picture and show it), SHELL_SAVE (save the frame where the user says), SHELL_QUIT,
  * SHELL_FIT (size the window to play_width x play_height, then present), SHELL_ABOUT (show
- * command_about) or SHELL_FULLSCREEN (make the window fill the screen or not, as
- * p->fullscreen says, then present). */
+ * command_about), SHELL_FULLSCREEN (make the window fill the screen or not, as
+ * p->fullscreen says, then present) or SHELL_RECORD (stop recording when it records, else start
+ * recording to a GIF the shell names: see playrec.h). */
 int command_run(struct play *p, const struct command *c);
 
 /* Whether c's menu item shows a check mark: its row's check, or none. */

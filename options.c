@@ -46,6 +46,10 @@ const char options_usage[] =
 	"  --quick                with --bench: fewer frames, for the tests\n"
 	"  --save-window FILE.png after the last frame, save what the window shows (overlay and\n"
 	"                         zoom included; in OpenGL, read back with glReadPixels); PNG or BMP\n"
+	"  --record FILE.gif      record every frame shown (the window's view, or the page headless)\n"
+	"                         as an animated GIF at 25 fps, looping (Ctrl+R records in the window)\n"
+	"  --record-frames DIR    record them as DIR/frame-000001.png, frame-000002.png ... instead,\n"
+	"                         for video tools; DIR must exist\n"
 	"  --gl                   draw through OpenGL: the rendered frame as a texture\n"
 	"  --gl-view flat|refraction|surface\n"
 	"                         draw through OpenGL: the frame as a texture, the refraction\n"
@@ -372,6 +376,18 @@ static int set_walls(struct options *o, const char *s) { o->walls = s; return 0;
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
+static int set_record_frames(struct options *o, const char *s) { o->record_frames = s; return 0; }
+
+/* --record: a name ending in .gif, in any case. */
+static int set_record(struct options *o, const char *s)
+{
+	const size_t n = strlen(s);
+
+	if (n <= 4 || s[n - 4] != '.' || (s[n - 3] | 32) != 'g' || (s[n - 2] | 32) != 'i' || (s[n - 1] | 32) != 'f')
+		return -1;
+	o->record = s;
+	return 0;
+}
 
 struct option_def {
 	const char *name;
@@ -390,6 +406,8 @@ static const struct option_def option_defs[] = {
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
 	{ "--save-window", set_save_window, 0, "a file name" },
+	{ "--record-frames", set_record_frames, 0, "an existing folder" },
+	{ "--record", set_record, 0, "a file name ending in .gif" },
 	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
 	{ "--stencil", parse_stencil, 0, "4 or 12" },
 	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
@@ -472,6 +490,10 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
 		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
 		      "not with --headless or --bench";
+	else if (o->record && o->record_frames)
+		why = "--record and --record-frames: one recording at a time";
+	else if ((o->record || o->record_frames) && o->bench)
+		why = "--record and --record-frames record the frames of a run: not with --bench";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";

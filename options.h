@@ -56,6 +56,8 @@ struct options {
 	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
+	const char *record;   /* --record FILE.gif: every frame shown, as an animated GIF */
+	const char *record_frames; /* --record-frames DIR: every frame shown, as DIR/frame-NNNNNN.png */
 	int gl;               /* --gl, --gl-view: GLVIEW_*, GLVIEW_OFF for SDL's surface */
 	/* the classroom variants; the defaults are the article's */
 	int stencil;          /* --stencil 4|12 */

@@ -3,6 +3,8 @@
 
 #include "font.h"
 #include "picture.h"
+#include "playrec.h"
+#include "record.h"
 
 #include <string.h>
 
@@ -127,6 +129,9 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 	fps_start(&p->meter, now, freq);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
+	if (p->o->record || p->o->record_frames)
+		return play_record_start(p, p->o->record ? RECORD_GIF : RECORD_PNGS,
+					 p->o->record ? p->o->record : p->o->record_frames, err, errlen);
 	return 0;
 }
 
@@ -143,11 +148,13 @@ void play_speed(struct play *p, int fps)
 	pacer_start(&p->pace, now + (fps ? p->pace.freq / (uint64_t)fps : 0), p->pace.freq, fps ? fps : RIPPLE_FPS);
 }
 
+static void present(struct play *p, int record);
+
 int play_tick(struct play *p, uint64_t now)
 {
 	const int drawn = !p->demo.paused && demo_frame(&p->demo);
 
-	play_present(p);
+	present(p, 1);
 	p->shown++;
 	pacer_done(&p->pace, now);
 	/* uncapped, the rate is of the frames drawn: still water's are made in no time */
@@ -322,8 +329,9 @@ static void blit_page(struct play *p, SDL_Surface *ws, SDL_Rect r)
 		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
 }
 
-/* The window surface is fetched anew each time: a resize invalidates the old one. */
-void play_present(struct play *p)
+/* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
+ * records what it shows (`record`), before the recording's mark is drawn. */
+static void present(struct play *p, int record)
 {
 	SDL_Surface *ws;
 	SDL_Rect r;
@@ -331,6 +339,7 @@ void play_present(struct play *p)
 
 	if (p->gl_view) {
 		gl_draw(p);
+		play_record_gl(p, record);
 		glview_swap(p->gl);
 		return;
 	}
@@ -345,7 +354,13 @@ void play_present(struct play *p)
 		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
+	play_record_window(p, ws, record);
 	SDL_UpdateWindowSurface(p->win);
+}
+
+void play_present(struct play *p)
+{
+	present(p, 0);
 }
 
 void play_note(struct play *p, const char *format, const char *text)
@@ -543,6 +558,10 @@ void play_report(const struct play *p, uint64_t now, FILE *out)
 
 void play_close(struct play *p)
 {
+	char err[512];
+
+	if (play_record_stop(p, err, sizeof err))
+		fprintf(stderr, "ripple: %s\n", err);
 	glview_close(p->gl);
 	p->gl = NULL;
 	SDL_FreeSurface(p->zoomed);

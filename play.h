@@ -10,6 +10,8 @@
 
 #include <stdio.h>
 
+struct record;
+
 /* How the window shows the water, each on or off: the frame rate in the title, the overlay of the
  * settings and the frame rate, the inspector of the cell under the pointer, in full screen a pool
  * smaller than the screen scaled smoothly to fill it (off: at the largest whole multiple), and
@@ -41,6 +43,9 @@ struct play {
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
+	struct record *rec;  /* the recording of the frames shown (playrec.h); NULL when not recording */
+	uint64_t rec_t0;     /* ... its start on the performance counter, and its file or folder */
+	char rec_path[1024];
 	uint64_t note_until;
 };
 

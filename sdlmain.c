@@ -2,6 +2,8 @@
 #include "batch.h"
 #include "commands.h"
 #include "play.h"
+#include "playrec.h"
+#include "record.h"
 
 #include <SDL.h>
 
@@ -33,6 +35,30 @@ static void shell_save_frame(struct shell *s)
 	} else {
 		printf("ripple: saved what the window shows to %s\n", name);
 		fflush(stdout);
+	}
+}
+
+/* Ctrl+R: the recording stopped, or started into ripple-NNNNNN.gif (the frame's number), said on
+ * stdout and in the title. */
+static void shell_record(struct shell *s)
+{
+	char name[64], err[1200];
+	int bad;
+
+	if (s->play.rec) {
+		bad = play_record_stop(&s->play, err, sizeof err);
+	} else {
+		play_record_name(&s->play, name, sizeof name);
+		bad = play_record_start(&s->play, RECORD_GIF, name, err, sizeof err);
+		if (!bad) {
+			printf("ripple: recording what the window shows to %s\n", name);
+			fflush(stdout);
+			play_note(&s->play, "recording %s (Ctrl+R stops)", name);
+		}
+	}
+	if (bad) {
+		fprintf(stderr, "ripple: %s\n", err);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
 	}
 }
 
@@ -73,6 +99,9 @@ static void shell_command(struct shell *s, const struct command *c)
 		break;
 	case SHELL_SAVE:
 		shell_save_frame(s);
+		break;
+	case SHELL_RECORD:
+		shell_record(s);
 		break;
 	case SHELL_QUIT:
 		s->quit = 1;

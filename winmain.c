@@ -3,6 +3,8 @@
 #include "batch.h"
 #include "commands.h"
 #include "play.h"
+#include "playrec.h"
+#include "record.h"
 #include "res/resource.h"
 
 #include <SDL.h>
@@ -141,9 +143,12 @@ static void win_fit(struct win *w)
 			     r.bottom - r.top + play_height(&w->play) - c.bottom, SWP_NOMOVE | SWP_NOZORDER);
 }
 
-/* Asks for a picture's name with the common dialog: one to open (any kind the loader reads), or one
- * to save the frame to (PNG by default, or BMP), starting from path's; returns 1 when the user chose
- * one, into path as UTF-8. */
+/* What a file dialog asks for: a picture to open, a name to save the frame to, or to record to. */
+enum { WIN_OPEN, WIN_SAVE, WIN_RECORD };
+
+/* Asks for a picture's name with the common dialog (`save`: WIN_*): one to open (any kind the
+ * loader reads), one to save the frame to (PNG by default, or BMP), or one to record to (a GIF),
+ * starting from path's; returns 1 when the user chose one, into path as UTF-8. */
 static int win_file_dialog(struct win *w, int save, char *path, int len)
 {
 	OPENFILENAMEW ofn = { 0 };
@@ -156,8 +161,9 @@ static int win_file_dialog(struct win *w, int save, char *path, int len)
 	ofn.lpstrFile = name;
 	ofn.nMaxFile = MAX_PATH;
 	if (save) {
-		ofn.lpstrFilter = L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
-		ofn.lpstrDefExt = L"png";
+		ofn.lpstrFilter = save == WIN_RECORD ? L"GIF animations (*.gif)\0*.gif\0"
+						     : L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
+		ofn.lpstrDefExt = save == WIN_RECORD ? L"gif" : L"png";
 		ofn.Flags = OFN_OVERWRITEPROMPT | OFN_PATHMUSTEXIST;
 		chosen = GetSaveFileNameW(&ofn);
 	} else {
@@ -185,7 +191,7 @@ static void on_open(struct win *w)
 {
 	char path[3 * MAX_PATH] = "";
 
-	if (win_file_dialog(w, 0, path, sizeof path))
+	if (win_file_dialog(w, WIN_OPEN, path, sizeof path))
 		win_picture(w, path);
 }
 
@@ -194,7 +200,24 @@ static void on_save_frame(struct win *w)
 	char path[3 * MAX_PATH], err[1024];
 
 	snprintf(path, sizeof path, "ripple-%06ld.png", w->play.demo.frame);
-	if (win_file_dialog(w, 1, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
+	if (win_file_dialog(w, WIN_SAVE, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
+		win_error(w->hwnd, 1, err);
+}
+
+/* File > Record: the recording stopped, or started into the GIF the save dialog names (as Save
+ * frame asks, ripple-NNNNNN.gif first). */
+static void on_record(struct win *w)
+{
+	char path[3 * MAX_PATH], err[1200];
+
+	if (w->play.rec) {
+		if (play_record_stop(&w->play, err, sizeof err))
+			win_error(w->hwnd, 1, err);
+		return;
+	}
+	play_record_name(&w->play, path, sizeof path);
+	if (win_file_dialog(w, WIN_RECORD, path, sizeof path) &&
+	    play_record_start(&w->play, RECORD_GIF, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
@@ -286,6 +309,9 @@ static LRESULT on_command(struct win *w, int id)
 		break;
 	case SHELL_SAVE:
 		on_save_frame(w);
+		break;
+	case SHELL_RECORD:
+		on_record(w);
 		break;
 	case SHELL_QUIT:
 		DestroyWindow(w->hwnd);

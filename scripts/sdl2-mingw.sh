@@ -1,11 +1,11 @@
 #!/bin/sh
-# sdl2-mingw.sh - builds Debian's own SDL2 and SDL2_image once, static, for MinGW-w64, into a cache; prints the prefix.
+# sdl2-mingw.sh - builds Debian's own SDL2, SDL2_image and giflib once, static, for MinGW-w64, into a cache; prints the prefix.
 #
-# Debian packages neither for MinGW, so this fetches the sources of the machine's own libsdl2 and
-# libsdl2-image packages with `apt-get source`, through a private apt configuration and state
-# directory whose deb-src entries are derived from the machine's configured Debian sources, and
-# cross-compiles them. Later runs find the libraries in the cache and only print the prefix; a cache
-# that has SDL2 alone gets SDL2_image built on it (and a new SDL2 a new SDL2_image).
+# Debian packages none of them for MinGW, so this fetches the sources of the machine's own libsdl2,
+# libsdl2-image and giflib packages with `apt-get source`, through a private apt configuration and
+# state directory whose deb-src entries are derived from the machine's configured Debian sources,
+# and cross-compiles them. Later runs find the libraries in the cache and only print the prefix; a
+# cache that lacks one gets that one built (SDL2_image on SDL2: a new SDL2 a new SDL2_image).
 set -eu
 
 cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
@@ -75,13 +75,34 @@ build_sdl2_image() {
 	) >>"$log" 2>&1 || fail "the SDL2_image cross build failed"
 }
 
-if [ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ]; then
+# giflib (for --record's GIFs) is plain C without configuration: its library's files compiled as
+# its Makefile does, without the utilities.
+build_giflib() {
+	echo "sdl2-mingw.sh: building giflib for $host once into $prefix (about 5 seconds; log: $log)" >&2
+	src=$(fetch giflib)
+	mkdir -p "$src/build-$host" "$prefix/include" "$prefix/lib"
+	(
+		cd "$src" &&
+			for f in dgif_lib egif_lib gifalloc gif_err gif_font gif_hash openbsd-reallocarray quantize; do
+				"$host-gcc" -O2 -c -o "build-$host/$f.o" "$f.c" || exit 1
+			done &&
+			"$host-ar" rcs "build-$host/libgif.a" "build-$host"/*.o &&
+			install -m 644 gif_lib.h "$prefix/include/" &&
+			install -m 644 "build-$host/libgif.a" "$prefix/lib/"
+	) >>"$log" 2>&1 || fail "the giflib cross build failed"
+}
+
+if [ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ] && [ -f "$prefix/lib/libgif.a" ]; then
 	echo "$prefix"
 	exit 0
 fi
 mkdir -p "$cache"
 apt_sources
-[ -f "$prefix/lib/libSDL2.a" ] || build_sdl2
-build_sdl2_image
+if [ ! -f "$prefix/lib/libSDL2.a" ]; then
+	build_sdl2
+	rm -f "$prefix/lib/libSDL2_image.a"
+fi
+[ -f "$prefix/lib/libSDL2_image.a" ] || build_sdl2_image
+[ -f "$prefix/lib/libgif.a" ] || build_giflib
 rm -rf "$cache/src" "$apt"
 echo "$prefix"

@@ -275,6 +275,44 @@ st=$?
 check "wine window: ...and on stderr, with exit status 2 ($(tr -d '\r' <"$T/err"))" \
 	sh -c "test $st = 2 && grep -q 'cannot load picture' '$T/err'"
 
+# --- recording (#19): --record headless as the native program's; Ctrl+R in the window through the save
+# dialog, the red dot on the window and not in the GIF
+rm -f "$T"/w.gif "$T"/n.gif
+wine ripple.exe --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$T/w.gif" >/dev/null 2>&1
+./ripple --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$T/n.gif" >/dev/null 2>&1
+check "wine --record: the GIF of 20 frames is the native program's, byte for byte" \
+	sh -c "test \$(identify '$T/w.gif' | wc -l) = 20 && cmp -s '$T/w.gif' '$T/n.gif'"
+start_wine_window --frames 100000 --drop 160,120,5 --rain 10
+xdotool key ctrl+r
+dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+check "wine window: Ctrl+R asks where to record, in the save dialog ($dialog)" test -n "$dialog"
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool type --delay 20 "$(winepath -w "$T/wrec.gif" 2>/dev/null)"
+xdotool key Return
+for _ in $(seq 50); do [ -s "$T/wrec.gif" ] && break; sleep 0.1; done
+# the dialog may take a while to go under Wine: the dot in the corner, once the window shows again
+for _ in $(seq 25); do
+	sleep 0.2
+	import -window "$wid" -crop "24x24+296+$menu" +repage "$T/wdot.png"
+	dot=$(convert "$T/wdot.png" -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
+	[ "$dot" -gt 40 ] && break
+done
+check "wine window: while it records, a red dot in the top right corner ($dot red pixels)" test "$dot" -gt 40
+sleep 1.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+r
+for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
+frames=$(identify "$T/wrec.gif" 2>/dev/null | wc -l)
+check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdout ($(tr -d '\r' <"$T/wout" | grep '^ripple: recorded'))" \
+	sh -c "test $frames -ge 20 && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded $frames frames to .*wrec.gif'"
+convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
+red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
+check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+
 # --- make dist: the zip a Windows user unpacks anywhere ---------------------------------------------
 make -s dist >/dev/null 2>&1
 mkdir -p "$T/unpacked" "$T/elsewhere"

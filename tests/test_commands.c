@@ -9,6 +9,8 @@
 #include "commands.h"
 #include "font.h"
 #include "play.h"
+#include "playrec.h"
+#include "record.h"
 #include "pool.h"
 #include "scenario.h"
 #include "side.h"
@@ -247,12 +249,42 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
 	assert_non_null(strstr(command_about, "AMD K6-200"));
 	command_help(help, sizeof help);
-	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Esc Exit\n"));
+	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Esc Exit\n"));
 	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
 	assert_non_null(strstr(help, "Ctrl+G OpenGL view"));
 	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
 	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
 	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+}
+
+/* Ctrl+R is left to the shell; a recording started there takes each frame's tick, checks its
+ * menu item, and is finished by the stop, which says how many frames in the title. */
+static void a_recording_takes_each_frame_shown(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands.gif";
+	unsigned char head[6] = { 0 };
+	char err[512];
+	FILE *gif;
+
+	assert_int_equal(command_run(&f->p, command_for_key('r', 1)), SHELL_RECORD);
+	assert_false(command_checked(&f->p, row("Record to a GIF...")));
+	assert_int_equal(play_record_start(&f->p, RECORD_GIF, path, err, sizeof err), 0);
+	assert_true(command_checked(&f->p, row("Record to a GIF...")));
+	for (int i = 1; i <= 5; i++)
+		play_tick(&f->p, (uint64_t)i * 40);
+	assert_int_equal(play_record_stop(&f->p, err, sizeof err), 0);
+	assert_null(f->p.rec);
+	assert_non_null(strstr(f->p.note, "5 frames, 0 dropped"));
+	gif = fopen(path, "rb");
+	assert_non_null(gif);
+	assert_int_equal(fread(head, 1, 6, gif), 6);
+	fclose(gif);
+	assert_memory_equal(head, "GIF89a", 6);
+	remove(path);
+	assert_int_equal(play_record_start(&f->p, RECORD_GIF, "build/no such folder/a.gif", err, sizeof err), -1);
+	assert_non_null(strstr(err, "cannot record to 'build/no such folder/a.gif'"));
+	assert_null(f->p.rec);
 }
 
 /* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
@@ -332,6 +364,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
