@@ -37,10 +37,10 @@ static void scalar_variant_row(const struct ripple_variant *v, const short *now,
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
-			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
 static int always(void)

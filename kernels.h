@@ -45,10 +45,10 @@ struct ripple_kernel {
 	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
 	 * over spread_cell, the reference. */
 	void (*variant_row)(const struct ripple_variant *v, const short *now, short *next, int x0, int x1);
-	/* The light and both views at 32 bpp with a byte a channel: ripple_fast_bytes32. NULL: views.c's
-	 * pixel-by-pixel loop, the reference. */
-	void (*bytes32)(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
+	/* The light view at 32 bpp with a byte a channel, and the both view's light after this kernel's
+	 * render: ripple_fast_bytes32. NULL: views.c's pixel-by-pixel loop, the reference. */
+	void (*bytes32)(const struct ripple *r, int view, const int add[4], short *lift, const struct ripple_image *src,
+			struct ripple_image *dst, int y0, int y1);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
@@ -146,12 +146,12 @@ RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short 
 	}
 }
 
-/* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2: the
- * light view's two loops (see light_rows32) over a row of the displaced pixels. A pixel whose
- * displaced one lies outside the picture is left as it was: its own pixel, lifted by 0. */
-RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift,
-			       unsigned char *restrict moved, const struct ripple_image *src,
-			       struct ripple_image *dst, int y0, int y1)
+/* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2,
+ * over the rows the kernel's render has refracted: the light view's two loops (see light_rows32)
+ * on the displaced pixels in place, each lifted by its own cell's height; a pixel whose displaced
+ * one lies outside the picture was left as it was by the render, and is lifted by 0. */
+RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift, struct ripple_image *dst,
+			       int y0, int y1)
 {
 	const int w = r->w, h = r->h;
 
@@ -163,15 +163,12 @@ RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *
 			const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
 			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
 			const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-			const unsigned char *p = inside ? src->pixels + (size_t)src->pitch * (size_t)sy + 4 * (size_t)sx
-							: out + 4 * (size_t)j;
 
-			memcpy(moved + 4 * (size_t)j, p, 4);
 			for (int b = 0; b < 4; b++)
 				lift[4 * j + b] = (short)(e * add[b]);
 		}
 		for (int k = 0; k < 4 * w; k++) {
-			const int x = moved[k] + lift[k];
+			const int x = out[k] + lift[k];
 
 			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
 		}
@@ -179,11 +176,11 @@ RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *
 }
 
 /* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
- * the top or at the bottom): the light and both views at 32 bpp with a byte a channel, over rows
- * [y0, y1), with scratch rows lift (4 w shorts) and, for both, moved (4 w bytes). */
+ * the top or at the bottom): the light view at 32 bpp with a byte a channel, or the both view's
+ * light over rows the render has refracted, over rows [y0, y1), with a scratch row lift (4 w
+ * shorts). */
 RIPPLE_INLINE void ripple_fast_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-				       unsigned char *moved, const struct ripple_image *src, struct ripple_image *dst,
-				       int y0, int y1)
+				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
 	const int *a = !memcmp(add, top_free, sizeof top_free) ? top_free
@@ -196,11 +193,11 @@ RIPPLE_INLINE void ripple_fast_bytes32(const struct ripple *r, int view, const i
 	else if (view == RIPPLE_VIEW_LIGHT)
 		light_rows32(r, add, lift, src, dst, y0, y1);
 	else if (a == top_free)
-		both_rows32(r, top_free, lift, moved, src, dst, y0, y1);
+		both_rows32(r, top_free, lift, dst, y0, y1);
 	else if (a == bottom_free)
-		both_rows32(r, bottom_free, lift, moved, src, dst, y0, y1);
+		both_rows32(r, bottom_free, lift, dst, y0, y1);
 	else
-		both_rows32(r, add, lift, moved, src, dst, y0, y1);
+		both_rows32(r, add, lift, dst, y0, y1);
 }
 
 /* Pixels [j0, j1) of row y, one by one, each a copy of bpp bytes (a constant): the source pixel

@@ -673,23 +673,22 @@ AVX512 static void avx512_variant_row(const struct ripple_variant *v, const shor
 }
 
 /* The light and both views at 32 bpp: the portable loops (kernels.h), compiled for each instruction set. */
-SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
-			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift, unsigned char *moved,
-			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
 AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-				  unsigned char *moved, const struct ripple_image *src, struct ripple_image *dst, int y0,
-				  int y1)
+			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, moved, src, dst, y0, y1);
+	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
 const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_variant_row,

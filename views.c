@@ -192,20 +192,20 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 }
 
 /* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernels.h's
- * ripple_fast_bytes32, built for its instruction set), with their rows of scratch. Returns
- * RIPPLE_OK or RIPPLE_ENOMEM. */
+ * ripple_fast_bytes32, built for its instruction set; the both view refracted by its render
+ * first), with their row of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
 		   struct ripple_image *dst, int y0, int y1)
 {
+	const struct ripple_kernel *k = ripple_kernels[r->kernel];
 	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
-	unsigned char *moved = view == RIPPLE_VIEW_BOTH ? malloc(4 * (size_t)r->w) : NULL;
+	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
 
-	if (!lift || (view == RIPPLE_VIEW_BOTH && !moved)) {
-		free(lift);
+	if (!lift)
 		return RIPPLE_ENOMEM;
-	}
-	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, moved, src, dst, y0, y1);
-	free(moved);
+	if (view == RIPPLE_VIEW_BOTH && a < z)
+		k->render(r->cur, r->w, r->h, a, z, src, dst);
+	k->bytes32(r, view, add, lift, src, dst, y0, y1);
 	free(lift);
 	return RIPPLE_OK;
 }
