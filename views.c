@@ -152,9 +152,9 @@ RIPPLE_INLINE unsigned short lit565(unsigned short p, short e)
 }
 
 /* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5: per row, the pixels
- * (displaced for `both`, rows 1..h-2; a pixel displaced outside the picture is left as it was,
- * which is its own pixel lifted by 0) and the heights gathered into `moved` and `lift`, then lit
- * in one loop the compiler vectorizes. */
+ * (for `both`, rows 1..h-2 as the render has refracted them in dst; a pixel displaced outside the
+ * picture was left as it was, and is lifted by 0) and the heights gathered into `moved` and
+ * `lift`, then lit in one loop the compiler vectorizes. */
 static void rows565(const struct ripple *r, int view, unsigned short *restrict moved, short *restrict lift,
 		    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
@@ -168,22 +168,26 @@ static void rows565(const struct ripple *r, int view, unsigned short *restrict m
 			const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
 			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
 
-			memcpy(moved + j, inside ? src->pixels + (size_t)src->pitch * (size_t)sy + 2 * (size_t)sx : out + 2 * (size_t)j, 2);
 			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
 		}
+		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
 		for (int j = 0; j < w; j++)
 			moved[j] = lit565(moved[j], lift[j]);
 		memcpy(out, moved, 2 * (size_t)w);
 	}
 }
 
-/* rows565 with its two rows of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+/* rows565 with its two rows of scratch, the both view refracted by the kernel's render first.
+ * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
 		    int y0, int y1)
 {
 	unsigned short *moved = malloc(2 * (size_t)r->w);
 	short *lift = malloc(2 * (size_t)r->w);
+	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
 
+	if (moved && lift && view == RIPPLE_VIEW_BOTH && a < z)
+		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
 	if (moved && lift)
 		rows565(r, view, moved, lift, src, dst, y0, y1);
 	free(moved);
