@@ -186,14 +186,11 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, con
 typedef void (*mesh_row_fn)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
 			    unsigned char *out);
 
-/* The kernel's mesh row when it has one and this render can take it: the plain refraction
- * without walls, the picture's byte offsets within an int. NULL otherwise. */
-static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
-			       int walls)
+/* The kernel's mesh row when it has one and this render can take it: no walls, the picture's
+ * byte offsets within an int. NULL otherwise. */
+static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_image *src, int walls)
 {
-	if (walls || look->view != RIPPLE_VIEW_REFRACTION || !ripple_offsets_fit(src))
-		return NULL;
-	return ripple_kernels[r->kernel]->mesh_row;
+	return walls || !ripple_offsets_fit(src) ? NULL : ripple_kernels[r->kernel]->mesh_row;
 }
 
 /* Node (x, gy)'s offsets into ox[x] and oy[x]. */
@@ -240,26 +237,83 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
+/* Node row gy's heights in 8.8 fixed point (node_at's), columns 0..columns-1. */
+static void node_heights(const struct ripple *r, int gy, int columns, int *height)
+{
+	const short *b = r->cur + (size_t)gy * (size_t)r->w;
+
+	for (int g = 0; g < columns; g++)
+		height[g] = b[g] * 256;
+}
+
+/* The light view, or the both view over a row the kernel's mesh row has refracted, at 32 bpp with
+ * a byte a channel: each pixel's height as mesh_row interpolates it, rounded and clamped to
+ * -256..255 (ripple_lit_pixel's), added to each channel's byte and clamped to 0..255 (what its
+ * arithmetic is for byte channels), in loops the compiler vectorizes. `in` is the row's pixels:
+ * the picture's (light) or the page's (both); at[] the row's node heights, e and lift scratch. */
+static void lit_row(const int *at, int shift, int w, const int add[4], short *restrict e, short *restrict lift,
+		    const unsigned char *in, unsigned char *out)
+{
+	for (int px = 0; px < w; px++) {
+		const int g = px >> shift, f = px & ((1 << shift) - 1);
+		const int v = (at[g] + f * ((at[g + 1] - at[g]) >> shift) + 128) >> 8;
+
+		e[px] = (short)(v < -256 ? -256 : v > 255 ? 255 : v);
+	}
+	for (int px = 0; px < w; px++)
+		for (int b = 0; b < 4; b++)
+			lift[4 * px + b] = (short)(e[px] * add[b]);
+	for (int k = 0; k < 4 * w; k++) {
+		const int x = in[k] + lift[k];
+
+		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+	}
+}
+
+/* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
+ * then lit when add is given, from the row's node heights (th, bh: the cells' top and bottom ones;
+ * at: room for the row's). */
+static void mesh_pixel_row(const struct ripple_mesh_row *m, mesh_row_fn fast, int view, const int *add, const int *th,
+			   const int *bh, int *at, short *scratch, int fy, int py, const struct ripple_image *src,
+			   struct ripple_image *dst)
+{
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
+
+	if (view != RIPPLE_VIEW_LIGHT)
+		fast(m, fy, py, src, out);
+	if (!add)
+		return;
+	for (int g = 0; g < m->columns; g++)
+		at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
+	lit_row(at, m->shift, dst->w, add, scratch, scratch + dst->w,
+		view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out, out);
+}
+
 /* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
- * picture's mesh cells touch. It keeps four arrays of columns + 16 ints, the offsets x and y of the
- * mesh cells' top nodes, then of their bottom ones (which become the next cells' top), and whether
- * each cell moves. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
-static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns,
+ * picture's mesh cells touch; with `add` (the light or both view at 32 bpp with a byte a channel,
+ * add[] its bytes) lit by the heights after (the light view: the picture's pixels lit). It keeps
+ * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
+ * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
+ * pixel row's node heights; whether each cell moves, and the lit rows' scratch. Returns RIPPLE_OK
+ * or RIPPLE_ENOMEM. */
+static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns, int view, const int *add,
 			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const size_t n = (size_t)columns + 16;
-	int *lanes = calloc(4 * n, sizeof *lanes), *top[2], *bottom[2];
+	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
 	unsigned char *moves = calloc(n, 1);
+	short *scratch = add ? malloc(5 * sizeof *scratch * (size_t)dst->w) : NULL;
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift };
 
-	if (!lanes || !moves) {
+	if (!lanes || !moves || (add && !scratch)) {
 		free(lanes);
 		free(moves);
+		free(scratch);
 		return RIPPLE_ENOMEM;
 	}
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < 3; i++) {
 		top[i] = lanes + (size_t)i * n;
-		bottom[i] = lanes + (size_t)(2 + i) * n;
+		bottom[i] = lanes + (size_t)(3 + i) * n;
 	}
 	for (int py = y0; py < y1; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
@@ -267,21 +321,24 @@ static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift,
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			if (py == y0) {
 				node_offsets(r, gy, shift, columns, top[0], top[1]);
+				node_heights(r, gy, columns, top[2]);
 			} else {
-				swap_columns(&top[0], &bottom[0]);
-				swap_columns(&top[1], &bottom[1]);
+				for (int i = 0; i < 3; i++)
+					swap_columns(&top[i], &bottom[i]);
 			}
 			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
+			node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
 				m.top[i] = top[i];
 				m.bottom[i] = bottom[i];
 			}
 			ripple_mesh_moves(&m, moves);
 		}
-		fast(&m, fy, py, src, dst->pixels + (size_t)dst->pitch * (size_t)py);
+		mesh_pixel_row(&m, fast, view, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
 	}
 	free(lanes);
 	free(moves);
+	free(scratch);
 	return RIPPLE_OK;
 }
 
@@ -319,6 +376,7 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
 	mesh_row_fn fast;
+	int add[4];
 
 	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
 	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
@@ -330,9 +388,13 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 	y1 = y1 > dst->h ? dst->h : y1;
 	if (y0 >= y1)
 		return RIPPLE_OK;
-	fast = mesh_kernel(r, look, src, walls);
-	return fast ? render_mesh_fast(r, fast, shift, columns, src, dst, y0, y1)
-		    : render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
+	fast = mesh_kernel(r, src, walls);
+	if (fast && look->view == RIPPLE_VIEW_REFRACTION)
+		return render_mesh_fast(r, fast, shift, columns, look->view, NULL, src, dst, y0, y1);
+	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && src->bpp == 4 &&
+	    ripple_byte_channels(look, add))
+		return render_mesh_fast(r, fast, shift, columns, look->view, add, src, dst, y0, y1);
+	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
 }
 
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,

@@ -61,6 +61,10 @@ static inline unsigned int ripple_lit_pixel(const struct ripple_lit *l, unsigned
 	return out;
 }
 
+/* Whether each of the look's three channels is one whole byte of a 32-bit pixel; add[b] is then
+ * 1 for the bytes that are channels, 0 for the one that is not (views.c). */
+int ripple_byte_channels(const struct ripple_look *look, int add[4]);
+
 /* A pixel of bpp bytes as a little-endian number, and back. */
 static inline unsigned int pixel_get(const unsigned char *p, int bpp)
 {

@@ -118,9 +118,7 @@ RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *li
 	}
 }
 
-/* Whether each of the look's three channels is one whole byte of a 32-bit pixel; add[b] is then
- * 1 for the bytes that are channels, 0 for the one that is not. */
-static int byte_channels(const struct ripple_look *look, int add[4])
+int ripple_byte_channels(const struct ripple_look *look, int add[4])
 {
 	memset(add, 0, 4 * sizeof *add);
 	for (int c = 0; c < 3; c++) {
@@ -259,7 +257,7 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	y0 = y0 < 0 ? 0 : y0;
 	y1 = y1 > r->h ? r->h : y1;
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
-	    ((src->bpp == 4 && byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
+	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
 	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f))) {
 		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
