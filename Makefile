@@ -67,6 +67,15 @@ build/asan/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
 
+# The graphs' arithmetic: profiles, crests, the intensity screen, and the double slit run headless.
+GRAPH_UNIT = tests/test_graph.c graph.c scenario.c $(CORE)
+build/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
+
+build/asan/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
+
 build/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
 
@@ -124,7 +133,7 @@ pool: build/mkpool
 test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
 		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands \
-		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe
+		build/test_picfile build/asan/test_picfile build/test_graph build/asan/test_graph build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe
 	for cpu in "" sse2 scalar; do \
 		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
 		RIPPLE_CPU=$$cpu build/test_ripple && \
@@ -136,6 +145,8 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
 	build/test_picfile
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_picfile
+	build/test_graph
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_graph
 	build/test_bmp
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
 	tests/bmp_check.sh
