@@ -114,9 +114,10 @@ static void the_screen_averages_a_running_window(void **state)
 	graph_screen_mean(&s, m); /* frames 3, 4, 5: (9 + 16 + 25) / 3 times (y + 1)^2 */
 	for (int y = 0; y < 4; y++)
 		assert_true(fabs(m[y] - 50.0 / 3 * (y + 1) * (y + 1)) < 1e-9);
+	graph_screen_free(&s);
+	graph_screen_free(&s);
 	assert_int_equal(graph_screen_init(&s, 2, 0, 0, 3), RIPPLE_EINVAL);
-	graph_screen_free(&s);
-	graph_screen_free(&s);
+	assert_null(s.ring);
 	ripple_free(&r);
 }
 
