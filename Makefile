@@ -14,7 +14,7 @@ SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poi
 # The picture files' readers (bmp.c, picfile.c) are core code too: no SDL, no OS headers.
 LOADER = bmp.c picfile.c
 CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c $(LOADER)
-SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c graph.c graphs.c plot.c
+SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c graph.c graphs.c plot.c playgraph.c
 SRCS = $(CORE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c

@@ -289,6 +289,53 @@ static int gl_camera(struct play *p, const struct command *c)
 	return SHELL_NOTHING;
 }
 
+/* --- the graphs: the wave profile and the intensity screen (graphs.h, playgraph.c) ------------------ */
+
+static int graph_profile(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_graph_command(p);
+	return SHELL_FIT;
+}
+
+static int graph_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return graphs_has_line(p->demo.graphs);
+}
+
+static int graph_screen(struct play *p, const struct command *c)
+{
+	struct graphs *g = play_graphs(p);
+
+	(void)c;
+	if (g)
+		graphs_set_screen(g, !graphs_has_screen(g));
+	return SHELL_FIT;
+}
+
+static int screen_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return graphs_has_screen(p->demo.graphs);
+}
+
+static int graph_below(struct play *p, const struct command *c)
+{
+	struct graphs *g = play_graphs(p);
+
+	(void)c;
+	if (g)
+		graphs_set_below(g, !graphs_below(g));
+	return SHELL_FIT;
+}
+
+static int below_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->demo.graphs ? graphs_below(p->demo.graphs) : p->o->graph_below;
+}
+
 /* menu, label, key, ctrl, separator before, setting, value, action, check mark, Alt's key */
 const struct command commands[] = {
 	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL, 0 },
@@ -363,6 +410,9 @@ const struct command commands[] = {
 	{ "S&cene", "Next number of p&asses\tP", 'p', 0, 0, 0, 0, next_passes, NULL, 0 },
 	{ "S&cene", "The article's &values", 0, 0, 0, 0, 0, side_values, NULL, 0 },
 	{ "S&cene", "Drop the roc&k\tB", 'b', 0, 1, 0, 0, rock, NULL, 0 },
+	{ "G&raphs", "Wave &profile: drag a line\tCtrl+L", 'l', 1, 0, 0, 0, graph_profile, graph_shown, 0 },
+	{ "G&raphs", "&Intensity screen (slits)\tCtrl+I", 'i', 1, 0, 0, 0, graph_screen, screen_shown, 0 },
+	{ "G&raphs", "Profile &below the water\tCtrl+B", 'b', 1, 1, 0, 0, graph_below, below_shown, 0 },
 	{ "&Help", "&Keys and mouse\tF1", KEY_F1, 0, 0, PLAY_SHOW_HELP, 0, help, shown, 0 },
 	{ "&Help", "&About Ripple", 0, 0, 0, 0, SHELL_ABOUT, shell, NULL, 0 },
 };

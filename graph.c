@@ -92,6 +92,26 @@ double graph_wavelength(const double *at, int n)
 	return k % 2 ? gaps[k / 2] : (gaps[k / 2 - 1] + gaps[k / 2]) / 2;
 }
 
+double graph_recent(struct graph_recent *m, double v, int window)
+{
+	double last[GRAPH_RECENT];
+	int k;
+
+	if (v > 0) {
+		m->v[m->next] = v;
+		m->next = (m->next + 1) % GRAPH_RECENT;
+		m->n += m->n < GRAPH_RECENT;
+	}
+	window = window < 1 ? 1 : window > GRAPH_RECENT ? GRAPH_RECENT : window;
+	k = m->n < window ? m->n : window;
+	if (!k)
+		return 0;
+	for (int i = 0; i < k; i++)
+		last[i] = m->v[(m->next - 1 - i + GRAPH_RECENT) % GRAPH_RECENT];
+	qsort(last, (size_t)k, sizeof last[0], by_value);
+	return k % 2 ? last[k / 2] : (last[k / 2 - 1] + last[k / 2]) / 2;
+}
+
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 {
 	memset(s, 0, sizeof *s);
@@ -192,12 +212,27 @@ static void smooth(const double *v, int n, int radius, double *out)
 	}
 }
 
-void graph_fringes(const struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
+/* Maxima closer than `gap` made one, half way between: a crest of the pattern flattened by the
+ * grid's wiggles shows as two. Returns how many are left. */
+static int merge_close(double *at, int n, double gap)
+{
+	int k = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (k && at[i] - at[k - 1] < gap)
+			at[k - 1] = (at[k - 1] + at[i]) / 2;
+		else
+			at[k++] = at[i];
+	}
+	return k;
+}
+
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
 		   const double *mean, struct graph_fringes *f)
 {
 	double *even = malloc((size_t)s->n * sizeof *even);
 
-	f->lambda = graph_axis_wavelength(sc, r);
+	f->lambda = graph_recent(&s->lambdas, graph_axis_wavelength(sc, r), s->window);
 	f->l = s->x - (sc->barrier + 1);
 	f->d = sc->slit_gap;
 	f->textbook = f->d > 0 ? f->lambda * f->l / f->d : 0;
@@ -205,9 +240,10 @@ void graph_fringes(const struct graph_screen *s, const struct scenario *sc, cons
 	if (even) {
 		smooth(mean, s->n, GRAPH_SMOOTH, even);
 		f->nmax = graph_maxima(even, s->n, 0.1, f->at, GRAPH_MAX_MARKS);
+		f->nmax = merge_close(f->at, f->nmax, f->lambda);
 		free(even);
 	}
 	for (int i = 0; i < f->nmax; i++)
 		f->at[i] += s->y0;
-	f->measured = graph_fringe(f->at, f->nmax, r->h / 2.0);
+	f->measured = graph_recent(&s->spacings, graph_fringe(f->at, f->nmax, r->h / 2.0), s->window);
 }

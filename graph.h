@@ -7,8 +7,8 @@
 
 #define GRAPH_MAX_SAMPLES 8192 /* the most samples a profile takes (a line of 8191 cells) */
 #define GRAPH_MAX_MARKS 256    /* the most crests or maxima found on one graph */
-#define GRAPH_SMOOTH 2         /* the screen's maxima are found on its mean averaged over 2 x 2 + 1 cells */
-#define GRAPH_WINDOW_PERIODS 3 /* the intensity screen averages the squares over this many periods */
+#define GRAPH_SMOOTH 4         /* the screen's maxima are found on its mean averaged over 2 x 4 + 1 cells */
+#define GRAPH_WINDOW_PERIODS 5 /* the intensity screen averages the squares over this many periods */
 
 /* The heights of r along the line from (x0, y0) to (x1, y1) (cells, inside the pool), one sample a
  * cell along it from the first end (the last sample at the whole number of cells that fits), each
@@ -25,6 +25,18 @@ int graph_crests(const double *v, int n, double *at, int max);
  * crests, in samples; 0 when there are fewer than 2. */
 double graph_wavelength(const double *at, int n);
 
+/* The median of the last values measured, steadier than one frame's reading: a frame's profile
+ * is a sine whose size swings as the waves go and come back, and a small one shows stray crests. */
+#define GRAPH_RECENT 64
+struct graph_recent {
+	double v[GRAPH_RECENT];
+	int n, next; /* values held (up to GRAPH_RECENT), and the slot the next goes into */
+};
+
+/* Adds v (a value of 0 or less is left out) and returns the median of the last `window` values
+ * held (1..GRAPH_RECENT; fewer while fewer are held), 0 when none is. Start from a zeroed one. */
+double graph_recent(struct graph_recent *m, double v, int window);
+
 /* The intensity screen: the mean of the height squared on each of n cells of a column, over the
  * last `window` frames (a ring of each frame's squares and their running sums, exact integers). */
 struct graph_screen {
@@ -34,6 +46,8 @@ struct graph_screen {
 	int next;        /* the ring's slot the next frame goes into */
 	int *ring;       /* window x n squares */
 	long long *sum;  /* n sums of the squares in the ring */
+	struct graph_recent lambdas, spacings; /* the axis's wavelength and the fringe spacing over the
+						* last frames (graph_fringes) */
 };
 
 /* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..100000).
@@ -70,17 +84,20 @@ int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const st
  * 2 crests show (the waves have not arrived yet). */
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);
 
-/* What the screen shows of a double slit: the textbook fringe spacing lambda L / d (lambda as
- * graph_axis_wavelength measures it, L from the barrier's middle to the screen, d between the slits'
- * centres; 0 for one slit) and the measured one (graph_fringe about the middle row, over the maxima
- * above a tenth of the largest of `mean` smoothed over 2 GRAPH_SMOOTH + 1 cells, which takes the
- * few-cell wiggles of the grid's waves away). nmax is 0 when out of memory. */
+/* What the screen shows of a double slit: the textbook fringe spacing lambda L / d and the measured
+ * one. lambda is the median of graph_axis_wavelength over the screen's last window of frames (one
+ * reading a call), L runs from the barrier's middle to the screen, d between the slits' centres (0
+ * for one slit: no textbook value). The measured spacing is the median over the same frames of
+ * graph_fringe about the middle row, over the maxima above a tenth of the largest of `mean`
+ * smoothed over 2 GRAPH_SMOOTH + 1 cells (the grid's few-cell wiggles taken away), maxima closer
+ * than lambda made one (the fringes of a screen further from the slits than they are apart are
+ * more than lambda apart). nmax is 0 when out of memory. */
 struct graph_fringes {
 	double lambda, l, d, textbook, measured;
 	int nmax;                         /* maxima found */
 	double at[GRAPH_MAX_MARKS];       /* their rows */
 };
-void graph_fringes(const struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
 		   const double *mean, struct graph_fringes *f);
 
 #endif

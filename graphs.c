@@ -11,7 +11,8 @@
 #define PANEL_LINES 5
 
 struct graphs {
-	int line;                 /* a profile line is set, from (x0, y0) to (x1, y1) in picture pixels */
+	int line;                 /* the profile's strip is shown */
+	int set;                  /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
 	int x0, y0, x1, y1;
 	int screen;               /* the intensity screen is asked for */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
@@ -20,11 +21,14 @@ struct graphs {
 	int n;                    /* how many; 0 before the first frame measured */
 	double crests[GRAPH_MAX_MARKS];
 	int ncrests;
-	double lambda;            /* the median distance between crests, in cells; 0 for none */
+	double lambda;            /* the wavelength: the median over recent frames of the median distance
+				   * between crests, in cells; 0 for none */
+	struct graph_recent recent;
 	int period;               /* the scenario's period in frames, 0 without a scenario */
 	struct graph_screen sc;   /* the screen, made for a slit scenario of `which` and `period` */
 	int which, sc_period;
 	const struct ripple *pool;
+	long frame;               /* the demo's frame measured last, -1 for none */
 	double *mean;             /* sc.n time-averaged intensities */
 	struct graph_fringes fr;
 	SDL_Surface *sheet;
@@ -32,7 +36,11 @@ struct graphs {
 
 struct graphs *graphs_new(void)
 {
-	return SDL_calloc(1, sizeof(struct graphs));
+	struct graphs *g = SDL_calloc(1, sizeof *g);
+
+	if (g)
+		g->frame = -1;
+	return g;
 }
 
 static void drop_screen(struct graphs *g)
@@ -62,18 +70,24 @@ int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int 
 		snprintf(err, errlen, "the graph's line %d,%d to %d,%d is a single point: give two ends", x0, y0, x1, y1);
 		return -1;
 	}
-	g->line = 1;
+	g->line = g->set = 1;
 	g->x0 = x0;
 	g->y0 = y0;
 	g->x1 = x1;
 	g->y1 = y1;
 	g->n = 0;
+	memset(&g->recent, 0, sizeof g->recent);
 	return 0;
+}
+
+void graphs_show_line(struct graphs *g)
+{
+	g->line = 1;
 }
 
 void graphs_clear_line(struct graphs *g)
 {
-	g->line = 0;
+	g->line = g->set = g->n = 0;
 }
 
 int graphs_has_line(const struct graphs *g)
@@ -108,18 +122,21 @@ int graphs_on(const struct graphs *g)
 	return g && (g->line || g->screen);
 }
 
-/* The heights along the line, their crests and wavelength. */
-static void measure_line(struct graphs *g, const struct ripple *r, int mesh)
+/* The heights along the line, their crests and wavelength: this frame's reading joins the recent
+ * ones once (a line drawn anew while paused starts them). */
+static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
 {
+	const int window = GRAPH_WINDOW_PERIODS * (g->period ? g->period : SCENARIO_PERIOD);
+
 	const int n = graph_sample(r, g->x0 / mesh, g->y0 / mesh, g->x1 / mesh, g->y1 / mesh, g->v, GRAPH_MAX_SAMPLES);
 
 	g->n = n > 0 ? n : 0;
 	g->ncrests = graph_crests(g->v, g->n, g->crests, GRAPH_MAX_MARKS);
-	g->lambda = graph_wavelength(g->crests, g->ncrests);
+	g->lambda = graph_recent(&g->recent, fresh || !g->recent.n ? graph_wavelength(g->crests, g->ncrests) : 0, window);
 }
 
 /* The screen's squares, made anew for another scenario, period or pool; its maxima and fringes. */
-static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r)
+static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
 {
 	const int slits = sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT;
 
@@ -134,6 +151,8 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 		g->sc_period = sc->source[0].period;
 		g->pool = r;
 	}
+	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
+		return;
 	graph_screen_add(&g->sc, r);
 	graph_screen_mean(&g->sc, g->mean);
 	graph_fringes(&g->sc, sc, r, g->mean, &g->fr);
@@ -143,6 +162,7 @@ void graphs_step(struct graphs *g, const struct demo *d)
 {
 	struct scene_heights h;
 	const struct scenario *sc;
+	int fresh;
 
 	if (!graphs_on(g))
 		return;
@@ -153,23 +173,26 @@ void graphs_step(struct graphs *g, const struct demo *d)
 	sc = pool_scenario(demo_scene(d, SCENE_RIPPLE));
 	g->mesh = h.mesh;
 	g->period = sc->which != SCENARIO_NONE && sc->nsources ? sc->source[0].period : 0;
-	if (g->line)
-		measure_line(g, h.pool, h.mesh);
+	fresh = g->frame != d->frame;
+	g->frame = d->frame;
+	if (g->set)
+		measure_line(g, h.pool, h.mesh, fresh);
 	if (g->screen)
-		measure_screen(g, sc, h.pool);
+		measure_screen(g, sc, h.pool, fresh);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l)
 {
-	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, scale = font_scale(h + (g->below ? strip : 0));
+	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = graphs_below(g);
+	const int scale = font_scale(h + (below ? strip : 0));
 	const int panel = graphs_has_screen(g) ? SDL_max(w / 4, PANEL_CHARS * FONT_W * scale) : 0;
 
 	memset(l, 0, sizeof *l);
 	l->w = w + panel;
-	l->h = h + (g->below ? strip : 0);
+	l->h = h + (below ? strip : 0);
 	l->water = (struct plot_rect){ 0, 0, w, h };
 	if (strip)
-		l->strip = (struct plot_rect){ 0, g->below ? h : h - strip, w, strip };
+		l->strip = (struct plot_rect){ 0, below ? h : h - strip, w, strip };
 	if (panel)
 		l->panel = (struct plot_rect){ w, 0, panel, l->h };
 }
@@ -184,7 +207,8 @@ static SDL_Surface *sheet_for(struct graphs *g, const SDL_Surface *page, const s
 		return g->sheet;
 	SDL_FreeSurface(g->sheet);
 	g->sheet = SDL_CreateRGBSurfaceWithFormat(0, l->w, l->h, f->BitsPerPixel, f->format);
-	if (g->sheet && f->palette && SDL_SetSurfacePalette(g->sheet, f->palette)) {
+	if (g->sheet && ((f->palette && SDL_SetSurfacePalette(g->sheet, f->palette)) ||
+			 SDL_SetSurfaceBlendMode(g->sheet, SDL_BLENDMODE_NONE))) {
 		SDL_FreeSurface(g->sheet);
 		g->sheet = NULL;
 	}
@@ -206,7 +230,9 @@ static void draw_strip(const struct graphs *g, struct ripple_image *im, const st
 	char caption[FONT_LINE];
 	const double zero = 0;
 
-	if (!g->lambda)
+	if (!g->set)
+		snprintf(caption, sizeof caption, "drag across the pool with the left button");
+	else if (!g->lambda)
 		snprintf(caption, sizeof caption, "profile: no two crests yet");
 	else if (g->period)
 		snprintf(caption, sizeof caption, "wavelength %.1f cells, speed %.2f cells/frame (T %d)", g->lambda,
@@ -241,7 +267,7 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 /* The line and the screen's column marked on the water. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
-	if (g->line)
+	if (g->set)
 		plot_line(im, g->x0, g->y0, g->x1, g->y1, c->mark);
 	if (g->mean)
 		for (int y = 0; y < im->h; y += 4)
@@ -285,7 +311,9 @@ SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
-	if (graphs_has_line(g) && !g->lambda)
+	if (graphs_has_line(g) && !g->set)
+		fprintf(out, "graph: no line drawn\n");
+	else if (graphs_has_line(g) && !g->lambda)
 		fprintf(out, "graph: no two crests along the line\n");
 	else if (graphs_has_line(g) && g->period)
 		fprintf(out, "graph: wavelength %.2f cells, speed %.3f cells/frame (period %d frames)\n", g->lambda,

@@ -27,8 +27,11 @@ void graphs_free(struct graphs *g);
 /* The profile along the line from (x0, y0) to (x1, y1), picture pixels of a w x h picture. Returns
  * 0, or -1 with a one-line reason in err for an end outside the picture or a single point. */
 int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen);
-void graphs_clear_line(struct graphs *g);
 int graphs_has_line(const struct graphs *g);
+
+/* The profile's strip shown before its line is drawn (it asks for a drag), and taken away. */
+void graphs_show_line(struct graphs *g);
+void graphs_clear_line(struct graphs *g);
 
 /* The intensity screen on or off, the strip below the water (1) or over it (0), and whether either
  * graph is on (NULL: none). */
@@ -39,8 +42,8 @@ int graphs_below(const struct graphs *g);
 int graphs_on(const struct graphs *g);
 
 /* Measures the frame the demo just made: the heights along the line, its crests and wavelength;
- * the screen's squares of a slit scenario, its maxima and fringes. Nothing when the scene shown
- * has no heights (the side view). */
+ * the screen's squares of a slit scenario (once a frame: measured again, a frame adds nothing), its
+ * maxima and fringes. Nothing when the scene shown has no heights (the side view); safe on NULL. */
 void graphs_step(struct graphs *g, const struct demo *d);
 
 /* The sheet's layout for a water of w x h pixels. */

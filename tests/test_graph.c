@@ -121,6 +121,21 @@ static void the_screen_averages_a_running_window(void **state)
 	ripple_free(&r);
 }
 
+/* The median of the last values: strays left out, the window's values only, nothing before any. */
+static void recent_readings_give_their_median(void **state)
+{
+	static const double v[] = { 8, 8.5, 30, 8.2, 0, 2, 8.4 };
+	struct graph_recent m = { { 0 }, 0, 0 };
+
+	(void)state;
+	assert_true(graph_recent(&m, 0, 5) == 0);
+	for (int i = 0; i < 7; i++)
+		graph_recent(&m, v[i], 5);
+	assert_int_equal(m.n, 6); /* the 0 left out */
+	assert_true(graph_recent(&m, 0, 5) == 8.4); /* of 8.5 30 8.2 2 8.4 */
+	assert_true(graph_recent(&m, 0, 2) == 5.2); /* of 2 and 8.4 */
+}
+
 /* The double slit run headless: the measured fringe spacing within 15% of lambda L / d. */
 static void the_double_slit_agrees_with_the_textbook(void **state)
 {
@@ -134,13 +149,13 @@ static void the_double_slit_agrees_with_the_textbook(void **state)
 	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD), RIPPLE_OK);
 	assert_int_equal(graph_screen_for(&s, &sc, &r), RIPPLE_OK);
-	for (long frame = 0; frame < 1000; frame++) {
+	for (long frame = 0; frame < 1000; frame++) { /* as the program measures: every frame */
 		assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, frame), RIPPLE_OK);
 		ripple_spread(&r);
 		graph_screen_add(&s, &r);
+		graph_screen_mean(&s, mean);
+		graph_fringes(&s, &sc, &r, mean, &f);
 	}
-	graph_screen_mean(&s, mean);
-	graph_fringes(&s, &sc, &r, mean, &f);
 	printf("double slit: lambda %.2f cells, L %.0f, d %.0f: lambda L / d = %.2f, measured %.2f (%d maxima)\n",
 	       f.lambda, f.l, f.d, f.textbook, f.measured, f.nmax);
 	assert_true(f.lambda > 6 && f.lambda < 12);
@@ -158,6 +173,7 @@ int main(void)
 		cmocka_unit_test(no_crests_no_wavelength),
 		cmocka_unit_test(a_two_slit_intensity_gives_its_maxima),
 		cmocka_unit_test(the_screen_averages_a_running_window),
+		cmocka_unit_test(recent_readings_give_their_median),
 		cmocka_unit_test(the_double_slit_agrees_with_the_textbook),
 	};
 
