@@ -156,8 +156,10 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e.sh
 	tests/e2e_options.sh
 	tests/e2e_pictures.sh
+	tests/e2e_graph.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
 	tests/soak.sh 10000
 	tests/e2e_wine.sh
 	tests/e2e_life.sh
@@ -177,6 +179,7 @@ build/san/ripple build/ubsan/ripple: $(SRCS) $(wildcard *.h tests/*.h) | deps
 test-san: ripple build/san/ripple build/refrun build/mkpool build/mkbad
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
 
 # A million frames with rain and heavy stones under UBSan, in bounded memory (SOAK_FRAMES to change).
 SOAK_FRAMES ?= 1000000
