@@ -336,6 +336,10 @@ pictures: ripple
 	./ripple --headless --frames 300 --scenario rock --view both --save-frame docs/rock.png
 	./ripple --headless --frames 300 --scenario slit --view heights --save-frame docs/diffraction.png
 	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame docs/double-slit.png
+	./ripple --headless --frames 600 --scenario double-slit --view heights --graph 30,120,150,120 \
+		--save-frame docs/graph.png
+	./ripple --headless --frames 800 --scenario double-slit --view heights --graph 170,120,290,120 --intensity \
+		--save-frame docs/intensity.png
 	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
 		--save-frame docs/side.png
 	@mkdir -p build
