@@ -71,6 +71,11 @@ for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
 		sh -c "test $? = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'graph' $T/err"
 done
 [ -n "${RIPPLE:-}" ] && { finish "e2e_graph (headless, $RIPPLE)"; exit; }
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless --frames 100 \
+	--scenario double-slit --bpp 8 "${line[@]}" --intensity --graph-at over --save-frame "$T/v.bmp" >/dev/null 2>"$T/valgrind"
+st=$?
+check "valgrind: a headless run with both graphs at 8 bpp is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+
 
 # --- the window under Xvfb: Ctrl+L, a drag draws the line, Ctrl+I, Ctrl+B ----------------------------
 start_xvfb
