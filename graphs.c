@@ -254,7 +254,10 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 		snprintf(lines[n++], FONT_LINE, "no slits here");
 	} else {
 		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
-		snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
+		if (g->fr.measured > 0)
+			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
+		else
+			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
 		if (g->fr.d > 0)
 			snprintf(lines[n++], FONT_LINE, "lambda L/d %.1f", g->fr.textbook);
 		snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->fr.lambda);

@@ -106,4 +106,14 @@ check "window: Ctrl+L twice and Ctrl+I take the graphs away (320x240)" wait_geom
 xdotool key --window "$wid" Escape 2>/dev/null
 wait $pid
 check "window: exits with status 0" test $? = 0
+
+# over the OpenGL views (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
+for view in flat refraction surface; do
+	./ripple --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
+		--save-window "$T/gl.png" >/dev/null 2>&1
+	check "OpenGL $view: the window (422x300) shows the profile's strip and the intensity panel" \
+		test "$(identify -format %wx%h "$T/gl.png" 2>/dev/null)/$(convert "$T/gl.png" -crop 422x60+0+240 +repage \
+			-fill black +opaque 'srgb(120,230,255)' -fill white -opaque 'srgb(120,230,255)' \
+			-format '%[fx:round(mean * w * h) > 100]' info: 2>/dev/null)" = 422x300/1
+done
 finish e2e_graph
