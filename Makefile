@@ -15,6 +15,8 @@ SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poi
 LOADER = bmp.c picfile.c
 CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c gifquant.c $(LOADER)
 SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
+# The graphs (--graph, --intensity): their arithmetic, drawing and the window's part.
+SHARED += graph.c graphs.c plot.c playgraph.c
 # The recording (--record, Ctrl+R): its worker thread and giflib's encoder.
 SHARED += record.c playrec.c
 GIF_LIBS = -lgif
@@ -78,6 +80,15 @@ build/asan/test_gifquant: tests/test_gifquant.c gifquant.c gifquant.h | deps-tes
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_gifquant.c gifquant.c -lcmocka
 
+# The graphs' arithmetic: profiles, crests, the intensity screen, and the double slit run headless.
+GRAPH_UNIT = tests/test_graph.c graph.c scenario.c $(CORE)
+build/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
+
+build/asan/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
+
 build/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
 
@@ -136,7 +147,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
 		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands \
 		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe \
-		build/test_gifquant build/asan/test_gifquant
+		build/test_gifquant build/asan/test_gifquant build/test_graph build/asan/test_graph
 	for cpu in "" sse2 scalar; do \
 		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
 		RIPPLE_CPU=$$cpu build/test_ripple && \
@@ -148,6 +159,8 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
 	build/test_picfile
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_picfile
+	build/test_graph
+	ASAN_OPTIONS=detect_leaks=1 build/asan/test_graph
 	build/test_bmp
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
 	build/test_gifquant
@@ -160,8 +173,10 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e_options.sh
 	tests/e2e_pictures.sh
 	tests/e2e_record.sh
+	tests/e2e_graph.sh
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
 	tests/soak.sh 10000
 	tests/e2e_wine.sh
 	tests/e2e_life.sh
@@ -181,6 +196,7 @@ build/san/ripple build/ubsan/ripple: $(SRCS) $(wildcard *.h tests/*.h) | deps
 test-san: ripple build/san/ripple build/refrun build/mkpool build/mkbad
 	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
 	RIPPLE=build/san/ripple tests/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
 
 # A million frames with rain and heavy stones under UBSan, in bounded memory (SOAK_FRAMES to change).
 SOAK_FRAMES ?= 1000000
@@ -339,6 +355,10 @@ pictures: ripple
 	./ripple --headless --frames 300 --scenario rock --view both --save-frame docs/rock.png
 	./ripple --headless --frames 300 --scenario slit --view heights --save-frame docs/diffraction.png
 	./ripple --headless --frames 400 --scenario double-slit --view heights --save-frame docs/double-slit.png
+	./ripple --headless --frames 600 --scenario double-slit --view heights --graph 30,120,150,120 \
+		--save-frame docs/graph.png
+	./ripple --headless --frames 800 --scenario double-slit --view heights --graph 170,120,290,120 --intensity \
+		--save-frame docs/intensity.png
 	./ripple --headless --frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29 \
 		--save-frame docs/side.png
 	@mkdir -p build

@@ -85,6 +85,7 @@ static int run_headless(const struct options *o)
 	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
 	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
 	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, o->mesh);
+	graphs_report(d.graphs, stdout);
 	demo_close(&d);
 	return status;
 }

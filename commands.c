@@ -295,6 +295,53 @@ static int gl_camera(struct play *p, const struct command *c)
 	return SHELL_NOTHING;
 }
 
+/* --- the graphs: the wave profile and the intensity screen (graphs.h, playgraph.c) ------------------ */
+
+static int graph_profile(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_graph_command(p);
+	return SHELL_FIT;
+}
+
+static int graph_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return graphs_has_line(p->demo.graphs);
+}
+
+static int graph_screen(struct play *p, const struct command *c)
+{
+	struct graphs *g = play_graphs(p);
+
+	(void)c;
+	if (g)
+		graphs_set_screen(g, !graphs_has_screen(g));
+	return SHELL_FIT;
+}
+
+static int screen_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return graphs_has_screen(p->demo.graphs);
+}
+
+static int graph_below(struct play *p, const struct command *c)
+{
+	struct graphs *g = play_graphs(p);
+
+	(void)c;
+	if (g)
+		graphs_set_below(g, !graphs_below(g));
+	return SHELL_FIT;
+}
+
+static int below_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return p->demo.graphs ? graphs_below(p->demo.graphs) : p->o->graph_below;
+}
+
 /* menu, label, key, ctrl, separator before, setting, value, action, check mark, Alt's key */
 const struct command commands[] = {
 	{ "&File", "&Open picture...\tCtrl+O", 'o', 1, 0, 0, SHELL_OPEN, shell, NULL, 0 },
@@ -358,6 +405,9 @@ const struct command commands[] = {
 	{ "&View", "OpenGL: 3&D surface", 0, 0, 0, 0, GLVIEW_SURFACE, gl_choose, gl_chosen, 0 },
 	{ "&View", "Ne&xt OpenGL view\tZ", 'z', 0, 0, 0, 0, gl_next, NULL, 0 },
 	{ "&View", "Reset the 3D &camera", 0, 0, 0, 0, 0, gl_camera, NULL, 0 },
+	{ "&View", "Graph: wave profile, drag a line\tCtrl+L", 'l', 1, 1, 0, 0, graph_profile, graph_shown, 0 },
+	{ "&View", "Graph: intensity screen (slits)\tCtrl+I", 'i', 1, 0, 0, 0, graph_screen, screen_shown, 0 },
+	{ "&View", "Graph: profile below the water\tCtrl+B", 'b', 1, 0, 0, 0, graph_below, below_shown, 0 },
 	{ "S&cene", "&Ripple from above (article)", 0, 0, 0, 0, SCENE_RIPPLE, scene, in_scene, 0 },
 	{ "S&cene", "&Side view: springs and splashes", 0, 0, 0, 0, SCENE_SIDE, scene, in_scene, 0 },
 	{ "S&cene", "&Next scene\tG", 'g', 0, 0, 0, 0, next_scene, NULL, 0 },

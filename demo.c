@@ -93,6 +93,34 @@ static int open_scenes(struct demo *d, const struct options *o, char *err, size_
 	return 0;
 }
 
+/* The graphs --graph, --graph-at and --intensity ask for. Returns 0, or -1 with the reason in err. */
+static int open_graphs(struct demo *d, const struct options *o, char *err, size_t errlen)
+{
+	const int *l = o->graph_line;
+
+	if (!o->graph && !o->intensity)
+		return 0;
+	if (!demo_graphs(d)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	graphs_set_below(d->graphs, o->graph_below);
+	graphs_set_screen(d->graphs, o->intensity);
+	return o->graph ? graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen) : 0;
+}
+
+struct graphs *demo_graphs(struct demo *d)
+{
+	if (!d->graphs)
+		d->graphs = graphs_new();
+	return d->graphs;
+}
+
+SDL_Surface *demo_shown(struct demo *d)
+{
+	return graphs_on(d->graphs) ? graphs_sheet(d->graphs, d->page) : d->page;
+}
+
 int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen)
 {
 	SDL_memset(d, 0, sizeof *d);
@@ -104,7 +132,7 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 		demo_close(d);
 		return -1;
 	}
-	if (open_scenes(d, o, err, errlen)) {
+	if (open_scenes(d, o, err, errlen) || open_graphs(d, o, err, errlen)) {
 		demo_close(d);
 		return -1;
 	}
@@ -140,6 +168,8 @@ void demo_close(struct demo *d)
 		classes[i]->close(d->state[i]);
 		d->state[i] = NULL;
 	}
+	graphs_free(d->graphs);
+	d->graphs = NULL;
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
 	d->picture = d->page = NULL;
@@ -256,6 +286,7 @@ int demo_frame(struct demo *d)
 	d->frame++;
 	if (locked)
 		unlock_pages(d);
+	graphs_step(d->graphs, d);
 	if (skip) {
 		d->page_still = 0; /* the page is left behind */
 		return !d->class->still(s);
@@ -328,9 +359,15 @@ int demo_heights(const struct demo *d, struct scene_heights *h)
 
 int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)
 {
+	SDL_Surface *shown;
+
 	if (d->skip_render)
 		demo_render(d);
-	return picture_save(d->page, path, err, errlen);
+	if (!(shown = demo_shown(d))) {
+		snprintf(err, errlen, "cannot draw the graphs: %s", SDL_GetError());
+		return -1;
+	}
+	return picture_save(shown, path, err, errlen);
 }
 
 int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen)

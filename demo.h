@@ -2,6 +2,7 @@
 #ifndef DEMO_H
 #define DEMO_H
 
+#include "graphs.h"
 #include "options.h"
 #include "scene.h"
 
@@ -23,6 +24,7 @@ struct demo {
 	int scene;            /* SCENE_*: the scene shown */
 	const struct scene_class *class; /* its hooks */
 	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
+	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
 };
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
@@ -83,7 +85,14 @@ int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);
 /* The heights of the scene shown. Returns 0, or -1 when it has none (the side view). */
 int demo_heights(const struct demo *d, struct scene_heights *h);
 
-/* Saves the rendered page as a BMP (rendered first when frames skip it), or the article's wave
+/* The graphs, made the first time one is asked for (NULL when out of memory). */
+struct graphs *demo_graphs(struct demo *d);
+
+/* What the window shows and --save-frame saves: the page, or with a graph on the sheet of graphs.h
+ * with the page in it (NULL with SDL's error). */
+SDL_Surface *demo_shown(struct demo *d);
+
+/* Saves the rendered page as a BMP (rendered first when frames skip it; with a graph on, the sheet), or the article's wave
  * buffer (the first scene's with heights) as w*h little-endian int16. Return 0, or -1 with the
  * reason in err. */
 int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen);

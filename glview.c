@@ -564,6 +564,14 @@ void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int sc
 	SDL_FreeSurface(s);
 }
 
+void glview_image(struct glview *g, SDL_Surface *s, const SDL_Rect *at)
+{
+	bind(g, TEX_TEXT, 0, 0);
+	upload(g, s, 1);
+	g->gl.UseProgram(g->prog[PROG_FLAT]);
+	draw_rect(g, at->x, at->y, at->w, at->h);
+}
+
 void glview_swap(struct glview *g)
 {
 	SDL_GL_SwapWindow(g->win);

@@ -35,6 +35,9 @@ void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rec
  * scale x scale, over what is drawn. */
 void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int scale);
 
+/* Draws a 32-bit ARGB surface opaque over what is drawn, filling `at` (window pixels from the top left). */
+void glview_image(struct glview *g, SDL_Surface *s, const SDL_Rect *at);
+
 /* Shows the back buffer. */
 void glview_swap(struct glview *g);
 

@@ -72,6 +72,14 @@ const char options_usage[] =
 	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
 	"                         diffraction through a slit, interference behind two\n"
 	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
+	"  --graph X0,Y0,X1,Y1    a wave profile along the line from (X0,Y0) to (X1,Y1), picture\n"
+	"                         pixels: a strip plots the heights, marks the crests and gives the\n"
+	"                         wavelength (with a scenario, the speed); headless, printed at the end\n"
+	"  --graph-at below|over  the profile's strip below the water (default) or over its bottom\n"
+	"                         quarter\n"
+	"  --intensity            with a slit scenario, the time-averaged intensity on a screen near\n"
+	"                         the right edge, beside the pool: its maxima, the fringe spacing and\n"
+	"                         lambda L / d; headless, printed at the end\n"
 	"  --threads N            cores the article's step and render use, 1..16 (default: all for\n"
 	"                         pictures of 512x512 pixels or more, else 1)\n"
 	"  --kernel NAME          the loops of the article's step and render: auto (default: the\n"
@@ -110,6 +118,20 @@ static int read_long(const char **s, long min, long max, long *v)
 static int read_whole(const char *s, long min, long max, long *v)
 {
 	return read_long(&s, min, max, v) || *s ? -1 : 0;
+}
+
+/* X0,Y0,X1,Y1: the graph's line (the pool checks it lies inside). */
+static int parse_graph(struct options *o, const char *s)
+{
+	long v[4];
+
+	for (int i = 0; i < 4; i++)
+		if (read_long(&s, 0, RIPPLE_MAX_SIDE, &v[i]) || *s++ != (i < 3 ? ',' : 0))
+			return -1;
+	for (int i = 0; i < 4; i++)
+		o->graph_line[i] = (int)v[i];
+	o->graph = 1;
+	return 0;
 }
 
 /* A whole string that is one integer within [min, max], stored into an int. */
@@ -311,6 +333,13 @@ static int parse_gl_view(struct options *o, const char *s)
 	return 0;
 }
 
+static int parse_graph_at(struct options *o, const char *s)
+{
+	static const char *const words[] = { "over", "below", NULL };
+
+	return read_word(s, words, &o->graph_below);
+}
+
 static int parse_boundary(struct options *o, const char *s)
 {
 	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
@@ -430,6 +459,9 @@ static const struct option_def option_defs[] = {
 	{ "--passes", parse_passes, 0, "0..64" },
 	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
 	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
+	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1, picture pixels of 0 or more" },
+	{ "--graph-at", parse_graph_at, 0, "below or over" },
+	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
 	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
@@ -529,6 +561,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->dampening = SPLASH_DAMPENING_MILLI;
 	o->spread = SPLASH_SPREAD_MILLI;
 	o->passes = SPLASH_PASSES;
+	o->graph_below = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);

@@ -77,6 +77,10 @@ struct options {
 	int scene;            /* --scene ripple|side: SCENE_* */
 	int tension, dampening, spread; /* --tension, --dampening, --spread, in thousandths */
 	int passes;           /* --passes N: the side view's spreading passes a frame */
+	int graph;            /* --graph X0,Y0,X1,Y1: a wave profile along that line, ends in graph_line */
+	int graph_line[4];
+	int intensity;        /* --intensity: the intensity screen of a slit scenario beside the pool */
+	int graph_below;      /* --graph-at below|over: the profile's strip below the water (1, default) */
 	struct splash_spec *splashes; /* --splash and --rock, in the order given */
 	int nsplashes;
 };

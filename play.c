@@ -33,12 +33,27 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
 }
 
+/* What the window shows, in picture pixels: the picture, or the sheet with the graphs (graphs.h). */
+static void shown_size(const struct play *p, int *w, int *h)
+{
+	struct graphs_layout l;
+
+	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, &l);
+	*w = l.w;
+	*h = l.h;
+}
+
 /* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
  * it is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
 static void window_size(const struct play *p, int *w, int *h)
 {
 	SDL_Rect desk;
-	long long pw = (long long)p->demo.picture->w * p->scale, ph = (long long)p->demo.picture->h * p->scale;
+	int sw, sh;
+	long long pw, ph;
+
+	shown_size(p, &sw, &sh);
+	pw = (long long)sw * p->scale;
+	ph = (long long)sh * p->scale;
 
 	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
 		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
@@ -108,19 +123,18 @@ void play_gl(struct play *p, int view)
 		tell(p, err);
 }
 
-/* The page's size in the window's format, to stretch from; NULL with SDL's error. */
-static SDL_Surface *stretch_surface(const struct play *p)
+/* A surface of w x h in the window's format, to stretch the page from; NULL with SDL's error. */
+static SDL_Surface *stretch_surface(const struct play *p, int w, int h)
 {
 	SDL_Surface *ws = SDL_GetWindowSurface(p->win);
 
-	return ws ? SDL_CreateRGBSurfaceWithFormat(0, p->demo.picture->w, p->demo.picture->h, ws->format->BitsPerPixel,
-						   ws->format->format) : NULL;
+	return ws ? SDL_CreateRGBSurfaceWithFormat(0, w, h, ws->format->BitsPerPixel, ws->format->format) : NULL;
 }
 
 int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
 {
 	p->win = win;
-	if (!(p->zoomed = stretch_surface(p))) {
+	if (!(p->zoomed = stretch_surface(p, p->demo.picture->w, p->demo.picture->h))) {
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
 		return -1;
 	}
@@ -252,10 +266,13 @@ static void window_pixels(const struct play *p, int *w, int *h)
 		SDL_GetWindowSize(p->win, w, h);
 }
 
-SDL_Rect play_picture_rect(const struct play *p)
+/* Where what the window shows (the picture, or the sheet with the graphs) is, in window pixels. */
+static SDL_Rect shown_rect(const struct play *p)
 {
-	const long long pw = p->demo.picture->w, ph = p->demo.picture->h;
-	int w, h;
+	int w, h, sw, sh;
+
+	shown_size(p, &sw, &sh);
+	const long long pw = sw, ph = sh;
 
 	window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
@@ -277,12 +294,24 @@ SDL_Rect play_picture_rect(const struct play *p)
 	return r;
 }
 
+SDL_Rect play_picture_rect(const struct play *p)
+{
+	SDL_Rect r = shown_rect(p);
+	int sw, sh;
+
+	shown_size(p, &sw, &sh);
+	r.w = (int)((long long)r.w * p->demo.picture->w / sw);
+	r.h = (int)((long long)r.h * p->demo.picture->h / sh);
+	return r;
+}
+
 /* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
  * window, and in full screen only when asked for. */
 static int smoothed(const struct play *p, const SDL_Rect *r)
 {
-	const int w = p->demo.picture->w, h = p->demo.picture->h;
+	int w, h;
 
+	shown_size(p, &w, &h);
 	if (p->fullscreen)
 		return p->show[PLAY_SHOW_SMOOTH] && (r->w != w || r->h != h);
 	return r->w != w || r->h != h;
@@ -295,7 +324,10 @@ static void gl_draw(struct play *p)
 	struct text t;
 	int w, h;
 
-	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &r));
+	const SDL_Rect sheet = shown_rect(p);
+
+	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &sheet));
+	play_graphs_gl(p, &sheet);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
 	text_over(p, w, h, &t);
 	if (t.top)
@@ -315,15 +347,24 @@ static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
 			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
 }
 
-/* The page into the window surface at r: copied when it fits as it is, else through the stretch
- * surface (in the window's format) scaled, nearest or smoothed. */
+/* The page (with the graphs: the sheet) into the window surface at r: copied when it fits as it
+ * is, else through the stretch surface (in the window's format, made anew for another size) scaled,
+ * nearest or smoothed. */
 static void blit_page(struct play *p, SDL_Surface *ws, SDL_Rect r)
 {
-	if (r.w == p->demo.picture->w && r.h == p->demo.picture->h) {
-		SDL_BlitSurface(p->demo.page, NULL, ws, &r);
+	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
+
+	if (!page)
+		return;
+	if (r.w == page->w && r.h == page->h) {
+		SDL_BlitSurface(page, NULL, ws, &r);
 		return;
 	}
-	SDL_BlitSurface(p->demo.page, NULL, p->zoomed, NULL);
+	if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
+		SDL_FreeSurface(p->zoomed);
+		p->zoomed = zoomed;
+	}
+	SDL_BlitSurface(page, NULL, p->zoomed, NULL);
 	if (!smoothed(p, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
 	    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
 		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
@@ -345,7 +386,7 @@ static void present(struct play *p, int record)
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
-	r = play_picture_rect(p);
+	r = shown_rect(p);
 	letterbox(ws, &r);
 	blit_page(p, ws, r);
 	text_over(p, ws->w, ws->h, &t);
@@ -399,7 +440,7 @@ void play_screen(struct play *p, int on)
 		tell(p, err);
 		return;
 	}
-	if (!(zoomed = stretch_surface(p))) {
+	if (!(zoomed = stretch_surface(p, p->demo.picture->w, p->demo.picture->h))) {
 		snprintf(err, sizeof err, "cannot draw into the window: %s", SDL_GetError());
 		tell(p, err);
 		return;
@@ -457,7 +498,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my))
+	if (picture_point(p, x, y, &p->mx, &p->my) || play_graph_press(p, button, p->mx, p->my))
 		return;
 	p->button = button;
 	if (demo_press(&p->demo, button, p->mx, p->my, shift) || p->demo.paused)
@@ -482,7 +523,7 @@ void play_move(struct play *p, int x, int y)
 		play_orbit(p, x, y);
 		return;
 	}
-	if (picture_point(p, x, y, &cx, &cy))
+	if (picture_point(p, x, y, &cx, &cy) || play_graph_move(p, cx, cy))
 		return;
 	p->px = cx;
 	p->py = cy;
@@ -499,6 +540,7 @@ void play_move(struct play *p, int x, int y)
 
 void play_release(struct play *p, int button)
 {
+	play_graph_release(p);
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 }

@@ -317,6 +317,11 @@ void pool_waves(struct pool *p, int longer)
 	}
 }
 
+const struct scenario *pool_scenario(const struct pool *p)
+{
+	return &p->scenario;
+}
+
 struct ripple *pool_ripple(struct pool *p)
 {
 	return &p->r;

@@ -180,7 +180,8 @@ check "no display: exit 2 with one line naming --headless and Xvfb" \
 missing=
 for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
 	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
-	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --record --record-frames; do
+	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --record --record-frames \
+	--graph --graph-at --intensity; do
 	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
 done
 check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"

@@ -313,6 +313,40 @@ for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null
 wait $pid
 
+# --- the graphs (#19): headless as natively; in the window Ctrl+L, a drag draws the line, the strip
+graph=(--headless --frames 300 --scenario double-slit --graph 30,120,150,120 --intensity)
+for bpp in 8 32; do
+	rm -f "$T"/w.bmp "$T"/n.bmp
+	wine ripple.exe "${graph[@]}" --bpp $bpp --save-frame "$T/w.bmp" 2>&1 | tr -d '\r' >"$T/wgraph"
+	./ripple "${graph[@]}" --bpp $bpp --save-frame "$T/n.bmp" >"$T/ngraph" 2>&1
+	check "wine headless --graph --intensity at $bpp bpp: the frame with its graphs and the readings as natively" \
+		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp' && test \"\$(grep -v frames '$T/wgraph')\" = \"\$(grep -v frames '$T/ngraph')\""
+done
+start_wine_window --frames 100000 --scenario double-slit
+xdotool key ctrl+l
+for _ in $(seq 50); do
+	xdotool getwindowgeometry "$wid" 2>/dev/null | grep -q "Geometry: 320x$((300 + menu))\$" && break
+	sleep 0.1
+done
+check "wine window: Ctrl+L makes room for the strip below the water (320x300 and the menu)" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x$((300 + menu))\$'"
+xdotool mousemove --window "$wid" 30 $((120 + menu)) mousedown 1 mousemove --window "$wid" 90 $((120 + menu)) \
+	mousemove --window "$wid" 150 $((120 + menu)) mouseup 1 2>/dev/null
+sleep 3
+xdotool key space
+still_shot "$T/wgraph.png" -crop "320x300+0+$menu" +repage
+check "wine window: the drag drew the line on the water (its colour along row 120)" \
+	test "$(convert "$T/wgraph.png" -crop 100x1+40+120 +repage -fill black +opaque 'srgb(255,200,0)' -fill white \
+		-opaque 'srgb(255,200,0)' -format '%[fx:round(mean * w)]' info:)" -ge 90
+check "wine window: the strip shows the profile (its curve's colour in rows 240..299)" \
+	test "$(convert "$T/wgraph.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
+		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+check "wine window: Esc after the graphs exits with status 0" test $? = 0
+
 # --- make dist: the zip a Windows user unpacks anywhere ---------------------------------------------
 make -s dist >/dev/null 2>&1
 mkdir -p "$T/unpacked" "$T/elsewhere"

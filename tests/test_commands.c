@@ -353,6 +353,39 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 }
 
+/* The graphs through their rows: Ctrl+L shows the strip (the window a quarter taller) and a left
+ * drag draws the line without dropping stones; Ctrl+I puts the panel beside; Ctrl+B the strip over
+ * the water; Ctrl+L again before a drag takes the strip away. */
+static void the_graphs_through_their_commands(void **state)
+{
+	struct fixture *f = *state;
+	const int w = play_width(&f->p), h = play_height(&f->p);
+
+	assert_true(command_for_key('l', MOD_CTRL) == row("Graph: wave profile, drag a line"));
+	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	assert_true(command_checked(&f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_height(&f->p), h + h / 4);
+	f->p.demo.paused = 1;
+	play_press(&f->p, PLAY_LEFT, 20, 100, 0);
+	play_move(&f->p, 200, 100);
+	play_release(&f->p, PLAY_LEFT);
+	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
+	assert_int_equal(f->p.graph_drag, 0);
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	assert_true(command_checked(&f->p, row("Graph: intensity screen (slits)")));
+	assert_true(play_width(&f->p) > w);
+	assert_true(command_checked(&f->p, row("Graph: profile below the water")));
+	command_run(&f->p, row("Graph: profile below the water"));
+	assert_false(command_checked(&f->p, row("Graph: profile below the water")));
+	assert_int_equal(play_height(&f->p), h);
+	command_run(&f->p, row("Graph: wave profile, drag a line")); /* a new line wanted... */
+	command_run(&f->p, row("Graph: wave profile, drag a line")); /* ...and none after all */
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	assert_false(command_checked(&f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_width(&f->p), w);
+	assert_int_equal(play_height(&f->p), h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -367,6 +400,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
 	};
