@@ -18,16 +18,20 @@ static void warn_late_drops(const struct options *o, long frames)
 				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
 }
 
-/* --record or --record-frames of the headless run, at the page's size: NULL without them, or
- * when the recording cannot start (*status then 2, told on stderr). */
-static struct record *headless_record(const struct options *o, const struct demo *d, int *status)
+/* --record or --record-frames of the headless run, at the size of what it shows (the page, or with
+ * a graph the sheet around it): NULL without them, or when the recording cannot start (*status then
+ * 2, told on stderr). */
+static struct record *headless_record(const struct options *o, struct demo *d, int *status)
 {
+	const SDL_Surface *shown = o->record || o->record_frames ? demo_shown(d) : NULL;
 	struct record *rec = NULL;
 	char err[1200];
 
 	if ((o->record || o->record_frames) &&
-	    !(rec = record_open(o->record ? RECORD_GIF : RECORD_PNGS, o->record ? o->record : o->record_frames,
-				d->page->w, d->page->h, err, sizeof err))) {
+	    !(rec = shown ? record_open(o->record ? RECORD_GIF : RECORD_PNGS, o->record ? o->record : o->record_frames,
+					shown->w, shown->h, err, sizeof err) : NULL)) {
+		if (!shown)
+			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
 		fprintf(stderr, "ripple: %s\n", err);
 		*status = 2;
 	}
@@ -75,8 +79,10 @@ static int run_headless(const struct options *o)
 	t0 = SDL_GetPerformanceCounter();
 	while (d.frame < frames) {
 		demo_frame(&d);
-		if (rec)
-			record_frame(rec, d.page, 1);
+		SDL_Surface *shown = rec ? demo_shown(&d) : NULL;
+
+		if (shown)
+			record_frame(rec, shown, 1);
 	}
 	t1 = SDL_GetPerformanceCounter();
 	status = headless_record_end(o, rec);

@@ -42,6 +42,14 @@ alike=$(convert "$T/still.gif" -coalesce -format '%#\n' info: | sort -u | wc -l)
 check "--record: still water, every frame alike, no dithering noise ($alike different, the picture within RMSE $e)" \
 	sh -c "test $alike = 1 && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
 
+# with the graphs (#19): the GIF is what --save-frame saves, the sheet with the strip and the panel
+"$RIPPLE" --headless --frames 40 --scenario double-slit --graph 30,120,150,120 --intensity --record "$T/g.gif" \
+	--save-frame "$T/g.png" >/dev/null 2>&1
+convert "$T/g.gif" -coalesce -delete 0-38 "$T/glast.png"
+e=$(rmse "$T/glast.png" "$T/g.png")
+check "--record with --graph and --intensity: the sheet's size ($(identify -format '%wx%h' "$T/g.png")), the last frame --save-frame's (RMSE $e)" \
+	sh -c "test \"\$(identify -format '%wx%h' '$T/glast.png')\" = \"\$(identify -format '%wx%h' '$T/g.png')\" && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
+
 # --record-frames: numbered PNGs through the same worker, the last --save-frame's
 for bpp in 8 16 32; do
 	rm -rf "$T/frames" && mkdir "$T/frames"
