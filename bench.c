@@ -392,7 +392,8 @@ static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 static const char *const modes[] = {
 	"", "--view light", "--view both", "--view heights", "--stencil 12", "--damping off", "--damping 3",
 	"--boundary reflect", "--boundary absorb", "--walls " MODES_SLIT " --boundary reflect", "--scenario rock",
-	"--scenario slit", "--scenario double-slit", "--mesh 2", "--mesh 4", "--mesh 2 --view heights", "--scene side",
+	"--scenario slit", "--scenario double-slit", "--mesh 2", "--mesh 4", "--mesh 2 --view heights", "--mesh 2 --view light",
+	"--mesh 2 --view both", "--mesh 2 --walls " MODES_SLIT " --boundary reflect", "--scene side",
 };
 
 /* One run of a mode: the program, the options it was opened with, the command line they point
@@ -522,7 +523,7 @@ static void print_mode(FILE *out, const char *name, int threads, const double us
 	static const char *const check[] = { "bit-exact", "FAIL: the heights differ", "FAIL: the pixels differ",
 					     "FAIL: the heights and the pixels differ" };
 
-	fprintf(out, "  %-40s %7d %10.1f %10.1f %17.2fx %14.1f  %s\n", name, threads, us[0], 1e6 / us[0],
+	fprintf(out, "  %-50s %7d %10.1f %10.1f %17.2fx %14.1f  %s\n", name, threads, us[0], 1e6 / us[0],
 		article_us / us[0], us[1], check[diff]);
 }
 
@@ -545,7 +546,7 @@ static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
 		diff = differences(&m[0].d, &m[1].d);
 		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, *article_us, diff);
 	} else {
-		fprintf(out, "  %-40s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
+		fprintf(out, "  %-50s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
 	}
 	fflush(out);
 	mode_close(&m[0]);
@@ -563,7 +564,7 @@ static void modes_header(FILE *out, const struct bench *b)
 		b->rounds, b->frames, b->warm, b->rain, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "", why);
 	fprintf(out, "  each mode runs again as --kernel article --threads 1 (its plain C path, the \"plain\" column) "
 		"from the same start, to end with the same heights and pixels\n");
-	fprintf(out, "  %-40s %7s %10s %10s %18s %14s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
+	fprintf(out, "  %-50s %7s %10s %10s %18s %14s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
 		"plain us/frame", "check");
 }
 

@@ -186,11 +186,43 @@ static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, con
 typedef void (*mesh_row_fn)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
 			    unsigned char *out);
 
-/* The kernel's mesh row when it has one and this render can take it: no walls, the picture's
- * byte offsets within an int. NULL otherwise. */
-static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_image *src, int walls)
+/* The kernel's mesh row when it has one and this render can take it: the picture's byte offsets
+ * within an int. NULL otherwise. */
+static mesh_row_fn mesh_kernel(const struct ripple *r, const struct ripple_image *src)
 {
-	return walls || !ripple_offsets_fit(src) ? NULL : ripple_kernels[r->kernel]->mesh_row;
+	return !ripple_offsets_fit(src) ? NULL : ripple_kernels[r->kernel]->mesh_row;
+}
+
+/* Node column g's pixels of a mesh row (those nearer to it than to its neighbours) in colour c. */
+static void paint_node(unsigned char *out, int g, int shift, int w, int bpp, unsigned int c)
+{
+	const int mesh = 1 << shift, x0 = g * mesh - mesh / 2, x1 = g * mesh + mesh / 2;
+
+	for (int x = x0 < 0 ? 0 : x0; x < (x1 < w ? x1 : w); x++)
+		pixel_put(out + (size_t)(bpp * x), bpp, c);
+}
+
+/* The walls of pixel row py of a mesh, as mesh_row draws them: a pixel takes the wall of its
+ * nearest node (ripple_held), a reflecting pool's border and the wall cells (memchr finds them) of
+ * the nearest node row painted over the pixels nearest to each. */
+static void mesh_walls(const struct ripple *r, const struct ripple_look *look, int shift, int py,
+		       struct ripple_image *dst)
+{
+	const int mesh = 1 << shift, ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh), bpp = dst->bpp;
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, columns = ((dst->w - 1 + mesh / 2) >> shift) + 1;
+	const int last = columns < r->w ? columns : r->w; /* the node columns with pixels in the row, in the pool */
+	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
+	const unsigned char *walls = r->walls ? r->walls + (size_t)ny * (size_t)r->w : NULL, *at = walls;
+
+	for (int g = 0; g < last; g++)
+		if (ny < d || ny >= r->h - d || g < d || g >= r->w - d)
+			paint_node(out, g, shift, dst->w, bpp, look->wall);
+		else if (g == d)
+			g = r->w - d - 1; /* the border's columns only, past the inside */
+	while (walls && (at = memchr(at, 1, (size_t)(walls + last - at))) != NULL) {
+		paint_node(out, (int)(at - walls), shift, dst->w, bpp, look->wall);
+		at++;
+	}
 }
 
 /* Node (x, gy)'s offsets into ox[x] and oy[x]. */
@@ -272,32 +304,36 @@ static void lit_row(const int *at, int shift, int w, const int add[4], short *re
 
 /* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
  * then lit when add is given, from the row's node heights (th, bh: the cells' top and bottom ones;
- * at: room for the row's). */
-static void mesh_pixel_row(const struct ripple_mesh_row *m, mesh_row_fn fast, int view, const int *add, const int *th,
-			   const int *bh, int *at, short *scratch, int fy, int py, const struct ripple_image *src,
-			   struct ripple_image *dst)
+ * at: room for the row's), then its walls painted when there are any. */
+static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_mesh_row *m,
+			   mesh_row_fn fast, const int *add, const int *th, const int *bh, int *at, short *scratch,
+			   int fy, int py, const struct ripple_image *src, struct ripple_image *dst)
 {
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 
-	if (view != RIPPLE_VIEW_LIGHT)
+	if (look->view != RIPPLE_VIEW_LIGHT)
 		fast(m, fy, py, src, out);
-	if (!add)
-		return;
-	for (int g = 0; g < m->columns; g++)
-		at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
-	lit_row(at, m->shift, dst->w, add, scratch, scratch + dst->w,
-		view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out, out);
+	if (add) {
+		for (int g = 0; g < m->columns; g++)
+			at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
+		lit_row(at, m->shift, dst->w, add, scratch, scratch + dst->w,
+			look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out, out);
+	}
+	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
+		mesh_walls(r, look, m->shift, py, dst);
 }
 
 /* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
  * picture's mesh cells touch; with `add` (the light or both view at 32 bpp with a byte a channel,
- * add[] its bytes) lit by the heights after (the light view: the picture's pixels lit). It keeps
+ * add[] its bytes) lit by the heights after (the light view: the picture's pixels lit), the walls
+ * (look's colour) painted last. It keeps
  * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
  * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
  * pixel row's node heights; whether each cell moves, and the lit rows' scratch. Returns RIPPLE_OK
  * or RIPPLE_ENOMEM. */
-static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift, int columns, int view, const int *add,
-			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+static int render_mesh_fast(const struct ripple *r, const struct ripple_look *look, mesh_row_fn fast, int shift,
+			    int columns, const int *add, const struct ripple_image *src, struct ripple_image *dst, int y0,
+			    int y1)
 {
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
@@ -334,7 +370,7 @@ static int render_mesh_fast(const struct ripple *r, mesh_row_fn fast, int shift,
 			}
 			ripple_mesh_moves(&m, moves);
 		}
-		mesh_pixel_row(&m, fast, view, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
+		mesh_pixel_row(r, look, &m, fast, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
 	}
 	free(lanes);
 	free(moves);
@@ -388,12 +424,12 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 	y1 = y1 > dst->h ? dst->h : y1;
 	if (y0 >= y1)
 		return RIPPLE_OK;
-	fast = mesh_kernel(r, src, walls);
+	fast = mesh_kernel(r, src);
 	if (fast && look->view == RIPPLE_VIEW_REFRACTION)
-		return render_mesh_fast(r, fast, shift, columns, look->view, NULL, src, dst, y0, y1);
+		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1);
 	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && src->bpp == 4 &&
 	    ripple_byte_channels(look, add))
-		return render_mesh_fast(r, fast, shift, columns, look->view, add, src, dst, y0, y1);
+		return render_mesh_fast(r, look, fast, shift, columns, add, src, dst, y0, y1);
 	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
 }
 

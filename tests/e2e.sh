@@ -202,8 +202,8 @@ check "--bench: us/frame, fps, speed-up and the multiple of 25 fps for the refer
 ./ripple --bench --modes --quick --size 320x240 >"$T/modes" 2>&1
 st=$?
 cat "$T/modes"
-check "--bench --modes --quick: status 0, a row for each of the 17 modes, each bit-exact with its plain C path" \
-	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 17 && ! grep -q FAIL $T/modes"
+check "--bench --modes --quick: status 0, a row for each of the 20 modes, each bit-exact with its plain C path" \
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 20 && ! grep -q FAIL $T/modes"
 ./ripple --bench --quick --size 1920x1080 --bpp 32 --threads 2 >"$T/bench3" 2>&1
 check "--bench at 1920x1080: the bandwidth column against memcpy" \
 	sh -c "grep -q 'bandwidth' $T/bench3 && grep -q 'memcpy of the .* MB a frame moves' $T/bench3"

@@ -1178,7 +1178,8 @@ static void trio_free(struct trio *t)
  * at the top, barely moving (offsets about the rounding's half) in the middle and still at the
  * bottom (the blocks copied straight), at both meshes, every depth, widths around the SIMD blocks,
  * pitches of whole and odd pixels; the refraction at every depth, the light and both views above
- * 8 bpp (at 32 bpp with a byte a channel, the kernels' lit rows). */
+ * 8 bpp (at 32 bpp with a byte a channel, the kernels' lit rows); open water, and a reflecting
+ * border with a wall across (each pixel the wall of its nearest node). */
 static void every_kernel_renders_the_mesh_alike(void **state)
 {
 	static const int mesh_sizes[][2] = { { 320, 240 }, { 37, 23 }, { 16, 5 }, { 17, 9 }, { 3, 3 } };
@@ -1190,10 +1191,11 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 	for (size_t s = 0; s < sizeof mesh_sizes / sizeof mesh_sizes[0]; s++)
 		for (int mesh = 2; mesh <= 4; mesh += 2)
 			for (int bpp = 1; bpp <= 4; bpp++)
-				for (int c = 0; c < 6; c++) {
-					const int odd = c & 1, view = views[c / 2];
+				for (int c = 0; c < 12; c++) {
+					const int odd = c & 1, view = views[c / 2 % 3], walls = c >= 6;
 					const int w = mesh_sizes[s][0], h = mesh_sizes[s][1], pitch = w * bpp + (odd ? 5 : 8);
-					struct ripple_look look = { view, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, NULL, 0 };
+					struct ripple_look look = { view, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, NULL,
+								    0x5a3c1e };
 
 					if (bpp == 1 && view != RIPPLE_VIEW_REFRACTION)
 						continue;
@@ -1207,6 +1209,10 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 					for (int i = 0; i < r.w * r.h; i++)
 						r.cur[i] = (short)(3 * i < r.w * r.h ? rnd(4001) - 2000 /* offsets past every edge */
 								   : 3 * i < 2 * r.w * r.h ? rnd(3) - 1 : 0);
+					if (walls) { /* a reflecting border and a wall across, its cells at 0 */
+						assert_int_equal(ripple_set_edge(&r, RIPPLE_EDGE_REFLECT), RIPPLE_OK);
+						assert_int_equal(ripple_wall_line(&r, 1, 1, r.w - 2, r.h - 2, 1, 1), RIPPLE_OK);
+					}
 					assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNEL_ARTICLE), RIPPLE_OK);
 					assert_int_equal(ripple_render_mesh(&r, &look, mesh, &t.pic, &t.want), RIPPLE_OK);
 					for (int k = 0; k < RIPPLE_KERNELS; k++) {
