@@ -283,8 +283,8 @@ static void node_heights(const struct ripple *r, int gy, int columns, int *heigh
  * -256..255 (ripple_lit_pixel's), added to each channel's byte and clamped to 0..255 (what its
  * arithmetic is for byte channels), in loops the compiler vectorizes. `in` is the row's pixels:
  * the picture's (light) or the page's (both); at[] the row's node heights, e and lift scratch. */
-static void lit_row(const int *at, int shift, int w, const int add[4], short *restrict e, short *restrict lift,
-		    const unsigned char *in, unsigned char *out)
+RIPPLE_INLINE void lit_row_by(const int *at, int shift, int w, const int add[4], short *restrict e, short *restrict lift,
+			       const unsigned char *in, unsigned char *out)
 {
 	for (int px = 0; px < w; px++) {
 		const int g = px >> shift, f = px & ((1 << shift) - 1);
@@ -300,6 +300,21 @@ static void lit_row(const int *at, int shift, int w, const int add[4], short *re
 
 		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
 	}
+}
+
+/* lit_row_by with the channels' bytes as constants for the usual layouts (X at the top or at the
+ * bottom), as kernels.h's ripple_fast_bytes32 has them. */
+static void lit_row(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
+		    unsigned char *out)
+{
+	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
+
+	if (!memcmp(add, top_free, sizeof top_free))
+		lit_row_by(at, shift, w, top_free, e, lift, in, out);
+	else if (!memcmp(add, bottom_free, sizeof bottom_free))
+		lit_row_by(at, shift, w, bottom_free, e, lift, in, out);
+	else
+		lit_row_by(at, shift, w, add, e, lift, in, out);
 }
 
 /* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
