@@ -143,18 +143,13 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
 {
 	char buf[1024];
-	const char *path = picture_path(o, buf, sizeof buf), *bad_save = NULL;
+	const char *path = picture_path(o, buf, sizeof buf);
 	SDL_Surface *pic;
 
 	SDL_memset(d, 0, sizeof *d);
-	if (o->save_frame && picture_save_kind(o->save_frame) < 0)
-		bad_save = o->save_frame;
-	else if (o->save_window && picture_save_kind(o->save_window) < 0)
-		bad_save = o->save_window;
-	if (bad_save) {
-		snprintf(err, errlen, "cannot save to '%s': the name must end in .png or .bmp", bad_save);
+	if ((o->save_frame && picture_save_kind(o->save_frame, err, errlen) < 0) ||
+	    (o->save_window && picture_save_kind(o->save_window, err, errlen) < 0))
 		return -1;
-	}
 	pic = picture_load(path, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 	if (!pic || demo_open_picture(d, o, pic, err, errlen))
 		return -1;

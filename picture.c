@@ -283,18 +283,22 @@ static int ends_in(const char *path, const char *ext)
 	return n > e && SDL_strcasecmp(path + n - e, ext) == 0;
 }
 
-int picture_save_kind(const char *path)
+int picture_save_kind(const char *path, char *err, size_t errlen)
 {
-	return ends_in(path, ".png") ? 1 : ends_in(path, ".bmp") ? 0 : -1;
+	const int kind = ends_in(path, ".png") ? 1 : ends_in(path, ".bmp") ? 0 : -1;
+
+	if (kind < 0)
+		snprintf(err, errlen, "cannot save '%s': the name must end in .png or .bmp", path);
+	return kind;
 }
 
 int picture_save(SDL_Surface *s, const char *path, char *err, size_t errlen)
 {
-	int kind = picture_save_kind(path);
+	int kind = picture_save_kind(path, err, errlen);
 
 	if (kind < 0)
-		snprintf(err, errlen, "cannot save '%s': the name must end in .png or .bmp", path);
-	else if ((kind ? IMG_SavePNG(s, path) : SDL_SaveBMP(s, path)) == 0)
+		return -1;
+	if ((kind ? IMG_SavePNG(s, path) : SDL_SaveBMP(s, path)) == 0)
 		return 0;
 	else
 		snprintf(err, errlen, "cannot save '%s': %s", path, SDL_GetError());

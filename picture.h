@@ -23,8 +23,9 @@ SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, in
 /* The SDL pixel format used for a depth of bpp bits (8, 16, 24 or 32). */
 Uint32 picture_format(int bpp);
 
-/* What saving to path writes: 1 for a PNG (the name ends in .png), 0 for a BMP (.bmp), -1 for neither. */
-int picture_save_kind(const char *path);
+/* What saving to path writes: 1 for a PNG (the name ends in .png), 0 for a BMP (.bmp), -1 for
+ * neither (with a one-line reason in err). */
+int picture_save_kind(const char *path, char *err, size_t errlen);
 
 /* Saves s to path as PNG or BMP by the name's extension. Returns 0, or -1 with a one-line reason in err. */
 int picture_save(SDL_Surface *s, const char *path, char *err, size_t errlen);
