@@ -191,6 +191,12 @@ static int tga_header(const unsigned char *d, size_t n)
 	return type == 3 ? bits == 8 : bits == 15 || bits == 16 || bits == 24 || bits == 32;
 }
 
+/* Whether a compressed file of n bytes claims more pixels than the budget lets it have. */
+static int out_of_proportion(long long pixels, size_t n)
+{
+	return pixels > PICFILE_FREE_PIXELS + (long long)n * PICFILE_PIXELS_PER_BYTE;
+}
+
 /* TGA: the header, then the pixels (or run-length packets covering exactly the picture) within the file. */
 static int probe_tga(const unsigned char *d, size_t n, struct picfile *pf, char *why, size_t whylen)
 {
@@ -203,7 +209,7 @@ static int probe_tga(const unsigned char *d, size_t n, struct picfile *pf, char 
 	pf->compressed = (d[2] & 8) != 0;
 	if (!pf->compressed)
 		return at <= n && (n - at) / bytes >= left ? 0 : refuse(why, whylen, "is truncated: its TGA pixels need more than the file holds");
-	if ((long long)left > PICFILE_FREE_PIXELS + (long long)n * PICFILE_PIXELS_PER_BYTE)
+	if (out_of_proportion((long long)left, n))
 		return 0; /* the budget refuses it without walking the packets */
 	while (left && at < n) {
 		size_t count = (size_t)(d[at] & 0x7f) + 1;
@@ -230,7 +236,7 @@ static int within_budget(const struct picfile *pf, size_t n, char *why, size_t w
 			 pf->h, PICFILE_MAX_PIXELS >> 20);
 		return -1;
 	}
-	if (pf->compressed && pixels > PICFILE_FREE_PIXELS + (long long)n * PICFILE_PIXELS_PER_BYTE) {
+	if (pf->compressed && out_of_proportion(pixels, n)) {
 		snprintf(why, whylen, "claims %dx%d pixels from only %zu bytes: out of proportion, refused before decoding",
 			 pf->w, pf->h, n);
 		return -1;
