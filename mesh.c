@@ -152,35 +152,28 @@ RIPPLE_INLINE void mesh_row_heights(const unsigned int *heat, struct ripple_imag
 	}
 }
 
+/* The row for the view, with the depth a constant: the heights without walls, the plain refraction
+ * without walls, or any view pixel by pixel. */
+RIPPLE_INLINE void mesh_row_at(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
+			       struct ripple_image *dst, const struct node *c, int py, int shift, int walls, const int bpp)
+{
+	if (!walls && l->look->view == RIPPLE_VIEW_HEIGHTS)
+		mesh_row_heights(l->look->heat, dst, c, py, shift, bpp);
+	else if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
+		mesh_row(r, l, src, dst, c, py, shift, walls, bpp);
+	else
+		mesh_row_plain(src, dst, c, py, shift, bpp);
+}
+
 static void mesh_row_any(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
 			 struct ripple_image *dst, const struct node *c, int py, int shift, int walls)
 {
-	const int heights = !walls && l->look->view == RIPPLE_VIEW_HEIGHTS;
-
-	if (heights && src->bpp == 4)
-		mesh_row_heights(l->look->heat, dst, c, py, shift, 4);
-	else if (heights && src->bpp == 3)
-		mesh_row_heights(l->look->heat, dst, c, py, shift, 3);
-	else if (heights && src->bpp == 2)
-		mesh_row_heights(l->look->heat, dst, c, py, shift, 2);
-	else if (heights)
-		mesh_row_heights(l->look->heat, dst, c, py, shift, 1);
-	else if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 4)
-		mesh_row(r, l, src, dst, c, py, shift, walls, 4);
-	else if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 3)
-		mesh_row(r, l, src, dst, c, py, shift, walls, 3);
-	else if ((walls || l->look->view != RIPPLE_VIEW_REFRACTION) && src->bpp == 2)
-		mesh_row(r, l, src, dst, c, py, shift, walls, 2);
-	else if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
-		mesh_row(r, l, src, dst, c, py, shift, walls, 1);
-	else if (src->bpp == 4)
-		mesh_row_plain(src, dst, c, py, shift, 4);
-	else if (src->bpp == 3)
-		mesh_row_plain(src, dst, c, py, shift, 3);
-	else if (src->bpp == 2)
-		mesh_row_plain(src, dst, c, py, shift, 2);
-	else
-		mesh_row_plain(src, dst, c, py, shift, 1);
+	switch (src->bpp) {
+	case 4: mesh_row_at(r, l, src, dst, c, py, shift, walls, 4); break;
+	case 3: mesh_row_at(r, l, src, dst, c, py, shift, walls, 3); break;
+	case 2: mesh_row_at(r, l, src, dst, c, py, shift, walls, 2); break;
+	default: mesh_row_at(r, l, src, dst, c, py, shift, walls, 1);
+	}
 }
 
 typedef void (*mesh_row_fn)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
