@@ -80,7 +80,7 @@ static const unsigned char *glyph_rows(char c)
 	return glyph_rows('?');
 }
 
-static void put(struct ripple_image *im, int x, int y, unsigned int v)
+void font_put_pixel(struct ripple_image *im, int x, int y, unsigned int v)
 {
 	unsigned char *p;
 
@@ -104,7 +104,7 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 				const int r = row / scale, c = col / scale;
 				const int ink = r >= 1 && r < 8 && c < 5 && (rows[r - 1] >> (4 - c) & 1);
 
-				put(im, x + col, y + row, ink ? fg : bg);
+				font_put_pixel(im, x + col, y + row, ink ? fg : bg);
 			}
 	}
 	return x - x0;

@@ -4,22 +4,11 @@
 #include <math.h>
 #include <stddef.h>
 
-static void put(struct ripple_image *im, int x, int y, unsigned int v)
-{
-	unsigned char *p;
-
-	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
-		return;
-	p = im->pixels + (size_t)im->pitch * (size_t)y + (size_t)(im->bpp * x);
-	for (int b = 0; b < im->bpp; b++, v >>= 8)
-		p[b] = (unsigned char)v;
-}
-
 static void fill(struct ripple_image *im, const struct plot_rect *r, unsigned int v)
 {
 	for (int y = r->y; y < r->y + r->h; y++)
 		for (int x = r->x; x < r->x + r->w; x++)
-			put(im, x, y, v);
+			font_put_pixel(im, x, y, v);
 }
 
 void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v)
@@ -31,7 +20,7 @@ void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned
 	for (;;) {
 		const int e2 = 2 * e;
 
-		put(im, x0, y0, v);
+		font_put_pixel(im, x0, y0, v);
 		if (x0 == x1 && y0 == y1)
 			return;
 		if (e2 >= dy) {
