@@ -32,6 +32,12 @@ static void scalar_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
+static void scalar_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+			    const unsigned char *in, unsigned char *out)
+{
+	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+}
+
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
 	ripple_fast_variant_row(v, now, next, x0, x1);
@@ -48,9 +54,10 @@ static int always(void)
 	return 1;
 }
 
-static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row, scalar_variant_row,
-					     scalar_bytes32 };
+static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL,
+					      NULL };
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row,
+					     scalar_mesh_lit, scalar_variant_row, scalar_bytes32 };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

@@ -41,6 +41,10 @@ struct ripple_kernel {
 	 * plain C loop serves. */
 	void (*mesh_row)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
 			 unsigned char *out);
+	/* The mesh's light view at 32 bpp with a byte a channel, or the both view's light over a row
+	 * the mesh row has refracted: ripple_fast_mesh_lit. NULL when mesh_row is. */
+	void (*mesh_lit)(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
+			 unsigned char *out);
 	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
 	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
 	 * over spread_cell, the reference. */
@@ -334,6 +338,58 @@ RIPPLE_INLINE void ripple_fast_mesh_row(const struct ripple_mesh_row *m, int fy,
 			}
 		}
 	}
+}
+
+/* A mesh row's pixel heights from its node heights at[] (8.8 fixed point), a cell of 2^shift pixels
+ * at a time: from the node's in equal steps to the next one's (mesh_row's), rounded and clamped to
+ * -256..255 (ripple_lit_pixel's), into e (w pixels and up to 3 past them). */
+RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restrict e, const int shift)
+{
+	for (int g = 0; g << shift < w; g++) {
+		const int a = at[g], d = (at[g + 1] - a) >> shift;
+
+		for (int f = 0; f < 1 << shift; f++) {
+			const int v = (a + f * d + 128) >> 8;
+
+			e[(g << shift) + f] = (short)(v < -256 ? -256 : v > 255 ? 255 : v);
+		}
+	}
+}
+
+/* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
+ * added to each channel's byte and clamped to 0..255 (ripple_lit_pixel's arithmetic for byte
+ * channels), `in` the row's pixels (the picture's for the light view, the page's for both), in
+ * loops the compiler vectorizes; e (w + 4) and lift (4 w) scratch. */
+RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4], short *restrict e,
+			       short *restrict lift, const unsigned char *in, unsigned char *out)
+{
+	if (shift == 1)
+		mesh_heights_by(at, w, e, 1);
+	else
+		mesh_heights_by(at, w, e, 2);
+	for (int px = 0; px < w; px++)
+		for (int b = 0; b < 4; b++)
+			lift[4 * px + b] = (short)(e[px] * add[b]);
+	for (int k = 0; k < 4 * w; k++) {
+		const int x = in[k] + lift[k];
+
+		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+	}
+}
+
+/* The kernel's mesh_lit: mesh_lit_by with the channels' bytes as constants for the usual layouts
+ * (X at the top or at the bottom), as ripple_fast_bytes32 has them. */
+RIPPLE_INLINE void ripple_fast_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+					const unsigned char *in, unsigned char *out)
+{
+	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
+
+	if (!memcmp(add, top_free, sizeof top_free))
+		mesh_lit_by(at, shift, w, top_free, e, lift, in, out);
+	else if (!memcmp(add, bottom_free, sizeof bottom_free))
+		mesh_lit_by(at, shift, w, bottom_free, e, lift, in, out);
+	else
+		mesh_lit_by(at, shift, w, add, e, lift, in, out);
 }
 
 /* Calls a mesh row (ripple_fast_mesh_row's arguments) with the picture's depth as a constant. */

@@ -656,6 +656,25 @@ SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
+/* The mesh's lit rows: the portable loops (kernels.h), compiled for each instruction set. */
+SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+			       const unsigned char *in, unsigned char *out)
+{
+	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+}
+
+AVX2 static void avx2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+			       const unsigned char *in, unsigned char *out)
+{
+	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+}
+
+AVX512 static void avx512_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+				   const unsigned char *in, unsigned char *out)
+{
+	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+}
+
 /* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
 SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
@@ -691,10 +710,10 @@ AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int ad
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_variant_row,
-						  sse2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_variant_row,
-						  avx2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_mesh_lit,
+						  sse2_variant_row, sse2_bytes32 };
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_mesh_lit,
+						  avx2_variant_row, avx2_bytes32 };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row, avx512_mesh_lit,
 						    avx512_variant_row, avx512_bytes32 };
 #endif

@@ -271,48 +271,9 @@ static void node_heights(const struct ripple *r, int gy, int columns, int *heigh
 		height[g] = b[g] * 256;
 }
 
-/* The light view, or the both view over a row the kernel's mesh row has refracted, at 32 bpp with
- * a byte a channel: each pixel's height as mesh_row interpolates it, rounded and clamped to
- * -256..255 (ripple_lit_pixel's), added to each channel's byte and clamped to 0..255 (what its
- * arithmetic is for byte channels), in loops the compiler vectorizes. `in` is the row's pixels:
- * the picture's (light) or the page's (both); at[] the row's node heights, e and lift scratch. */
-RIPPLE_INLINE void lit_row_by(const int *at, int shift, int w, const int add[4], short *restrict e, short *restrict lift,
-			       const unsigned char *in, unsigned char *out)
-{
-	for (int px = 0; px < w; px++) {
-		const int g = px >> shift, f = px & ((1 << shift) - 1);
-		const int v = (at[g] + f * ((at[g + 1] - at[g]) >> shift) + 128) >> 8;
-
-		e[px] = (short)(v < -256 ? -256 : v > 255 ? 255 : v);
-	}
-	for (int px = 0; px < w; px++)
-		for (int b = 0; b < 4; b++)
-			lift[4 * px + b] = (short)(e[px] * add[b]);
-	for (int k = 0; k < 4 * w; k++) {
-		const int x = in[k] + lift[k];
-
-		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-	}
-}
-
-/* lit_row_by with the channels' bytes as constants for the usual layouts (X at the top or at the
- * bottom), as kernels.h's ripple_fast_bytes32 has them. */
-static void lit_row(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
-		    unsigned char *out)
-{
-	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
-
-	if (!memcmp(add, top_free, sizeof top_free))
-		lit_row_by(at, shift, w, top_free, e, lift, in, out);
-	else if (!memcmp(add, bottom_free, sizeof bottom_free))
-		lit_row_by(at, shift, w, bottom_free, e, lift, in, out);
-	else
-		lit_row_by(at, shift, w, add, e, lift, in, out);
-}
-
 /* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
- * then lit when add is given, from the row's node heights (th, bh: the cells' top and bottom ones;
- * at: room for the row's), then its walls painted when there are any. */
+ * then lit by the kernel's mesh_lit when add is given, from the row's node heights (th, bh: the
+ * cells' top and bottom ones; at: room for the row's), then its walls painted when there are any. */
 static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_mesh_row *m,
 			   mesh_row_fn fast, const int *add, const int *th, const int *bh, int *at, short *scratch,
 			   int fy, int py, const struct ripple_image *src, struct ripple_image *dst)
@@ -324,8 +285,9 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 	if (add) {
 		for (int g = 0; g < m->columns; g++)
 			at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
-		lit_row(at, m->shift, dst->w, add, scratch, scratch + dst->w,
-			look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out, out);
+		ripple_kernels[r->kernel]->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4,
+						    look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out,
+						    out);
 	}
 	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
 		mesh_walls(r, look, m->shift, py, dst);
@@ -346,7 +308,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
 	unsigned char *moves = calloc(n, 1);
-	short *scratch = add ? malloc(5 * sizeof *scratch * (size_t)dst->w) : NULL;
+	short *scratch = add ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift };
 
 	if (!lanes || !moves || (add && !scratch)) {
