@@ -327,13 +327,15 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			if (py == y0) {
 				node_offsets(r, gy, shift, columns, top[0], top[1]);
-				node_heights(r, gy, columns, top[2]);
+				if (add)
+					node_heights(r, gy, columns, top[2]);
 			} else {
 				for (int i = 0; i < 3; i++)
 					swap_columns(&top[i], &bottom[i]);
 			}
 			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
-			node_heights(r, gy + 1, columns, bottom[2]);
+			if (add) /* the heights only for lighting */
+				node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
 				m.top[i] = top[i];
 				m.bottom[i] = bottom[i];
