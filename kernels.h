@@ -356,6 +356,15 @@ RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restric
 	}
 }
 
+/* mesh_heights_by for a mesh of 2 (shift 1) or 4 (shift 2). */
+RIPPLE_INLINE void ripple_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	if (shift == 1)
+		mesh_heights_by(at, w, e, 1);
+	else
+		mesh_heights_by(at, w, e, 2);
+}
+
 /* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
  * added to each channel's byte and clamped to 0..255 (ripple_lit_pixel's arithmetic for byte
  * channels), `in` the row's pixels (the picture's for the light view, the page's for both), in
@@ -363,10 +372,7 @@ RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restric
 RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4], short *restrict e,
 			       short *restrict lift, const unsigned char *in, unsigned char *out)
 {
-	if (shift == 1)
-		mesh_heights_by(at, w, e, 1);
-	else
-		mesh_heights_by(at, w, e, 2);
+	ripple_mesh_heights(at, shift, w, e);
 	for (int px = 0; px < w; px++)
 		for (int b = 0; b < 4; b++)
 			lift[4 * px + b] = (short)(e[px] * add[b]);

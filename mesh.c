@@ -283,11 +283,19 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 	if (look->view != RIPPLE_VIEW_LIGHT)
 		fast(m, fy, py, src, out);
 	if (add) {
+		const unsigned char *in = look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out;
+		unsigned short *moved = (unsigned short *)(scratch + dst->w + 4);
+
 		for (int g = 0; g < m->columns; g++)
 			at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
-		ripple_kernels[r->kernel]->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4,
-						    look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out,
-						    out);
+		if (dst->bpp == 4) {
+			ripple_kernels[r->kernel]->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4, in, out);
+		} else { /* 5-6-5 */
+			ripple_mesh_heights(at, m->shift, dst->w, scratch);
+			memcpy(moved, in, 2 * (size_t)dst->w);
+			ripple_lit565_row(moved, scratch, dst->w);
+			memcpy(out, moved, 2 * (size_t)dst->w);
+		}
 	}
 	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
 		mesh_walls(r, look, m->shift, py, dst);
@@ -295,8 +303,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 
 /* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
  * picture's mesh cells touch; with `add` (the light or both view at 32 bpp with a byte a channel,
- * add[] its bytes) lit by the heights after (the light view: the picture's pixels lit), the walls
- * (look's colour) painted last. It keeps
+ * add[] its bytes, or at 16 bpp in SDL's 5-6-5) lit by the heights after (the light view: the
+ * picture's pixels lit), the walls (look's colour) painted last. It keeps
  * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
  * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
  * pixel row's node heights; whether each cell moves, and the lit rows' scratch. Returns RIPPLE_OK
@@ -384,7 +392,7 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
 	mesh_row_fn fast;
-	int add[4];
+	int add[4] = { 0 };
 
 	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
 	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
@@ -399,8 +407,9 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 	fast = mesh_kernel(r, src);
 	if (fast && look->view == RIPPLE_VIEW_REFRACTION)
 		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1);
-	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) && src->bpp == 4 &&
-	    ripple_byte_channels(look, add))
+	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
+	    ((src->bpp == 4 && ripple_byte_channels(look, add)) ||
+	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f)))
 		return render_mesh_fast(r, look, fast, shift, columns, add, src, dst, y0, y1);
 	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
 }

@@ -149,10 +149,16 @@ RIPPLE_INLINE unsigned short lit565(unsigned short p, short e)
 				(unsigned short)(b * 31 + 127) / 255u);
 }
 
+void ripple_lit565_row(unsigned short *restrict px, const short *restrict e, int w)
+{
+	for (int j = 0; j < w; j++)
+		px[j] = lit565(px[j], e[j]);
+}
+
 /* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5: per row, the pixels
  * (for `both`, rows 1..h-2 as the render has refracted them in dst; a pixel displaced outside the
  * picture was left as it was, and is lifted by 0) and the heights gathered into `moved` and
- * `lift`, then lit in one loop the compiler vectorizes. */
+ * `lift`, then lit (ripple_lit565_row). */
 static void rows565(const struct ripple *r, int view, unsigned short *restrict moved, short *restrict lift,
 		    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
@@ -169,8 +175,7 @@ static void rows565(const struct ripple *r, int view, unsigned short *restrict m
 			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
 		}
 		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
-		for (int j = 0; j < w; j++)
-			moved[j] = lit565(moved[j], lift[j]);
+		ripple_lit565_row(moved, lift, w);
 		memcpy(out, moved, 2 * (size_t)w);
 	}
 }
