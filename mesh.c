@@ -196,7 +196,7 @@ static void paint_node(unsigned char *out, int g, int shift, int w, int bpp, uns
 }
 
 /* The walls of pixel row py of a mesh, as mesh_row draws them: a pixel takes the wall of its
- * nearest node (ripple_held), a reflecting pool's border and the wall cells (memchr finds them) of
+ * nearest node (ripple_held), a reflecting pool's border and the wall cells (ripple_next_wall) of
  * the nearest node row painted over the pixels nearest to each. */
 static void mesh_walls(const struct ripple *r, const struct ripple_look *look, int shift, int py,
 		       struct ripple_image *dst)
@@ -212,7 +212,7 @@ static void mesh_walls(const struct ripple *r, const struct ripple_look *look, i
 			paint_node(out, g, shift, dst->w, bpp, look->wall);
 		else if (g == d)
 			g = r->w - d - 1; /* the border's columns only, past the inside */
-	while (walls && (at = memchr(at, 1, (size_t)(walls + last - at))) != NULL) {
+	while (walls && (at = ripple_next_wall(at, walls + last)) != NULL) {
 		paint_node(out, (int)(at - walls), shift, dst->w, bpp, look->wall);
 		at++;
 	}

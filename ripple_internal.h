@@ -4,6 +4,9 @@
 
 #include "ripple.h"
 
+#include <stdint.h>
+#include <string.h>
+
 /* How far the stencil reaches: the rows (and a reflecting pool's border) it needs on each side. */
 static inline int ripple_reach(const struct ripple *r)
 {
@@ -21,6 +24,23 @@ static inline int ripple_held(const struct ripple *r, int x, int y)
 	if (r->edge == RIPPLE_EDGE_REFLECT && (x < d || y < d || x >= r->w - d || y >= r->h - d))
 		return 1;
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
+}
+
+/* The first wall cell (1) in [at, end) of a wall map, or NULL: eight cells at a time over open water,
+ * where memchr goes a byte at a time in some C libraries (MinGW's). */
+static inline const unsigned char *ripple_next_wall(const unsigned char *at, const unsigned char *end)
+{
+	uint64_t eight;
+
+	for (; end - at >= 8; at += 8) {
+		memcpy(&eight, at, 8);
+		if (eight)
+			break;
+	}
+	for (; at < end; at++)
+		if (*at)
+			return at;
+	return NULL;
 }
 
 /* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (ripple.c). */

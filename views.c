@@ -218,7 +218,7 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 }
 
 /* The wall cells of rows [y0, y1) in the walls' colour: a reflecting pool's border, drawn walls
- * (cells of 1, ripple_set_wall's; memchr finds them in rows that are mostly open water). */
+ * (cells of 1, ripple_set_wall's; ripple_next_wall finds them in rows that are mostly open water). */
 static void paint_walls(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
 			int y1)
 {
@@ -234,7 +234,7 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 				pixel_put(row + (size_t)(bpp * x), bpp, look->wall);
 			else if (x == d)
 				x = w - d - 1; /* the border's columns only, past the inside */
-		while (walls && (at = memchr(at, 1, (size_t)(walls + w - at))) != NULL) {
+		while (walls && (at = ripple_next_wall(at, walls + w)) != NULL) {
 			pixel_put(row + (size_t)(bpp * (at - walls)), bpp, look->wall);
 			at++;
 		}
