@@ -38,6 +38,12 @@ static void scalar_mesh_lit(const int *at, int shift, int w, const int add[4], s
 	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
 }
 
+static void scalar_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+}
+
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
 	ripple_fast_variant_row(v, now, next, x0, x1);
@@ -55,9 +61,9 @@ static int always(void)
 }
 
 static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL,
-					      NULL };
+					      NULL, NULL };
 static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row,
-					     scalar_mesh_lit, scalar_variant_row, scalar_bytes32 };
+					     scalar_mesh_lit, scalar_rows565, scalar_variant_row, scalar_bytes32 };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

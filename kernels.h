@@ -45,6 +45,10 @@ struct ripple_kernel {
 	 * the mesh row has refracted: ripple_fast_mesh_lit. NULL when mesh_row is. */
 	void (*mesh_lit)(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
 			 unsigned char *out);
+	/* The light and both views at 16 bpp in SDL's 5-6-5, the both view's light after this kernel's
+	 * render: ripple_fast_rows565. NULL: views.c's pixel-by-pixel loop, the reference. */
+	void (*rows565)(const struct ripple *r, int view, unsigned short *moved, short *lift, const struct ripple_image *src,
+			struct ripple_image *dst, int y0, int y1);
 	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
 	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
 	 * over spread_cell, the reference. */
@@ -337,6 +341,56 @@ RIPPLE_INLINE void ripple_fast_mesh_row(const struct ripple_mesh_row *m, int fy,
 				       (size_t)bpp);
 			}
 		}
+	}
+}
+
+/* A 5-6-5 pixel lit by e (clamped to -256..255): ripple_lit's arithmetic, each channel scaled to
+ * 0..255, lifted, clamped and scaled back, in 16-bit numbers (31 * 255 and 63 * 255 + 127 fit) that
+ * the compiler vectorizes. */
+RIPPLE_INLINE unsigned short lit565(unsigned short p, short e)
+{
+	short r = (short)((unsigned short)((p >> 11) * 255u) / 31u + e);
+	short g = (short)((unsigned short)((p >> 5 & 63u) * 255u) / 63u + e);
+	short b = (short)((unsigned short)((p & 31u) * 255u) / 31u + e);
+
+	r = r < 0 ? 0 : r > 255 ? 255 : r;
+	g = g < 0 ? 0 : g > 255 ? 255 : g;
+	b = b < 0 ? 0 : b > 255 ? 255 : b;
+	return (unsigned short)((unsigned short)(r * 31 + 127) / 255u << 11 | (unsigned short)(g * 63 + 127) / 255u << 5 |
+				(unsigned short)(b * 31 + 127) / 255u);
+}
+
+/* w pixels of SDL's 5-6-5 lit in place, each by its height e[] (clamped to -256..255): lit565 in a
+ * loop the compiler vectorizes. */
+RIPPLE_INLINE void ripple_lit565_row(unsigned short *restrict px, const short *restrict e, int w)
+{
+	for (int j = 0; j < w; j++)
+		px[j] = lit565(px[j], e[j]);
+}
+
+/* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5 (the kernel's
+ * rows565): per row, the pixels (for `both`, rows 1..h-2 as the render has refracted them in dst;
+ * a pixel displaced outside the picture was left as it was, and is lifted by 0) and the heights
+ * gathered into `moved` and `lift`, then lit (ripple_lit565_row). */
+RIPPLE_INLINE void ripple_fast_rows565(const struct ripple *r, int view, unsigned short *restrict moved,
+				       short *restrict lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
+				       int y1)
+{
+	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
+
+	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
+		const short *row = r->cur + (size_t)i * (size_t)w;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < w; j++) {
+			const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
+			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
+
+			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+		}
+		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
+		ripple_lit565_row(moved, lift, w);
+		memcpy(out, moved, 2 * (size_t)w);
 	}
 }
 

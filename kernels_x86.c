@@ -675,6 +675,25 @@ AVX512 static void avx512_mesh_lit(const int *at, int shift, int w, const int ad
 	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
 }
 
+/* The light and both views at 16 bpp: the portable rows (kernels.h), compiled for each instruction set. */
+SSE2 static void sse2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+}
+
+AVX2 static void avx2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+}
+
+AVX512 static void avx512_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+				  const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+}
+
 /* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
 SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
@@ -711,9 +730,9 @@ AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int ad
 }
 
 const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_mesh_lit,
-						  sse2_variant_row, sse2_bytes32 };
+						  sse2_rows565, sse2_variant_row, sse2_bytes32 };
 const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_mesh_lit,
-						  avx2_variant_row, avx2_bytes32 };
+						  avx2_rows565, avx2_variant_row, avx2_bytes32 };
 const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row, avx512_mesh_lit,
-						    avx512_variant_row, avx512_bytes32 };
+						    avx512_rows565, avx512_variant_row, avx512_bytes32 };
 #endif

@@ -85,10 +85,6 @@ static inline unsigned int ripple_lit_pixel(const struct ripple_lit *l, unsigned
  * 1 for the bytes that are channels, 0 for the one that is not (views.c). */
 int ripple_byte_channels(const struct ripple_look *look, int add[4]);
 
-/* w pixels of SDL's 5-6-5 lit in place, each by its height e[] (clamped to -256..255):
- * ripple_lit's arithmetic, in a loop the compiler vectorizes (views.c). */
-void ripple_lit565_row(unsigned short *restrict px, const short *restrict e, int w);
-
 /* A pixel of bpp bytes as a little-endian number, and back. */
 static inline unsigned int pixel_get(const unsigned char *p, int bpp)
 {

@@ -133,54 +133,8 @@ int ripple_byte_channels(const struct ripple_look *look, int add[4])
 	return 1;
 }
 
-/* A 5-6-5 pixel lit by e (clamped to -256..255): ripple_lit's arithmetic, each channel scaled to
- * 0..255, lifted, clamped and scaled back, in 16-bit numbers (31 * 255 and 63 * 255 + 127 fit) that
- * the compiler vectorizes. */
-RIPPLE_INLINE unsigned short lit565(unsigned short p, short e)
-{
-	short r = (short)((unsigned short)((p >> 11) * 255u) / 31u + e);
-	short g = (short)((unsigned short)((p >> 5 & 63u) * 255u) / 63u + e);
-	short b = (short)((unsigned short)((p & 31u) * 255u) / 31u + e);
-
-	r = r < 0 ? 0 : r > 255 ? 255 : r;
-	g = g < 0 ? 0 : g > 255 ? 255 : g;
-	b = b < 0 ? 0 : b > 255 ? 255 : b;
-	return (unsigned short)((unsigned short)(r * 31 + 127) / 255u << 11 | (unsigned short)(g * 63 + 127) / 255u << 5 |
-				(unsigned short)(b * 31 + 127) / 255u);
-}
-
-void ripple_lit565_row(unsigned short *restrict px, const short *restrict e, int w)
-{
-	for (int j = 0; j < w; j++)
-		px[j] = lit565(px[j], e[j]);
-}
-
-/* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5: per row, the pixels
- * (for `both`, rows 1..h-2 as the render has refracted them in dst; a pixel displaced outside the
- * picture was left as it was, and is lifted by 0) and the heights gathered into `moved` and
- * `lift`, then lit (ripple_lit565_row). */
-static void rows565(const struct ripple *r, int view, unsigned short *restrict moved, short *restrict lift,
-		    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
-
-	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
-		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-
-		for (int j = 0; j < w; j++) {
-			const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
-			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
-
-			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-		}
-		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
-		ripple_lit565_row(moved, lift, w);
-		memcpy(out, moved, 2 * (size_t)w);
-	}
-}
-
-/* rows565 with its two rows of scratch, the both view refracted by the kernel's render first.
+/* The kernel's 5-6-5 rows (kernels.h's ripple_fast_rows565, built for its instruction set) with
+ * their two rows of scratch, the both view refracted by the kernel's render first.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
 		    int y0, int y1)
@@ -192,7 +146,7 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 	if (moved && lift && view == RIPPLE_VIEW_BOTH && a < z)
 		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
 	if (moved && lift)
-		rows565(r, view, moved, lift, src, dst, y0, y1);
+		ripple_kernels[r->kernel]->rows565(r, view, moved, lift, src, dst, y0, y1);
 	free(moved);
 	free(lift);
 	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
@@ -263,7 +217,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	y1 = y1 > r->h ? r->h : y1;
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
-	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f))) {
+	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f &&
+	      ripple_kernels[r->kernel]->rows565))) {
 		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 			paint_walls(r, look, dst, y0, y1);
