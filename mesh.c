@@ -409,7 +409,7 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1);
 	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add)) ||
-	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f)))
+	     (src->bpp == 2 && ripple_is_565(look))))
 		return render_mesh_fast(r, look, fast, shift, columns, add, src, dst, y0, y1);
 	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
 }

@@ -85,6 +85,9 @@ static inline unsigned int ripple_lit_pixel(const struct ripple_lit *l, unsigned
  * 1 for the bytes that are channels, 0 for the one that is not (views.c). */
 int ripple_byte_channels(const struct ripple_look *look, int add[4]);
 
+/* Whether the look's channels are SDL's 5-6-5 at 16 bpp (views.c). */
+int ripple_is_565(const struct ripple_look *look);
+
 /* A pixel of bpp bytes as a little-endian number, and back. */
 static inline unsigned int pixel_get(const unsigned char *p, int bpp)
 {

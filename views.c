@@ -118,6 +118,11 @@ RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *li
 	}
 }
 
+int ripple_is_565(const struct ripple_look *look)
+{
+	return look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f;
+}
+
 int ripple_byte_channels(const struct ripple_look *look, int add[4])
 {
 	memset(add, 0, 4 * sizeof *add);
@@ -133,6 +138,17 @@ int ripple_byte_channels(const struct ripple_look *look, int add[4])
 	return 1;
 }
 
+/* For the both view, rows [y0, y1) (within 1..h-2) refracted by the kernel's render, which the
+ * light then lifts in place. */
+static void refract_for_both(const struct ripple *r, int view, const struct ripple_image *src,
+			     struct ripple_image *dst, int y0, int y1)
+{
+	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
+
+	if (view == RIPPLE_VIEW_BOTH && a < z)
+		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
+}
+
 /* The kernel's 5-6-5 rows (kernels.h's ripple_fast_rows565, built for its instruction set) with
  * their two rows of scratch, the both view refracted by the kernel's render first.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
@@ -141,12 +157,11 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 {
 	unsigned short *moved = malloc(2 * (size_t)r->w);
 	short *lift = malloc(2 * (size_t)r->w);
-	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
 
-	if (moved && lift && view == RIPPLE_VIEW_BOTH && a < z)
-		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
-	if (moved && lift)
+	if (moved && lift) {
+		refract_for_both(r, view, src, dst, y0, y1);
 		ripple_kernels[r->kernel]->rows565(r, view, moved, lift, src, dst, y0, y1);
+	}
 	free(moved);
 	free(lift);
 	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
@@ -158,15 +173,12 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
 		   struct ripple_image *dst, int y0, int y1)
 {
-	const struct ripple_kernel *k = ripple_kernels[r->kernel];
 	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
-	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
 
 	if (!lift)
 		return RIPPLE_ENOMEM;
-	if (view == RIPPLE_VIEW_BOTH && a < z)
-		k->render(r->cur, r->w, r->h, a, z, src, dst);
-	k->bytes32(r, view, add, lift, src, dst, y0, y1);
+	refract_for_both(r, view, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, src, dst, y0, y1);
 	free(lift);
 	return RIPPLE_OK;
 }
@@ -217,8 +229,7 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	y1 = y1 > r->h ? r->h : y1;
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
-	     (src->bpp == 2 && look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f &&
-	      ripple_kernels[r->kernel]->rows565))) {
+	     (src->bpp == 2 && ripple_is_565(look) && ripple_kernels[r->kernel]->rows565))) {
 		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 			paint_walls(r, look, dst, y0, y1);
