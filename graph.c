@@ -79,6 +79,13 @@ static int by_value(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The median of v[0..k-1] (k >= 1), v sorted on the way. */
+static double median(double *v, int k)
+{
+	qsort(v, (size_t)k, sizeof v[0], by_value);
+	return k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
+}
+
 double graph_wavelength(const double *at, int n)
 {
 	double gaps[GRAPH_MAX_MARKS];
@@ -88,8 +95,7 @@ double graph_wavelength(const double *at, int n)
 		gaps[k++] = at[i] - at[i - 1];
 	if (!k)
 		return 0;
-	qsort(gaps, (size_t)k, sizeof gaps[0], by_value);
-	return k % 2 ? gaps[k / 2] : (gaps[k / 2 - 1] + gaps[k / 2]) / 2;
+	return median(gaps, k);
 }
 
 double graph_recent(struct graph_recent *m, double v, int window)
@@ -108,8 +114,7 @@ double graph_recent(struct graph_recent *m, double v, int window)
 		return 0;
 	for (int i = 0; i < k; i++)
 		last[i] = m->v[(m->next - 1 - i + GRAPH_RECENT) % GRAPH_RECENT];
-	qsort(last, (size_t)k, sizeof last[0], by_value);
-	return k % 2 ? last[k / 2] : (last[k / 2 - 1] + last[k / 2]) / 2;
+	return median(last, k);
 }
 
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)

@@ -190,7 +190,6 @@ void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l
 	memset(l, 0, sizeof *l);
 	l->w = w + panel;
 	l->h = h + (below ? strip : 0);
-	l->water = (struct plot_rect){ 0, 0, w, h };
 	if (strip)
 		l->strip = (struct plot_rect){ 0, below ? h : h - strip, w, strip };
 	if (panel)

@@ -17,7 +17,7 @@ struct graphs;
  * its right. A rect of width 0 is not shown. */
 struct graphs_layout {
 	int w, h;
-	struct plot_rect water, strip, panel;
+	struct plot_rect strip, panel;
 };
 
 /* New graphs, all off; NULL when out of memory. Freed by graphs_free (safe on NULL). */

@@ -27,12 +27,6 @@ void play_graph_command(struct play *p)
 	play_present(p);
 }
 
-/* v within 0..n-1: a drag may leave the pool. */
-static int inside(int v, int n)
-{
-	return v < 0 ? 0 : v >= n ? n - 1 : v;
-}
-
 /* The line from the drag's start to (x, y), kept inside the picture; a single point is left out.
  * While the water stands still the graph is measured at once. */
 static void draw_line(struct play *p, int x, int y)
@@ -40,7 +34,7 @@ static void draw_line(struct play *p, int x, int y)
 	const int w = p->demo.picture->w, h = p->demo.picture->h;
 	char err[160];
 
-	if (graphs_set_line(p->demo.graphs, w, h, p->gx, p->gy, inside(x, w), inside(y, h), err, sizeof err))
+	if (graphs_set_line(p->demo.graphs, w, h, p->gx, p->gy, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
 		return;
 	graphs_step(p->demo.graphs, &p->demo);
 	if (p->demo.paused)
@@ -52,8 +46,8 @@ int play_graph_press(struct play *p, int button, int x, int y)
 	if (p->graph_drag != 1 || button != PLAY_LEFT || !p->demo.graphs)
 		return 0;
 	p->graph_drag = 2;
-	p->gx = inside(x, p->demo.picture->w);
-	p->gy = inside(y, p->demo.picture->h);
+	p->gx = SDL_clamp(x, 0, p->demo.picture->w - 1); /* a drag may leave the pool */
+	p->gy = SDL_clamp(y, 0, p->demo.picture->h - 1);
 	return 1;
 }
 
