@@ -124,7 +124,8 @@ int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 		return RIPPLE_EINVAL;
 	s->ring = calloc((size_t)n * (size_t)window, sizeof *s->ring);
 	s->sum = calloc((size_t)n, sizeof *s->sum);
-	if (!s->ring || !s->sum) {
+	s->smoothed = malloc((size_t)n * sizeof *s->smoothed);
+	if (!s->ring || !s->sum || !s->smoothed) {
 		graph_screen_free(s);
 		return RIPPLE_ENOMEM;
 	}
@@ -139,8 +140,10 @@ void graph_screen_free(struct graph_screen *s)
 {
 	free(s->ring);
 	free(s->sum);
+	free(s->smoothed);
 	s->ring = NULL;
 	s->sum = NULL;
+	s->smoothed = NULL;
 	s->n = s->filled = 0;
 }
 
@@ -235,19 +238,13 @@ static int merge_close(double *at, int n, double gap)
 void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
 		   const double *mean, struct graph_fringes *f)
 {
-	double *even = malloc((size_t)s->n * sizeof *even);
-
 	f->lambda = graph_recent(&s->lambdas, graph_axis_wavelength(sc, r), s->window);
 	f->l = s->x - (sc->barrier + 1);
 	f->d = sc->slit_gap;
 	f->textbook = f->d > 0 ? f->lambda * f->l / f->d : 0;
-	f->nmax = 0;
-	if (even) {
-		smooth(mean, s->n, GRAPH_SMOOTH, even);
-		f->nmax = graph_maxima(even, s->n, 0.1, f->at, GRAPH_MAX_MARKS);
-		f->nmax = merge_close(f->at, f->nmax, f->lambda);
-		free(even);
-	}
+	smooth(mean, s->n, GRAPH_SMOOTH, s->smoothed);
+	f->nmax = graph_maxima(s->smoothed, s->n, 0.1, f->at, GRAPH_MAX_MARKS);
+	f->nmax = merge_close(f->at, f->nmax, f->lambda);
 	for (int i = 0; i < f->nmax; i++)
 		f->at[i] += s->y0;
 	f->measured = graph_recent(&s->spacings, graph_fringe(f->at, f->nmax, r->h / 2.0), s->window);

@@ -46,6 +46,7 @@ struct graph_screen {
 	int next;        /* the ring's slot the next frame goes into */
 	int *ring;       /* window x n squares */
 	long long *sum;  /* n sums of the squares in the ring */
+	double *smoothed; /* n: graph_fringes's smoothed intensity */
 	struct graph_recent lambdas, spacings; /* the axis's wavelength and the fringe spacing over the
 						* last frames (graph_fringes) */
 };
