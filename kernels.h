@@ -271,17 +271,22 @@ static inline unsigned char *ripple_row_out(struct ripple_image *dst, int y)
 	return dst->pixels + (size_t)dst->pitch * (size_t)y;
 }
 
-/* Whether a row of mesh cells may move anywhere in each cell (ripple_mesh_row's moves), from its
- * corners: in a loop the compiler vectorizes. */
-static inline void ripple_mesh_moves(const struct ripple_mesh_row *m, unsigned char *restrict moves)
+/* Whether a row of nodes' offsets x ox[] and y oy[] (8.8 fixed point) may move a pixel (1) or
+ * both round to 0 (0), into moves[]: in a loop the compiler vectorizes. */
+static inline void ripple_node_moves(const int *restrict ox, const int *restrict oy, int columns,
+				     unsigned char *restrict moves)
 {
-	const int columns = m->columns;
-	const int *restrict tx = m->top[0], *restrict ty = m->top[1], *restrict bx = m->bottom[0], *restrict by = m->bottom[1];
+	for (int g = 0; g < columns; g++) /* outside -128..127, v + 128 is outside 0..255 */
+		moves[g] = ((unsigned)(ox[g] + 128) | (unsigned)(oy[g] + 128)) > 255;
+}
 
-	for (int g = 0; g + 1 < columns; g++) /* outside -128..127, v + 128 is outside 0..255 */
-		moves[g] = ((unsigned)(tx[g] + 128) | (unsigned)(tx[g + 1] + 128) | (unsigned)(ty[g] + 128) |
-			    (unsigned)(ty[g + 1] + 128) | (unsigned)(bx[g] + 128) | (unsigned)(bx[g + 1] + 128) |
-			    (unsigned)(by[g] + 128) | (unsigned)(by[g + 1] + 128)) > 255;
+/* Whether a row of mesh cells may move anywhere in each cell (ripple_mesh_row's moves), from its
+ * top and bottom nodes' (ripple_node_moves): a cell moves when a corner does. */
+static inline void ripple_mesh_moves(const unsigned char *restrict top, const unsigned char *restrict bottom,
+				     int columns, unsigned char *restrict moves)
+{
+	for (int g = 0; g + 1 < columns; g++)
+		moves[g] = top[g] | top[g + 1] | bottom[g] | bottom[g + 1];
 }
 
 /* Whether no pixel moves in the 16 pixels from node column g on, 2^shift a column (m's moves). */

@@ -262,6 +262,14 @@ static void swap_columns(int **a, int **b)
 	*b = t;
 }
 
+static void swap_moves(unsigned char **a, unsigned char **b)
+{
+	unsigned char *t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
 /* Node row gy's heights in 8.8 fixed point (node_at's), columns 0..columns-1. */
 static void node_heights(const struct ripple *r, int gy, int columns, int *height)
 {
@@ -307,7 +315,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
  * picture's pixels lit), the walls (look's colour) painted last. It keeps
  * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
  * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
- * pixel row's node heights; whether each cell moves, and the lit rows' scratch. Returns RIPPLE_OK
+ * pixel row's node heights; whether each cell moves, and each top and bottom node (3 bytes a
+ * column), and the lit rows' scratch. Returns RIPPLE_OK
  * or RIPPLE_ENOMEM. */
 static int render_mesh_fast(const struct ripple *r, const struct ripple_look *look, mesh_row_fn fast, int shift,
 			    int columns, const int *add, const struct ripple_image *src, struct ripple_image *dst, int y0,
@@ -315,7 +324,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 {
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
-	unsigned char *moves = calloc(n, 1);
+	unsigned char *moves = calloc(3 * n, 1), *top_moves = moves + n, *bottom_moves = moves + 2 * n;
 	short *scratch = add ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift };
 
@@ -335,20 +344,23 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			if (py == y0) {
 				node_offsets(r, gy, shift, columns, top[0], top[1]);
+				ripple_node_moves(top[0], top[1], columns, top_moves);
 				if (add)
 					node_heights(r, gy, columns, top[2]);
 			} else {
 				for (int i = 0; i < 3; i++)
 					swap_columns(&top[i], &bottom[i]);
+				swap_moves(&top_moves, &bottom_moves);
 			}
 			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
+			ripple_node_moves(bottom[0], bottom[1], columns, bottom_moves);
 			if (add) /* the heights only for lighting */
 				node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
 				m.top[i] = top[i];
 				m.bottom[i] = bottom[i];
 			}
-			ripple_mesh_moves(&m, moves);
+			ripple_mesh_moves(top_moves, bottom_moves, columns, moves);
 		}
 		mesh_pixel_row(r, look, &m, fast, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
 	}
