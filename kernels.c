@@ -38,6 +38,12 @@ static void scalar_mesh_lit(const int *at, int shift, int w, const int add[4], s
 	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
 }
 
+static void scalar_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
+			      int *ox, int *oy, unsigned char *moves)
+{
+	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
+}
+
 static void scalar_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
 			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
@@ -61,9 +67,9 @@ static int always(void)
 }
 
 static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL,
-					      NULL, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row,
-					     scalar_mesh_lit, scalar_rows565, scalar_variant_row, scalar_bytes32 };
+					      NULL, NULL, NULL };
+static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row, scalar_mesh_lit,
+					     scalar_mesh_nodes, scalar_rows565, scalar_variant_row, scalar_bytes32 };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

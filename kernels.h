@@ -45,6 +45,10 @@ struct ripple_kernel {
 	 * the mesh row has refracted: ripple_fast_mesh_lit. NULL when mesh_row is. */
 	void (*mesh_lit)(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
 			 unsigned char *out);
+	/* A mesh's node row: its offsets at the columns with both neighbours and every column's moves
+	 * (ripple_fast_mesh_nodes). NULL when mesh_row is. */
+	void (*mesh_nodes)(const short *up, const short *b, const short *down, int inner, int columns, int shift, int *ox,
+			   int *oy, unsigned char *moves);
 	/* The light and both views at 16 bpp in SDL's 5-6-5, the both view's light after this kernel's
 	 * render: ripple_fast_rows565. NULL: views.c's pixel-by-pixel loop, the reference. */
 	void (*rows565)(const struct ripple *r, int view, unsigned short *moved, short *lift, const struct ripple_image *src,
@@ -278,6 +282,30 @@ static inline void ripple_node_moves(const int *restrict ox, const int *restrict
 {
 	for (int g = 0; g < columns; g++) /* outside -128..127, v + 128 is outside 0..255 */
 		moves[g] = ((unsigned)(ox[g] + 128) | (unsigned)(oy[g] + 128)) > 255;
+}
+
+/* A node row's offsets x ox[] and y oy[] (8.8 fixed point: the article's differences times
+ * k = 256 >> shift, a constant) at columns 1..inner-1, from its heights b and those of the rows
+ * above (up) and below (down); then every column's moves (0..columns-1, the edge columns' offsets
+ * filled before). In loops the compiler vectorizes. */
+RIPPLE_INLINE void mesh_nodes_by(const short *up, const short *b, const short *down, int inner, int columns,
+				 int *restrict ox, int *restrict oy, unsigned char *restrict moves, const int k)
+{
+	for (int x = 1; x < inner; x++) {
+		ox[x] = (b[x - 1] - b[x + 1]) * k;
+		oy[x] = (up[x] - down[x]) * k;
+	}
+	ripple_node_moves(ox, oy, columns, moves);
+}
+
+/* The kernel's mesh_nodes: mesh_nodes_by for a mesh of 2 (shift 1) or 4 (shift 2). */
+RIPPLE_INLINE void ripple_fast_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns,
+					  int shift, int *ox, int *oy, unsigned char *moves)
+{
+	if (shift == 1)
+		mesh_nodes_by(up, b, down, inner, columns, ox, oy, moves, 128);
+	else
+		mesh_nodes_by(up, b, down, inner, columns, ox, oy, moves, 64);
 }
 
 /* Whether a row of mesh cells may move anywhere in each cell (ripple_mesh_row's moves), from its

@@ -710,6 +710,25 @@ AVX512 static void avx512_variant_row(const struct ripple_variant *v, const shor
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
+/* A mesh's node rows: the portable loops (kernels.h), compiled for each instruction set. */
+SSE2 static void sse2_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
+				 int *ox, int *oy, unsigned char *moves)
+{
+	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
+}
+
+AVX2 static void avx2_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
+				 int *ox, int *oy, unsigned char *moves)
+{
+	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
+}
+
+AVX512 static void avx512_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns,
+				     int shift, int *ox, int *oy, unsigned char *moves)
+{
+	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
+}
+
 /* The light and both views at 32 bpp: the portable loops (kernels.h), compiled for each instruction set. */
 SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
@@ -730,9 +749,10 @@ AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int ad
 }
 
 const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_mesh_lit,
-						  sse2_rows565, sse2_variant_row, sse2_bytes32 };
+						  sse2_mesh_nodes, sse2_rows565, sse2_variant_row, sse2_bytes32 };
 const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_mesh_lit,
-						  avx2_rows565, avx2_variant_row, avx2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row, avx512_mesh_lit,
-						    avx512_rows565, avx512_variant_row, avx512_bytes32 };
+						  avx2_mesh_nodes, avx2_rows565, avx2_variant_row, avx2_bytes32 };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
+						    avx512_mesh_lit, avx512_mesh_nodes, avx512_rows565, avx512_variant_row,
+						    avx512_bytes32 };
 #endif

@@ -227,31 +227,18 @@ static void edge_offsets(const struct ripple *r, int x, int gy, int shift, int *
 	oy[x] = n.oy;
 }
 
-/* The offsets of node row gy's columns 0..columns-1 in 8.8 fixed point, node_at's, k = 256 >> shift
- * (a constant, so that the multiply is a shift): the columns with both neighbours in a loop the
- * compiler vectorizes, the edge columns by node_at. */
-RIPPLE_INLINE void node_offsets_by(const struct ripple *r, int gy, int shift, int columns, int *restrict ox,
-				   int *restrict oy, const int k)
+/* The offsets of node row gy's columns 0..columns-1 in 8.8 fixed point (node_at's) and whether
+ * each moves: the edge columns by node_at, the rest and the moves by the kernel's mesh_nodes. */
+static void node_row(const struct ripple *r, int gy, int shift, int columns, int *ox, int *oy, unsigned char *moves)
 {
 	const int w = r->w, inner = columns < w - 1 ? columns : w - 1;
 	const short *b = r->cur + (size_t)gy * (size_t)w;
-	const short *up = gy > 0 ? b - w : b, *down = gy < r->h - 1 ? b + w : b;
 
-	for (int x = 1; x < inner; x++) {
-		ox[x] = (b[x - 1] - b[x + 1]) * k;
-		oy[x] = (up[x] - down[x]) * k;
-	}
 	edge_offsets(r, 0, gy, shift, ox, oy);
 	for (int x = inner > 1 ? inner : 1; x < columns; x++)
 		edge_offsets(r, x, gy, shift, ox, oy);
-}
-
-static void node_offsets(const struct ripple *r, int gy, int shift, int columns, int *ox, int *oy)
-{
-	if (shift == 1)
-		node_offsets_by(r, gy, 1, columns, ox, oy, 128);
-	else
-		node_offsets_by(r, gy, 2, columns, ox, oy, 64);
+	ripple_kernels[r->kernel]->mesh_nodes(gy > 0 ? b - w : b, b, gy < r->h - 1 ? b + w : b, inner, columns, shift, ox,
+					      oy, moves);
 }
 
 static void swap_columns(int **a, int **b)
@@ -343,8 +330,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			if (py == y0) {
-				node_offsets(r, gy, shift, columns, top[0], top[1]);
-				ripple_node_moves(top[0], top[1], columns, top_moves);
+				node_row(r, gy, shift, columns, top[0], top[1], top_moves);
 				if (add)
 					node_heights(r, gy, columns, top[2]);
 			} else {
@@ -352,8 +338,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 					swap_columns(&top[i], &bottom[i]);
 				swap_moves(&top_moves, &bottom_moves);
 			}
-			node_offsets(r, gy + 1, shift, columns, bottom[0], bottom[1]);
-			ripple_node_moves(bottom[0], bottom[1], columns, bottom_moves);
+			node_row(r, gy + 1, shift, columns, bottom[0], bottom[1], bottom_moves);
 			if (add) /* the heights only for lighting */
 				node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
