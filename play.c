@@ -257,8 +257,7 @@ static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, i
 		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
-/* The window's size in pixels: the OpenGL drawable's, or SDL's window's. */
-static void window_pixels(const struct play *p, int *w, int *h)
+void play_window_pixels(const struct play *p, int *w, int *h)
 {
 	if (p->gl_view)
 		SDL_GL_GetDrawableSize(p->win, w, h);
@@ -274,7 +273,7 @@ static SDL_Rect shown_rect(const struct play *p)
 	shown_size(p, &sw, &sh);
 	const long long pw = sw, ph = sh;
 
-	window_pixels(p, &w, &h);
+	play_window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
 
 	if (!p->fullscreen || w < 1 || h < 1)

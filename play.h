@@ -86,6 +86,9 @@ void play_title(const struct play *p, char *buf, size_t len);
  * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
 void play_present(struct play *p);
 
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+void play_window_pixels(const struct play *p, int *w, int *h);
+
 /* Where the picture shows in the window, in window pixels: all of it, or in full screen the
  * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
 SDL_Rect play_picture_rect(const struct play *p);

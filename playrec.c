@@ -11,10 +11,7 @@ int play_record_start(struct play *p, int kind, const char *path, char *err, siz
 {
 	int w, h;
 
-	if (p->gl_view)
-		SDL_GL_GetDrawableSize(p->win, &w, &h);
-	else
-		SDL_GetWindowSize(p->win, &w, &h);
+	play_window_pixels(p, &w, &h);
 	play_record_stop(p, err, errlen);
 	if (!(p->rec = record_open(kind, path, w, h, err, errlen)))
 		return -1;
