@@ -403,6 +403,11 @@ void play_present(struct play *p)
 	present(p, 0);
 }
 
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len)
+{
+	snprintf(buf, len, "ripple-%06ld.%s", p->demo.frame, ext);
+}
+
 void play_note(struct play *p, const char *format, const char *text)
 {
 	snprintf(p->note, sizeof p->note, format, text);

@@ -127,6 +127,10 @@ void play_wheel(struct play *p, int steps);
  * seconds. Returns 0, or -1 with the reason in err. */
 int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
 
+/* The name Ctrl+S saves to and Ctrl+R records to (the save dialog's first name on Windows):
+ * ripple-NNNNNN.ext, the frame's number, ext "png" or "gif". */
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
+
 /* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);
 

@@ -40,11 +40,6 @@ int play_record_stop(struct play *p, char *err, size_t errlen)
 	return bad ? -1 : 0;
 }
 
-void play_record_name(const struct play *p, char *buf, size_t len)
-{
-	snprintf(buf, len, "ripple-%06ld.gif", p->demo.frame);
-}
-
 /* The mark's words: "REC" and the minutes and seconds recorded. */
 static void mark_text(const struct play *p, char *buf, size_t len)
 {
