@@ -51,7 +51,7 @@ static int headless_record_end(const struct options *o, struct record *rec)
 		fprintf(stderr, "ripple: %s\n", err);
 		return 1;
 	}
-	printf("ripple: recorded %ld frames to %s\n", written, o->record ? o->record : o->record_frames);
+	record_report(stdout, written, o->record ? o->record : o->record_frames);
 	return 0;
 }
 

@@ -30,7 +30,7 @@ int play_record_stop(struct play *p, char *err, size_t errlen)
 		return 0;
 	bad = record_close(p->rec, &written, &dropped, err, errlen);
 	p->rec = NULL;
-	printf("ripple: recorded %ld frames to %s\n", written, p->rec_path);
+	record_report(stdout, written, p->rec_path);
 	fflush(stdout);
 	if (dropped)
 		fprintf(stderr, "ripple: %ld frames dropped while recording %s: the encoder fell behind\n", dropped,

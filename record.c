@@ -294,3 +294,8 @@ int record_close(struct record *r, long *written, long *dropped, char *err, size
 	record_free(r);
 	return status;
 }
+
+void record_report(FILE *out, long written, const char *path)
+{
+	fprintf(out, "ripple: recorded %ld frames to %s\n", written, path);
+}

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* What a recording writes: one animated GIF, or a PNG a frame into a folder. */
 enum { RECORD_GIF, RECORD_PNGS };
@@ -31,5 +32,9 @@ int record_frame(struct record *r, SDL_Surface *s, int wait);
  * the frames written and dropped into *written and *dropped. Returns 0, or -1 with the first
  * failure in err (the file then holds what was written before it). NULL does nothing. */
 int record_close(struct record *r, long *written, long *dropped, char *err, size_t errlen);
+
+/* Says where a finished recording went and how many frames it holds: "ripple: recorded N frames
+ * to PATH", a line to out. */
+void record_report(FILE *out, long written, const char *path);
 
 #endif
