@@ -4,7 +4,6 @@
 #include "font.h"
 #include "picture.h"
 #include "playrec.h"
-#include "record.h"
 
 #include <string.h>
 
@@ -143,9 +142,8 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 	fps_start(&p->meter, now, freq);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
-	if (p->o->record || p->o->record_frames)
-		return play_record_start(p, p->o->record ? RECORD_GIF : RECORD_PNGS,
-					 p->o->record ? p->o->record : p->o->record_frames, err, errlen);
+	if (p->o->record)
+		return play_record_start(p, p->o->record_kind, p->o->record, err, errlen);
 	return 0;
 }
 

@@ -2,13 +2,12 @@
 #ifndef RECORD_H
 #define RECORD_H
 
+#include "options.h" /* RECORD_GIF, RECORD_PNGS */
+
 #include <SDL.h>
 
 #include <stddef.h>
 #include <stdio.h>
-
-/* What a recording writes: one animated GIF, or a PNG a frame into a folder. */
-enum { RECORD_GIF, RECORD_PNGS };
 
 #define RECORD_QUEUE 8                  /* frames waiting for the worker, at most */
 #define RECORD_QUEUE_BYTES (128L << 20) /* ... and their bytes at most (one frame whatever its size) */
