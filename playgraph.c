@@ -3,12 +3,7 @@
 
 struct graphs *play_graphs(struct play *p)
 {
-	const int fresh = !p->demo.graphs;
-	struct graphs *g = demo_graphs(&p->demo);
-
-	if (g && fresh)
-		graphs_set_below(g, p->o->graph_below);
-	return g;
+	return demo_graphs(&p->demo, p->o);
 }
 
 void play_graph_command(struct play *p)
