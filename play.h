@@ -144,13 +144,14 @@ void play_report(const struct play *p, uint64_t now, FILE *out);
 /* The graphs (playgraph.c): made the first time one is asked for, with --graph-at's place. The
  * profile command shows the strip and has the next left drag draw its line (pressed while it
  * waits for the drag, it takes the strip away); a press, move and release are the graph's (1) while
- * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet shown at `sheet`. */
+ * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet (of layout l) shown at
+ * `sheet`. */
 struct graphs *play_graphs(struct play *p);
 void play_graph_command(struct play *p);
 int play_graph_press(struct play *p, int button, int x, int y);
 int play_graph_move(struct play *p, int x, int y);
 void play_graph_release(struct play *p);
-void play_graphs_gl(struct play *p, const SDL_Rect *sheet);
+void play_graphs_gl(struct play *p, const SDL_Rect *sheet, const struct graphs_layout *l);
 
 /* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
 void play_close(struct play *p);
