@@ -23,13 +23,12 @@ static void warn_late_drops(const struct options *o, long frames)
  * 2, told on stderr). */
 static struct record *headless_record(const struct options *o, struct demo *d, int *status)
 {
-	const SDL_Surface *shown = o->record || o->record_frames ? demo_shown(d) : NULL;
+	const SDL_Surface *shown = o->record ? demo_shown(d) : NULL;
 	struct record *rec = NULL;
 	char err[1200];
 
-	if ((o->record || o->record_frames) &&
-	    !(rec = shown ? record_open(o->record ? RECORD_GIF : RECORD_PNGS, o->record ? o->record : o->record_frames,
-					shown->w, shown->h, err, sizeof err) : NULL)) {
+	if (o->record &&
+	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, err, sizeof err) : NULL)) {
 		if (!shown)
 			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
 		fprintf(stderr, "ripple: %s\n", err);
@@ -51,7 +50,7 @@ static int headless_record_end(const struct options *o, struct record *rec)
 		fprintf(stderr, "ripple: %s\n", err);
 		return 1;
 	}
-	printf("ripple: recorded %ld frames to %s\n", written, o->record ? o->record : o->record_frames);
+	record_report(stdout, written, o->record);
 	return 0;
 }
 

@@ -100,19 +100,18 @@ static int open_graphs(struct demo *d, const struct options *o, char *err, size_
 
 	if (!o->graph && !o->intensity)
 		return 0;
-	if (!demo_graphs(d)) {
+	if (!demo_graphs(d, o)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	graphs_set_below(d->graphs, o->graph_below);
 	graphs_set_screen(d->graphs, o->intensity);
 	return o->graph ? graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen) : 0;
 }
 
-struct graphs *demo_graphs(struct demo *d)
+struct graphs *demo_graphs(struct demo *d, const struct options *o)
 {
-	if (!d->graphs)
-		d->graphs = graphs_new();
+	if (!d->graphs && (d->graphs = graphs_new()))
+		graphs_set_below(d->graphs, o->graph_below);
 	return d->graphs;
 }
 

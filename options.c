@@ -405,7 +405,21 @@ static int set_walls(struct options *o, const char *s) { o->walls = s; return 0;
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
-static int set_record_frames(struct options *o, const char *s) { o->record_frames = s; return 0; }
+
+/* A recording into s of kind RECORD_*: the last one given counts, and both kinds given are refused
+ * (check_together). */
+static void set_recording(struct options *o, const char *s, int kind)
+{
+	o->record_both |= o->record && o->record_kind != kind;
+	o->record = s;
+	o->record_kind = kind;
+}
+
+static int set_record_frames(struct options *o, const char *s)
+{
+	set_recording(o, s, RECORD_PNGS);
+	return 0;
+}
 
 /* --record: a name ending in .gif, in any case. */
 static int set_record(struct options *o, const char *s)
@@ -414,7 +428,7 @@ static int set_record(struct options *o, const char *s)
 
 	if (n <= 4 || s[n - 4] != '.' || (s[n - 3] | 32) != 'g' || (s[n - 2] | 32) != 'i' || (s[n - 1] | 32) != 'f')
 		return -1;
-	o->record = s;
+	set_recording(o, s, RECORD_GIF);
 	return 0;
 }
 
@@ -522,9 +536,9 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
 		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
 		      "not with --headless or --bench";
-	else if (o->record && o->record_frames)
+	else if (o->record_both)
 		why = "--record and --record-frames: one recording at a time";
-	else if ((o->record || o->record_frames) && o->bench)
+	else if (o->record && o->bench)
 		why = "--record and --record-frames record the frames of a run: not with --bench";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))

@@ -4,7 +4,6 @@
 #include "font.h"
 #include "picture.h"
 #include "playrec.h"
-#include "record.h"
 
 #include <string.h>
 
@@ -33,14 +32,11 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
 }
 
-/* What the window shows, in picture pixels: the picture, or the sheet with the graphs (graphs.h). */
-static void shown_size(const struct play *p, int *w, int *h)
+/* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
+ * graphs (graphs.h). */
+static void sheet_layout(const struct play *p, struct graphs_layout *l)
 {
-	struct graphs_layout l;
-
-	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, &l);
-	*w = l.w;
-	*h = l.h;
+	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, l);
 }
 
 /* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
@@ -48,12 +44,12 @@ static void shown_size(const struct play *p, int *w, int *h)
 static void window_size(const struct play *p, int *w, int *h)
 {
 	SDL_Rect desk;
-	int sw, sh;
+	struct graphs_layout l;
 	long long pw, ph;
 
-	shown_size(p, &sw, &sh);
-	pw = (long long)sw * p->scale;
-	ph = (long long)sh * p->scale;
+	sheet_layout(p, &l);
+	pw = (long long)l.w * p->scale;
+	ph = (long long)l.h * p->scale;
 
 	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
 		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
@@ -143,9 +139,8 @@ int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, cha
 	fps_start(&p->meter, now, freq);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
-	if (p->o->record || p->o->record_frames)
-		return play_record_start(p, p->o->record ? RECORD_GIF : RECORD_PNGS,
-					 p->o->record ? p->o->record : p->o->record_frames, err, errlen);
+	if (p->o->record)
+		return play_record_start(p, p->o->record_kind, p->o->record, err, errlen);
 	return 0;
 }
 
@@ -257,8 +252,7 @@ static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, i
 		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
-/* The window's size in pixels: the OpenGL drawable's, or SDL's window's. */
-static void window_pixels(const struct play *p, int *w, int *h)
+void play_window_pixels(const struct play *p, int *w, int *h)
 {
 	if (p->gl_view)
 		SDL_GL_GetDrawableSize(p->win, w, h);
@@ -266,15 +260,14 @@ static void window_pixels(const struct play *p, int *w, int *h)
 		SDL_GetWindowSize(p->win, w, h);
 }
 
-/* Where what the window shows (the picture, or the sheet with the graphs) is, in window pixels. */
-static SDL_Rect shown_rect(const struct play *p)
+/* Where what the window shows (the picture, or the sheet with the graphs: layout l) is, in window
+ * pixels. */
+static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
 {
-	int w, h, sw, sh;
+	const long long pw = l->w, ph = l->h;
+	int w, h;
 
-	shown_size(p, &sw, &sh);
-	const long long pw = sw, ph = sh;
-
-	window_pixels(p, &w, &h);
+	play_window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
 
 	if (!p->fullscreen || w < 1 || h < 1)
@@ -294,40 +287,43 @@ static SDL_Rect shown_rect(const struct play *p)
 	return r;
 }
 
+/* Where the picture shows in the window, the sheet (layout l) shown at `sheet`. */
+static SDL_Rect picture_rect(const struct play *p, const struct graphs_layout *l, SDL_Rect sheet)
+{
+	sheet.w = (int)((long long)sheet.w * p->demo.picture->w / l->w);
+	sheet.h = (int)((long long)sheet.h * p->demo.picture->h / l->h);
+	return sheet;
+}
+
 SDL_Rect play_picture_rect(const struct play *p)
 {
-	SDL_Rect r = shown_rect(p);
-	int sw, sh;
+	struct graphs_layout l;
 
-	shown_size(p, &sw, &sh);
-	r.w = (int)((long long)r.w * p->demo.picture->w / sw);
-	r.h = (int)((long long)r.h * p->demo.picture->h / sh);
-	return r;
+	sheet_layout(p, &l);
+	return picture_rect(p, &l, shown_rect(p, &l));
 }
 
 /* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
- * window, and in full screen only when asked for. */
-static int smoothed(const struct play *p, const SDL_Rect *r)
+ * window, and in full screen only when asked for (the sheet of layout l shown at r). */
+static int smoothed(const struct play *p, const struct graphs_layout *l, const SDL_Rect *r)
 {
-	int w, h;
-
-	shown_size(p, &w, &h);
 	if (p->fullscreen)
-		return p->show[PLAY_SHOW_SMOOTH] && (r->w != w || r->h != h);
-	return r->w != w || r->h != h;
+		return p->show[PLAY_SHOW_SMOOTH] && (r->w != l->w || r->h != l->h);
+	return r->w != l->w || r->h != l->h;
 }
 
-/* The OpenGL view and the text over it into the back buffer. */
+/* The OpenGL view and the text over it into the back buffer (the sheet's layout worked out once). */
 static void gl_draw(struct play *p)
 {
-	const SDL_Rect r = play_picture_rect(p);
+	struct graphs_layout l;
 	struct text t;
 	int w, h;
 
-	const SDL_Rect sheet = shown_rect(p);
+	sheet_layout(p, &l);
+	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
 
-	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &sheet));
-	play_graphs_gl(p, &sheet);
+	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
+	play_graphs_gl(p, &sheet, &l);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
 	text_over(p, w, h, &t);
 	if (t.top)
@@ -347,10 +343,10 @@ static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
 			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
 }
 
-/* The page (with the graphs: the sheet) into the window surface at r: copied when it fits as it
- * is, else through the stretch surface (in the window's format, made anew for another size) scaled,
- * nearest or smoothed. */
-static void blit_page(struct play *p, SDL_Surface *ws, SDL_Rect r)
+/* The page (with the graphs: the sheet, of layout l) into the window surface at r: copied when it
+ * fits as it is, else through the stretch surface (in the window's format, made anew for another
+ * size) scaled, nearest or smoothed. */
+static void blit_page(struct play *p, SDL_Surface *ws, const struct graphs_layout *l, SDL_Rect r)
 {
 	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
 
@@ -365,15 +361,17 @@ static void blit_page(struct play *p, SDL_Surface *ws, SDL_Rect r)
 		p->zoomed = zoomed;
 	}
 	SDL_BlitSurface(page, NULL, p->zoomed, NULL);
-	if (!smoothed(p, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
+	if (!smoothed(p, l, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
 	    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
 		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
 }
 
 /* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
- * records what it shows (`record`), before the recording's mark is drawn. */
+ * records what it shows (`record`), before the recording's mark is drawn. The sheet's layout is
+ * worked out once a present (here, or in gl_draw) and handed to all that draws it. */
 static void present(struct play *p, int record)
 {
+	struct graphs_layout l;
 	SDL_Surface *ws;
 	SDL_Rect r;
 	struct text t;
@@ -386,9 +384,10 @@ static void present(struct play *p, int record)
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
-	r = shown_rect(p);
+	sheet_layout(p, &l);
+	r = shown_rect(p, &l);
 	letterbox(ws, &r);
-	blit_page(p, ws, r);
+	blit_page(p, ws, &l, r);
 	text_over(p, ws->w, ws->h, &t);
 	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, 0, t.lines, t.top, t.scale);
@@ -402,6 +401,11 @@ static void present(struct play *p, int record)
 void play_present(struct play *p)
 {
 	present(p, 0);
+}
+
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len)
+{
+	snprintf(buf, len, "ripple-%06ld.%s", p->demo.frame, ext);
 }
 
 void play_note(struct play *p, const char *format, const char *text)

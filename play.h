@@ -86,6 +86,9 @@ void play_title(const struct play *p, char *buf, size_t len);
  * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
 void play_present(struct play *p);
 
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+void play_window_pixels(const struct play *p, int *w, int *h);
+
 /* Where the picture shows in the window, in window pixels: all of it, or in full screen the
  * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
 SDL_Rect play_picture_rect(const struct play *p);
@@ -124,6 +127,10 @@ void play_wheel(struct play *p, int steps);
  * seconds. Returns 0, or -1 with the reason in err. */
 int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
 
+/* The name Ctrl+S saves to and Ctrl+R records to (the save dialog's first name on Windows):
+ * ripple-NNNNNN.ext, the frame's number, ext "png" or "gif". */
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
+
 /* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);
 
@@ -137,13 +144,14 @@ void play_report(const struct play *p, uint64_t now, FILE *out);
 /* The graphs (playgraph.c): made the first time one is asked for, with --graph-at's place. The
  * profile command shows the strip and has the next left drag draw its line (pressed while it
  * waits for the drag, it takes the strip away); a press, move and release are the graph's (1) while
- * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet shown at `sheet`. */
+ * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet (of layout l) shown at
+ * `sheet`. */
 struct graphs *play_graphs(struct play *p);
 void play_graph_command(struct play *p);
 int play_graph_press(struct play *p, int button, int x, int y);
 int play_graph_move(struct play *p, int x, int y);
 void play_graph_release(struct play *p);
-void play_graphs_gl(struct play *p, const SDL_Rect *sheet);
+void play_graphs_gl(struct play *p, const SDL_Rect *sheet, const struct graphs_layout *l);
 
 /* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
 void play_close(struct play *p);

@@ -3,12 +3,7 @@
 
 struct graphs *play_graphs(struct play *p)
 {
-	const int fresh = !p->demo.graphs;
-	struct graphs *g = demo_graphs(&p->demo);
-
-	if (g && fresh)
-		graphs_set_below(g, p->o->graph_below);
-	return g;
+	return demo_graphs(&p->demo, p->o);
 }
 
 void play_graph_command(struct play *p)
@@ -84,16 +79,14 @@ static void sheet_part(struct play *p, SDL_Surface *sheet, const struct plot_rec
 	SDL_FreeSurface(part);
 }
 
-void play_graphs_gl(struct play *p, const SDL_Rect *at)
+void play_graphs_gl(struct play *p, const SDL_Rect *at, const struct graphs_layout *l)
 {
-	struct graphs_layout l;
 	SDL_Surface *sheet;
 
 	if (!graphs_on(p->demo.graphs) || !(sheet = demo_shown(&p->demo)))
 		return;
-	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, &l);
-	if (l.strip.w)
-		sheet_part(p, sheet, &l.strip, at);
-	if (l.panel.w)
-		sheet_part(p, sheet, &l.panel, at);
+	if (l->strip.w)
+		sheet_part(p, sheet, &l->strip, at);
+	if (l->panel.w)
+		sheet_part(p, sheet, &l->panel, at);
 }

@@ -11,10 +11,7 @@ int play_record_start(struct play *p, int kind, const char *path, char *err, siz
 {
 	int w, h;
 
-	if (p->gl_view)
-		SDL_GL_GetDrawableSize(p->win, &w, &h);
-	else
-		SDL_GetWindowSize(p->win, &w, &h);
+	play_window_pixels(p, &w, &h);
 	play_record_stop(p, err, errlen);
 	if (!(p->rec = record_open(kind, path, w, h, err, errlen)))
 		return -1;
@@ -33,7 +30,7 @@ int play_record_stop(struct play *p, char *err, size_t errlen)
 		return 0;
 	bad = record_close(p->rec, &written, &dropped, err, errlen);
 	p->rec = NULL;
-	printf("ripple: recorded %ld frames to %s\n", written, p->rec_path);
+	record_report(stdout, written, p->rec_path);
 	fflush(stdout);
 	if (dropped)
 		fprintf(stderr, "ripple: %ld frames dropped while recording %s: the encoder fell behind\n", dropped,
@@ -41,11 +38,6 @@ int play_record_stop(struct play *p, char *err, size_t errlen)
 	snprintf(said, sizeof said, "recorded %%s: %ld frames, %ld dropped", written, dropped);
 	play_note(p, said, p->rec_path);
 	return bad ? -1 : 0;
-}
-
-void play_record_name(const struct play *p, char *buf, size_t len)
-{
-	snprintf(buf, len, "ripple-%06ld.gif", p->demo.frame);
 }
 
 /* The mark's words: "REC" and the minutes and seconds recorded. */

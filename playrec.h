@@ -13,9 +13,6 @@ int play_record_start(struct play *p, int kind, const char *path, char *err, siz
  * same for a few seconds. Returns 0, or -1 with the reason in err. Safe to call twice. */
 int play_record_stop(struct play *p, char *err, size_t errlen);
 
-/* The name Ctrl+R records to natively: ripple-NNNNNN.gif, the frame's number, as Ctrl+S's. */
-void play_record_name(const struct play *p, char *buf, size_t len);
-
 /* For play_present, while recording: the frame just drawn into ws, before the mark, handed to the
  * recorder when `frame` is set (dropped when it is behind), then the mark drawn: a red dot and
  * the time recorded at the window's top right. The same for the OpenGL views, whose back buffer

@@ -18,6 +18,7 @@ struct record {
 	SDL_RWops *file;      /* the GIF's file, and giflib's writer on it */
 	GifFileType *gif;
 	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting */
+	SDL_Surface **wraps;  /* ... each slot as a surface (made once), to blit into and to save as a PNG */
 	int nslots, head, count;
 	unsigned char *index; /* the worker's: a frame's palette indices */
 	uint32_t *last;       /* the worker's: the GIF's last frame, to write only what changed */
@@ -118,20 +119,16 @@ static void gif_frame(struct record *r, const uint32_t *px)
 			 map ? GifErrorString(r->gif->Error) : "out of memory");
 }
 
-/* One frame as the next PNG of the folder. */
-static void png_frame(struct record *r, uint32_t *px)
+/* One frame (a slot's surface) as the next PNG of the folder. */
+static void png_frame(struct record *r, SDL_Surface *s)
 {
-	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(px, r->w, r->h, 32, r->w * 4, SDL_PIXELFORMAT_ARGB8888);
 	char name[1100], why[1200];
 
 	snprintf(name, sizeof name, "%s/frame-%06ld.png", r->path, r->written + 1);
-	if (!s)
-		snprintf(r->err, sizeof r->err, "cannot record '%s': %s", name, SDL_GetError());
-	else if (picture_save(s, name, why, sizeof why))
+	if (picture_save(s, name, why, sizeof why))
 		snprintf(r->err, sizeof r->err, "%s", why);
 	else
 		r->written++;
-	SDL_FreeSurface(s);
 }
 
 /* The worker: each frame queued, in order, until the end is asked for and none is left. After a
@@ -150,7 +147,7 @@ static int worker(void *data)
 		if (!*r->err && r->kind == RECORD_GIF)
 			gif_frame(r, r->slots[r->head]);
 		else if (!*r->err)
-			png_frame(r, r->slots[r->head]);
+			png_frame(r, r->wraps[r->head]);
 		SDL_LockMutex(r->lock);
 		r->head = (r->head + 1) % r->nslots;
 		r->count--;
@@ -169,8 +166,11 @@ static void record_free(struct record *r)
 		EGifCloseFile(r->gif, &e);
 	if (r->file)
 		SDL_RWclose(r->file);
+	for (int i = 0; r->wraps && i < r->nslots; i++)
+		SDL_FreeSurface(r->wraps[i]);
 	for (int i = 0; r->slots && i < r->nslots; i++)
 		free(r->slots[i]);
+	free(r->wraps);
 	free(r->slots);
 	free(r->index);
 	free(r->last);
@@ -181,17 +181,21 @@ static void record_free(struct record *r)
 	free(r);
 }
 
-/* The queue's frames, the worker's indices, the lock and the worker. Returns 0, or -1 with err. */
+/* The queue's frames and their surfaces, the worker's indices, the lock and the worker. Returns 0,
+ * or -1 with err. */
 static int record_start(struct record *r, char *err, size_t errlen)
 {
 	const size_t bytes = (size_t)r->w * (size_t)r->h * 4;
 
 	r->nslots = (int)SDL_max(1, SDL_min(RECORD_QUEUE, (size_t)RECORD_QUEUE_BYTES / bytes));
 	r->slots = calloc((size_t)r->nslots, sizeof *r->slots);
-	for (int i = 0; r->slots && i < r->nslots; i++)
-		if (!(r->slots[i] = malloc(bytes)))
+	r->wraps = calloc((size_t)r->nslots, sizeof *r->wraps);
+	for (int i = 0; r->slots && r->wraps && i < r->nslots; i++)
+		if (!(r->slots[i] = malloc(bytes)) ||
+		    !(r->wraps[i] = SDL_CreateRGBSurfaceWithFormatFrom(r->slots[i], r->w, r->h, 32, r->w * 4,
+									SDL_PIXELFORMAT_ARGB8888)))
 			break;
-	if (!r->slots || !r->slots[r->nslots - 1] || !(r->index = malloc(bytes / 4)) ||
+	if (!r->slots || !r->wraps || !r->wraps[r->nslots - 1] || !(r->index = malloc(bytes / 4)) ||
 	    (r->kind == RECORD_GIF && !(r->last = malloc(bytes)))) {
 		snprintf(err, errlen, "cannot record to '%s': out of memory for %d frames of %dx%d", r->path, r->nslots,
 			 r->w, r->h);
@@ -229,20 +233,16 @@ struct record *record_open(int kind, const char *path, int w, int h, char *err, 
 	return NULL;
 }
 
-/* Copies s into the frame at px, scaled when it has another size than the recording. */
-static int copy_frame(const struct record *r, SDL_Surface *s, uint32_t *px)
+/* Copies s into a slot's surface `to`, scaled when it has another size than the recording. */
+static int copy_frame(const struct record *r, SDL_Surface *s, SDL_Surface *to)
 {
-	SDL_Surface *to = SDL_CreateRGBSurfaceWithFormatFrom(px, r->w, r->h, 32, r->w * 4, SDL_PIXELFORMAT_ARGB8888);
 	SDL_BlendMode mode;
 	int bad;
 
-	if (!to)
-		return -1;
 	SDL_GetSurfaceBlendMode(s, &mode);
 	SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
 	bad = s->w == r->w && s->h == r->h ? SDL_BlitSurface(s, NULL, to, NULL) : SDL_BlitScaled(s, NULL, to, NULL);
 	SDL_SetSurfaceBlendMode(s, mode);
-	SDL_FreeSurface(to);
 	return bad;
 }
 
@@ -256,7 +256,7 @@ int record_frame(struct record *r, SDL_Surface *s, int wait)
 	slot = r->count < r->nslots ? (r->head + r->count) % r->nslots : -1;
 	SDL_UnlockMutex(r->lock);
 	/* the slot is the caller's until counted: the worker takes only the frames counted */
-	copied = slot >= 0 && copy_frame(r, s, r->slots[slot]) == 0;
+	copied = slot >= 0 && copy_frame(r, s, r->wraps[slot]) == 0;
 	SDL_LockMutex(r->lock);
 	if (copied) {
 		r->count++;
@@ -293,4 +293,9 @@ int record_close(struct record *r, long *written, long *dropped, char *err, size
 		snprintf(err, errlen, "%s", r->err);
 	record_free(r);
 	return status;
+}
+
+void record_report(FILE *out, long written, const char *path)
+{
+	fprintf(out, "ripple: recorded %ld frames to %s\n", written, path);
 }

@@ -2,12 +2,12 @@
 #ifndef RECORD_H
 #define RECORD_H
 
+#include "options.h" /* RECORD_GIF, RECORD_PNGS */
+
 #include <SDL.h>
 
 #include <stddef.h>
-
-/* What a recording writes: one animated GIF, or a PNG a frame into a folder. */
-enum { RECORD_GIF, RECORD_PNGS };
+#include <stdio.h>
 
 #define RECORD_QUEUE 8                  /* frames waiting for the worker, at most */
 #define RECORD_QUEUE_BYTES (128L << 20) /* ... and their bytes at most (one frame whatever its size) */
@@ -31,5 +31,9 @@ int record_frame(struct record *r, SDL_Surface *s, int wait);
  * the frames written and dropped into *written and *dropped. Returns 0, or -1 with the first
  * failure in err (the file then holds what was written before it). NULL does nothing. */
 int record_close(struct record *r, long *written, long *dropped, char *err, size_t errlen);
+
+/* Says where a finished recording went and how many frames it holds: "ripple: recorded N frames
+ * to PATH", a line to out. */
+void record_report(FILE *out, long written, const char *path);
 
 #endif

@@ -28,7 +28,7 @@ static void shell_save_frame(struct shell *s)
 {
 	char name[64], err[512];
 
-	snprintf(name, sizeof name, "ripple-%06ld.png", s->play.demo.frame);
+	play_file_name(&s->play, "png", name, sizeof name);
 	if (play_save_window(&s->play, name, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
@@ -48,7 +48,7 @@ static void shell_record(struct shell *s)
 	if (s->play.rec) {
 		bad = play_record_stop(&s->play, err, sizeof err);
 	} else {
-		play_record_name(&s->play, name, sizeof name);
+		play_file_name(&s->play, "gif", name, sizeof name);
 		bad = play_record_start(&s->play, RECORD_GIF, name, err, sizeof err);
 		if (!bad) {
 			printf("ripple: recording what the window shows to %s\n", name);

@@ -199,7 +199,7 @@ static void on_save_frame(struct win *w)
 {
 	char path[3 * MAX_PATH], err[1024];
 
-	snprintf(path, sizeof path, "ripple-%06ld.png", w->play.demo.frame);
+	play_file_name(&w->play, "png", path, sizeof path);
 	if (win_file_dialog(w, WIN_SAVE, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
@@ -215,7 +215,7 @@ static void on_record(struct win *w)
 			win_error(w->hwnd, 1, err);
 		return;
 	}
-	play_record_name(&w->play, path, sizeof path);
+	play_file_name(&w->play, "gif", path, sizeof path);
 	if (win_file_dialog(w, WIN_RECORD, path, sizeof path) &&
 	    play_record_start(&w->play, RECORD_GIF, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
