@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# wine-bench.sh - ripple.exe under Wine against the native ripple: --bench --modes in turns, each row's median fps and their ratio.
+# usage: scripts/wine-bench.sh ROUNDS [--bench options: --size WxH, --bpp N, --quick, --threads N]
+# Both programs run the same table ROUNDS times, one after the other in turns, so that both meet
+# the machine as it is; a row's fps is its median over the rounds. Prints a table: mode, native
+# fps, Wine fps, Wine/native, and the rows outside 15%. Exits 1 when a table fails its own checks.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+rounds=${1:?usage: scripts/wine-bench.sh ROUNDS [--size WxH] [--bpp N] [--quick]}
+shift
+export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+	mkdir -p "$WINEPREFIX"
+	wineboot -i >/dev/null 2>&1
+	wineserver -w
+fi
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+for r in $(seq "$rounds"); do
+	./ripple --bench --modes "$@" >"$T/native.$r" || { cat "$T/native.$r"; exit 1; }
+	wine ripple.exe --bench --modes "$@" 2>/dev/null | tr -d "\r" >"$T/wine.$r" || { cat "$T/wine.$r"; exit 1; }
+done
+head -1 "$T/native.1"
+# a row: two spaces, the mode (50 columns), threads, us/frame, fps, ratio, plain us/frame, check
+for f in "$T"/native.* "$T"/wine.*; do
+	awk '/^  / && $NF == "bit-exact" { print substr($0, 3, 50) "\t" $(NF - 3) }' "$f" >"$f.rows"
+done
+awk -F '\t' -v rounds="$rounds" '
+	function median(v, n,    i, j, t) {
+		for (i = 2; i <= n; i++)
+			for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+		return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+	}
+	{ sub(/ +$/, "", $1) }
+	FILENAME ~ /native/ { if (!($1 in nn)) order[++rows] = $1; n[$1, ++nn[$1]] = $2 }
+	FILENAME ~ /wine/ { w[$1, ++nw[$1]] = $2 }
+	END {
+		printf "  %-50s %12s %12s %12s\n", "mode", "native fps", "Wine fps", "Wine/native"
+		for (i = 1; i <= rows; i++) {
+			m = order[i]
+			for (k = 1; k <= nn[m]; k++) a[k] = n[m, k]
+			for (k = 1; k <= nw[m]; k++) b[k] = w[m, k]
+			fn = median(a, nn[m]); fw = median(b, nw[m]); q = fw / fn
+			far = (q < 0.85 || q > 1.15)
+			out += far
+			printf "  %-50s %12.1f %12.1f %11.2fx%s\n", m, fn, fw, q, (far ? "  outside 15%" : "")
+		}
+		printf "  %d of %d rows within 15%% (medians of %d rounds each)\n", rows - out, rows, rounds
+	}' "$T"/native.*.rows "$T"/wine.*.rows
