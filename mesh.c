@@ -266,6 +266,30 @@ static void node_heights(const struct ripple *r, int gy, int columns, int *heigh
 		height[g] = b[g] * 256;
 }
 
+/* A fused frame's band (ripple_frame_mesh_band): the pool whose step writes the heights the
+ * render reads, the next row it steps and the band's end. */
+struct mesh_step {
+	struct ripple *r;
+	int next, end;
+};
+
+/* Node rows the fused frame steps at a time (a few rows a call, not one, save the calls' cost). */
+#define MESH_AHEAD 4
+
+/* Steps the band's rows up to node row `row` (exclusive; a few more at a time), when the render is
+ * fused with the step: before it reads the rows' new heights. */
+static void step_to(struct mesh_step *step, int row)
+{
+	int end;
+
+	if (!step || row <= step->next)
+		return;
+	end = row - step->next < MESH_AHEAD ? step->next + MESH_AHEAD : row;
+	end = end < step->end ? end : step->end;
+	ripple_spread_rows(step->r, step->next, end);
+	step->next = end;
+}
+
 /* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
  * then lit by the kernel's mesh_lit when add is given, from the row's node heights (th, bh: the
  * cells' top and bottom ones; at: room for the row's), then its walls painted when there are any. */
@@ -307,7 +331,7 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
  * or RIPPLE_ENOMEM. */
 static int render_mesh_fast(const struct ripple *r, const struct ripple_look *look, mesh_row_fn fast, int shift,
 			    int columns, const int *add, const struct ripple_image *src, struct ripple_image *dst, int y0,
-			    int y1)
+			    int y1, struct mesh_step *step)
 {
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
@@ -329,6 +353,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
+			step_to(step, gy + 3); /* its bottom nodes' offsets read the heights of the row below them */
 			if (py == y0) {
 				node_row(r, gy, shift, columns, top[0], top[1], top_moves);
 				if (add)
@@ -358,7 +383,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 /* Any view on a mesh, a pixel at a time from the nodes interpolated down each row of mesh cells.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int render_mesh_any(const struct ripple *r, const struct ripple_look *look, int shift, int walls, int columns,
-			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1, struct mesh_step *step)
 {
 	struct node *top = malloc(3 * (size_t)columns * sizeof *top), *bottom, *here;
 	struct ripple_lit lit;
@@ -371,6 +396,8 @@ static int render_mesh_any(const struct ripple *r, const struct ripple_look *loo
 	for (int py = y0; py < y1; py++) {
 		const int gy = py >> shift, fy = py & ((1 << shift) - 1);
 
+		if (fy == 0 || py == y0)
+			step_to(step, gy + 3);
 		for (int gx = 0; (fy == 0 || py == y0) && gx < columns; gx++) { /* a new row of mesh cells: its nodes */
 			top[gx] = node_at(r, gx, gy, shift);
 			bottom[gx] = node_at(r, gx, gy + 1, shift);
@@ -383,8 +410,9 @@ static int render_mesh_any(const struct ripple *r, const struct ripple_look *loo
 	return RIPPLE_OK;
 }
 
-int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh,
-			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+/* ripple_render_mesh_rows, with the band's step ahead of it when step is given (the fused frame). */
+static int mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh, const struct ripple_image *src,
+		     struct ripple_image *dst, int y0, int y1, struct mesh_step *step)
 {
 	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
@@ -403,16 +431,77 @@ int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *lo
 		return RIPPLE_OK;
 	fast = mesh_kernel(r, src);
 	if (fast && look->view == RIPPLE_VIEW_REFRACTION)
-		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1);
+		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1, step);
 	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add)) ||
 	     (src->bpp == 2 && ripple_is_565(look))))
-		return render_mesh_fast(r, look, fast, shift, columns, add, src, dst, y0, y1);
-	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1);
+		return render_mesh_fast(r, look, fast, shift, columns, add, src, dst, y0, y1, step);
+	return render_mesh_any(r, look, shift, walls, columns, src, dst, y0, y1, step);
+}
+
+int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh,
+			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	return mesh_rows(r, look, mesh, src, dst, y0, y1, NULL);
 }
 
 int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, int mesh,
 		       const struct ripple_image *src, struct ripple_image *dst)
 {
 	return ripple_render_mesh_rows(r, look, mesh, src, dst, 0, dst->h);
+}
+
+/* Band `band` of n's node rows [*g0, *g1), and the mesh cell rows within it [*c0, *c1) whose
+ * nodes' offsets read only the band's heights (a cell row c reads node rows c - 1 .. c + 2). */
+static void mesh_band(const struct ripple *r, int band, int n, int *g0, int *g1, int *c0, int *c1)
+{
+	*g0 = (int)((long long)r->h * band / n);
+	*g1 = (int)((long long)r->h * (band + 1) / n);
+	*c0 = *g0 + 1 < *g1 ? *g0 + 1 : *g1;
+	*c1 = *g1 - 2 > *c0 ? *g1 - 2 : *c0;
+}
+
+/* The heights the step has just written (its prev), seen as the pool's current ones. */
+static struct ripple stepped(const struct ripple *r)
+{
+	struct ripple next = *r;
+
+	next.cur = r->prev;
+	return next;
+}
+
+int ripple_frame_mesh_band(struct ripple *r, const struct ripple_look *look, int mesh, const struct ripple_image *src,
+			   struct ripple_image *dst, int band, int n)
+{
+	const struct ripple next = stepped(r);
+	const int shift = mesh == 4 ? 2 : 1;
+	struct mesh_step step = { r, 0, 0 };
+	int c0, c1, e = RIPPLE_OK;
+
+	if (n < 1 || band < 0 || band >= n || !ripple_in_bands(r))
+		return RIPPLE_EINVAL;
+	mesh_band(r, band, n, &step.next, &step.end, &c0, &c1);
+	if (c1 > c0)
+		e = mesh_rows(&next, look, mesh, src, dst, c0 << shift, c1 << shift, &step);
+	step_to(&step, step.end);
+	return e;
+}
+
+int ripple_frame_mesh_seams(struct ripple *r, const struct ripple_look *look, int mesh,
+			    const struct ripple_image *src, struct ripple_image *dst, int n)
+{
+	const struct ripple next = stepped(r);
+	const int shift = mesh == 4 ? 2 : 1;
+	int g0, g1, c0, c1, e = n < 1 || !ripple_in_bands(r) ? RIPPLE_EINVAL : RIPPLE_OK;
+
+	for (int band = 0; band < n && !e; band++) {
+		mesh_band(r, band, n, &g0, &g1, &c0, &c1);
+		if (c0 > g0)
+			e = mesh_rows(&next, look, mesh, src, dst, g0 << shift, c0 << shift, NULL);
+		if (!e && g1 > c1)
+			e = mesh_rows(&next, look, mesh, src, dst, c1 << shift, g1 << shift, NULL);
+	}
+	if (!e)
+		ripple_spread_done(r);
+	return e;
 }

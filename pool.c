@@ -465,29 +465,35 @@ static void frame_band(void *ctx, int band, int n)
 {
 	struct band_job *job = ctx;
 
-	ripple_frame_band(job->r, job->src, job->dst, band, n);
+	if (job->mesh > 1)
+		ripple_frame_mesh_band(job->r, job->look, job->mesh, job->src, job->dst, band, n);
+	else
+		ripple_frame_band(job->r, job->src, job->dst, band, n);
 }
 
-/* Whether the water is the article's own, seen as the article does: its step and render then go
- * in bands, and fused. */
-static int article_look(const struct pool *p)
+/* Whether the frame's step and render go in bands, and fused: the article's step, seen as the
+ * article does or on a mesh. */
+static int fused_look(const struct pool *p)
 {
-	return p->mesh == 1 && p->look.view == RIPPLE_VIEW_REFRACTION && ripple_in_bands(&p->r);
+	return (p->mesh > 1 || p->look.view == RIPPLE_VIEW_REFRACTION) && ripple_in_bands(&p->r);
 }
 
-/* The article's own frame, its step and render fused, in bands on the pool's threads. Returns 0
- * when this frame is not one (another mesh or view, still water). */
+/* The frame's step and render fused (fused_look), in bands on the pool's threads. Returns 0 when
+ * this frame is not one (another step or view, still water). */
 static int fused_frame(struct pool *p, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
 
-	if (!article_look(p) || ripple_still(&p->r))
+	if (!fused_look(p) || ripple_still(&p->r))
 		return 0;
 	if (p->bands)
 		bands_run(p->bands, frame_band, &job);
 	else
 		frame_band(&job, 0, 1);
-	ripple_frame_seams(&p->r, src, dst, bands_count(p->bands));
+	if (p->mesh > 1)
+		ripple_frame_mesh_seams(&p->r, &p->look, p->mesh, src, dst, bands_count(p->bands));
+	else
+		ripple_frame_seams(&p->r, src, dst, bands_count(p->bands));
 	return 1;
 }
 

@@ -243,6 +243,17 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
 int ripple_render_mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh,
 			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
 
+/* The article's step and a mesh render fused, as ripple_frame_band and ripple_frame_seams fuse
+ * the article's: bands 0..n-1 of ripple_frame_mesh_band, then ripple_frame_mesh_seams, is
+ * ripple_spread then ripple_render_mesh exactly. Each band steps its node rows a few ahead of
+ * rendering the mesh cells whose nodes read only its own new heights; the seams render the rest.
+ * Only in ripple_in_bands's mode. Each returns RIPPLE_OK, RIPPLE_EINVAL or RIPPLE_ENOMEM (then
+ * the frame is not whole: the seams have not swapped the buffers). */
+int ripple_frame_mesh_band(struct ripple *r, const struct ripple_look *look, int mesh, const struct ripple_image *src,
+			   struct ripple_image *dst, int band, int n);
+int ripple_frame_mesh_seams(struct ripple *r, const struct ripple_look *look, int mesh,
+			    const struct ripple_image *src, struct ripple_image *dst, int n);
+
 /* A one-line English text for an error value. */
 const char *ripple_strerror(int err);
 

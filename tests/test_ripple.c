@@ -1271,6 +1271,68 @@ static void views_in_bands_match_the_whole(void **state)
 				}
 }
 
+/* A mesh's step and render fused in n bands (run in turns from a random one) and seams, against the
+ * step and then the render, frame after frame: the same heights (both buffers) and pixels, for
+ * both meshes, every view, 16 and 32 bpp, the article kernel and the fastest, 1 to 5 bands
+ * (some thinner than the three node rows a band's cells read). */
+static void the_fused_mesh_frame_matches_step_then_render(void **state)
+{
+	static const int fsizes[][2] = { { 37, 23 }, { 320, 240 }, { 16, 5 }, { 3, 3 } };
+	static const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH, RIPPLE_VIEW_HEIGHTS };
+	static unsigned int heat[511];
+	const int kernels[2] = { RIPPLE_KERNEL_ARTICLE, ripple_kernel_best() };
+
+	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i * 0x10101u;
+	for (size_t s = 0; s < sizeof fsizes / sizeof fsizes[0]; s++)
+		for (int mesh = 2; mesh <= 4; mesh += 2)
+			for (int bpp = 2; bpp <= 4; bpp += 2)
+				for (int c = 0; c < 8; c++) {
+					const int w = fsizes[s][0], h = fsizes[s][1], pitch = w * bpp + 3;
+					const int cw = (w + mesh - 1) / mesh + 1, ch = (h + mesh - 1) / mesh + 1;
+					struct ripple_look look = { views[c % 4], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234 };
+					struct trio t = trio_new(w, h, bpp, pitch);
+					short *cur = malloc(sizeof *cur * (size_t)(cw * ch)), *prev = malloc(sizeof *prev * (size_t)(cw * ch));
+					struct ripple a, b;
+
+					assert_non_null(cur);
+					assert_non_null(prev);
+					if (bpp == 4)
+						look.mask[0] = 0xff0000, look.mask[1] = 0xff00, look.mask[2] = 0xff;
+					for (int i = 0; i < cw * ch; i++) {
+						cur[i] = (short)(rnd(601) - 300);
+						prev[i] = (short)(rnd(601) - 300);
+					}
+					assert_int_equal(ripple_init(&a, cw, ch), RIPPLE_OK);
+					assert_int_equal(ripple_init(&b, cw, ch), RIPPLE_OK);
+					ripple_set_heights(&a, cur, prev);
+					ripple_set_heights(&b, cur, prev);
+					assert_int_equal(ripple_set_kernel(&a, kernels[c / 4]), RIPPLE_OK);
+					assert_int_equal(ripple_set_kernel(&b, kernels[c / 4]), RIPPLE_OK);
+					for (int f = 0, n = 1; f < 10; f++, n = n % 5 + 1) {
+						const int first = rnd(n);
+
+						ripple_spread(&a);
+						assert_int_equal(ripple_render_mesh(&a, &look, mesh, &t.pic, &t.want), RIPPLE_OK);
+						for (int band = 0; band < n; band++)
+							assert_int_equal(ripple_frame_mesh_band(&b, &look, mesh, &t.pic, &t.got,
+												(first + band) % n, n), RIPPLE_OK);
+						assert_int_equal(ripple_frame_mesh_seams(&b, &look, mesh, &t.pic, &t.got, n), RIPPLE_OK);
+						assert_memory_equal(a.cur, b.cur, sizeof *cur * (size_t)(cw * ch));
+						assert_memory_equal(a.prev, b.prev, sizeof *prev * (size_t)(cw * ch));
+						assert_memory_equal(t.got.pixels, t.want.pixels, (size_t)(pitch * h));
+					}
+					assert_int_equal(ripple_frame_mesh_band(&b, &look, mesh, &t.pic, &t.got, 5, 5), RIPPLE_EINVAL);
+					assert_int_equal(ripple_frame_mesh_seams(&b, &look, mesh, &t.pic, &t.got, 0), RIPPLE_EINVAL);
+					ripple_free(&a);
+					ripple_free(&b);
+					trio_free(&t);
+					free(cur);
+					free(prev);
+				}
+}
+
 /* Two pools alike but for their kernels. */
 static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k, const int setting[4])
 {
@@ -1669,6 +1731,7 @@ int main(void)
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 		cmocka_unit_test(views_match_their_definition),
 		cmocka_unit_test(views_in_bands_match_the_whole),
+		cmocka_unit_test(the_fused_mesh_frame_matches_step_then_render),
 		cmocka_unit_test(lit_tables_match_ripple_lit),
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 		cmocka_unit_test(options_accepts_the_documented_forms),
