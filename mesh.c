@@ -478,7 +478,7 @@ int ripple_frame_mesh_band(struct ripple *r, const struct ripple_look *look, int
 	struct mesh_step step = { r, 0, 0 };
 	int c0, c1, e = RIPPLE_OK;
 
-	if (n < 1 || band < 0 || band >= n || !ripple_in_bands(r))
+	if ((mesh != 2 && mesh != 4) || n < 1 || band < 0 || band >= n || !ripple_in_bands(r))
 		return RIPPLE_EINVAL;
 	mesh_band(r, band, n, &step.next, &step.end, &c0, &c1);
 	if (c1 > c0)

@@ -1325,6 +1325,8 @@ static void the_fused_mesh_frame_matches_step_then_render(void **state)
 					}
 					assert_int_equal(ripple_frame_mesh_band(&b, &look, mesh, &t.pic, &t.got, 5, 5), RIPPLE_EINVAL);
 					assert_int_equal(ripple_frame_mesh_seams(&b, &look, mesh, &t.pic, &t.got, 0), RIPPLE_EINVAL);
+					assert_int_equal(ripple_frame_mesh_band(&b, &look, 3, &t.pic, &t.got, 0, 1), RIPPLE_EINVAL);
+					assert_memory_equal(a.prev, b.prev, sizeof *prev * (size_t)(cw * ch)); /* nothing stepped */
 					ripple_free(&a);
 					ripple_free(&b);
 					trio_free(&t);
