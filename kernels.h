@@ -25,6 +25,7 @@ struct ripple_mesh_row {
 	const int *top[2], *bottom[2];
 	const unsigned char *moves;
 	int columns, shift;
+	int stream; /* 1: the rows may be written past the caches (ripple_mesh_streams) */
 };
 
 /* One way to run the article's classic frame. Every kernel gives the same heights and pixels. */
@@ -315,6 +316,15 @@ static inline void ripple_mesh_moves(const unsigned char *restrict top, const un
 {
 	for (int g = 0; g + 1 < columns; g++)
 		moves[g] = top[g] | top[g + 1] | bottom[g] | bottom[g + 1];
+}
+
+/* Whether a mesh render's rows may be written past the caches: a large page (RIPPLE_STREAM_FROM
+ * bytes or more) at 32 bpp, its rows on 64-byte boundaries, which nothing reads back (the plain
+ * refraction: the light view would read the refracted rows again). */
+static inline int ripple_mesh_streams(const struct ripple_image *dst, int lit)
+{
+	return !lit && dst->bpp == 4 && (size_t)dst->pitch * (size_t)dst->h >= RIPPLE_STREAM_FROM &&
+	       (uintptr_t)dst->pixels % 64 == 0 && dst->pitch % 64 == 0;
 }
 
 /* Whether no pixel moves in the 16 pixels from node column g on, 2^shift a column (m's moves). */

@@ -525,7 +525,8 @@ AVX512 static void avx512_copy_lanes(unsigned char *out, const unsigned char *pi
  * outside the picture, then gathered as 32-bit reads from byte offsets and their low bpp bytes
  * stored (below 32 bpp, one at a time when a read would pass the picture's last byte). */
 AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const struct ripple_mesh_row *m, int fy, int py,
-					     const struct ripple_image *src, unsigned char *out, const int bpp)
+					     const struct ripple_image *src, unsigned char *out, const int bpp,
+					     const int stream)
 {
 	const int shift = m->shift;
 	const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -550,7 +551,10 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const struct ripple_mesh_row *m, in
 		if (n == 16 && ripple_mesh_still(m, g)) {
 			const __mmask64 bytes = bpp == 4 ? ~(__mmask64)0 : ((__mmask64)1 << (16 * bpp)) - 1;
 
-			_mm512_mask_storeu_epi8(out + bpp * px, bytes, _mm512_maskz_loadu_epi8(bytes, in + bpp * px));
+			if (stream)
+				avx512_put(out + 4 * px, 0xffff, _mm512_loadu_si512(in + 4 * px), 1);
+			else
+				_mm512_mask_storeu_epi8(out + bpp * px, bytes, _mm512_maskz_loadu_epi8(bytes, in + bpp * px));
 			continue;
 		}
 		ox = avx512_node_lerp(m->top[0] + g, m->bottom[0] + g, fys, sh);
@@ -563,7 +567,8 @@ AVX512 RIPPLE_INLINE void avx512_mesh_row_by(const struct ripple_mesh_row *m, in
 		off = _mm512_add_epi32(_mm512_mullo_epi32(sy, pitch), avx512_times(sx, bpp));
 		over = bpp < 4 ? _mm512_mask_cmpgt_epi32_mask(keep, off, last) : 0;
 		avx512_put_low(out + bpp * px, keep & ~over,
-			       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep & ~over, off, src->pixels, 1), bpp, 0);
+			       _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), keep & ~over, off, src->pixels, 1), bpp,
+			       stream);
 		if (over)
 			avx512_copy_lanes(out + bpp * px, src->pixels, off, over, bpp);
 	}
@@ -638,10 +643,23 @@ AVX2 RIPPLE_INLINE void avx2_mesh_row_by(const struct ripple_mesh_row *m, int fy
 
 /* The mesh row for the picture's depth: the AVX-512 and AVX2 ones, and the portable one
  * (kernels.h) compiled for SSE2. */
+AVX512 RIPPLE_INLINE void avx512_mesh_row_near(const struct ripple_mesh_row *m, int fy, int py,
+					       const struct ripple_image *src, unsigned char *out, const int bpp)
+{
+	avx512_mesh_row_by(m, fy, py, src, out, bpp, 0);
+}
+
+/* ... and at 32 bpp past the caches when the render may (m's stream), written out (sfence) by the
+ * end of the row. */
 AVX512 static void avx512_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 				   const struct ripple_image *src, unsigned char *out)
 {
-	RIPPLE_MESH_ROW_BY_DEPTH(avx512_mesh_row_by, m, fy, py, src, out);
+	if (m->stream && src->bpp == 4) {
+		avx512_mesh_row_by(m, fy, py, src, out, 4, 1);
+		_mm_sfence();
+	} else {
+		RIPPLE_MESH_ROW_BY_DEPTH(avx512_mesh_row_near, m, fy, py, src, out);
+	}
 }
 
 AVX2 static void avx2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,

@@ -337,7 +337,8 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
 	unsigned char *moves = calloc(3 * n, 1), *top_moves = moves + n, *bottom_moves = moves + 2 * n;
 	short *scratch = add ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
-	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift };
+	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift,
+				     .stream = ripple_mesh_streams(dst, add != NULL) };
 
 	if (!lanes || !moves || (add && !scratch)) {
 		free(lanes);

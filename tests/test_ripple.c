@@ -1228,6 +1228,47 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 				}
 }
 
+/* A 32-bpp page of RIPPLE_STREAM_FROM bytes or more, its rows on 64-byte boundaries: the kernels'
+ * mesh rows write it past the caches (ripple_mesh_streams), the same bytes as the article kernel's,
+ * at both meshes, on water rough at the top, barely moving in the middle and still at the bottom. */
+static void every_kernel_streams_a_large_mesh_alike(void **state)
+{
+	const int w = 2000, h = 2100, pitch = 2016 * 4;
+	const size_t size = (size_t)pitch * (size_t)h;
+	unsigned char *mem[3];
+	struct ripple_image im[3]; /* the picture, the article kernel's page, each kernel's */
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0xff0000, 0xff00, 0xff }, NULL, NULL, 0 };
+
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		mem[i] = malloc(size + 64);
+		assert_non_null(mem[i]);
+		im[i] = (struct ripple_image){ mem[i] + (64 - (uintptr_t)mem[i] % 64) % 64, w, h, pitch, 4 };
+		for (size_t j = 0; j < size; j++)
+			im[i].pixels[j] = (unsigned char)(i ? 0 : rnd(256));
+	}
+	assert_true(size >= RIPPLE_STREAM_FROM && ripple_mesh_streams(&im[2], 0) && !ripple_mesh_streams(&im[2], 1));
+	for (int mesh = 2; mesh <= 4; mesh += 2) {
+		struct ripple r;
+
+		assert_int_equal(ripple_init(&r, (w + mesh - 1) / mesh + 1, (h + mesh - 1) / mesh + 1), RIPPLE_OK);
+		for (int i = 0; i < r.w * r.h; i++)
+			r.cur[i] = (short)(3 * i < r.w * r.h ? rnd(4001) - 2000 : 3 * i < 2 * r.w * r.h ? rnd(3) - 1 : 0);
+		assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNEL_ARTICLE), RIPPLE_OK);
+		assert_int_equal(ripple_render_mesh(&r, &look, mesh, &im[0], &im[1]), RIPPLE_OK);
+		for (int k = 0; k < RIPPLE_KERNELS; k++) {
+			if (ripple_set_kernel(&r, k) != RIPPLE_OK)
+				continue;
+			memset(im[2].pixels, 0, size);
+			assert_int_equal(ripple_render_mesh(&r, &look, mesh, &im[0], &im[2]), RIPPLE_OK);
+			assert_memory_equal(im[2].pixels, im[1].pixels, size);
+		}
+		ripple_free(&r);
+	}
+	for (int i = 0; i < 3; i++)
+		free(mem[i]);
+}
+
 /* Every view, every pixel and a mesh of 2 and 4, with walls and without, drawn in three bands of
  * rows that cut through mesh cells: the same bytes as drawn whole (the pool's threads draw so). */
 static void views_in_bands_match_the_whole(void **state)
@@ -1730,6 +1771,7 @@ int main(void)
 		cmocka_unit_test(mesh_stays_near_full_resolution),
 		cmocka_unit_test(mesh_render_checks_its_arguments),
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
+		cmocka_unit_test(every_kernel_streams_a_large_mesh_alike),
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 		cmocka_unit_test(views_match_their_definition),
 		cmocka_unit_test(views_in_bands_match_the_whole),
