@@ -473,23 +473,24 @@ static void mode_frames(const struct bench *b, struct demo *d, long n, long coun
 	}
 }
 
-/* Both runs of a mode warmed up, then their rounds in turns, so that both meet the machine as it
- * is: the median microseconds of a frame of each into us. */
-static void mode_times(const struct bench *b, struct mode_run m[2], double us[2])
+/* The runs of a mode (runs of them: its own, its plain C path's, and the article's mode) warmed
+ * up, then their rounds in turns, so that all meet the machine as it is: the median microseconds
+ * of a frame of each into us. */
+static void mode_times(const struct bench *b, struct mode_run m[3], int runs, double us[3])
 {
-	double t[2][BENCH_MAX_ROUNDS];
+	double t[3][BENCH_MAX_ROUNDS];
 	long n = b->warm;
 
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < runs; k++)
 		mode_frames(b, &m[k].d, 0, b->warm);
 	for (int r = 0; r < b->rounds; r++, n += b->frames)
-		for (int k = 0; k < 2; k++) {
+		for (int k = 0; k < runs; k++) {
 			Uint64 t0 = SDL_GetPerformanceCounter();
 
 			mode_frames(b, &m[k].d, n, b->frames);
 			t[k][r] = since(b, t0, b->frames);
 		}
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < runs; k++)
 		us[k] = median(t[k], b->rounds);
 }
 
@@ -518,39 +519,44 @@ static const char *mode_name(const char *mode, const struct mode_run *m)
 	return !*mode ? "the article's mode" : m->drawn ? "--boundary reflect, a slit drawn" : mode;
 }
 
-static void print_mode(FILE *out, const char *name, int threads, const double us[2], double article_us, int diff)
+/* A row: us[0] the mode's time, us[1] its plain C path's, us[2] the article's mode's in the same
+ * rounds. */
+static void print_mode(FILE *out, const char *name, int threads, const double us[3], int diff)
 {
 	static const char *const check[] = { "bit-exact", "FAIL: the heights differ", "FAIL: the pixels differ",
 					     "FAIL: the heights and the pixels differ" };
 
 	fprintf(out, "  %-50s %7d %10.1f %10.1f %17.2fx %14.1f  %s\n", name, threads, us[0], 1e6 / us[0],
-		article_us / us[0], us[1], check[diff]);
+		us[2] / us[0], us[1], check[diff]);
 }
 
 /* Row i: mode i the program's way (its fastest loops on b->cores threads) and the plain C way (the
- * article's loops on one), each from still water over the same frames; times both, compares them
- * and prints the row. The first row's time is *article_us. Returns 0, or 1 when the mode cannot
- * run or the two runs disagree. */
-static int mode_row(FILE *out, const struct bench *b, int i, double *article_us)
+ * article's loops on one), each from still water over the same frames, and for the rows after the
+ * first the article's mode the program's way in the same rounds (the ratio's, so that a machine
+ * that slows between rows does not show in it); times them, compares the first two and prints
+ * the row. Returns 0, or 1 when the mode cannot run or the two runs disagree. */
+static int mode_row(FILE *out, const struct bench *b, int i)
 {
-	struct mode_run m[2];
+	struct mode_run m[3];
 	char err[256] = "";
-	double us[2];
+	double us[3];
+	const int runs = i ? 3 : 2;
 	int diff = -1;
 
 	SDL_memset(m, 0, sizeof m);
 	if (!mode_open(b, &m[0], modes[i], b->cores, 0, err, sizeof err) &&
-	    !mode_open(b, &m[1], modes[i], 1, 1, err, sizeof err)) {
-		mode_times(b, m, us);
-		*article_us = i ? *article_us : us[0];
+	    !mode_open(b, &m[1], modes[i], 1, 1, err, sizeof err) &&
+	    (runs < 3 || !mode_open(b, &m[2], modes[0], b->cores, 0, err, sizeof err))) {
+		mode_times(b, m, runs, us);
+		us[2] = runs < 3 ? us[0] : us[2];
 		diff = differences(&m[0].d, &m[1].d);
-		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, *article_us, diff);
+		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, diff);
 	} else {
 		fprintf(out, "  %-50s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
 	}
 	fflush(out);
-	mode_close(&m[0]);
-	mode_close(&m[1]);
+	for (int k = 0; k < runs; k++)
+		mode_close(&m[k]);
 	return diff ? 1 : 0;
 }
 
@@ -563,7 +569,8 @@ static void modes_header(FILE *out, const struct bench *b)
 		"--rain %d and %d stone%s every 8 frames in every mode; the program runs %s\n", b->w, b->h, b->bpp,
 		b->rounds, b->frames, b->warm, b->rain, stones_in(b, 0), stones_in(b, 0) > 1 ? "s" : "", why);
 	fprintf(out, "  each mode runs again as --kernel article --threads 1 (its plain C path, the \"plain\" column) "
-		"from the same start, to end with the same heights and pixels\n");
+		"from the same start, to end with the same heights and pixels, and beside the article's mode, timed in "
+		"the same rounds for the ratio\n");
 	fprintf(out, "  %-50s %7s %10s %10s %18s %14s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
 		"plain us/frame", "check");
 }
@@ -574,7 +581,6 @@ static int modes_table(FILE *out, struct bench *b, int quick)
 {
 	const long area = (long)b->w * b->h;
 	const int n = (int)(sizeof modes / sizeof *modes);
-	double article_us = 0;
 	int failed = 0;
 
 	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
@@ -584,7 +590,7 @@ static int modes_table(FILE *out, struct bench *b, int quick)
 	modes_header(out, b);
 	fflush(out);
 	for (int i = 0; i < n; i++)
-		failed += mode_row(out, b, i, &article_us);
+		failed += mode_row(out, b, i);
 	if (failed) {
 		fprintf(out, "  FAIL: %d of the %d modes cannot run or differ from their plain C path\n", failed, n);
 		fprintf(stderr, "ripple: --bench --modes %dx%d, %d bpp: %d mode%s cannot run or differ from the plain C path\n",
