@@ -192,25 +192,32 @@ RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *
  * the top or at the bottom): the light view at 32 bpp with a byte a channel, or the both view's
  * light over rows the render has refracted, over rows [y0, y1), with a scratch row lift (4 w
  * shorts). */
+/* The channels' bytes of the usual 32-bpp layouts: X at the top (XRGB) or at the bottom (RGBX). */
+static const int ripple_top_free[4] = { 1, 1, 1, 0 }, ripple_bottom_free[4] = { 0, 1, 1, 1 };
+
+/* Runs `call` with A the channels' bytes add[] as a constant the compiler sees for the usual
+ * layouts (ripple_top_free, ripple_bottom_free), else add itself. */
+#define RIPPLE_BY_LAYOUT(add, A, call)                                                      \
+	do {                                                                                \
+		if (!memcmp(add, ripple_top_free, sizeof ripple_top_free)) {                 \
+			const int *const A = ripple_top_free;                                \
+			call;                                                                \
+		} else if (!memcmp(add, ripple_bottom_free, sizeof ripple_bottom_free)) {    \
+			const int *const A = ripple_bottom_free;                             \
+			call;                                                                \
+		} else {                                                                     \
+			const int *const A = add;                                            \
+			call;                                                                \
+		}                                                                            \
+	} while (0)
+
 RIPPLE_INLINE void ripple_fast_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
-	const int *a = !memcmp(add, top_free, sizeof top_free) ? top_free
-		       : !memcmp(add, bottom_free, sizeof bottom_free) ? bottom_free : add;
-
-	if (view == RIPPLE_VIEW_LIGHT && a == top_free)
-		light_rows32(r, top_free, lift, src, dst, y0, y1);
-	else if (view == RIPPLE_VIEW_LIGHT && a == bottom_free)
-		light_rows32(r, bottom_free, lift, src, dst, y0, y1);
-	else if (view == RIPPLE_VIEW_LIGHT)
-		light_rows32(r, add, lift, src, dst, y0, y1);
-	else if (a == top_free)
-		both_rows32(r, top_free, lift, dst, y0, y1);
-	else if (a == bottom_free)
-		both_rows32(r, bottom_free, lift, dst, y0, y1);
+	if (view == RIPPLE_VIEW_LIGHT)
+		RIPPLE_BY_LAYOUT(add, a, light_rows32(r, a, lift, src, dst, y0, y1));
 	else
-		both_rows32(r, add, lift, dst, y0, y1);
+		RIPPLE_BY_LAYOUT(add, a, both_rows32(r, a, lift, dst, y0, y1));
 }
 
 /* Pixels [j0, j1) of row y, one by one, each a copy of bpp bytes (a constant): the source pixel
@@ -485,14 +492,7 @@ RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4]
 RIPPLE_INLINE void ripple_fast_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
 					const unsigned char *in, unsigned char *out)
 {
-	static const int top_free[4] = { 1, 1, 1, 0 }, bottom_free[4] = { 0, 1, 1, 1 };
-
-	if (!memcmp(add, top_free, sizeof top_free))
-		mesh_lit_by(at, shift, w, top_free, e, lift, in, out);
-	else if (!memcmp(add, bottom_free, sizeof bottom_free))
-		mesh_lit_by(at, shift, w, bottom_free, e, lift, in, out);
-	else
-		mesh_lit_by(at, shift, w, add, e, lift, in, out);
+	RIPPLE_BY_LAYOUT(add, a, mesh_lit_by(at, shift, w, a, e, lift, in, out));
 }
 
 /* Calls a mesh row (ripple_fast_mesh_row's arguments) with the picture's depth as a constant. */
