@@ -415,7 +415,7 @@ static int render_mesh_any(const struct ripple *r, const struct ripple_look *loo
 static int mesh_rows(const struct ripple *r, const struct ripple_look *look, int mesh, const struct ripple_image *src,
 		     struct ripple_image *dst, int y0, int y1, struct mesh_step *step)
 {
-	const int shift = mesh == 4 ? 2 : 1, walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
+	const int shift = ripple_mesh_shift(mesh), walls = r->walls || r->edge != RIPPLE_EDGE_CLASSIC;
 	const int columns = ((dst->w - 1) >> shift) + 2; /* the node columns the picture's mesh cells touch */
 	mesh_row_fn fast;
 	int add[4] = { 0 };
@@ -456,8 +456,7 @@ int ripple_render_mesh(const struct ripple *r, const struct ripple_look *look, i
  * nodes' offsets read only the band's heights (a cell row c reads node rows c - 1 .. c + 2). */
 static void mesh_band(const struct ripple *r, int band, int n, int *g0, int *g1, int *c0, int *c1)
 {
-	*g0 = (int)((long long)r->h * band / n);
-	*g1 = (int)((long long)r->h * (band + 1) / n);
+	ripple_band_rows(r, band, n, g0, g1);
 	*c0 = *g0 + 1 < *g1 ? *g0 + 1 : *g1;
 	*c1 = *g1 - 2 > *c0 ? *g1 - 2 : *c0;
 }
@@ -475,7 +474,7 @@ int ripple_frame_mesh_band(struct ripple *r, const struct ripple_look *look, int
 			   struct ripple_image *dst, int band, int n)
 {
 	const struct ripple next = stepped(r);
-	const int shift = mesh == 4 ? 2 : 1;
+	const int shift = ripple_mesh_shift(mesh);
 	struct mesh_step step = { r, 0, 0 };
 	int c0, c1, e = RIPPLE_OK;
 
@@ -492,7 +491,7 @@ int ripple_frame_mesh_seams(struct ripple *r, const struct ripple_look *look, in
 			    const struct ripple_image *src, struct ripple_image *dst, int n)
 {
 	const struct ripple next = stepped(r);
-	const int shift = mesh == 4 ? 2 : 1;
+	const int shift = ripple_mesh_shift(mesh);
 	int g0, g1, c0, c1, e = n < 1 || !ripple_in_bands(r) ? RIPPLE_EINVAL : RIPPLE_OK;
 
 	for (int band = 0; band < n && !e; band++) {

@@ -626,12 +626,6 @@ int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, s
 	return RIPPLE_OK;
 }
 
-/* Band `band` of n: rows [*y0, *y1). */
-static void band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
-{
-	*y0 = (int)((long long)r->h * band / n);
-	*y1 = (int)((long long)r->h * (band + 1) / n);
-}
 
 /* Rows the fused frame steps at a time before rendering them (a few rows a call, not one, save
  * the calls' own cost). */
@@ -645,7 +639,7 @@ int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct r
 
 	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !article_step(r))
 		return RIPPLE_EINVAL;
-	band_rows(r, band, n, &y0, &y1);
+	ripple_band_rows(r, band, n, &y0, &y1);
 	for (int y = y0; y < y1; y += RIPPLE_AHEAD) {
 		int end = y1 - y < RIPPLE_AHEAD ? y1 : y + RIPPLE_AHEAD;
 
@@ -662,7 +656,7 @@ int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct 
 	if (!images_fit(r, src, dst) || n < 1)
 		return RIPPLE_EINVAL;
 	for (int band = 0; band < n; band++) {
-		band_rows(r, band, n, &y0, &y1);
+		ripple_band_rows(r, band, n, &y0, &y1);
 		if (y1 > y0) {
 			render_rows(r, r->prev, src, dst, y0, y0 + 1);
 			render_rows(r, r->prev, src, dst, y1 - 1, y1);

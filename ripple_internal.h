@@ -13,6 +13,19 @@ static inline int ripple_reach(const struct ripple *r)
 	return r->stencil == 12 ? 2 : 1;
 }
 
+/* Band `band` of n of the pool's rows: [*y0, *y1) (the fused frames' bands). */
+static inline void ripple_band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
+{
+	*y0 = (int)((long long)r->h * band / n);
+	*y1 = (int)((long long)r->h * (band + 1) / n);
+}
+
+/* A mesh of 2 or 4 pixels as a shift. */
+static inline int ripple_mesh_shift(int mesh)
+{
+	return mesh == 4 ? 2 : 1;
+}
+
 /* ripple_is_wall, inline, for the renders' loops: cell (x, y) held at height 0, a wall or a
  * reflecting pool's border. */
 static inline int ripple_held(const struct ripple *r, int x, int y)
