@@ -132,60 +132,66 @@ RIPPLE_INLINE void ripple_fast_variant_row(const struct ripple_variant *v, const
 
 /* The light view at 32 bpp with a byte a channel (walls painted after): lit's arithmetic with channels
  * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
- * height clamped to -256..255, then to 0..255; the fourth byte is kept. Each row in two loops the
- * compiler vectorizes when add[] is a constant (see ripple_fast_bytes32): the height a byte, in `lift` (4 w
- * shorts), then the bytes. */
+ * height clamped to -256..255, then to 0..255; the fourth byte is kept. Pixels [j0, j1) of a row
+ * (heights row, pixels in, out) in two loops the compiler vectorizes when add[] is a constant (see
+ * ripple_fast_bytes32): the height a byte, in `lift` (4 w shorts), then the bytes. */
+RIPPLE_INLINE void light_span32(const short *row, const int add[4], short *restrict lift,
+				const unsigned char *restrict in, unsigned char *restrict out, int j0, int j1)
+{
+	for (int j = j0; j < j1; j++) {
+		const short e = row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+
+		for (int b = 0; b < 4; b++)
+			lift[4 * j + b] = (short)(e * add[b]);
+	}
+	for (int k = 4 * j0; k < 4 * j1; k++) {
+		const int x = in[k] + lift[k];
+
+		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+	}
+}
+
 RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
 				const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const int w = r->w; /* in a local: the byte stores could otherwise change it */
 
-	for (int i = y0; i < y1; i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
-		const unsigned char *restrict in = src->pixels + (size_t)src->pitch * (size_t)i;
-		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-
-		for (int j = 0; j < w; j++) {
-			const short e = row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-
-			for (int b = 0; b < 4; b++)
-				lift[4 * j + b] = (short)(e * add[b]);
-		}
-		for (int k = 0; k < 4 * w; k++) {
-			const int x = in[k] + lift[k];
-
-			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-		}
-	}
+	for (int i = y0; i < y1; i++)
+		light_span32(r->cur + (size_t)i * (size_t)w, add, lift, src->pixels + (size_t)src->pitch * (size_t)i,
+			     dst->pixels + (size_t)dst->pitch * (size_t)i, 0, w);
 }
 
 /* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2,
- * over the rows the kernel's render has refracted: the light view's two loops (see light_rows32)
- * on the displaced pixels in place, each lifted by its own cell's height; a pixel whose displaced
- * one lies outside the picture was left as it was by the render, and is lifted by 0. */
+ * over the rows the kernel's render has refracted: the light view's two loops (see light_span32)
+ * on the displaced pixels [j0, j1) of row i (heights row, pixels out) in place, each lifted by its
+ * own cell's height; a pixel whose displaced one lies outside the picture was left as it was by
+ * the render, and is lifted by 0. */
+RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, const int add[4], short *restrict lift,
+			       unsigned char *restrict out, int j0, int j1)
+{
+	for (int j = j0; j < j1; j++) {
+		const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
+		const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
+		const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+
+		for (int b = 0; b < 4; b++)
+			lift[4 * j + b] = (short)(e * add[b]);
+	}
+	for (int k = 4 * j0; k < 4 * j1; k++) {
+		const int x = out[k] + lift[k];
+
+		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+	}
+}
+
 RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift, struct ripple_image *dst,
 			       int y0, int y1)
 {
 	const int w = r->w, h = r->h;
 
-	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
-		unsigned char *restrict out = dst->pixels + (size_t)dst->pitch * (size_t)i;
-
-		for (int j = 0; j < w; j++) {
-			const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
-			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
-			const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-
-			for (int b = 0; b < 4; b++)
-				lift[4 * j + b] = (short)(e * add[b]);
-		}
-		for (int k = 0; k < 4 * w; k++) {
-			const int x = out[k] + lift[k];
-
-			out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-		}
-	}
+	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++)
+		both_span32(r->cur + (size_t)i * (size_t)w, w, h, i, add, lift, dst->pixels + (size_t)dst->pitch * (size_t)i,
+			    0, w);
 }
 
 /* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
@@ -445,11 +451,11 @@ RIPPLE_INLINE void ripple_fast_rows565(const struct ripple *r, int view, unsigne
 }
 
 /* A mesh row's pixel heights from its node heights at[] (8.8 fixed point), a cell of 2^shift pixels
- * at a time: from the node's in equal steps to the next one's (mesh_row's), rounded and clamped to
- * -256..255 (ripple_lit_pixel's), into e (w pixels and up to 3 past them). */
-RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restrict e, const int shift)
+ * at a time from cell g0: from the node's in equal steps to the next one's (mesh_row's), rounded and
+ * clamped to -256..255 (ripple_lit_pixel's), into e (w pixels and up to 3 past them). */
+RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restrict e, int g0, const int shift)
 {
-	for (int g = 0; g << shift < w; g++) {
+	for (int g = g0; g << shift < w; g++) {
 		const int a = at[g], d = (at[g + 1] - a) >> shift;
 
 		for (int f = 0; f < 1 << shift; f++) {
@@ -460,31 +466,45 @@ RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restric
 	}
 }
 
-/* mesh_heights_by for a mesh of 2 (shift 1) or 4 (shift 2). */
-RIPPLE_INLINE void ripple_mesh_heights(const int *at, int shift, int w, short *e)
+/* mesh_heights_by from cell g0 for a mesh of 2 (shift 1) or 4 (shift 2). */
+RIPPLE_INLINE void ripple_mesh_heights_from(const int *at, int shift, int w, short *e, int g0)
 {
 	if (shift == 1)
-		mesh_heights_by(at, w, e, 1);
+		mesh_heights_by(at, w, e, g0, 1);
 	else
-		mesh_heights_by(at, w, e, 2);
+		mesh_heights_by(at, w, e, g0, 2);
 }
 
-/* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
- * added to each channel's byte and clamped to 0..255 (ripple_lit_pixel's arithmetic for byte
- * channels), `in` the row's pixels (the picture's for the light view, the page's for both), in
- * loops the compiler vectorizes; e (w + 4) and lift (4 w) scratch. */
-RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4], short *restrict e,
-			       short *restrict lift, const unsigned char *in, unsigned char *out)
+/* A whole row of them. */
+RIPPLE_INLINE void ripple_mesh_heights(const int *at, int shift, int w, short *e)
 {
-	ripple_mesh_heights(at, shift, w, e);
-	for (int px = 0; px < w; px++)
+	ripple_mesh_heights_from(at, shift, w, e, 0);
+}
+
+/* Pixels [j0, j1) of a lit row at 32 bpp: their heights e[] (clamped) added to each channel's
+ * byte (add[] 1) and clamped to 0..255 (ripple_lit_pixel's arithmetic for byte channels), `in` the
+ * row's pixels (the picture's for the light view, the page's for both), in two loops the compiler
+ * vectorizes when add[] is a constant: the height a byte in lift (4 w shorts), then the bytes. */
+RIPPLE_INLINE void lift_span32(const short *restrict e, const int add[4], short *restrict lift, const unsigned char *in,
+			       unsigned char *out, int j0, int j1)
+{
+	for (int px = j0; px < j1; px++)
 		for (int b = 0; b < 4; b++)
 			lift[4 * px + b] = (short)(e[px] * add[b]);
-	for (int k = 0; k < 4 * w; k++) {
+	for (int k = 4 * j0; k < 4 * j1; k++) {
 		const int x = in[k] + lift[k];
 
 		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
 	}
+}
+
+/* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
+ * lifting its channels (lift_span32); e (w + 4) and lift (4 w) scratch. */
+RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4], short *restrict e,
+			       short *restrict lift, const unsigned char *in, unsigned char *out)
+{
+	ripple_mesh_heights(at, shift, w, e);
+	lift_span32(e, add, lift, in, out, 0, w);
 }
 
 /* The kernel's mesh_lit: mesh_lit_by with the channels' bytes as constants for the usual layouts

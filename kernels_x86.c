@@ -684,17 +684,92 @@ SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
-/* The mesh's lit rows: the portable loops (kernels.h), compiled for each instruction set. */
+/* The light at 32 bpp with AVX2: it has no byte-wise masks to widen a height over a pixel's 4 bytes
+ * as the AVX-512 build's loops do, and GCC leaves those loops' first half (kernels.h's lift_span32
+ * and the like) a pixel at a time: 16 pixels at a time in lanes here instead. The heights e (16 clamped shorts, 0 where a pixel is not lifted) over the 64
+ * bytes at `in`, each channel byte (mask: 0xffff in each 16-bit lane of a channel, 0 for the free
+ * byte) plus its pixel's height, then clamped to 0..255, stored at `out`. */
+AVX2 RIPPLE_INLINE void avx2_lift16(__m256i e, __m256i mask, const unsigned char *in, unsigned char *out)
+{
+	const __m256i a = _mm256_loadu_si256((const __m256i *)in), b = _mm256_loadu_si256((const __m256i *)(in + 32));
+	const __m256i x = _mm256_permute2x128_si256(a, b, 0x20), y = _mm256_permute2x128_si256(a, b, 0x31); /* 0-3 8-11, 4-7 12-15 */
+	const __m256i zero = _mm256_setzero_si256(), lo = _mm256_unpacklo_epi16(e, e), hi = _mm256_unpackhi_epi16(e, e);
+	const __m256i px = _mm256_packus_epi16(
+		_mm256_add_epi16(_mm256_unpacklo_epi8(x, zero), _mm256_and_si256(_mm256_unpacklo_epi32(lo, lo), mask)),
+		_mm256_add_epi16(_mm256_unpackhi_epi8(x, zero), _mm256_and_si256(_mm256_unpackhi_epi32(lo, lo), mask)));
+	const __m256i py = _mm256_packus_epi16(
+		_mm256_add_epi16(_mm256_unpacklo_epi8(y, zero), _mm256_and_si256(_mm256_unpacklo_epi32(hi, hi), mask)),
+		_mm256_add_epi16(_mm256_unpackhi_epi8(y, zero), _mm256_and_si256(_mm256_unpackhi_epi32(hi, hi), mask)));
+
+	_mm256_storeu_si256((__m256i *)out, _mm256_permute2x128_si256(px, py, 0x20));
+	_mm256_storeu_si256((__m256i *)(out + 32), _mm256_permute2x128_si256(px, py, 0x31));
+}
+
+/* The 16-bit lanes' mask of a channel's bytes (add[] 1) for avx2_lift16. */
+AVX2 RIPPLE_INLINE __m256i avx2_channels(const int add[4])
+{
+	const short lanes[4] = { (short)-add[0], (short)-add[1], (short)-add[2], (short)-add[3] };
+	long long q;
+
+	memcpy(&q, lanes, sizeof q);
+	return _mm256_set1_epi64x(q);
+}
+
+/* The mesh's lit rows: the portable loops (kernels.h), compiled for each instruction set; AVX2's
+ * light in lanes (avx2_lift16). */
 SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
 			       const unsigned char *in, unsigned char *out)
 {
 	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
 }
 
+/* (a + 128) >> 8 clamped to -256..255 in each lane. */
+AVX2 RIPPLE_INLINE __m256i avx2_rounded(__m256i a)
+{
+	const __m256i v = _mm256_srai_epi32(_mm256_add_epi32(a, _mm256_set1_epi32(128)), 8);
+
+	return _mm256_min_epi32(_mm256_max_epi32(v, _mm256_set1_epi32(-256)), _mm256_set1_epi32(255));
+}
+
+/* ripple_mesh_heights 8 cells at a time: the pixels' heights from the node's a in steps of d to the
+ * next node's, in lanes a cell each, interleaved into the pixels' order. */
+AVX2 static void avx2_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	int g = 0;
+
+	for (; (g + 8) << shift <= w; g += 8) {
+		const __m256i a = _mm256_loadu_si256((const __m256i *)(at + g));
+		const __m256i d = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(at + g + 1)), a), shift);
+		const __m256i v0 = avx2_rounded(a), v1 = avx2_rounded(_mm256_add_epi32(a, d));
+
+		if (shift == 1) { /* cells 0-1 2-3 | 4-5 6-7 */
+			_mm256_storeu_si256((__m256i *)(e + 2 * g),
+					    _mm256_packs_epi32(_mm256_unpacklo_epi32(v0, v1), _mm256_unpackhi_epi32(v0, v1)));
+		} else {
+			const __m256i v2 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, d)));
+			const __m256i v3 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, _mm256_add_epi32(d, d))));
+			const __m256i t0 = _mm256_unpacklo_epi32(v0, v1), t1 = _mm256_unpacklo_epi32(v2, v3);
+			const __m256i t2 = _mm256_unpackhi_epi32(v0, v1), t3 = _mm256_unpackhi_epi32(v2, v3);
+			const __m256i p = _mm256_packs_epi32(_mm256_unpacklo_epi64(t0, t1), _mm256_unpackhi_epi64(t0, t1));
+			const __m256i q = _mm256_packs_epi32(_mm256_unpacklo_epi64(t2, t3), _mm256_unpackhi_epi64(t2, t3));
+
+			_mm256_storeu_si256((__m256i *)(e + 4 * g), _mm256_permute2x128_si256(p, q, 0x20)); /* cells 0-3 */
+			_mm256_storeu_si256((__m256i *)(e + 4 * g + 16), _mm256_permute2x128_si256(p, q, 0x31));
+		}
+	}
+	ripple_mesh_heights_from(at, shift, w, e, g);
+}
+
 AVX2 static void avx2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
 			       const unsigned char *in, unsigned char *out)
 {
-	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+	const __m256i mask = avx2_channels(add);
+	int j = 0;
+
+	avx2_mesh_heights(at, shift, w, e);
+	for (; j + 16 <= w; j += 16)
+		avx2_lift16(_mm256_loadu_si256((const __m256i *)(e + j)), mask, in + 4 * j, out + 4 * j);
+	lift_span32(e, add, lift, in, out, j, w);
 }
 
 AVX512 static void avx512_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
@@ -764,10 +839,49 @@ SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4]
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+/* The 16 heights at row + j clamped to -256..255. */
+AVX2 RIPPLE_INLINE __m256i avx2_clamped16(const short *row, int j)
 {
-	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
+	return _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256((const __m256i *)(row + j)), _mm256_set1_epi16(-256)),
+				_mm256_set1_epi16(255));
+}
+
+/* light_span32 and both_span32 (kernels.h) over rows [y0, y1), 16 pixels at a time, the ends of rows
+ * by those spans; 16-bit compares for the both view's displaced pixel, as avx2_render_row32's. */
+AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
+	const __m256i mask = avx2_channels(add);
+	const __m256i hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w), none = _mm256_set1_epi16(-1);
+
+	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
+		const short *row = r->cur + (size_t)i * (size_t)w;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+		const unsigned char *in = both ? out : src->pixels + (size_t)src->pitch * (size_t)i;
+		const __m256i ys = _mm256_set1_epi16((short)i);
+		__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+		int j = 0;
+
+		for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16))) {
+			__m256i e = avx2_clamped16(row, j);
+
+			if (both) {
+				const __m256i sy = _mm256_adds_epi16(ys, _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+											  _mm256_loadu_si256((const __m256i *)(row + j + w))));
+				const __m256i sx = _mm256_adds_epi16(xs, _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+											  _mm256_loadu_si256((const __m256i *)(row + j + 1))));
+
+				e = _mm256_and_si256(e, _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi16(hs, sy), _mm256_cmpgt_epi16(sy, none)),
+									 _mm256_and_si256(_mm256_cmpgt_epi16(ws, sx), _mm256_cmpgt_epi16(sx, none))));
+			}
+			avx2_lift16(e, mask, in + 4 * j, out + 4 * j);
+		}
+		if (both)
+			both_span32(row, w, h, i, add, lift, out, j, w);
+		else
+			light_span32(row, add, lift, in, out, j, w);
+	}
 }
 
 AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
