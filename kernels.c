@@ -61,15 +61,26 @@ static void scalar_bytes32(const struct ripple *r, int view, const int add[4], s
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
+static void scalar_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	ripple_fast_heat_row(e, n, heat, out, bpp);
+}
+
+static void scalar_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	ripple_mesh_heights(at, shift, w, e);
+}
+
 static int always(void)
 {
 	return 1;
 }
 
 static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL,
-					      NULL, NULL, NULL };
-static const struct ripple_kernel scalar = { always, scalar_spread, scalar_render, scalar_mesh_row, scalar_mesh_lit,
-					     scalar_mesh_nodes, scalar_rows565, scalar_variant_row, scalar_bytes32 };
+					      NULL, NULL, NULL, NULL, NULL };
+static const struct ripple_kernel scalar = { always,		 scalar_spread,	     scalar_render,	  scalar_mesh_row,
+					     scalar_mesh_lit,	 scalar_mesh_nodes,  scalar_rows565,	  scalar_variant_row,
+					     scalar_bytes32,	 scalar_heat_row,    scalar_mesh_heights };
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {

@@ -62,6 +62,11 @@ struct ripple_kernel {
 	 * render: ripple_fast_bytes32. NULL: views.c's pixel-by-pixel loop, the reference. */
 	void (*bytes32)(const struct ripple *r, int view, const int add[4], short *lift, const struct ripple_image *src,
 			struct ripple_image *dst, int y0, int y1);
+	/* The heights view's n pixels at bpp bytes from their heights e[]: ripple_fast_heat_row. NULL:
+	 * views.c's and mesh.c's pixel-by-pixel loops, the reference. */
+	void (*heat_row)(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp);
+	/* A mesh row's pixel heights from its node heights: ripple_mesh_heights. NULL when mesh_row is. */
+	void (*mesh_heights)(const int *at, int shift, int w, short *e);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
@@ -224,6 +229,31 @@ RIPPLE_INLINE void ripple_fast_bytes32(const struct ripple *r, int view, const i
 		RIPPLE_BY_LAYOUT(add, a, light_rows32(r, a, lift, src, dst, y0, y1));
 	else
 		RIPPLE_BY_LAYOUT(add, a, both_rows32(r, a, lift, dst, y0, y1));
+}
+
+/* The heights view's pixels [0, n): each the colour heat[] gives twice its height e[] (heat holds
+ * those of -255..255; beyond, the ends'), bpp bytes (a constant), the lowest first. */
+RIPPLE_INLINE void heat_row_by(const short *restrict e, int n, const unsigned int *restrict heat, unsigned char *restrict out,
+			       const int bpp)
+{
+	for (int j = 0; j < n; j++) {
+		const int x = 2 * e[j];
+		unsigned int v = heat[(x < -255 ? -255 : x > 255 ? 255 : x) + 255];
+
+		for (int b = 0; b < bpp; b++, v >>= 8)
+			out[bpp * j + b] = (unsigned char)v;
+	}
+}
+
+/* heat_row_by with the depth as a constant. */
+RIPPLE_INLINE void ripple_fast_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	switch (bpp) {
+	case 1: heat_row_by(e, n, heat, out, 1); break;
+	case 2: heat_row_by(e, n, heat, out, 2); break;
+	case 3: heat_row_by(e, n, heat, out, 3); break;
+	default: heat_row_by(e, n, heat, out, 4);
+	}
 }
 
 /* Pixels [j0, j1) of row y, one by one, each a copy of bpp bytes (a constant): the source pixel

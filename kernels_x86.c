@@ -890,11 +890,64 @@ AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int ad
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-const struct ripple_kernel ripple_kernel_sse2 = { has_sse2, sse2_spread, sse2_render, sse2_mesh_row, sse2_mesh_lit,
-						  sse2_mesh_nodes, sse2_rows565, sse2_variant_row, sse2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx2 = { has_avx2, avx2_spread, avx2_render, avx2_mesh_row, avx2_mesh_lit,
-						  avx2_mesh_nodes, avx2_rows565, avx2_variant_row, avx2_bytes32 };
-const struct ripple_kernel ripple_kernel_avx512 = { has_avx512, avx512_spread, avx512_render, avx512_mesh_row,
-						    avx512_mesh_lit, avx512_mesh_nodes, avx512_rows565, avx512_variant_row,
-						    avx512_bytes32 };
+/* The heights view's colours: the portable loop (kernels.h), compiled for each instruction set; AVX2
+ * gathers them from the table at 16 and 32 bpp. */
+SSE2 static void sse2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	ripple_fast_heat_row(e, n, heat, out, bpp);
+}
+
+/* The table's indices of 8 heights: twice each, clamped to -255..255, plus 255. */
+AVX2 RIPPLE_INLINE __m256i avx2_heat_index(const short *e)
+{
+	const __m128i x = _mm_loadu_si128((const __m128i *)e), twice = _mm_adds_epi16(x, x);
+	const __m128i v = _mm_min_epi16(_mm_max_epi16(twice, _mm_set1_epi16(-255)), _mm_set1_epi16(255));
+
+	return _mm256_add_epi32(_mm256_cvtepi16_epi32(v), _mm256_set1_epi32(255));
+}
+
+AVX2 static void avx2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	const int *table = (const int *)heat;
+	int j = 0;
+
+	if (bpp == 4)
+		for (; j + 8 <= n; j += 8)
+			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_i32gather_epi32(table, avx2_heat_index(e + j), 4));
+	if (bpp == 2)
+		for (const __m256i low = _mm256_set1_epi32(0xffff); j + 16 <= n; j += 16) {
+			const __m256i a = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j), 4), low);
+			const __m256i b = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j + 8), 4), low);
+
+			_mm256_storeu_si256((__m256i *)(out + 2 * j), _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8));
+		}
+	ripple_fast_heat_row(e + j, n - j, heat, out + bpp * j, bpp);
+}
+
+AVX512 static void avx512_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	ripple_fast_heat_row(e, n, heat, out, bpp);
+}
+
+/* A mesh row's pixel heights: the portable loop (kernels.h) but for AVX2's (avx2_mesh_heights). */
+SSE2 static void sse2_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	ripple_mesh_heights(at, shift, w, e);
+}
+
+AVX512 static void avx512_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	ripple_mesh_heights(at, shift, w, e);
+}
+
+const struct ripple_kernel ripple_kernel_sse2 = { has_sse2,	  sse2_spread,	    sse2_render,       sse2_mesh_row,
+						  sse2_mesh_lit,  sse2_mesh_nodes,  sse2_rows565,      sse2_variant_row,
+						  sse2_bytes32,	  sse2_heat_row,    sse2_mesh_heights };
+const struct ripple_kernel ripple_kernel_avx2 = { has_avx2,	  avx2_spread,	    avx2_render,       avx2_mesh_row,
+						  avx2_mesh_lit,  avx2_mesh_nodes,  avx2_rows565,      avx2_variant_row,
+						  avx2_bytes32,	  avx2_heat_row,    avx2_mesh_heights };
+const struct ripple_kernel ripple_kernel_avx512 = { has_avx512,	     avx512_spread,	 avx512_render,
+						    avx512_mesh_row, avx512_mesh_lit,	 avx512_mesh_nodes,
+						    avx512_rows565,  avx512_variant_row, avx512_bytes32,
+						    avx512_heat_row, avx512_mesh_heights };
 #endif

@@ -290,27 +290,32 @@ static void step_to(struct mesh_step *step, int row)
 	step->next = end;
 }
 
-/* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row unless it is the light view,
- * then lit by the kernel's mesh_lit when add is given, from the row's node heights (th, bh: the
- * cells' top and bottom ones; at: room for the row's), then its walls painted when there are any. */
+/* Pixel row py of render_mesh_fast: refracted by the kernel's mesh row (the refraction and both
+ * views), then lit by the kernel's mesh_lit when add is given, or the heights view's colours, from
+ * the row's node heights (th, bh: the cells' top and bottom ones; at: room for the row's), then its
+ * walls painted when there are any. */
 static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_mesh_row *m,
 			   mesh_row_fn fast, const int *add, const int *th, const int *bh, int *at, short *scratch,
 			   int fy, int py, const struct ripple_image *src, struct ripple_image *dst)
 {
+	const struct ripple_kernel *k = ripple_kernels[r->kernel];
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 
-	if (look->view != RIPPLE_VIEW_LIGHT)
+	if (look->view == RIPPLE_VIEW_REFRACTION || look->view == RIPPLE_VIEW_BOTH)
 		fast(m, fy, py, src, out);
-	if (add) {
+	for (int g = 0; (add || look->view == RIPPLE_VIEW_HEIGHTS) && g < m->columns; g++)
+		at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
+	if (look->view == RIPPLE_VIEW_HEIGHTS) {
+		k->mesh_heights(at, m->shift, dst->w, scratch);
+		k->heat_row(scratch, dst->w, look->heat, out, dst->bpp);
+	} else if (add) {
 		const unsigned char *in = look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out;
 		unsigned short *moved = (unsigned short *)(scratch + dst->w + 4);
 
-		for (int g = 0; g < m->columns; g++)
-			at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
 		if (dst->bpp == 4) {
-			ripple_kernels[r->kernel]->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4, in, out);
+			k->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4, in, out);
 		} else { /* 5-6-5 */
-			ripple_mesh_heights(at, m->shift, dst->w, scratch);
+			k->mesh_heights(at, m->shift, dst->w, scratch);
 			memcpy(moved, in, 2 * (size_t)dst->w);
 			ripple_lit565_row(moved, scratch, dst->w);
 			memcpy(out, moved, 2 * (size_t)dst->w);
@@ -323,7 +328,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 /* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
  * picture's mesh cells touch; with `add` (the light or both view at 32 bpp with a byte a channel,
  * add[] its bytes, or at 16 bpp in SDL's 5-6-5) lit by the heights after (the light view: the
- * picture's pixels lit), the walls (look's colour) painted last. It keeps
+ * picture's pixels lit); or the heights view, by the kernel's mesh heights and colours; the walls
+ * (look's colour) painted last. It keeps
  * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
  * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
  * pixel row's node heights; whether each cell moves, and each top and bottom node (3 bytes a
@@ -336,11 +342,12 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 	const size_t n = (size_t)columns + 16;
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
 	unsigned char *moves = calloc(3 * n, 1), *top_moves = moves + n, *bottom_moves = moves + 2 * n;
-	short *scratch = add ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
+	const int heights = add || look->view == RIPPLE_VIEW_HEIGHTS; /* the nodes' heights needed */
+	short *scratch = heights ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift,
 				     .stream = ripple_mesh_streams(dst, add != NULL) };
 
-	if (!lanes || !moves || (add && !scratch)) {
+	if (!lanes || !moves || (heights && !scratch)) {
 		free(lanes);
 		free(moves);
 		free(scratch);
@@ -357,7 +364,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 			step_to(step, gy + 3); /* its bottom nodes' offsets read the heights of the row below them */
 			if (py == y0) {
 				node_row(r, gy, shift, columns, top[0], top[1], top_moves);
-				if (add)
+				if (heights)
 					node_heights(r, gy, columns, top[2]);
 			} else {
 				for (int i = 0; i < 3; i++)
@@ -365,7 +372,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 				swap_moves(&top_moves, &bottom_moves);
 			}
 			node_row(r, gy + 1, shift, columns, bottom[0], bottom[1], bottom_moves);
-			if (add) /* the heights only for lighting */
+			if (heights) /* the heights only for lighting or for the heights view */
 				node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
 				m.top[i] = top[i];
@@ -431,7 +438,7 @@ static int mesh_rows(const struct ripple *r, const struct ripple_look *look, int
 	if (y0 >= y1)
 		return RIPPLE_OK;
 	fast = mesh_kernel(r, src);
-	if (fast && look->view == RIPPLE_VIEW_REFRACTION)
+	if (fast && (look->view == RIPPLE_VIEW_REFRACTION || look->view == RIPPLE_VIEW_HEIGHTS))
 		return render_mesh_fast(r, look, fast, shift, columns, NULL, src, dst, y0, y1, step);
 	if (fast && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add)) ||

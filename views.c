@@ -227,26 +227,29 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		return RIPPLE_EINVAL;
 	y0 = y0 < 0 ? 0 : y0;
 	y1 = y1 > r->h ? r->h : y1;
+	bad = RIPPLE_OK;
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
 	     (src->bpp == 2 && ripple_is_565(look) && ripple_kernels[r->kernel]->rows565))) {
 		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
-		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
-			paint_walls(r, look, dst, y0, y1);
-		return bad;
+	} else if (look->view == RIPPLE_VIEW_HEIGHTS && ripple_kernels[r->kernel]->heat_row) {
+		for (int i = y0; i < y1; i++)
+			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->heat,
+							    ripple_row_out(dst, i), dst->bpp);
+	} else {
+		ripple_lit_make(&lit, look, src->bpp);
+		if (src->bpp == 1)
+			look_rows(r, &lit, src, dst, y0, y1, 1);
+		else if (src->bpp == 2)
+			look_rows(r, &lit, src, dst, y0, y1, 2);
+		else if (src->bpp == 3)
+			look_rows(r, &lit, src, dst, y0, y1, 3);
+		else
+			look_rows(r, &lit, src, dst, y0, y1, 4);
 	}
-	ripple_lit_make(&lit, look, src->bpp);
-	if (src->bpp == 1)
-		look_rows(r, &lit, src, dst, y0, y1, 1);
-	else if (src->bpp == 2)
-		look_rows(r, &lit, src, dst, y0, y1, 2);
-	else if (src->bpp == 3)
-		look_rows(r, &lit, src, dst, y0, y1, 3);
-	else
-		look_rows(r, &lit, src, dst, y0, y1, 4);
-	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
+	if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 		paint_walls(r, look, dst, y0, y1);
-	return RIPPLE_OK;
+	return bad;
 }
 
 int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,

@@ -1177,27 +1177,31 @@ static void trio_free(struct trio *t)
 /* Every kernel's mesh render against the article kernel's (mesh.c's plain C rows), on water rough
  * at the top, barely moving (offsets about the rounding's half) in the middle and still at the
  * bottom (the blocks copied straight), at both meshes, every depth, widths around the SIMD blocks,
- * pitches of whole and odd pixels; the refraction at every depth, the light and both views above
- * 8 bpp (at 32 bpp with a byte a channel, the kernels' lit rows); open water, and a reflecting
- * border with a wall across (each pixel the wall of its nearest node). */
+ * pitches of whole and odd pixels; the refraction and the heights view (its colours as wide as a
+ * pixel is deep) at every depth, the light and both views above 8 bpp (at 32 bpp with a byte a
+ * channel, the kernels' lit rows); open water, and a reflecting border with a wall across (each
+ * pixel the wall of its nearest node). */
 static void every_kernel_renders_the_mesh_alike(void **state)
 {
 	static const int mesh_sizes[][2] = { { 320, 240 }, { 37, 23 }, { 16, 5 }, { 17, 9 }, { 3, 3 } };
-	static const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH };
+	static const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH, RIPPLE_VIEW_HEIGHTS };
 	static const unsigned int masks[5][3] = { { 0 }, { 0 }, { 0xf800, 0x07e0, 0x001f }, { 0xff0000, 0xff00, 0xff },
 						  { 0xff, 0xff00, 0xff0000 } };
+	static unsigned int heat[511];
 
 	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i * 0x1010101u + 0x80402010u;
 	for (size_t s = 0; s < sizeof mesh_sizes / sizeof mesh_sizes[0]; s++)
 		for (int mesh = 2; mesh <= 4; mesh += 2)
 			for (int bpp = 1; bpp <= 4; bpp++)
-				for (int c = 0; c < 12; c++) {
-					const int odd = c & 1, view = views[c / 2 % 3], walls = c >= 6;
+				for (int c = 0; c < 16; c++) {
+					const int odd = c & 1, view = views[c / 2 % 4], walls = c >= 8;
 					const int w = mesh_sizes[s][0], h = mesh_sizes[s][1], pitch = w * bpp + (odd ? 5 : 8);
-					struct ripple_look look = { view, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, NULL,
+					struct ripple_look look = { view, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, heat,
 								    0x5a3c1e };
 
-					if (bpp == 1 && view != RIPPLE_VIEW_REFRACTION)
+					if (bpp == 1 && (view == RIPPLE_VIEW_LIGHT || view == RIPPLE_VIEW_BOTH))
 						continue;
 					struct trio t = trio_new(w, h, bpp, pitch);
 					unsigned char *before = malloc((size_t)(pitch * h));
