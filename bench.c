@@ -597,7 +597,7 @@ static int modes_table(FILE *out, struct bench *b, int quick)
 			b->w, b->h, b->bpp, failed, failed > 1 ? "s" : "");
 	} else {
 		fprintf(out, "  every mode's heights (both buffers) and pixels bit-exact with its plain C path after %ld "
-			"frames (the side view: its pixels; it has no heights, and one path)\n", b->warm + b->rounds * b->frames);
+			"frames (the side view: its pixels; it has no heights)\n", b->warm + b->rounds * b->frames);
 	}
 	return failed ? 1 : 0;
 }

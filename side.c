@@ -119,6 +119,8 @@ static void *side_open(const struct options *o, const SDL_Surface *picture, int 
 		v->bands = bands_start(o->threads ? o->threads : (long)picture->w * picture->h >= RIPPLE_BANDS_FROM
 								  ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
 		v->seed = o->seed;
+		v->format.avx2 = ripple_kernel_usable(RIPPLE_KERNEL_AVX2) &&
+				 (o->kernel ? o->kernel - 1 : ripple_kernel_best()) >= RIPPLE_KERNEL_AVX2;
 		v->splashes = o->splashes;
 		v->nsplashes = o->nsplashes;
 		return v;

@@ -120,6 +120,7 @@ void splash_alpha_test(struct splash_view *v);
 struct splash_format {
 	unsigned int mask[3];          /* 2..4 bytes per pixel: the bits of red, green and blue */
 	const unsigned char *index332; /* 1 byte per pixel: the palette index of each 3-3-2 colour */
+	int avx2;                      /* 1: drawn in AVX2's lanes (the same pixels; only where the CPU has it) */
 };
 
 /* Draws the scene into dst (the view's size, 1..4 bytes per pixel): the sky, the rock, the

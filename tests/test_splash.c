@@ -320,7 +320,7 @@ static void render_at_every_depth(void **state)
 		splash_step(&s);
 	{
 		struct ripple_image im = { (unsigned char *)rgb, 64, 48, 64 * 4, 4 };
-		const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL };
+		const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL, 0 };
 
 		assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_OK);
 	}
@@ -328,7 +328,7 @@ static void render_at_every_depth(void **state)
 		const int bpp = depths[d].bpp, pitch = 64 * bpp + PAD;
 		unsigned char *px = malloc((size_t)(pitch * 48));
 		struct ripple_image im = { px, 64, 48, pitch, bpp };
-		struct splash_format f = { { depths[d].mask[0], depths[d].mask[1], depths[d].mask[2] }, index332 };
+		struct splash_format f = { { depths[d].mask[0], depths[d].mask[1], depths[d].mask[2] }, index332, 0 };
 
 		memset(px, GUARD, (size_t)(pitch * 48));
 		assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_OK);
@@ -366,7 +366,7 @@ static void render_at_every_depth(void **state)
 	{
 		unsigned int px[64 * 48];
 		struct ripple_image im = { (unsigned char *)px, 64, 48, 64 * 4, 4 };
-		const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL };
+		const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL, 0 };
 
 		assert_int_equal(splash_render(&s, &v, &f, &im), RIPPLE_OK);
 		assert_true(px[47 * 64 + 63] >> 16 < 40 && (px[47 * 64 + 63] & 255) < 80); /* dark blue at the bottom, */
@@ -377,6 +377,53 @@ static void render_at_every_depth(void **state)
 	splash_free(&s);
 }
 
+/* The drawing in AVX2's lanes against the plain one, byte for byte, at every depth, on views whose
+ * widths end inside a block of lanes and span more than one chunk of columns, with droplets, the
+ * rock and waves. Where the CPU has no AVX2 (or RIPPLE_CPU caps it), only the plain one is drawn. */
+static void avx2_drawing_matches_the_plain_one(void **state)
+{
+	static const int sizes[][2] = { { 101, 37 }, { 1100, 40 }, { 16, 16 } };
+	static const unsigned int masks[5][3] = { { 0 }, { 0, 0, 0 }, { 0xf800, 0x07e0, 0x001f }, { 0xff0000, 0xff00, 0xff },
+						  { 0xff, 0xff00, 0xff0000 } };
+	unsigned char index332[256];
+
+	(void)state;
+	if (!ripple_kernel_usable(RIPPLE_KERNEL_AVX2))
+		print_message("no AVX2 here: the plain drawing only\n");
+	for (int i = 0; i < 256; i++)
+		index332[i] = (unsigned char)(i * 7);
+	for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+		for (int bpp = 1; bpp <= 4; bpp++) {
+			const int w = sizes[z][0], h = sizes[z][1], pitch = w * bpp + PAD;
+			unsigned char *plain = malloc((size_t)(pitch * h)), *wide = malloc((size_t)(pitch * h));
+			struct ripple_image a = { plain, w, h, pitch, bpp }, b = { wide, w, h, pitch, bpp };
+			struct splash_format f = { { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, index332, 0 };
+			struct splash s;
+			struct splash_view v;
+
+			assert_non_null(plain);
+			assert_non_null(wide);
+			assert_int_equal(splash_init(&s, w, h, 5), RIPPLE_OK);
+			assert_int_equal(splash_view_init(&v, w, h), RIPPLE_OK);
+			splash_hit(&s, w / 3, 90);
+			splash_drop_rock(&s, w / 2);
+			for (int frame = 0; frame < 12; frame++) {
+				splash_step(&s);
+				memset(plain, GUARD, (size_t)(pitch * h));
+				memset(wide, GUARD, (size_t)(pitch * h));
+				f.avx2 = 0;
+				assert_int_equal(splash_render(&s, &v, &f, &a), RIPPLE_OK);
+				f.avx2 = ripple_kernel_usable(RIPPLE_KERNEL_AVX2);
+				assert_int_equal(splash_render(&s, &v, &f, &b), RIPPLE_OK);
+				assert_memory_equal(wide, plain, (size_t)(pitch * h));
+			}
+			splash_view_free(&v);
+			splash_free(&s);
+			free(plain);
+			free(wide);
+		}
+}
+
 /* The metaballs at the view's edges and corners, drawn over the sky: each pixel as the article's
  * three draws make it (light one pixel up and left of a solid pixel, dark one down and right, the
  * main colour on it), from the alpha test's own solid pixels. */
@@ -384,7 +431,7 @@ static void metaballs_drawn_to_the_edges(void **state)
 {
 	static const float at[][2] = { { 0.5f, 1.0f }, { 63.4f, 2.0f }, { 30.0f, 0.2f }, { 12.0f, 9.0f }, { 62.8f, 12.0f } };
 	static unsigned int px[64 * 48];
-	const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL };
+	const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL, 0 };
 	struct ripple_image im = { (unsigned char *)px, 64, 48, 64 * 4, 4 };
 	struct splash s;
 	struct splash_view v;
@@ -485,6 +532,7 @@ int main(void)
 		cmocka_unit_test(touching_droplets_merge),
 		cmocka_unit_test(alpha_test_exact_at_175),
 		cmocka_unit_test(render_at_every_depth),
+		cmocka_unit_test(avx2_drawing_matches_the_plain_one),
 		cmocka_unit_test(metaballs_drawn_to_the_edges),
 		cmocka_unit_test(rock_splashes_and_sinks),
 		cmocka_unit_test(options_take_the_side_view),
