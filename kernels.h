@@ -454,30 +454,50 @@ RIPPLE_INLINE void ripple_lit565_row(unsigned short *restrict px, const short *r
 		px[j] = lit565(px[j], e[j]);
 }
 
+/* The heights that light pixels [j0, j1) of row i (heights row) in lift[]: each clamped to
+ * -256..255; for `both`, 0 where the pixel's displaced one lies outside the picture (the render left
+ * it as it was). */
+RIPPLE_INLINE void ripple_lift_span(const short *row, int w, int h, int i, int both, short *restrict lift, int j0,
+				    int j1)
+{
+	for (int j = j0; j < j1; j++) {
+		const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
+		const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
+
+		lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+	}
+}
+
+/* A whole row of them. */
+RIPPLE_INLINE void ripple_lift_row(const short *row, int w, int h, int i, int both, short *restrict lift)
+{
+	ripple_lift_span(row, w, h, i, both, lift, 0, w);
+}
+
 /* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5 (the kernel's
- * rows565): per row, the pixels (for `both`, rows 1..h-2 as the render has refracted them in dst;
- * a pixel displaced outside the picture was left as it was, and is lifted by 0) and the heights
- * gathered into `moved` and `lift`, then lit (ripple_lit565_row). */
-RIPPLE_INLINE void ripple_fast_rows565(const struct ripple *r, int view, unsigned short *restrict moved,
-				       short *restrict lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
-				       int y1)
+ * rows565): per row, the pixels (for `both`, rows 1..h-2 as the render has refracted them in dst)
+ * and their heights (lift_row: ripple_lift_row or a kernel's own) gathered into `moved` and
+ * `lift`, then lit (ripple_lit565_row). */
+RIPPLE_INLINE void ripple_rows565_by(const struct ripple *r, int view, unsigned short *restrict moved,
+				     short *restrict lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
+				     int y1, void (*lift_row)(const short *, int, int, int, int, short *))
 {
 	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 
-		for (int j = 0; j < w; j++) {
-			const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
-			const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
-
-			lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
-		}
+		lift_row(r->cur + (size_t)i * (size_t)w, w, h, i, both, lift);
 		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
 		ripple_lit565_row(moved, lift, w);
 		memcpy(out, moved, 2 * (size_t)w);
 	}
+}
+
+RIPPLE_INLINE void ripple_fast_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, ripple_lift_row);
 }
 
 /* A mesh row's pixel heights from its node heights at[] (8.8 fixed point), a cell of 2^shift pixels

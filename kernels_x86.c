@@ -785,10 +785,43 @@ SSE2 static void sse2_rows565(const struct ripple *r, int view, unsigned short *
 	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
 }
 
+/* The heights that light pixels j..j+15 of row i (ripple_lift_span's, in lanes): clamped to
+ * -256..255; for `both`, 0 where the displaced pixel lies outside the picture, found with 16-bit
+ * compares as avx2_render_row32's. */
+AVX2 RIPPLE_INLINE __m256i avx2_lifts16(const short *row, int w, int h, int i, int j, int both)
+{
+	const __m256i none = _mm256_set1_epi16(-1), lanes = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+	const __m256i e = _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256((const __m256i *)(row + j)), _mm256_set1_epi16(-256)),
+					   _mm256_set1_epi16(255));
+	__m256i sy, sx;
+
+	if (!both)
+		return e;
+	sy = _mm256_adds_epi16(_mm256_set1_epi16((short)i), _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
+									      _mm256_loadu_si256((const __m256i *)(row + j + w))));
+	sx = _mm256_adds_epi16(_mm256_add_epi16(_mm256_set1_epi16((short)j), lanes),
+			       _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
+						 _mm256_loadu_si256((const __m256i *)(row + j + 1))));
+	return _mm256_and_si256(e, _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi16(_mm256_set1_epi16((short)h), sy),
+								     _mm256_cmpgt_epi16(sy, none)),
+						    _mm256_and_si256(_mm256_cmpgt_epi16(_mm256_set1_epi16((short)w), sx),
+								     _mm256_cmpgt_epi16(sx, none))));
+}
+
+/* ripple_lift_row 16 pixels at a time, for AVX2's rows at 16 bpp. */
+AVX2 static void avx2_lift_row(const short *row, int w, int h, int i, int both, short *lift)
+{
+	int j = 0;
+
+	for (; j + 16 <= w; j += 16)
+		_mm256_storeu_si256((__m256i *)(lift + j), avx2_lifts16(row, w, h, i, j, both));
+	ripple_lift_span(row, w, h, i, both, lift, j, w);
+}
+
 AVX2 static void avx2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
 }
 
 AVX512 static void avx512_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
@@ -839,44 +872,22 @@ SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4]
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-/* The 16 heights at row + j clamped to -256..255. */
-AVX2 RIPPLE_INLINE __m256i avx2_clamped16(const short *row, int j)
-{
-	return _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256((const __m256i *)(row + j)), _mm256_set1_epi16(-256)),
-				_mm256_set1_epi16(255));
-}
-
-/* light_span32 and both_span32 (kernels.h) over rows [y0, y1), 16 pixels at a time, the ends of rows
- * by those spans; 16-bit compares for the both view's displaced pixel, as avx2_render_row32's. */
+/* light_span32 and both_span32 (kernels.h) over rows [y0, y1), 16 pixels at a time (avx2_lifts16,
+ * avx2_lift16), the ends of rows by those spans. */
 AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
 	const __m256i mask = avx2_channels(add);
-	const __m256i hs = _mm256_set1_epi16((short)h), ws = _mm256_set1_epi16((short)w), none = _mm256_set1_epi16(-1);
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
 		const short *row = r->cur + (size_t)i * (size_t)w;
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 		const unsigned char *in = both ? out : src->pixels + (size_t)src->pitch * (size_t)i;
-		const __m256i ys = _mm256_set1_epi16((short)i);
-		__m256i xs = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 		int j = 0;
 
-		for (; j + 16 <= w; j += 16, xs = _mm256_add_epi16(xs, _mm256_set1_epi16(16))) {
-			__m256i e = avx2_clamped16(row, j);
-
-			if (both) {
-				const __m256i sy = _mm256_adds_epi16(ys, _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - w)),
-											  _mm256_loadu_si256((const __m256i *)(row + j + w))));
-				const __m256i sx = _mm256_adds_epi16(xs, _mm256_subs_epi16(_mm256_loadu_si256((const __m256i *)(row + j - 1)),
-											  _mm256_loadu_si256((const __m256i *)(row + j + 1))));
-
-				e = _mm256_and_si256(e, _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi16(hs, sy), _mm256_cmpgt_epi16(sy, none)),
-									 _mm256_and_si256(_mm256_cmpgt_epi16(ws, sx), _mm256_cmpgt_epi16(sx, none))));
-			}
-			avx2_lift16(e, mask, in + 4 * j, out + 4 * j);
-		}
+		for (; j + 16 <= w; j += 16)
+			avx2_lift16(avx2_lifts16(row, w, h, i, j, both), mask, in + 4 * j, out + 4 * j);
 		if (both)
 			both_span32(row, w, h, i, add, lift, out, j, w);
 		else
