@@ -715,7 +715,7 @@ AVX2 RIPPLE_INLINE __m256i avx2_channels(const int add[4])
 	return _mm256_set1_epi64x(q);
 }
 
-/* The mesh's lit rows: the portable loops (kernels.h), compiled for each instruction set; AVX2's
+/* The mesh's lit rows: the portable loops (kernels.h) compiled for SSE2; AVX2's (and AVX-512's)
  * light in lanes (avx2_lift16). */
 SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
 			       const unsigned char *in, unsigned char *out)
@@ -772,13 +772,8 @@ AVX2 static void avx2_mesh_lit(const int *at, int shift, int w, const int add[4]
 	lift_span32(e, add, lift, in, out, j, w);
 }
 
-AVX512 static void avx512_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
-				   const unsigned char *in, unsigned char *out)
-{
-	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
-}
-
-/* The light and both views at 16 bpp: the portable rows (kernels.h), compiled for each instruction set. */
+/* The light and both views at 16 bpp: the portable rows (kernels.h) compiled for SSE2; AVX2's (and
+ * AVX-512's) lit in lanes. */
 SSE2 static void sse2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
@@ -824,12 +819,6 @@ AVX2 static void avx2_rows565(const struct ripple *r, int view, unsigned short *
 	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
 }
 
-AVX512 static void avx512_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
-				  const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
-}
-
 /* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
 SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
@@ -865,7 +854,8 @@ AVX512 static void avx512_mesh_nodes(const short *up, const short *b, const shor
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-/* The light and both views at 32 bpp: the portable loops (kernels.h), compiled for each instruction set. */
+/* The light and both views at 32 bpp: the portable loops (kernels.h) compiled for SSE2; AVX2's (and
+ * AVX-512's) lit in lanes. */
 SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
@@ -895,13 +885,7 @@ AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4]
 	}
 }
 
-AVX512 static void avx512_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
-}
-
-/* The heights view's colours: the portable loop (kernels.h), compiled for each instruction set; AVX2
+/* The heights view's colours: the portable loop (kernels.h) compiled for SSE2; AVX2 (and AVX-512)
  * gathers them from the table at 16 and 32 bpp. */
 SSE2 static void sse2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
 {
@@ -935,18 +919,8 @@ AVX2 static void avx2_heat_row(const short *e, int n, const unsigned int *heat, 
 	ripple_fast_heat_row(e + j, n - j, heat, out + bpp * j, bpp);
 }
 
-AVX512 static void avx512_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
-{
-	ripple_fast_heat_row(e, n, heat, out, bpp);
-}
-
-/* A mesh row's pixel heights: the portable loop (kernels.h) but for AVX2's (avx2_mesh_heights). */
+/* A mesh row's pixel heights: the portable loop (kernels.h) for SSE2; AVX2's (and AVX-512's): avx2_mesh_heights. */
 SSE2 static void sse2_mesh_heights(const int *at, int shift, int w, short *e)
-{
-	ripple_mesh_heights(at, shift, w, e);
-}
-
-AVX512 static void avx512_mesh_heights(const int *at, int shift, int w, short *e)
 {
 	ripple_mesh_heights(at, shift, w, e);
 }
@@ -957,8 +931,10 @@ const struct ripple_kernel ripple_kernel_sse2 = { has_sse2,	  sse2_spread,	    s
 const struct ripple_kernel ripple_kernel_avx2 = { has_avx2,	  avx2_spread,	    avx2_render,       avx2_mesh_row,
 						  avx2_mesh_lit,  avx2_mesh_nodes,  avx2_rows565,      avx2_variant_row,
 						  avx2_bytes32,	  avx2_heat_row,    avx2_mesh_heights };
+/* AVX-512 has its own step, render, mesh rows and classroom step; for the views' rows it takes AVX2's
+ * (has_avx512 asks for AVX2 too), which in 256-bit lanes are faster than the portable loops in 512. */
 const struct ripple_kernel ripple_kernel_avx512 = { has_avx512,	     avx512_spread,	 avx512_render,
-						    avx512_mesh_row, avx512_mesh_lit,	 avx512_mesh_nodes,
-						    avx512_rows565,  avx512_variant_row, avx512_bytes32,
-						    avx512_heat_row, avx512_mesh_heights };
+						    avx512_mesh_row, avx2_mesh_lit,	 avx512_mesh_nodes,
+						    avx2_rows565,    avx512_variant_row, avx2_bytes32,
+						    avx2_heat_row,   avx2_mesh_heights };
 #endif
