@@ -127,21 +127,25 @@ static SDL_Surface *stretch_surface(const struct play *p, int w, int h)
 	return ws ? SDL_CreateRGBSurfaceWithFormat(0, w, h, ws->format->BitsPerPixel, ws->format->format) : NULL;
 }
 
-int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen)
+int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 {
 	p->win = win;
 	if (!(p->zoomed = stretch_surface(p, p->demo.picture->w, p->demo.picture->h))) {
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
 		return -1;
 	}
-	p->t0 = now;
-	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
-	fps_start(&p->meter, now, freq);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
 	if (p->o->record)
 		return play_record_start(p, p->o->record_kind, p->o->record, err, errlen);
 	return 0;
+}
+
+void play_clock(struct play *p, uint64_t now, uint64_t freq)
+{
+	p->t0 = now;
+	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
+	fps_start(&p->meter, now, freq);
 }
 
 uint64_t play_wait(const struct play *p, uint64_t now)

@@ -62,10 +62,15 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 int play_width(const struct play *p);
 int play_height(const struct play *p);
 
-/* Starts the frames in win at `now` on a clock of `freq` ticks per second and shows the first,
- * through OpenGL when the options ask for it and win has it (else gl_error says why). win must be
- * made with SDL_WINDOW_OPENGL for the OpenGL views. Returns 0, or -1 with SDL's reason in err. */
-int play_start(struct play *p, SDL_Window *win, uint64_t now, uint64_t freq, char *err, size_t errlen);
+/* Shows the first frame in win, through OpenGL when the options ask for it and win has it (else
+ * gl_error says why), and starts a recording the options ask for. win must be made with
+ * SDL_WINDOW_OPENGL for the OpenGL views. Returns 0, or -1 with SDL's reason in err. */
+int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
+
+/* Starts the frames' clock at `now`, on a clock of `freq` ticks per second: the next frame is due
+ * one period after, and the rate is measured from here. Called once the window shows its first
+ * frame (play_start), so that setting the window up (seconds, for a large one) is not counted. */
+void play_clock(struct play *p, uint64_t now, uint64_t freq);
 
 /* Ticks to wait until the next frame is due; 0 when it is due now. */
 uint64_t play_wait(const struct play *p, uint64_t now);

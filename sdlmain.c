@@ -257,11 +257,11 @@ static int shell_open(struct shell *s, const struct options *o)
 	}
 	if (s->play.fullscreen)
 		shell_fullscreen(s);
-	if (play_start(&s->play, s->win, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency(), err,
-		       sizeof err)) {
+	if (play_start(&s->play, s->win, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
+	play_clock(&s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
 	if (*s->play.gl_error)
 		fprintf(stderr, "ripple: %s\n", s->play.gl_error);
 	return 0;

@@ -535,7 +535,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 	}
 	ShowWindow(w->hwnd, show);
 	QueryPerformanceFrequency(&w->freq);
-	if (play_start(&w->play, w->sdl, win_now(), (uint64_t)w->freq.QuadPart, err, errlen))
+	if (play_start(&w->play, w->sdl, err, errlen))
 		return -1;
 	if (*w->play.gl_error)
 		win_error(w->hwnd, 0, w->play.gl_error);
@@ -543,6 +543,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 		on_fullscreen(w);
 	win_menu_checks(w);
 	win_title(w);
+	play_clock(&w->play, win_now(), (uint64_t)w->freq.QuadPart);
 	return 0;
 }
 

@@ -34,7 +34,8 @@ static int fixture_up(void **state, int argc, char **argv)
 	assert_int_equal(play_open(&f->p, &f->o, err, sizeof err), 0);
 	f->win = SDL_CreateWindow("test", 0, 0, play_width(&f->p), play_height(&f->p), 0);
 	assert_non_null(f->win);
-	assert_int_equal(play_start(&f->p, f->win, 0, 1000, err, sizeof err), 0);
+	assert_int_equal(play_start(&f->p, f->win, err, sizeof err), 0);
+	play_clock(&f->p, 0, 1000);
 	*state = f;
 	return 0;
 }
