@@ -686,23 +686,23 @@ SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 
 /* The light at 32 bpp with AVX2: it has no byte-wise masks to widen a height over a pixel's 4 bytes
  * as the AVX-512 build's loops do, and GCC leaves those loops' first half (kernels.h's lift_span32
- * and the like) a pixel at a time: 16 pixels at a time in lanes here instead. The heights e (16 clamped shorts, 0 where a pixel is not lifted) over the 64
- * bytes at `in`, each channel byte (mask: 0xffff in each 16-bit lane of a channel, 0 for the free
- * byte) plus its pixel's height, then clamped to 0..255, stored at `out`. */
+ * and the like) a pixel at a time: 16 pixels at a time in lanes here instead. The heights e (16
+ * clamped shorts, 0 where a pixel is not lifted) over the 64 bytes at `in` (avx2_get16's order),
+ * each channel byte (mask: 0xffff in each 16-bit lane of a channel, 0 for the free byte) plus its
+ * pixel's height, then clamped to 0..255, stored at `out`. */
 AVX2 RIPPLE_INLINE void avx2_lift16(__m256i e, __m256i mask, const unsigned char *in, unsigned char *out)
 {
-	const __m256i a = _mm256_loadu_si256((const __m256i *)in), b = _mm256_loadu_si256((const __m256i *)(in + 32));
-	const __m256i x = _mm256_permute2x128_si256(a, b, 0x20), y = _mm256_permute2x128_si256(a, b, 0x31); /* 0-3 8-11, 4-7 12-15 */
 	const __m256i zero = _mm256_setzero_si256(), lo = _mm256_unpacklo_epi16(e, e), hi = _mm256_unpackhi_epi16(e, e);
-	const __m256i px = _mm256_packus_epi16(
+	__m256i x, y, px, py;
+
+	avx2_get16(in, &x, &y);
+	px = _mm256_packus_epi16(
 		_mm256_add_epi16(_mm256_unpacklo_epi8(x, zero), _mm256_and_si256(_mm256_unpacklo_epi32(lo, lo), mask)),
 		_mm256_add_epi16(_mm256_unpackhi_epi8(x, zero), _mm256_and_si256(_mm256_unpackhi_epi32(lo, lo), mask)));
-	const __m256i py = _mm256_packus_epi16(
+	py = _mm256_packus_epi16(
 		_mm256_add_epi16(_mm256_unpacklo_epi8(y, zero), _mm256_and_si256(_mm256_unpacklo_epi32(hi, hi), mask)),
 		_mm256_add_epi16(_mm256_unpackhi_epi8(y, zero), _mm256_and_si256(_mm256_unpackhi_epi32(hi, hi), mask)));
-
-	_mm256_storeu_si256((__m256i *)out, _mm256_permute2x128_si256(px, py, 0x20));
-	_mm256_storeu_si256((__m256i *)(out + 32), _mm256_permute2x128_si256(px, py, 0x31));
+	avx2_put16(out, px, py);
 }
 
 /* The 16-bit lanes' mask of a channel's bytes (add[] 1) for avx2_lift16. */
