@@ -343,6 +343,7 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 	int *lanes = calloc(7 * n, sizeof *lanes), *top[3], *bottom[3], *at = lanes + 6 * n;
 	unsigned char *moves = calloc(3 * n, 1), *top_moves = moves + n, *bottom_moves = moves + 2 * n;
 	const int heights = add || look->view == RIPPLE_VIEW_HEIGHTS; /* the nodes' heights needed */
+	const int offsets = look->view != RIPPLE_VIEW_HEIGHTS;          /* ... and their offsets */
 	short *scratch = heights ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift,
 				     .stream = ripple_mesh_streams(dst, add != NULL) };
@@ -363,7 +364,8 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 		if (fy == 0 || py == y0) { /* a new row of mesh cells, whose top nodes are the last row's bottom */
 			step_to(step, gy + 3); /* its bottom nodes' offsets read the heights of the row below them */
 			if (py == y0) {
-				node_row(r, gy, shift, columns, top[0], top[1], top_moves);
+				if (offsets)
+					node_row(r, gy, shift, columns, top[0], top[1], top_moves);
 				if (heights)
 					node_heights(r, gy, columns, top[2]);
 			} else {
@@ -371,14 +373,16 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 					swap_columns(&top[i], &bottom[i]);
 				swap_moves(&top_moves, &bottom_moves);
 			}
-			node_row(r, gy + 1, shift, columns, bottom[0], bottom[1], bottom_moves);
+			if (offsets) /* the offsets only for refracting: not in the heights view */
+				node_row(r, gy + 1, shift, columns, bottom[0], bottom[1], bottom_moves);
 			if (heights) /* the heights only for lighting or for the heights view */
 				node_heights(r, gy + 1, columns, bottom[2]);
 			for (int i = 0; i < 2; i++) {
 				m.top[i] = top[i];
 				m.bottom[i] = bottom[i];
 			}
-			ripple_mesh_moves(top_moves, bottom_moves, columns, moves);
+			if (offsets)
+				ripple_mesh_moves(top_moves, bottom_moves, columns, moves);
 		}
 		mesh_pixel_row(r, look, &m, fast, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
 	}
