@@ -135,6 +135,17 @@ RIPPLE_INLINE void ripple_fast_variant_row(const struct ripple_variant *v, const
 			next[x] = v->walls[x] ? 0 : next[x];
 }
 
+/* Bytes [k0, k1) of a lit row at 32 bpp: each of in's plus its lift, clamped to 0..255, into out
+ * (in and out the same row, or rows apart). */
+RIPPLE_INLINE void lift_bytes32(const short *restrict lift, const unsigned char *in, unsigned char *out, int k0, int k1)
+{
+	for (int k = k0; k < k1; k++) {
+		const int x = in[k] + lift[k];
+
+		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
+	}
+}
+
 /* The light view at 32 bpp with a byte a channel (walls painted after): lit's arithmetic with channels
  * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
  * height clamped to -256..255, then to 0..255; the fourth byte is kept. Pixels [j0, j1) of a row
@@ -149,11 +160,7 @@ RIPPLE_INLINE void light_span32(const short *row, const int add[4], short *restr
 		for (int b = 0; b < 4; b++)
 			lift[4 * j + b] = (short)(e * add[b]);
 	}
-	for (int k = 4 * j0; k < 4 * j1; k++) {
-		const int x = in[k] + lift[k];
-
-		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-	}
+	lift_bytes32(lift, in, out, 4 * j0, 4 * j1);
 }
 
 RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
@@ -182,11 +189,7 @@ RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, const int 
 		for (int b = 0; b < 4; b++)
 			lift[4 * j + b] = (short)(e * add[b]);
 	}
-	for (int k = 4 * j0; k < 4 * j1; k++) {
-		const int x = out[k] + lift[k];
-
-		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-	}
+	lift_bytes32(lift, out, out, 4 * j0, 4 * j1);
 }
 
 RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift, struct ripple_image *dst,
@@ -541,11 +544,7 @@ RIPPLE_INLINE void lift_span32(const short *restrict e, const int add[4], short 
 	for (int px = j0; px < j1; px++)
 		for (int b = 0; b < 4; b++)
 			lift[4 * px + b] = (short)(e[px] * add[b]);
-	for (int k = 4 * j0; k < 4 * j1; k++) {
-		const int x = in[k] + lift[k];
-
-		out[k] = (unsigned char)(x < 0 ? 0 : x > 255 ? 255 : x);
-	}
+	lift_bytes32(lift, in, out, 4 * j0, 4 * j1);
 }
 
 /* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
