@@ -4,18 +4,26 @@
 # Both programs run the same table ROUNDS times, one after the other in turns, so that both meet
 # the machine as it is; a row's fps is its median over the rounds. Prints a table: mode, native
 # fps, Wine fps, Wine/native, and the rows outside 15%. Exits 1 when a table fails its own checks.
+# Wine's own processes are kept out of the timings: one wineserver serves every round, started
+# and settled first (otherwise each round's Wine starts it and its services, seconds of CPU that
+# ran beside the first rows), and Wine's HID bus (winebus.sys) is off: it polls for game
+# controllers in winedevice.exe, 5% of a core here, which a 2-core machine takes from a band.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 rounds=${1:?usage: scripts/wine-bench.sh ROUNDS [--size WxH] [--bpp N] [--quick]}
 shift
-export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=;winebus.sys=d"
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
 	mkdir -p "$WINEPREFIX"
 	wineboot -i >/dev/null 2>&1
 	wineserver -w
 fi
+wineserver -k 2>/dev/null
+wineserver -p
+wine ripple.exe --version >/dev/null 2>&1
+sleep 5
 T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+trap 'rm -rf "$T"; wineserver -k 2>/dev/null' EXIT
 for r in $(seq "$rounds"); do
 	./ripple --bench --modes "$@" >"$T/native.$r" || { cat "$T/native.$r"; exit 1; }
 	wine ripple.exe --bench --modes "$@" 2>/dev/null | tr -d "\r" >"$T/wine.$r" || { cat "$T/wine.$r"; exit 1; }
