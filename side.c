@@ -151,11 +151,20 @@ static int side_step(void *s, long frame, const struct ripple_image *src, struct
 	return 0;
 }
 
+_Static_assert(RIPPLE_MAX_THREADS <= SPLASH_MAX_BANDS, "the metaballs drawn in a band for each thread");
+
 /* A band of the drawing's rows, for one of the threads. */
 struct side_job {
 	struct side *v;
 	struct ripple_image *dst;
 };
+
+static void metaballs_band(void *ctx, int band, int n)
+{
+	struct side_job *job = ctx;
+
+	splash_render_metaballs(&job->v->water, &job->v->view, band, n);
+}
 
 static void rows_band(void *ctx, int band, int n)
 {
@@ -164,7 +173,16 @@ static void rows_band(void *ctx, int band, int n)
 	splash_render_rows(&job->v->view, &job->v->format, job->dst, band, n);
 }
 
-/* The drawing, its rows in bands on the cores. */
+/* fn on every band of the cores, or on one band without them. */
+static void on_bands(struct side_job *job, void (*fn)(void *ctx, int band, int n))
+{
+	if (job->v->bands)
+		bands_run(job->v->bands, fn, job);
+	else
+		fn(job, 0, 1);
+}
+
+/* The drawing: the metaballs in bands of columns on the cores, then its rows in bands. */
 static void side_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct side *v = s;
@@ -173,10 +191,9 @@ static void side_render(void *s, const struct ripple_image *src, struct ripple_i
 	(void)src;
 	if (splash_render_start(&v->water, &v->view, &v->format, dst))
 		return;
-	if (v->bands)
-		bands_run(v->bands, rows_band, &job);
-	else
-		rows_band(&job, 0, 1);
+	on_bands(&job, metaballs_band);
+	splash_render_ready(&v->water, &v->view, v->bands ? bands_count(v->bands) : 1);
+	on_bands(&job, rows_band);
 }
 
 /* Droplets fly even over still water: the page is drawn every frame. */

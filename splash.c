@@ -318,73 +318,122 @@ void splash_view_free(struct splash_view *v)
 	memset(v, 0, sizeof *v);
 }
 
-/* Adds alpha to the metaball buffer at (x, y), when inside it. */
-static void add_alpha(struct splash_view *v, int x, int y, int alpha)
+/* The columns [x0, x1) of the metaball buffer one band draws, and the rows it has written [lo, hi). */
+struct band {
+	int x0, x1, lo, hi;
+};
+
+/* Band `band` of n's columns: equal shares, split on whole cache lines of the buffer (32 columns). */
+static struct band band_columns(const struct splash_view *v, int band, int n)
+{
+	struct band b = { (int)((long)v->w * band / n) & ~31, (int)((long)v->w * (band + 1) / n) & ~31, v->h, 0 };
+
+	b.x1 = band == n - 1 ? v->w : b.x1;
+	return b;
+}
+
+/* Adds alpha to the metaball buffer at (x, y), when inside it and in b's columns. */
+static void add_alpha(struct splash_view *v, struct band *b, int x, int y, int alpha)
 {
 	unsigned short *f;
 
-	if (x < 0 || y < 0 || x >= v->w || y >= v->h || alpha <= 0)
+	if (x < b->x0 || y < 0 || x >= b->x1 || y >= v->h || alpha <= 0)
 		return;
-	v->lo = y < v->lo ? y : v->lo;
-	v->hi = y >= v->hi ? y + 1 : v->hi;
+	b->lo = y < b->lo ? y : b->lo;
+	b->hi = y >= b->hi ? y + 1 : b->hi;
 	f = &v->field[(size_t)y * (size_t)v->w + (size_t)x];
 	*f = (unsigned short)(*f + alpha > 65535 ? 65535 : *f + alpha);
 }
 
-/* A droplet's falloff: 255 (1 - q), q = (u / BLOB_ALONG)^2 + (w / BLOB_ACROSS)^2 for the offset
- * (u, w) along and across its velocity. */
-static void add_droplet(struct splash_view *v, const struct splash_particle *p)
+/* A droplet's falloff in b's columns: 255 (1 - q), q = (u / BLOB_ALONG)^2 + (w / BLOB_ACROSS)^2
+ * for the offset (u, w) along and across its velocity. */
+static void add_droplet(struct splash_view *v, struct band *b, const struct splash_particle *p)
 {
 	const int x0 = (int)p->x, y0 = (int)p->y, reach = (int)BLOB_ALONG + 1;
+	const int left = x0 - reach > b->x0 ? x0 - reach : b->x0, right = x0 + reach < b->x1 ? x0 + reach : b->x1 - 1;
 
 	for (int y = y0 - reach; y <= y0 + reach; y++)
-		for (int x = x0 - reach; x <= x0 + reach; x++) {
+		for (int x = left; x <= right; x++) {
 			const float dx = (float)x - p->x, dy = (float)y - p->y;
 			const float along = (dx * p->ox + dy * p->oy) / BLOB_ALONG;
 			const float across = (dy * p->ox - dx * p->oy) / BLOB_ACROSS;
 			const float q = along * along + across * across;
 
 			if (q < 1)
-				add_alpha(v, x, y, (int)(255 * (1 - q)));
+				add_alpha(v, b, x, y, (int)(255 * (1 - q)));
 		}
 }
 
-/* The gradient strip: 255 at the surface, fading to 0 SPLASH_STRIP pixels above it. */
-static void add_strip(const struct splash *s, struct splash_view *v)
+/* The gradient strip in b's columns: 255 at the surface, fading to 0 SPLASH_STRIP pixels above it. */
+static void add_strip(const struct splash *s, struct splash_view *v, struct band *b)
 {
-	for (int x = 0; x < v->w; x++) {
+	for (int x = b->x0; x < b->x1; x++) {
 		const float top = splash_surface(s, (float)x);
 
 		for (int y = (int)(top - SPLASH_STRIP); y <= (int)top; y++)
-			add_alpha(v, x, y, (int)(255 * (1 - (top - (float)y) / SPLASH_STRIP)));
+			add_alpha(v, b, x, y, (int)(255 * (1 - (top - (float)y) / SPLASH_STRIP)));
 	}
 }
 
-void splash_metaballs(const struct splash *s, struct splash_view *v)
+/* The alpha test on rows [y0, y1), columns [x0, x1). */
+static void alpha_rows(struct splash_view *v, int y0, int y1, int x0, int x1)
 {
-	if (v->lo < v->hi) /* the rows the last metaballs wrote */
-		memset(v->field + (size_t)v->lo * (size_t)v->w, 0, (size_t)(v->hi - v->lo) * (size_t)v->w * sizeof *v->field);
-	v->lo = v->h;
-	v->hi = 0;
-	for (int i = 0; i < s->nparticles; i++)
-		add_droplet(v, &s->particle[i]);
-	add_strip(s, v);
-	if (v->lo > v->hi)
-		v->lo = v->hi = 0;
-}
+	for (int y = y0; y < y1; y++) {
+		const unsigned short *field = v->field + (size_t)y * (size_t)v->w;
+		unsigned char *solid = v->solid + (size_t)y * (size_t)v->w;
 
-/* The alpha test on rows [y0, y1). */
-static void alpha_rows(struct splash_view *v, int y0, int y1)
-{
-	const size_t n = (size_t)y1 * (size_t)v->w;
-
-	for (size_t i = (size_t)y0 * (size_t)v->w; i < n; i++)
-		v->solid[i] = (v->field[i] > 255 ? 255 : v->field[i]) > SPLASH_ALPHA_REF;
+		for (int x = x0; x < x1; x++)
+			solid[x] = (field[x] > 255 ? 255 : field[x]) > SPLASH_ALPHA_REF;
+	}
 }
 
 void splash_alpha_test(struct splash_view *v)
 {
-	alpha_rows(v, 0, v->h);
+	alpha_rows(v, 0, v->h, 0, v->w);
+}
+
+/* Starts a frame's metaballs: the rows written on the last frame [lo, hi) kept to be cleared. */
+static void metaballs_begin(struct splash_view *v)
+{
+	v->plo = v->lo;
+	v->phi = v->hi;
+}
+
+void splash_render_metaballs(const struct splash *s, struct splash_view *v, int band, int n)
+{
+	struct band b = band_columns(v, band, n);
+	int lo, hi;
+
+	for (int y = v->plo; y < v->phi && b.x0 < b.x1; y++)
+		memset(v->field + (size_t)y * (size_t)v->w + (size_t)b.x0, 0, (size_t)(b.x1 - b.x0) * sizeof *v->field);
+	for (int i = 0; i < s->nparticles && b.x0 < b.x1; i++)
+		add_droplet(v, &b, &s->particle[i]);
+	add_strip(s, v, &b);
+	v->blo[band] = b.lo;
+	v->bhi[band] = b.hi;
+	lo = b.lo < b.hi && (v->plo >= v->phi || b.lo < v->plo) ? b.lo : v->plo; /* the rows solid then or now */
+	hi = b.lo < b.hi && (v->plo >= v->phi || b.hi > v->phi) ? b.hi : v->phi;
+	alpha_rows(v, lo, hi, b.x0, b.x1);
+}
+
+/* Ends a frame's metaballs drawn in n bands: the rows they wrote [lo, hi), 0 and 0 for none. */
+static void metaballs_end(struct splash_view *v, int n)
+{
+	v->lo = v->h;
+	v->hi = 0;
+	for (int i = 0; i < n; i++) {
+		v->lo = v->blo[i] < v->lo ? v->blo[i] : v->lo;
+		v->hi = v->bhi[i] > v->hi ? v->bhi[i] : v->hi;
+	}
+	if (v->lo > v->hi)
+		v->lo = v->hi = 0;
+}
+
+void splash_metaballs(const struct splash *s, struct splash_view *v)
+{
+	metaballs_begin(v);
+	splash_render_metaballs(s, v, 0, 1);
+	metaballs_end(v, 1);
 }
 
 /* The rock, grey, lit from the top left. */
@@ -671,17 +720,16 @@ int splash_render_start(const struct splash *s, struct splash_view *v, const str
 	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
 	    dst->pitch < dst->w * dst->bpp || (dst->bpp == 1 && !f->index332) || s->w != v->w || s->h != v->h)
 		return RIPPLE_EINVAL;
-	const int lo = v->lo, hi = v->hi; /* the last frame's solid rows, tested again to clear them */
+	metaballs_begin(v);
+	return RIPPLE_OK;
+}
 
-	splash_metaballs(s, v);
-	if (v->lo < v->hi)
-		alpha_rows(v, lo < hi && lo < v->lo ? lo : v->lo, hi > v->hi ? hi : v->hi);
-	else
-		alpha_rows(v, lo, hi);
+void splash_render_ready(const struct splash *s, struct splash_view *v, int n)
+{
+	metaballs_end(v, n);
 	canvas_rows(s, v);
 	draw_rock(&s->rock, v);
 	water_columns(s, v);
-	return RIPPLE_OK;
 }
 
 /* Where band `band` of n starts: the rows above the water count one, the rows of water three (what
@@ -704,7 +752,10 @@ int splash_render(const struct splash *s, struct splash_view *v, const struct sp
 {
 	int bad = splash_render_start(s, v, f, dst);
 
-	if (!bad)
+	if (!bad) {
+		splash_render_metaballs(s, v, 0, 1);
+		splash_render_ready(s, v, 1);
 		splash_render_rows(v, f, dst, 0, 1);
+	}
 	return bad;
 }

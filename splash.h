@@ -23,6 +23,7 @@
 #define SPLASH_MAX_PARTICLES 4096  /* droplets beyond these are not thrown */
 #define SPLASH_MIN_W 16            /* the smallest scene, pixels */
 #define SPLASH_MIN_H 16
+#define SPLASH_MAX_BANDS 16        /* the bands a frame's metaballs may be drawn in */
 
 /* A droplet: where it is, where it goes, and which way it points (a unit vector along its
  * velocity; drawn stretched that way). */
@@ -98,6 +99,8 @@ struct splash_view {
 	unsigned short *field;     /* the metaballs' additive alpha, 0..255 a droplet, summed */
 	unsigned char *solid;      /* 1 where the alpha test passes */
 	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
+	int plo, phi;              /* ... on the last frame, while the bands draw this one's */
+	int blo[SPLASH_MAX_BANDS], bhi[SPLASH_MAX_BANDS]; /* the rows each band wrote on this frame */
 	int dlo, dhi;              /* the canvas's rows drawn on this frame; the sky's are drawn elsewhere */
 	int mlo, mhi;              /* the rows the metaballs are drawn on this frame, over those */
 	int *top;                  /* w: each column's first row of water, while drawing */
@@ -111,8 +114,9 @@ void splash_view_free(struct splash_view *v);
 
 /* The metaball buffer: every droplet adds 255 * (1 - q), q its squared elliptical distance
  * (stretched along its velocity), and the strip above the surface adds 255 fading to 0 at
- * SPLASH_STRIP pixels; only the rows they touch are cleared and written (lo, hi). Then the alpha
- * test: solid where min(alpha, 255) > SPLASH_ALPHA_REF. */
+ * SPLASH_STRIP pixels; only the rows they touch are cleared and written (lo, hi), and alpha-tested
+ * with those of the last frame. The alpha test: solid where min(alpha, 255) > SPLASH_ALPHA_REF;
+ * splash_alpha_test makes it on every row. */
 void splash_metaballs(const struct splash *s, struct splash_view *v);
 void splash_alpha_test(struct splash_view *v);
 
@@ -129,13 +133,16 @@ struct splash_format {
 int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
 		  struct ripple_image *dst);
 
-/* splash_render in bands of rows, for threads: splash_render_start (the sky, the rock, the
- * metaballs, the water's columns; its checks and result are splash_render's), then
- * splash_render_rows for bands 0..n-1 (in any order or at once: band of n, the rows of water
- * counting more than those above it), is splash_render exactly: each band writes only its own
- * rows. */
+/* splash_render in bands, for threads, is splash_render exactly: splash_render_start (its checks
+ * and result are splash_render's); splash_render_metaballs for bands 0..n-1 (n at most
+ * SPLASH_MAX_BANDS; in any order or at once: each band draws the metaballs (splash_metaballs) in
+ * its own columns); splash_render_ready with the same n (the sky, the rock, the water's columns);
+ * then splash_render_rows for bands 0..n-1 (in any order or at once: each band draws its own
+ * rows, the rows of water counting more than those above it). */
 int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
 			const struct ripple_image *dst);
+void splash_render_metaballs(const struct splash *s, struct splash_view *v, int band, int n);
+void splash_render_ready(const struct splash *s, struct splash_view *v, int n);
 void splash_render_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int band,
 			int n);
 

@@ -354,6 +354,9 @@ static void render_at_every_depth(void **state)
 			memset(banded, GUARD, (size_t)(pitch * 48));
 			assert_int_equal(splash_render_start(&s, &v, &f, &bim), RIPPLE_OK);
 			for (int b = 2; b >= 0; b--)
+				splash_render_metaballs(&s, &v, b, 3);
+			splash_render_ready(&s, &v, 3);
+			for (int b = 2; b >= 0; b--)
 				splash_render_rows(&v, &f, &bim, b, 3);
 			assert_memory_equal(banded, px, (size_t)(pitch * 48));
 			free(banded);
@@ -422,6 +425,51 @@ static void avx2_drawing_matches_the_plain_one(void **state)
 			free(plain);
 			free(wide);
 		}
+}
+
+/* Frame after frame, the metaballs in 1..SPLASH_MAX_BANDS bands of columns (a different number
+ * each frame, taken last to first) and the rows in bands: the same metaball buffer, alpha test and
+ * bytes as splash_render's in one go, with droplets crossing the bands' seams and leaving rows. */
+static void banded_frames_match_the_whole_ones(void **state)
+{
+	enum { W = 300, H = 120 };
+	static unsigned int one[W * H], banded[W * H];
+	struct ripple_image a = { (unsigned char *)one, W, H, W * 4, 4 }, b = { (unsigned char *)banded, W, H, W * 4, 4 };
+	const struct splash_format f = { { 0xff0000, 0xff00, 0xff }, NULL, 0 };
+	struct splash s;
+	struct splash_view v, vb;
+	int solid = 0, flying = 0;
+
+	(void)state;
+	assert_int_equal(splash_init(&s, W, H, 9), RIPPLE_OK);
+	assert_int_equal(splash_view_init(&v, W, H), RIPPLE_OK);
+	assert_int_equal(splash_view_init(&vb, W, H), RIPPLE_OK);
+	for (int frame = 0; frame < 90; frame++) {
+		const int n = 1 + frame % SPLASH_MAX_BANDS;
+
+		if (frame % 15 == 0) /* splashes at and either side of the seams of 2 and 3 bands */
+			splash_hit(&s, (frame / 15 % 3 + 1) * W / 4 + frame % 7 - 3, 120);
+		splash_step(&s);
+		assert_int_equal(splash_render(&s, &v, &f, &a), RIPPLE_OK);
+		assert_int_equal(splash_render_start(&s, &vb, &f, &b), RIPPLE_OK);
+		for (int band = n - 1; band >= 0; band--)
+			splash_render_metaballs(&s, &vb, band, n);
+		splash_render_ready(&s, &vb, n);
+		for (int band = n - 1; band >= 0; band--)
+			splash_render_rows(&vb, &f, &b, band, n);
+		assert_int_equal(vb.lo, v.lo);
+		assert_int_equal(vb.hi, v.hi);
+		assert_memory_equal(vb.field, v.field, sizeof one / 2);
+		assert_memory_equal(vb.solid, v.solid, W * H);
+		assert_memory_equal(banded, one, sizeof one);
+		for (int i = 0; i < W * (H / 2 - SPLASH_STRIP - 10); i++) /* droplets above the strip */
+			solid |= v.solid[i];
+		flying |= s.nparticles > 0;
+	}
+	assert_true(solid && flying);
+	splash_view_free(&v);
+	splash_view_free(&vb);
+	splash_free(&s);
 }
 
 /* The metaballs at the view's edges and corners, drawn over the sky: each pixel as the article's
@@ -533,6 +581,7 @@ int main(void)
 		cmocka_unit_test(alpha_test_exact_at_175),
 		cmocka_unit_test(render_at_every_depth),
 		cmocka_unit_test(avx2_drawing_matches_the_plain_one),
+		cmocka_unit_test(banded_frames_match_the_whole_ones),
 		cmocka_unit_test(metaballs_drawn_to_the_edges),
 		cmocka_unit_test(rock_splashes_and_sinks),
 		cmocka_unit_test(options_take_the_side_view),
