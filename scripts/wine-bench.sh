@@ -3,7 +3,10 @@
 # usage: scripts/wine-bench.sh ROUNDS [--bench options: --size WxH, --bpp N, --quick, --threads N]
 # Both programs run the same table ROUNDS times, one after the other in turns, so that both meet
 # the machine as it is; a row's fps is its median over the rounds. Prints a table: mode, native
-# fps, Wine fps, Wine/native, and the rows outside 15%. Exits 1 when a table fails its own checks.
+# fps, Wine fps, Wine/native, and the rows outside 15%; then "vs article": the row's ratio to the
+# article's mode (the table's own column, timed in the same rounds in the same process), Wine's
+# median over native's: how much more (under 1) or less Wine slows this mode than the article's,
+# with the machine's drift between rows cancelled. Exits 1 when a table fails its own checks.
 # Wine's own processes are kept out of the timings: one wineserver serves every round, started
 # and settled first (otherwise each round's Wine starts it and its services, seconds of CPU that
 # ran beside the first rows), and Wine's HID bus (winebus.sys) is off: it polls for game
@@ -31,7 +34,7 @@ done
 head -1 "$T/native.1"
 # a row: two spaces, the mode (50 columns), threads, us/frame, fps, ratio, plain us/frame, check
 for f in "$T"/native.* "$T"/wine.*; do
-	awk '/^  / && $NF == "bit-exact" { print substr($0, 3, 50) "\t" $(NF - 3) }' "$f" >"$f.rows"
+	awk '/^  / && $NF == "bit-exact" { print substr($0, 3, 50) "\t" $(NF - 3) "\t" $(NF - 2) + 0 }' "$f" >"$f.rows"
 done
 awk -F '\t' -v rounds="$rounds" '
 	function median(v, n,    i, j, t) {
@@ -40,18 +43,21 @@ awk -F '\t' -v rounds="$rounds" '
 		return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
 	}
 	{ sub(/ +$/, "", $1) }
-	FILENAME ~ /native/ { if (!($1 in nn)) order[++rows] = $1; n[$1, ++nn[$1]] = $2 }
-	FILENAME ~ /wine/ { w[$1, ++nw[$1]] = $2 }
+	FILENAME ~ /native/ { if (!($1 in nn)) order[++rows] = $1; n[$1, ++nn[$1]] = $2; nr[$1, nn[$1]] = $3 }
+	FILENAME ~ /wine/ { w[$1, ++nw[$1]] = $2; wr[$1, nw[$1]] = $3 }
 	END {
-		printf "  %-50s %12s %12s %12s\n", "mode", "native fps", "Wine fps", "Wine/native"
+		printf "  %-50s %12s %12s %12s %11s\n", "mode", "native fps", "Wine fps", "Wine/native", "vs article"
 		for (i = 1; i <= rows; i++) {
 			m = order[i]
 			for (k = 1; k <= nn[m]; k++) a[k] = n[m, k]
 			for (k = 1; k <= nw[m]; k++) b[k] = w[m, k]
 			fn = median(a, nn[m]); fw = median(b, nw[m]); q = fw / fn
+			for (k = 1; k <= nn[m]; k++) a[k] = nr[m, k]
+			for (k = 1; k <= nw[m]; k++) b[k] = wr[m, k]
+			rel = median(b, nw[m]) / median(a, nn[m])
 			far = (q < 0.85 || q > 1.15)
 			out += far
-			printf "  %-50s %12.1f %12.1f %11.2fx%s\n", m, fn, fw, q, (far ? "  outside 15%" : "")
+			printf "  %-50s %12.1f %12.1f %11.2fx %10.2fx%s\n", m, fn, fw, q, rel, (far ? "  outside 15%" : "")
 		}
 		printf "  %d of %d rows within 15%% (medians of %d rounds each)\n", rows - out, rows, rounds
 	}' "$T"/native.*.rows "$T"/wine.*.rows
