@@ -519,6 +519,21 @@ static const char *mode_name(const char *mode, const struct mode_run *m)
 	return !*mode ? "the article's mode" : m->drawn ? "--boundary reflect, a slit drawn" : mode;
 }
 
+/* Whether --only (NULL: every row) picks row i: the row of that name when there is one, else
+ * each row whose name holds it. */
+static int picked(const char *only, int i)
+{
+	static const struct mode_run named = { 0 };
+	const int n = (int)(sizeof modes / sizeof *modes);
+
+	if (!only)
+		return 1;
+	for (int k = 0; k < n; k++)
+		if (!strcmp(only, mode_name(modes[k], &named)))
+			return k == i;
+	return strstr(mode_name(modes[i], &named), only) != NULL;
+}
+
 /* A row: us[0] the mode's time, us[1] its plain C path's, us[2] the article's mode's in the same
  * rounds. */
 static void print_mode(FILE *out, const char *name, int threads, const double us[3], int diff)
@@ -575,13 +590,21 @@ static void modes_header(FILE *out, const struct bench *b)
 		"plain us/frame", "check");
 }
 
-/* The --modes table at b's size and depth, a row printed as each mode is done. Returns the exit
- * status: 0, or 1 when a mode cannot run or disagrees with its plain C path. */
-static int modes_table(FILE *out, struct bench *b, int quick)
+/* The --modes table at b's size and depth, the rows --only picks (all without it), a row printed
+ * as each mode is done. Returns the exit status: 0, 1 when a mode cannot run or disagrees with its
+ * plain C path, 2 when --only picks none. */
+static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 {
 	const long area = (long)b->w * b->h;
 	const int n = (int)(sizeof modes / sizeof *modes);
-	int failed = 0;
+	int failed = 0, rows = 0;
+
+	for (int i = 0; i < n; i++)
+		rows += picked(only, i);
+	if (!rows) {
+		fprintf(stderr, "ripple: --only '%s' names no row of --bench --modes (try --bench --modes --quick)\n", only);
+		return 2;
+	}
 
 	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
 	b->frames = SDL_max(MODES_PIXELS / area / (quick ? 10 : 1), 2);
@@ -590,9 +613,9 @@ static int modes_table(FILE *out, struct bench *b, int quick)
 	modes_header(out, b);
 	fflush(out);
 	for (int i = 0; i < n; i++)
-		failed += mode_row(out, b, i);
+		failed += picked(only, i) ? mode_row(out, b, i) : 0;
 	if (failed) {
-		fprintf(out, "  FAIL: %d of the %d modes cannot run or differ from their plain C path\n", failed, n);
+		fprintf(out, "  FAIL: %d of the %d modes cannot run or differ from their plain C path\n", failed, rows);
 		fprintf(stderr, "ripple: --bench --modes %dx%d, %d bpp: %d mode%s cannot run or differ from the plain C path\n",
 			b->w, b->h, b->bpp, failed, failed > 1 ? "s" : "");
 	} else {
@@ -612,7 +635,7 @@ static int bench_modes(FILE *out, const struct options *o, double tick)
 	b.bpp = o->bpp ? o->bpp : 32;
 	b.cores = o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS);
 	b.tick = tick;
-	return modes_table(out, &b, o->quick);
+	return modes_table(out, &b, o->quick, o->only);
 }
 
 int bench_run(FILE *out, const struct options *o)

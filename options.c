@@ -43,6 +43,8 @@ const char options_usage[] =
 	"                         stencil, dampings, edges, walls, scenarios, meshes, side view):\n"
 	"                         fps, the ratio to the article's mode, and each checked to the bit\n"
 	"                         against its plain C path (default: 1920x1080 at 32 bpp)\n"
+	"  --only MODE            with --modes: the row named MODE alone (e.g. \"--mesh 4\"), or else\n"
+	"                         every row whose name holds it (e.g. mesh, light, article)\n"
 	"  --quick                with --bench: fewer frames, for the tests\n"
 	"  --save-window FILE.png after the last frame, save what the window shows (overlay and\n"
 	"                         zoom included; in OpenGL, read back with glReadPixels); PNG or BMP\n"
@@ -405,6 +407,7 @@ static int set_walls(struct options *o, const char *s) { o->walls = s; return 0;
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
+static int set_only(struct options *o, const char *s) { o->only = s; return *s ? 0 : -1; }
 
 /* A recording into s of kind RECORD_*: the last one given counts, and both kinds given are refused
  * (check_together). */
@@ -483,6 +486,7 @@ static const struct option_def option_defs[] = {
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },
 	{ "--modes", NULL, offsetof(struct options, modes), NULL },
+	{ "--only", set_only, 0, "a mode's name, or a part of it" },
 	{ "--help", NULL, offsetof(struct options, help), NULL },
 	{ "-h", NULL, offsetof(struct options, help), NULL },
 	{ "--version", NULL, offsetof(struct options, version), NULL },
@@ -514,10 +518,10 @@ static int same_file(const char *a, const char *b)
 }
 
 /* Options that make no sense together (--help and --version set everything else aside): --quick
- * only shortens --bench, and --modes is one of its tables; --bench runs its own frames and writes
- * nothing; two outputs into one file would overwrite each other. (A window's --scale and --fps are
- * left to a --headless run, so that one command line serves both.) Returns 0, or -1 with a one-line
- * reason in err. */
+ * only shortens --bench, --modes is one of its tables and --only picks that table's rows; --bench
+ * runs its own frames and writes nothing; two outputs into one file would overwrite each other.
+ * (A window's --scale and --fps are left to a --headless run, so that one command line serves
+ * both.) Returns 0, or -1 with a one-line reason in err. */
 static int check_together(const struct options *o, char *err, size_t errlen)
 {
 	const char *why = NULL;
@@ -530,6 +534,8 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "--quick only shortens --bench";
 	else if (o->modes && !o->bench)
 		why = "--modes is a table of --bench: only with --bench";
+	else if (o->only && !o->modes)
+		why = "--only picks rows of --bench --modes: only with --modes";
 	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
 		      "--image, --save-frame or --save-heights";

@@ -57,6 +57,7 @@ struct options {
 	long frames;          /* --frames, 0 = until the window closes */
 	int headless, bench, quick, help, version;
 	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
+	const char *only;     /* --only: the --modes row of that name, or else those whose names hold it */
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
 	const char *record;   /* --record FILE.gif or --record-frames DIR: every frame shown; NULL for none */

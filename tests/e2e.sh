@@ -180,7 +180,7 @@ check "no display: exit 2 with one line naming --headless and Xvfb" \
 missing=
 for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
 	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
-	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --record --record-frames \
+	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --only --record --record-frames \
 	--graph --graph-at --intensity; do
 	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
 done
@@ -204,6 +204,18 @@ st=$?
 cat "$T/modes"
 check "--bench --modes --quick: status 0, a row for each of the 20 modes, each bit-exact with its plain C path" \
 	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 20 && ! grep -q FAIL $T/modes"
+./ripple --bench --modes --quick --size 96x64 --only mesh >"$T/only" 2>&1
+st=$?
+check "--bench --modes --only mesh: status 0, the six rows on a mesh alone, bit-exact" \
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/only) = 6 &&
+		test \$(grep -c '^  --mesh [24]' $T/only) = 6"
+./ripple --bench --modes --quick --size 96x64 --only "--mesh 2" >"$T/only" 2>&1
+check "--only \"--mesh 2\": the row of that name alone, not the others that hold it" \
+	sh -c "test \$(grep -c 'bit-exact\$' $T/only) = 1 && grep -q '^  --mesh 2  ' $T/only"
+out=$(./ripple --bench --modes --quick --size 96x64 --only nothing 2>&1 >/dev/null)
+st=$?
+check "--only naming no row: status 2, one line saying so ($out)" \
+	test $st = 2 -a "$(printf '%s\n' "$out" | grep -c "names no row")" = 1
 ./ripple --bench --quick --size 1920x1080 --bpp 32 --threads 2 >"$T/bench3" 2>&1
 check "--bench at 1920x1080: the bandwidth column against memcpy" \
 	sh -c "grep -q 'bandwidth' $T/bench3 && grep -q 'memcpy of the .* MB a frame moves' $T/bench3"

@@ -120,6 +120,8 @@ done <<END
 --headless --quick|--quick without --bench, headless
 --modes|--modes without --bench
 --headless --modes|--modes without --bench, headless
+--bench --quick --only mesh|--only without --modes
+--bench --modes --quick --only=|--only with an empty name
 --bench --quick --headless|--bench with --headless
 --bench --quick --frames 5|--bench with --frames
 --bench --quick --drop 5,5|--bench with --drop
