@@ -54,12 +54,13 @@ static int stones_in(const struct bench *b, long n)
 	return n % 8 ? 0 : k > 1 ? (int)k : 1;
 }
 
+/* In 64 bits on every system (a long has 32 on Windows, where ripple.exe dropped its stones elsewhere). */
 static void stone_at(const struct bench *b, long n, int i, int *x, int *y)
 {
-	unsigned long s = (unsigned long)(n * 64 + i) * 2654435761UL;
+	const unsigned long long s = (unsigned long long)(n * 64 + i) * 2654435761ULL;
 
-	*x = 8 + (int)(s % (unsigned long)(b->w > 16 ? b->w - 16 : 1));
-	*y = 8 + (int)((s >> 12) % (unsigned long)(b->h > 16 ? b->h - 16 : 1));
+	*x = 8 + (int)(s % (unsigned long long)(b->w > 16 ? b->w - 16 : 1));
+	*y = 8 + (int)((s >> 12) % (unsigned long long)(b->h > 16 ? b->h - 16 : 1));
 }
 
 static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
