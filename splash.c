@@ -460,7 +460,8 @@ static int solid_at(const struct splash_view *v, int x, int y)
 /* The article's three draws of the metaballs: tinted light one pixel up and left, dark one pixel
  * down and right, then the main colour (light blue tinted light blue) in place: pixel x of row y
  * over colour c. */
-static unsigned int metaball_over(const struct splash_view *v, int x, int y, unsigned int c)
+static inline __attribute__((always_inline)) unsigned int metaball_over(const struct splash_view *v, int x, int y,
+								  unsigned int c)
 {
 	return solid_at(v, x, y) ? rgb(10, 64, 255) : solid_at(v, x - 1, y - 1) ? rgb(0, 0, 51)
 	       : solid_at(v, x + 1, y + 1) ? rgb(41, 102, 255) : c;
@@ -469,8 +470,8 @@ static unsigned int metaball_over(const struct splash_view *v, int x, int y, uns
 /* Columns [x0, x0 + n) of row y (one of the metaballs' rows, [mlo, mhi)) from in into out with the
  * metaballs drawn over them: within the view's inner columns and rows in a loop the compiler
  * vectorizes, at its edges by metaball_over. */
-static void metaball_span(const struct splash_view *v, int y, int x0, int n, const unsigned int *restrict in,
-			  unsigned int *restrict out)
+static inline __attribute__((always_inline)) void metaball_span(const struct splash_view *v, int y, int x0, int n,
+								 const unsigned int *restrict in, unsigned int *restrict out)
 {
 	const int w = v->w, lo = x0 > 1 ? x0 : 1, hi = x0 + n < w - 1 ? x0 + n : w - 1;
 	const unsigned char *solid = v->solid + (size_t)y * (size_t)w;
