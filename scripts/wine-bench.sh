@@ -42,14 +42,12 @@ row() { # row PROGRAM ROUND MODE [options]
 mapfile -t modes < <(./ripple --bench --modes --quick --size 64x48 |
 	awk '/^  / && $NF == "bit-exact" { m = substr($0, 3, 50); sub(/ +$/, "", m); print m }')
 for r in $(seq "$rounds"); do
+	turns=(native exe)
+	[ $((r % 2)) = 1 ] || turns=(exe native)
 	for m in "${modes[@]}"; do
-		if [ $((r % 2)) = 1 ]; then
-			row native "$r" "$m" "$@"
-			row exe "$r" "$m" "$@"
-		else
-			row exe "$r" "$m" "$@"
-			row native "$r" "$m" "$@"
-		fi
+		for p in "${turns[@]}"; do
+			row "$p" "$r" "$m" "$@"
+		done
 	done
 done
 cat "$T/head"
