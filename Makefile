@@ -11,19 +11,21 @@ DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-# The picture files' readers (bmp.c, picfile.c) are core code too: no SDL, no OS headers.
-LOADER = bmp.c picfile.c
-CORE = article.c ripple.c views.c mesh.c kernels.c kernels_x86.c splash.c gifquant.c $(LOADER)
-SHARED = options.c picture.c pace.c demo.c pool.c side.c batch.c play.c glview.c commands.c scenario.c font.c bands.c bench.c
-# The graphs (--graph, --intensity): their arithmetic, drawing and the window's part.
-SHARED += graph.c graphs.c plot.c playgraph.c
-# The recording (--record, Ctrl+R): its worker thread and giflib's encoder.
-SHARED += record.c playrec.c
+# The sources by layer, from the bottom up (docs/architecture.md): each folder is a layer and
+# includes only from the folders below it (tests/e2e/layers.sh checks it).
+LAYERS = core files scenes graphs engine window app
+# The portable core: the water and its kernels, beside ripple.c; no SDL, no OS headers.
+CORE = ripple.c $(wildcard core/*.c)
+# The picture files' readers and the GIF palette are portable too: no SDL, no OS headers.
+LOADER = files/bmp.c files/picfile.c
+PORTABLE = $(CORE) $(LOADER) files/gifquant.c
+SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
+HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
-SRCS = $(CORE) $(SHARED) sdlmain.c
+SRCS = $(PORTABLE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
-UNIT = tests/test_ripple.c $(CORE) options.c pace.c scenario.c
-SPLASH_UNIT = tests/test_splash.c $(CORE) options.c scenario.c
+UNIT = tests/unit/test_ripple.c $(PORTABLE) app/cmdline.c scenes/scenario.c
+SPLASH_UNIT = tests/unit/test_splash.c $(PORTABLE) app/cmdline.c scenes/scenario.c
 
 .PHONY: gl-pictures record-gif all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
@@ -36,100 +38,100 @@ endif
 ripple: $(OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
 
-# demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
-$(B)/demo.o: $(B)/prefix
+# engine/demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
+$(B)/engine/demo.o: $(B)/prefix
 $(B)/prefix: FORCE
 	@mkdir -p $(B)
 	@echo '$(PREFIX)' | cmp -s - $@ || echo '$(PREFIX)' >$@
 FORCE:
 
-$(B)/%.o: %.c $(wildcard *.h tests/*.h) | deps
+$(B)/%.o: %.c $(HDRS) | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -c -o $@ $<
 
 run: ripple
 	./ripple
 
-build/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/test_ripple: $(UNIT) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
-build/asan/test_ripple: $(UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_ripple: $(UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
-build/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
-build/asan/test_splash: $(SPLASH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
 # The picture files' readers: the probe (formats, claimed sizes, the budget) and the BMP decoder.
-build/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
+build/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_picfile.c $(LOADER) -lcmocka
 
-build/asan/test_picfile: tests/test_picfile.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_picfile.c $(LOADER) -lcmocka
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_picfile.c $(LOADER) -lcmocka
 
 # The GIF palette of a recorded frame: exact colours, the median cut.
-build/test_gifquant: tests/test_gifquant.c gifquant.c gifquant.h | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_gifquant.c gifquant.c -lcmocka
+build/test_gifquant: tests/unit/test_gifquant.c files/gifquant.c $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_gifquant.c files/gifquant.c -lcmocka
 
-build/asan/test_gifquant: tests/test_gifquant.c gifquant.c gifquant.h | deps-test
+build/asan/test_gifquant: tests/unit/test_gifquant.c files/gifquant.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_gifquant.c gifquant.c -lcmocka
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_gifquant.c files/gifquant.c -lcmocka
 
 # The graphs' arithmetic: profiles, crests, the intensity screen, and the double slit run headless.
-GRAPH_UNIT = tests/test_graph.c graph.c scenario.c $(CORE)
-build/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+GRAPH_UNIT = tests/unit/test_graph.c graphs/graph.c scenes/scenario.c $(PORTABLE)
+build/test_graph: $(GRAPH_UNIT) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
 
-build/asan/test_graph: $(GRAPH_UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_graph: $(GRAPH_UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
 
-build/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
+build/test_bmp: tests/unit/test_bmp.c files/bmp.c $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_bmp.c files/bmp.c -lcmocka
 
-build/asan/test_bmp: tests/test_bmp.c bmp.c $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_bmp: tests/unit/test_bmp.c files/bmp.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/test_bmp.c bmp.c -lcmocka
+	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_bmp.c files/bmp.c -lcmocka
 
-# The BMP decoder alone, its pixels as raw RGBA, for tests/bmp_check.sh against ImageMagick's.
-build/bmpdump: tests/bmpdump.c bmp.c $(wildcard *.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/bmpdump.c bmp.c
+# The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
+build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/bmpdump.c files/bmp.c
 
 # The middle layer without a window: commands through the table, on SDL's dummy video driver.
-COMMANDS_UNIT = tests/test_commands.c $(CORE) $(filter-out bench.c batch.c,$(SHARED))
-build/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
+COMMANDS_UNIT = tests/unit/test_commands.c $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
+build/test_commands: $(COMMANDS_UNIT) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
 
-build/asan/test_commands: $(COMMANDS_UNIT) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_commands: $(COMMANDS_UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
 
 # Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
-OVERFLOW = tests/test_overflow.c $(CORE)
-build/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
+OVERFLOW = tests/unit/test_overflow.c $(PORTABLE)
+build/test_overflow: $(OVERFLOW) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
-build/asan/test_overflow: $(OVERFLOW) $(wildcard *.h tests/*.h) | deps-test
+build/asan/test_overflow: $(OVERFLOW) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
-build/refrun: tests/refrun.c article.c picture.c $(LOADER) $(wildcard *.h tests/*.h) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/refrun.c article.c picture.c $(LOADER) $(SDL_LIBS)
+build/refrun: tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(SDL_LIBS)
 
-build/mkbad: tests/mkbad.c tests/bmpwrite.h | deps-test
+build/mkbad: tests/tools/mkbad.c tests/tools/bmpwrite.h | deps-test
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $<
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $<
 
-build/wmclose: tests/wmclose.c | deps-test
+build/wmclose: tests/tools/wmclose.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
 
-build/xdnd: tests/xdnd.c | deps-test
+build/xdnd: tests/tools/xdnd.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
 
@@ -165,46 +167,46 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
 	build/test_gifquant
 	ASAN_OPTIONS=detect_leaks=1 build/asan/test_gifquant
-	tests/bmp_check.sh
+	tests/e2e/bmp_check.sh
 	build/test_commands
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/lsan.supp build/asan/test_commands
-	tests/matrix.sh check ./ripple
-	tests/e2e.sh
-	tests/e2e_options.sh
-	tests/e2e_pictures.sh
-	tests/e2e_record.sh
-	tests/e2e_graph.sh
-	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
-	RIPPLE=build/san/ripple tests/e2e_options.sh
-	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
-	tests/soak.sh 10000
-	tests/e2e_wine.sh
-	tests/e2e_life.sh
-	tests/e2e_gl.sh
-	tests/e2e_screen.sh
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/data/lsan.supp build/asan/test_commands
+	tests/e2e/matrix.sh check ./ripple
+	tests/e2e/e2e.sh
+	tests/e2e/e2e_options.sh
+	tests/e2e/e2e_pictures.sh
+	tests/e2e/e2e_record.sh
+	tests/e2e/e2e_graph.sh
+	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e/e2e.sh
+	RIPPLE=build/san/ripple tests/e2e/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e/e2e_graph.sh
+	tests/e2e/soak.sh 10000
+	tests/e2e/e2e_wine.sh
+	tests/e2e/e2e_life.sh
+	tests/e2e/e2e_gl.sh
+	tests/e2e/e2e_screen.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-build/san/ripple build/ubsan/ripple: $(SRCS) $(wildcard *.h tests/*.h) | deps
+build/san/ripple build/ubsan/ripple: $(SRCS) $(HDRS) | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) \
 		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(GIF_LIBS) -lm
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;
-# valgrind checks the windowed run's own leaks instead (tests/e2e_life.sh).
+# valgrind checks the windowed run's own leaks instead (tests/e2e/e2e_life.sh).
 test-san: ripple build/san/ripple build/refrun build/mkpool build/mkbad
-	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e.sh
-	RIPPLE=build/san/ripple tests/e2e_options.sh
-	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e_graph.sh
+	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e/e2e.sh
+	RIPPLE=build/san/ripple tests/e2e/e2e_options.sh
+	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e/e2e_graph.sh
 
 # A million frames with rain and heavy stones under UBSan, in bounded memory (SOAK_FRAMES to change).
 SOAK_FRAMES ?= 1000000
 soak: build/ubsan/ripple build/refrun
-	tests/soak.sh $(SOAK_FRAMES)
+	tests/e2e/soak.sh $(SOAK_FRAMES)
 
 # --- robustness: libFuzzer harnesses (clang), replayed by make test, run by make fuzz ------------------
-# Each harness fuzzes into tests/corpus/NAME/ for FUZZ_SECONDS; a crash is saved there as crash-*,
+# Each harness fuzzes into tests/fuzz/corpus/NAME/ for FUZZ_SECONDS; a crash is saved there as crash-*,
 # so that make test, which runs every saved input once, fails until it is fixed.
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
@@ -214,24 +216,24 @@ FUZZ_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
 
 # The core is checked by ASan and UBSan but not traced for coverage: the fuzzers steer by the
 # loaders' and the parser's branches, and run 5 times faster.
-FUZZ_CORE = $(filter-out $(LOADER:%.c=build/fuzz/%.o),$(CORE:%.c=build/fuzz/%.o))
-$(FUZZ_CORE): build/fuzz/%.o: %.c $(wildcard *.h) | deps-test
+FUZZ_CORE = $(filter-out $(LOADER:%.c=build/fuzz/%.o),$(PORTABLE:%.c=build/fuzz/%.o))
+$(FUZZ_CORE): build/fuzz/%.o: %.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -I. -c -o $@ $<
 
-build/fuzz/fuzz_%: tests/fuzz_%.c $(FUZZ_CORE) options.c pace.c scenario.c picture.c $(LOADER) $(wildcard *.h)
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE) app/cmdline.c scenes/scenario.c files/picture.c $(LOADER) $(HDRS)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -fsanitize=fuzzer $(SDL_CFLAGS) -I. -o $@ $(filter %.c %.o,$^) $(SDL_LIBS) -lm
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
 	for h in $(FUZZERS); do \
 		build/fuzz/fuzz_$$h -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-			-artifact_prefix=tests/corpus/$$h/crash- tests/corpus/$$h || exit 1; \
+			-artifact_prefix=tests/fuzz/corpus/$$h/crash- tests/fuzz/corpus/$$h || exit 1; \
 	done
 
 fuzz-replay: $(FUZZERS:%=build/fuzz/fuzz_%)
 	@for h in $(FUZZERS); do \
-		build/fuzz/fuzz_$$h tests/corpus/$$h/* >build/fuzz/$$h.log 2>&1 || { tail -40 build/fuzz/$$h.log; exit 1; }; \
-		echo "fuzz replay $$h: $$(ls tests/corpus/$$h | wc -l) saved inputs, none fails"; \
+		build/fuzz/fuzz_$$h tests/fuzz/corpus/$$h/* >build/fuzz/$$h.log 2>&1 || { tail -40 build/fuzz/$$h.log; exit 1; }; \
+		echo "fuzz replay $$h: $$(ls tests/fuzz/corpus/$$h | wc -l) saved inputs, none fails"; \
 	done
 
 install: ripple
@@ -256,7 +258,7 @@ deps-exe:
 # built once into $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows,
 # `make` builds it with the mingw-w64-x86_64-SDL2 and mingw-w64-x86_64-SDL2_image packages instead.
 W = build/win
-WSRCS = $(CORE) $(SHARED) winmain.c
+WSRCS = $(PORTABLE) $(SHARED) winmain.c
 WOBJS = $(WSRCS:%.c=$(W)/%.o)
 WLIBS = -lcomdlg32 -lwinmm -lshell32
 # Win64 keeps the stack 16-byte aligned, and GCC may spill AVX registers with aligned moves:
@@ -297,12 +299,12 @@ exe: ripple.exe
 ripple.exe: $(WOBJS) $(W)/ripple.res.o $(WSDL) $(WSDL_IMAGE) $(WGIF)
 	$(WCC) -static -mwindows -s $(LDFLAGS) -o $@ $(WOBJS) $(W)/ripple.res.o $(WSDL_LIBS) $(WLIBS)
 
-$(W)/%.o: %.c $(wildcard *.h tests/*.h res/*.h) $(WSDL) $(WSDL_IMAGE) $(WGIF)
+$(W)/%.o: %.c $(HDRS) $(WSDL) $(WSDL_IMAGE) $(WGIF)
 	@mkdir -p $(dir $@)
 	$(WCC) $(WARN) $(CFLAGS) $(WSDL_CFLAGS) $(WIN_SIMD) -I. -c -o $@ $<
 
 # A drag and drop from Explorer, for the tests: posts WM_DROPFILES with a file to ripple.exe's window.
-build/windrop.exe: tests/windrop.c | deps-exe
+build/windrop.exe: tests/tools/windrop.c | deps-exe
 	@mkdir -p build
 	$(WCC) $(WARN) $(CFLAGS) -o $@ $<
 
@@ -316,7 +318,7 @@ $(W)/menu.rc: build/mkrc
 	@mkdir -p $(W)
 	build/mkrc >$@
 
-$(W)/ripple.res.o: res/ripple.rc res/resource.h version.h res/ripple.ico res/ripple.manifest $(W)/menu.rc
+$(W)/ripple.res.o: res/ripple.rc res/resource.h core/version.h res/ripple.ico res/ripple.manifest $(W)/menu.rc
 	$(WINDRES) -I res -I $(W) -I . -O coff -o $@ res/ripple.rc
 
 # A zip for Windows users: the program, its pictures, and the README with the pictures it shows.

@@ -9,9 +9,9 @@
  * reflecting and absorbing edges, walls) step here a cell at a time; stones and sources write
  * the heights. The other views are drawn in views.c, the mesh in mesh.c.
  */
-#include "ripple_internal.h"
+#include "core/ripple_internal.h"
 
-#include "kernels.h"
+#include "core/kernels.h"
 
 #include <math.h>
 #include <stdint.h>

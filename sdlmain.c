@@ -1,9 +1,10 @@
 /* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, the mouse on the water, keys run commands. */
-#include "batch.h"
-#include "commands.h"
-#include "play.h"
-#include "playrec.h"
-#include "record.h"
+#include "app/cmdline.h"
+#include "app/batch.h"
+#include "window/commands.h"
+#include "window/play.h"
+#include "window/playrec.h"
+#include "files/record.h"
 
 #include <SDL.h>
 

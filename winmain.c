@@ -1,10 +1,11 @@
 /* winmain.c - the Win32 shell: WinMain, the window procedure, menus, and 25 fps from its own message pump. */
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
-#include "batch.h"
-#include "commands.h"
-#include "play.h"
-#include "playrec.h"
-#include "record.h"
+#include "app/cmdline.h"
+#include "app/batch.h"
+#include "window/commands.h"
+#include "window/play.h"
+#include "window/playrec.h"
+#include "files/record.h"
 #include "res/resource.h"
 
 #include <SDL.h>

@@ -1,5 +1,5 @@
 /* mkrc.c - writes the menu and accelerator resources from the command table, so both shells share one table. */
-#include "commands.h"
+#include "window/commands.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,0 +1,117 @@
+/* batch.c - the modes that need no window (help, version, bench, headless), called by both shells. */
+#include "app/cmdline.h"
+#include "app/batch.h"
+
+#include "app/bench.h"
+#include "engine/demo.h"
+#include "files/record.h"
+
+#include <SDL.h>
+
+#include <stdio.h>
+
+/* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
+static void warn_late_drops(const struct options *o, long frames)
+{
+	for (int i = 0; frames && i < o->ndrops; i++)
+		if (o->drops[i].frame >= frames)
+			fprintf(stderr, "ripple: --drop %d,%d at frame %ld comes after the last frame (%ld); ignored\n",
+				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
+}
+
+/* --record or --record-frames of the headless run, at the size of what it shows (the page, or with
+ * a graph the sheet around it): NULL without them, or when the recording cannot start (*status then
+ * 2, told on stderr). */
+static struct record *headless_record(const struct options *o, struct demo *d, int *status)
+{
+	const SDL_Surface *shown = o->record ? demo_shown(d) : NULL;
+	struct record *rec = NULL;
+	char err[1200];
+
+	if (o->record &&
+	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, err, sizeof err) : NULL)) {
+		if (!shown)
+			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
+		fprintf(stderr, "ripple: %s\n", err);
+		*status = 2;
+	}
+	return rec;
+}
+
+/* Finishes the recording: where and how many frames on stdout, a failure on stderr. Returns the
+ * exit status: 0, or 1 when the file could not be written. */
+static int headless_record_end(const struct options *o, struct record *rec)
+{
+	char err[1200];
+	long written, dropped;
+
+	if (!rec)
+		return 0;
+	if (record_close(rec, &written, &dropped, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 1;
+	}
+	record_report(stdout, written, o->record);
+	return 0;
+}
+
+/* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
+ * A recording takes every frame: the run waits for the encoder rather than drop one. */
+static int run_headless(const struct options *o)
+{
+	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
+	struct demo d;
+	struct record *rec;
+	char err[512];
+	Uint64 t0, t1;
+	int status = 0;
+
+	if (demo_open(&d, o, 32, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 2;
+	}
+	rec = headless_record(o, &d, &status);
+	if (status) {
+		demo_close(&d);
+		return status;
+	}
+	warn_late_drops(o, frames);
+	t0 = SDL_GetPerformanceCounter();
+	while (d.frame < frames) {
+		demo_frame(&d);
+		SDL_Surface *shown = rec ? demo_shown(&d) : NULL;
+
+		if (shown)
+			record_frame(rec, shown, 1);
+	}
+	t1 = SDL_GetPerformanceCounter();
+	status = headless_record_end(o, rec);
+	status |= demo_save_outputs(&d, o);
+	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
+	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
+	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
+	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, o->mesh);
+	graphs_report(d.graphs, stdout);
+	demo_close(&d);
+	return status;
+}
+
+int batch_run(const struct options *o, int *status)
+{
+	if (o->help) {
+		fputs(options_usage, stdout);
+		*status = 0;
+	} else if (o->version) {
+		printf("ripple %s - the GameRes water ripple, with SDL %d.%d.%d\n", RIPPLE_VERSION,
+		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+		*status = 0;
+	} else if (o->bench) {
+		*status = bench_run(stdout, o);
+	} else if (o->headless) {
+		*status = run_headless(o);
+	} else {
+		warn_late_drops(o, o->frames);
+		return 0;
+	}
+	return 1;
+}

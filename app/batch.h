@@ -1,0 +1,14 @@
+/* batch.h - the modes that need no window: --help, --version, --bench and --headless. */
+#ifndef BATCH_H
+#define BATCH_H
+
+#include "engine/options.h"
+
+#define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
+
+/* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
+ * and errors to stderr. Returns 1 with the exit status in *status when it did; 0 when a window
+ * is wanted, after warning on stderr of the --drop stones that come after --frames. */
+int batch_run(const struct options *o, int *status);
+
+#endif

@@ -1,0 +1,619 @@
+/* cmdline.c - parses and checks the command line once, so that the shells see only valid values. */
+#include "app/cmdline.h"
+
+#include "scenes/bands.h"
+#include "core/pace.h"
+#include "ripple.h"
+#include "scenes/scenario.h"
+#include "core/splash.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char options_usage[] =
+	"usage: ripple [options]\n"
+	"  --image FILE           picture under the water: BMP, PNG, JPEG, GIF or TGA (default\n"
+	"                         " RIPPLE_PICTURE ", here or beside the program, else the installed\n"
+	"                         one); the pool takes its size\n"
+	"  --size WxH|screen      pool size, 1..16384 each, or the screen's (and full screen); a\n"
+	"                         picture of another size is scaled to it\n"
+	"  --bpp 8|16|24|32       depth of the picture and render surfaces (default: the window's,\n"
+	"                         32 headless); 8 = paletted\n"
+	"  --scale N              window zoom, 1..8 (default 1, the original size)\n"
+	"  --fullscreen           fill the screen: the pool at the largest whole multiple that fits,\n"
+	"                         letterboxed (F11 or Alt+Enter toggles it)\n"
+	"  --smooth               in full screen, scale the pool smoothly to fill the screen's height\n"
+	"                         or width instead\n"
+	"  --drop X,Y[,R[,W]][@F] drop a stone of radius R (default 3), weight W (0..32767, default\n"
+	"                         128) at frame F (default 0); repeatable\n"
+	"  --frames N             stop after N frames; in a window, print \"N frames in T s: F fps\"\n"
+	"  --headless             no window and no display needed: run the frames (default 100)\n"
+	"                         as fast as possible\n"
+	"  --save-frame FILE.png  after the last frame, save the rendered frame (PNG, or BMP when\n"
+	"                         the name ends in .bmp)\n"
+	"  --save-heights FILE    after the last frame, save the current wave buffer (the article's\n"
+	"                         buf1): W*H little-endian int16, row-major\n"
+	"  --bench                time the article's code and each kernel of this program on 1 and\n"
+	"                         all cores, check they agree to the bit, and exit; takes --size\n"
+	"                         and --bpp (default: 320x240, 1920x1080, 3840x2160 at each depth)\n"
+	"  --modes                with --bench: a row for each classroom mode instead (the views,\n"
+	"                         stencil, dampings, edges, walls, scenarios, meshes, side view):\n"
+	"                         fps, the ratio to the article's mode, and each checked to the bit\n"
+	"                         against its plain C path (default: 1920x1080 at 32 bpp)\n"
+	"  --only MODE            with --modes: the row named MODE alone (e.g. \"--mesh 4\"), or else\n"
+	"                         every row whose name holds it (e.g. mesh, light, article)\n"
+	"  --quick                with --bench: fewer frames, for the tests\n"
+	"  --save-window FILE.png after the last frame, save what the window shows (overlay and\n"
+	"                         zoom included; in OpenGL, read back with glReadPixels); PNG or BMP\n"
+	"  --record FILE.gif      record every frame shown (the window's view, or the page headless)\n"
+	"                         as an animated GIF at 25 fps, looping (Ctrl+R records in the window)\n"
+	"  --record-frames DIR    record them as DIR/frame-000001.png, frame-000002.png ... instead,\n"
+	"                         for video tools; DIR must exist\n"
+	"  --gl                   draw through OpenGL: the rendered frame as a texture\n"
+	"  --gl-view flat|refraction|surface\n"
+	"                         draw through OpenGL: the frame as a texture, the refraction\n"
+	"                         computed on the GPU, or the water's surface in 3D\n"
+	"  --help, --version\n"
+	"The classroom variants (the defaults are the article's):\n"
+	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
+	"  --damping N|off        each step loses 1/2^N of the height, N = 1..8 (default 5: 1/32)\n"
+	"  --stone flat|soft      the article's flat disc, or height falling off from the centre\n"
+	"  --view refraction|light|both|heights\n"
+	"                         the displaced picture, light on the waves, both, or the heights\n"
+	"  --rain RATE            stones falling at random, RATE per second (0..1000, default 0)\n"
+	"  --seed N               the rain's random sequence (default 1)\n"
+	"  --boundary classic|reflect|absorb\n"
+	"                         the article's edges, walls all around, or edges that let waves out\n"
+	"  --walls FILE           walls where the picture is black (any format --image reads;\n"
+	"                         scaled to the pool)\n"
+	"  --fps N|max            the window's frame rate, 1..1000, or max: uncapped (default 25)\n"
+	"  --scenario none|rock|slit|double-slit\n"
+	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
+	"                         diffraction through a slit, interference behind two\n"
+	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
+	"  --graph X0,Y0,X1,Y1    a wave profile along the line from (X0,Y0) to (X1,Y1), picture\n"
+	"                         pixels: a strip plots the heights, marks the crests and gives the\n"
+	"                         wavelength (with a scenario, the speed); headless, printed at the end\n"
+	"  --graph-at below|over  the profile's strip below the water (default) or over its bottom\n"
+	"                         quarter\n"
+	"  --intensity            with a slit scenario, the time-averaged intensity on a screen near\n"
+	"                         the right edge, beside the pool: its maxima, the fringe spacing and\n"
+	"                         lambda L / d; headless, printed at the end\n"
+	"  --threads N            cores the article's step and render use, 1..16 (default: all for\n"
+	"                         pictures of 512x512 pixels or more, else 1)\n"
+	"  --kernel NAME          the loops of the article's step and render: auto (default: the\n"
+	"                         fastest this CPU runs), article (as the article writes them),\n"
+	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits.\n"
+	"                         RIPPLE_CPU=scalar|sse2|avx2 in the environment caps the kernels\n"
+	"                         at a lesser CPU's\n"
+	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
+	"                         refraction between its nodes (the Android port's; default 1)\n"
+	"The side view (the 2D water tutorial: springs, splashes, metaballs):\n"
+	"  --scene ripple|side    the article's ripple seen from above (default), or the side view\n"
+	"  --tension K            the springs' tension, 0..1 (default 0.025)\n"
+	"  --dampening D          the springs' damping, 0..1 (default 0.025)\n"
+	"  --spread S             how much each spring pulls its neighbours, 0..0.5 (default 0.25)\n"
+	"  --passes N             spreading passes a frame, 0..64 (default 8)\n"
+	"  --splash X,SPEED[@F]   hit the water at column X with SPEED (-1000..1000, down is\n"
+	"                         positive; over 60 throws SPEED/8 droplets) in frame F; repeatable\n"
+	"  --rock X[@F]           drop the rock at column X in frame F (default 0); repeatable\n";
+
+/* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
+static int read_long(const char **s, long min, long max, long *v)
+{
+	char *end;
+
+	if (!(**s >= '0' && **s <= '9') && **s != '-' && **s != '+')
+		return -1;
+	errno = 0;
+	*v = strtol(*s, &end, 10);
+	if (end == *s || errno || *v < min || *v > max)
+		return -1;
+	*s = end;
+	return 0;
+}
+
+/* A whole string that is one integer within [min, max]. */
+static int read_whole(const char *s, long min, long max, long *v)
+{
+	return read_long(&s, min, max, v) || *s ? -1 : 0;
+}
+
+/* X0,Y0,X1,Y1: the graph's line (the pool checks it lies inside). */
+static int parse_graph(struct options *o, const char *s)
+{
+	long v[4];
+
+	for (int i = 0; i < 4; i++)
+		if (read_long(&s, 0, RIPPLE_MAX_SIDE, &v[i]) || *s++ != (i < 3 ? ',' : 0))
+			return -1;
+	for (int i = 0; i < 4; i++)
+		o->graph_line[i] = (int)v[i];
+	o->graph = 1;
+	return 0;
+}
+
+/* A whole string that is one integer within [min, max], stored into an int. */
+static int read_int(const char *s, long min, long max, int *v)
+{
+	long n;
+
+	if (read_whole(s, min, max, &n))
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
+static int parse_size(struct options *o, const char *s)
+{
+	long w, h;
+
+	o->screen = !strcmp(s, "screen");
+	if (o->screen) {
+		o->w = o->h = 0;
+		return 0;
+	}
+	if (read_long(&s, 1, RIPPLE_MAX_SIDE, &w) || *s++ != 'x' || read_whole(s, 1, RIPPLE_MAX_SIDE, &h))
+		return -1;
+	o->w = (int)w;
+	o->h = (int)h;
+	return 0;
+}
+
+static int parse_bpp(struct options *o, const char *s)
+{
+	long b;
+
+	if (read_whole(s, 8, 32, &b) || b % 8)
+		return -1;
+	o->bpp = (int)b;
+	return 0;
+}
+
+static int parse_scale(struct options *o, const char *s)
+{
+	return read_int(s, 1, RIPPLE_MAX_SCALE, &o->scale);
+}
+
+static int parse_frames(struct options *o, const char *s)
+{
+	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
+}
+
+/* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
+static int read_at_frame(const char *s, long *frame)
+{
+	return *s == '@' ? read_whole(s + 1, 0, RIPPLE_MAX_FRAMES, frame) : *s ? -1 : 0;
+}
+
+/* X,Y[,R[,W]][@F]: coordinates may be anything an int holds (the pool rejects what is outside). */
+static int parse_drop(struct options *o, const char *s)
+{
+	struct drop_spec d = { 0, 0, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT, 0 };
+	long x, y, r = d.radius, w = d.weight;
+	struct drop_spec *grown;
+
+	if (read_long(&s, INT_MIN, INT_MAX, &x) || *s++ != ',' || read_long(&s, INT_MIN, INT_MAX, &y))
+		return -1;
+	if (*s == ',' && (s++, read_long(&s, 1, RIPPLE_MAX_SIDE, &r)))
+		return -1;
+	if ((*s == ',' && (s++, read_long(&s, 0, 32767, &w))) || read_at_frame(s, &d.frame))
+		return -1;
+	grown = realloc(o->drops, (size_t)(o->ndrops + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	d.x = (int)x;
+	d.y = (int)y;
+	d.radius = (int)r;
+	d.weight = (int)w;
+	grown[o->ndrops++] = d;
+	o->drops = grown;
+	return 0;
+}
+
+/* One word out of a list; its index in *v. */
+static int read_word(const char *s, const char *const *words, int *v)
+{
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(s, words[i])) {
+			*v = i;
+			return 0;
+		}
+	return -1;
+}
+
+/* A --splash X,SPEED[@F] or a --rock X[@F], added to the list. */
+static int add_splash(struct options *o, const char *s, int rock)
+{
+	struct splash_spec sp = { 0, 0, rock, 0 };
+	long x, speed = 0;
+	struct splash_spec *grown;
+
+	if (read_long(&s, INT_MIN, INT_MAX, &x) || (!rock && (*s++ != ',' || read_long(&s, -1000, 1000, &speed))) ||
+	    read_at_frame(s, &sp.frame))
+		return -1;
+	grown = realloc(o->splashes, (size_t)(o->nsplashes + 1) * sizeof *grown);
+	if (!grown)
+		return -1;
+	sp.x = (int)x;
+	sp.speed = (int)speed;
+	grown[o->nsplashes++] = sp;
+	o->splashes = grown;
+	return 0;
+}
+
+static int parse_splash(struct options *o, const char *s)
+{
+	return add_splash(o, s, 0);
+}
+
+static int parse_rock(struct options *o, const char *s)
+{
+	return add_splash(o, s, 1);
+}
+
+/* A decimal with up to three places, 0..max thousandths, as thousandths: "0.025" is 25. */
+static int read_milli(const char *s, int max, int *v)
+{
+	long n = 0;
+	int places = 0, point = 0;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	for (; *s; s++) {
+		if (*s == '.' && !point) {
+			point = 1;
+			continue;
+		}
+		if (*s < '0' || *s > '9' || (point && ++places > 3) || (n = n * 10 + *s - '0') > 1000L * max)
+			return -1;
+	}
+	for (; places < 3; places++)
+		n *= 10;
+	if (n > max)
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
+static int parse_tension(struct options *o, const char *s) { return read_milli(s, 1000, &o->tension); }
+static int parse_dampening(struct options *o, const char *s) { return read_milli(s, 1000, &o->dampening); }
+static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->spread); }
+static int parse_passes(struct options *o, const char *s) { return read_int(s, 0, SPLASH_MAX_PASSES, &o->passes); }
+
+static int parse_scene(struct options *o, const char *s)
+{
+	static const char *const words[] = { "ripple", "side", NULL };
+
+	return read_word(s, words, &o->scene);
+}
+
+static int parse_stencil(struct options *o, const char *s)
+{
+	long n;
+
+	if (read_whole(s, 4, 12, &n) || (n != 4 && n != 12))
+		return -1;
+	o->stencil = (int)n;
+	return 0;
+}
+
+static int parse_damping(struct options *o, const char *s)
+{
+	if (!strcmp(s, "off")) {
+		o->damping = 0;
+		return 0;
+	}
+	return read_int(s, 1, 8, &o->damping);
+}
+
+static int parse_stone(struct options *o, const char *s)
+{
+	static const char *const words[] = { "flat", "soft", NULL };
+
+	return read_word(s, words, &o->soft);
+}
+
+static int parse_view(struct options *o, const char *s)
+{
+	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
+
+	return read_word(s, words, &o->view);
+}
+
+/* --gl-view: GLVIEW_FLAT, GLVIEW_REFRACTION or GLVIEW_SURFACE. */
+static int parse_gl_view(struct options *o, const char *s)
+{
+	static const char *const words[] = { "flat", "refraction", "surface", NULL };
+
+	if (read_word(s, words, &o->gl))
+		return -1;
+	o->gl += GLVIEW_FLAT;
+	return 0;
+}
+
+static int parse_graph_at(struct options *o, const char *s)
+{
+	static const char *const words[] = { "over", "below", NULL };
+
+	return read_word(s, words, &o->graph_below);
+}
+
+static int parse_boundary(struct options *o, const char *s)
+{
+	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
+
+	return read_word(s, words, &o->edge);
+}
+
+static int parse_rain(struct options *o, const char *s)
+{
+	return read_int(s, 0, RIPPLE_MAX_RAIN, &o->rain);
+}
+
+static int parse_seed(struct options *o, const char *s)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	o->seed = strtoull(s, &end, 10);
+	return *end || errno ? -1 : 0;
+}
+
+static int parse_scenario(struct options *o, const char *s)
+{
+	return read_word(s, scenario_names, &o->scenario);
+}
+
+static int parse_period(struct options *o, const char *s)
+{
+	return read_int(s, 2, 1000, &o->period);
+}
+
+static int parse_threads(struct options *o, const char *s)
+{
+	return read_int(s, 1, RIPPLE_MAX_THREADS, &o->threads);
+}
+
+/* A kernel this build and CPU can run: 1 + RIPPLE_KERNEL_*, 0 for the fastest. */
+static int parse_kernel(struct options *o, const char *s)
+{
+	static const char *const words[] = { "auto", "article", "scalar", "sse2", "avx2", "avx512", NULL };
+
+	return read_word(s, words, &o->kernel) || (o->kernel && !ripple_kernel_usable(o->kernel - 1)) ? -1 : 0;
+}
+
+static int parse_mesh(struct options *o, const char *s)
+{
+	return read_int(s, 1, 4, &o->mesh) || o->mesh == 3 ? -1 : 0;
+}
+
+static int parse_fps(struct options *o, const char *s)
+{
+	if (!strcmp(s, "max")) {
+		o->fps = 0;
+		return 0;
+	}
+	return read_int(s, 1, 1000, &o->fps);
+}
+
+static int set_image(struct options *o, const char *s) { o->image = s; return 0; }
+static int set_walls(struct options *o, const char *s) { o->walls = s; return 0; }
+static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
+static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
+static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
+static int set_only(struct options *o, const char *s) { o->only = s; return *s ? 0 : -1; }
+
+/* A recording into s of kind RECORD_*: the last one given counts, and both kinds given are refused
+ * (check_together). */
+static void set_recording(struct options *o, const char *s, int kind)
+{
+	o->record_both |= o->record && o->record_kind != kind;
+	o->record = s;
+	o->record_kind = kind;
+}
+
+static int set_record_frames(struct options *o, const char *s)
+{
+	set_recording(o, s, RECORD_PNGS);
+	return 0;
+}
+
+/* --record: a name ending in .gif, in any case. */
+static int set_record(struct options *o, const char *s)
+{
+	const size_t n = strlen(s);
+
+	if (n <= 4 || s[n - 4] != '.' || (s[n - 3] | 32) != 'g' || (s[n - 2] | 32) != 'i' || (s[n - 1] | 32) != 'f')
+		return -1;
+	set_recording(o, s, RECORD_GIF);
+	return 0;
+}
+
+struct option_def {
+	const char *name;
+	int (*parse)(struct options *o, const char *arg); /* NULL: a flag */
+	size_t flag;                                      /* offset of the int a flag sets */
+	const char *what;                                 /* the expected value, for errors */
+};
+
+static const struct option_def option_defs[] = {
+	{ "--image", set_image, 0, "a BMP file" },
+	{ "--size", parse_size, 0, "WxH, each 1..16384, or screen" },
+	{ "--bpp", parse_bpp, 0, "8, 16, 24 or 32" },
+	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
+	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
+	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
+	{ "--save-frame", set_save_frame, 0, "a file name" },
+	{ "--save-heights", set_save_heights, 0, "a file name" },
+	{ "--save-window", set_save_window, 0, "a file name" },
+	{ "--record-frames", set_record_frames, 0, "an existing folder" },
+	{ "--record", set_record, 0, "a file name ending in .gif" },
+	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
+	{ "--stencil", parse_stencil, 0, "4 or 12" },
+	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
+	{ "--stone", parse_stone, 0, "flat or soft" },
+	{ "--view", parse_view, 0, "refraction, light, both or heights" },
+	{ "--rain", parse_rain, 0, "stones per second, 0..1000" },
+	{ "--seed", parse_seed, 0, "a number of 0 or more" },
+	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
+	{ "--walls", set_walls, 0, "a BMP file" },
+	{ "--fps", parse_fps, 0, "1..1000, or max" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
+	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
+	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
+	{ "--threads", parse_threads, 0, "1..16" },
+	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
+	{ "--scene", parse_scene, 0, "ripple or side" },
+	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
+	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },
+	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals" },
+	{ "--passes", parse_passes, 0, "0..64" },
+	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
+	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
+	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1, picture pixels of 0 or more" },
+	{ "--graph-at", parse_graph_at, 0, "below or over" },
+	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
+	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
+	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
+	{ "--headless", NULL, offsetof(struct options, headless), NULL },
+	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLVIEW_FLAT */
+	{ "--bench", NULL, offsetof(struct options, bench), NULL },
+	{ "--quick", NULL, offsetof(struct options, quick), NULL },
+	{ "--modes", NULL, offsetof(struct options, modes), NULL },
+	{ "--only", set_only, 0, "a mode's name, or a part of it" },
+	{ "--help", NULL, offsetof(struct options, help), NULL },
+	{ "-h", NULL, offsetof(struct options, help), NULL },
+	{ "--version", NULL, offsetof(struct options, version), NULL },
+};
+
+static const struct option_def *find_option(const char *arg, const char **value)
+{
+	for (size_t i = 0; i < sizeof option_defs / sizeof option_defs[0]; i++) {
+		size_t n = strlen(option_defs[i].name);
+
+		if (strncmp(arg, option_defs[i].name, n))
+			continue;
+		if (!arg[n]) {
+			*value = NULL;
+			return &option_defs[i];
+		}
+		if (arg[n] == '=' && option_defs[i].parse) {
+			*value = arg + n + 1;
+			return &option_defs[i];
+		}
+	}
+	return NULL;
+}
+
+/* Two outputs given and named alike. */
+static int same_file(const char *a, const char *b)
+{
+	return a && b && !strcmp(a, b);
+}
+
+/* Options that make no sense together (--help and --version set everything else aside): --quick
+ * only shortens --bench, --modes is one of its tables and --only picks that table's rows; --bench
+ * runs its own frames and writes nothing; two outputs into one file would overwrite each other.
+ * (A window's --scale and --fps are left to a --headless run, so that one command line serves
+ * both.) Returns 0, or -1 with a one-line reason in err. */
+static int check_together(const struct options *o, char *err, size_t errlen)
+{
+	const char *why = NULL;
+
+	if (o->help || o->version)
+		return 0;
+	if (ripple_cpu_cap() < 0)
+		why = "RIPPLE_CPU must be scalar, sse2, avx2 or avx512 (or unset)";
+	else if (o->quick && !o->bench)
+		why = "--quick only shortens --bench";
+	else if (o->modes && !o->bench)
+		why = "--modes is a table of --bench: only with --bench";
+	else if (o->only && !o->modes)
+		why = "--only picks rows of --bench --modes: only with --modes";
+	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
+		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
+		      "--image, --save-frame or --save-heights";
+	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
+		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
+		      "not with --headless or --bench";
+	else if (o->record_both)
+		why = "--record and --record-frames: one recording at a time";
+	else if (o->record && o->bench)
+		why = "--record and --record-frames record the frames of a run: not with --bench";
+	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
+		 same_file(o->save_heights, o->save_window))
+		why = "--save-frame, --save-heights and --save-window must name different files";
+	if (why)
+		snprintf(err, errlen, "%s", why);
+	return why ? -1 : 0;
+}
+
+/* An argument fit to quote in a one-line message: control characters as '?', cut at 60 bytes. */
+static const char *quoted(const char *arg, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (; arg[n] && n + 1 < len && n < 60; n++)
+		buf[n] = (unsigned char)arg[n] < ' ' || arg[n] == 127 ? '?' : arg[n];
+	snprintf(buf + n, len - n, "%s", arg[n] ? "..." : "");
+	return buf;
+}
+
+int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
+{
+	char q[64];
+
+	memset(o, 0, sizeof *o);
+	o->scale = 1;
+	o->stencil = 4;
+	o->damping = RIPPLE_DAMPING;
+	o->seed = 1;
+	o->fps = RIPPLE_FPS;
+	o->period = SCENARIO_PERIOD;
+	o->mesh = 1;
+	o->tension = SPLASH_TENSION_MILLI;
+	o->dampening = SPLASH_DAMPENING_MILLI;
+	o->spread = SPLASH_SPREAD_MILLI;
+	o->passes = SPLASH_PASSES;
+	o->graph_below = 1;
+	for (int i = 1; i < argc; i++) {
+		const char *value;
+		const struct option_def *d = find_option(argv[i], &value);
+
+		if (!d) {
+			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
+			return -1;
+		}
+		if (!d->parse) {
+			*(int *)((char *)o + d->flag) = 1;
+			continue;
+		}
+		if (!value && i + 1 >= argc) {
+			snprintf(err, errlen, "%s needs a value: %s", d->name, d->what);
+			return -1;
+		}
+		if (!value)
+			value = argv[++i];
+		if (d->parse(o, value)) {
+			snprintf(err, errlen, "bad value '%s' for %s: expected %s", quoted(value, q, sizeof q), d->name,
+				 d->what);
+			return -1;
+		}
+	}
+	return check_together(o, err, errlen);
+}
+
+void options_free(struct options *o)
+{
+	free(o->drops);
+	free(o->splashes);
+	o->drops = NULL;
+	o->splashes = NULL;
+	o->ndrops = o->nsplashes = 0;
+}

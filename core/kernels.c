@@ -1,0 +1,151 @@
+/* kernels.c - the kernels' table and choice, and the two in plain C: the article's loops (article.c) and the portable fast path. */
+#include "core/kernels.h"
+
+#include "core/article.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The article's own loops (article.c): its step as it is, its render over a pool's images. */
+static void article_kernel_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
+				  struct ripple_image *dst)
+{
+	article_render_rows(buf, w, h, y0, y1, src->pixels, src->pitch, dst->pixels, dst->pitch, src->bpp);
+}
+
+/* The portable fast path (kernels.h): the step as one expression a cell, the render a plain copy a
+ * pixel with the depth a constant, the mesh's rows in blocks. */
+static void scalar_spread(const short *now, short *next, int w, int begin, int end)
+{
+	ripple_fast_spread_span(now, next, w, begin, end);
+}
+
+static void scalar_render(const short *buf, int w, int h, int y0, int y1, const struct ripple_image *src,
+			  struct ripple_image *dst)
+{
+	RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
+}
+
+static void scalar_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
+			    const struct ripple_image *src, unsigned char *out)
+{
+	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
+}
+
+static void scalar_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+			    const unsigned char *in, unsigned char *out)
+{
+	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+}
+
+static void scalar_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
+			      int *ox, int *oy, unsigned char *moves)
+{
+	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
+}
+
+static void scalar_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+}
+
+static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	ripple_fast_variant_row(v, now, next, x0, x1);
+}
+
+static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+{
+	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
+}
+
+static void scalar_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+{
+	ripple_fast_heat_row(e, n, heat, out, bpp);
+}
+
+static void scalar_mesh_heights(const int *at, int shift, int w, short *e)
+{
+	ripple_mesh_heights(at, shift, w, e);
+}
+
+static int always(void)
+{
+	return 1;
+}
+
+static const struct ripple_kernel article = { always, article_spread_span, article_kernel_render, NULL, NULL, NULL,
+					      NULL, NULL, NULL, NULL, NULL };
+static const struct ripple_kernel scalar = { always,		 scalar_spread,	     scalar_render,	  scalar_mesh_row,
+					     scalar_mesh_lit,	 scalar_mesh_nodes,  scalar_rows565,	  scalar_variant_row,
+					     scalar_bytes32,	 scalar_heat_row,    scalar_mesh_heights };
+
+#if defined(__x86_64__) || defined(__i386__)
+const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {
+	&article, &scalar, &ripple_kernel_sse2, &ripple_kernel_avx2, &ripple_kernel_avx512
+};
+#else
+const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = { &article, &scalar };
+#endif
+
+static const char *const kernel_names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512" };
+
+/* The highest kernel RIPPLE_CPU lets run: the environment variable names the lesser CPU a run
+ * pretends to be (scalar, sse2, avx2 or avx512), so that a machine with AVX-512 still tests the
+ * branches only smaller CPUs take. Unset or empty: no cap. -1 when it names no kernel. */
+int ripple_cpu_cap(void)
+{
+	const char *cap = getenv("RIPPLE_CPU");
+
+	if (!cap || !*cap)
+		return RIPPLE_KERNELS - 1;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
+		if (!strcmp(cap, kernel_names[k]))
+			return k;
+	return -1;
+}
+
+/* Whether the build has kernel k and the CPU runs it, the cap aside. */
+static int built_and_runs(int kernel)
+{
+	return kernel >= 0 && kernel < RIPPLE_KERNELS && ripple_kernels[kernel] && ripple_kernels[kernel]->usable();
+}
+
+int ripple_kernel_usable(int kernel)
+{
+	return built_and_runs(kernel) && kernel <= ripple_cpu_cap();
+}
+
+int ripple_kernel_best(void)
+{
+	int best = RIPPLE_KERNEL_SCALAR;
+
+	for (int k = best; k < RIPPLE_KERNELS; k++)
+		if (ripple_kernel_usable(k))
+			best = k;
+	return best;
+}
+
+const char *ripple_kernel_name(int kernel)
+{
+	return kernel >= 0 && kernel < RIPPLE_KERNELS ? kernel_names[kernel] : "?";
+}
+
+void ripple_kernel_why(int kernel, char *buf, size_t len)
+{
+	static const char *const lacks[RIPPLE_KERNELS] = { "", "", "no SSE2", "no AVX2", "no AVX-512" };
+	const int best = ripple_kernel_best(), next = best + 1;
+
+	if (kernel != best)
+		snprintf(buf, len, "%s (chosen; %s is the fastest here)", ripple_kernel_name(kernel), kernel_names[best]);
+	else if (next == RIPPLE_KERNELS)
+		snprintf(buf, len, "%s (the fastest kernel)", kernel_names[best]);
+	else if (built_and_runs(next))
+		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], getenv("RIPPLE_CPU"));
+	else if (ripple_kernels[next])
+		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
+	else
+		snprintf(buf, len, "%s (no SIMD kernels in this build)", kernel_names[best]);
+}

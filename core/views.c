@@ -1,0 +1,259 @@
+/* views.c - ripple_render_look: the refraction with walls, the light of the notes on the article (alone or with it), the heights. */
+#include "core/ripple_internal.h"
+
+#include "core/kernels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Pixel v with `height` added to each channel, clamped: per channel through the masks, or
+ * through the shade table for a palette index. */
+unsigned int ripple_lit(const struct ripple_look *look, int bpp, unsigned int v, int height)
+{
+	unsigned int out = 0;
+
+	height = height < -256 ? -256 : height > 255 ? 255 : height;
+	if (bpp == 1)
+		return look->shade[(height + 256) / 8 * 256 + v];
+	for (int c = 0; c < 3; c++) {
+		unsigned int m = look->mask[c], shift = 0, top;
+		int x;
+
+		if (!m)
+			continue;
+		while (!(m >> shift & 1))
+			shift++;
+		top = m >> shift; /* the channel's largest value: 31, 63, 255... */
+		x = (int)(((v & m) >> shift) * 255 / top) + height;
+		x = x < 0 ? 0 : x > 255 ? 255 : x;
+		out |= ((unsigned int)x * top + 127) / 255 << shift;
+	}
+	return out | (v & ~(look->mask[0] | look->mask[1] | look->mask[2]));
+}
+
+void ripple_lit_make(struct ripple_lit *l, const struct ripple_look *look, int bpp)
+{
+	l->look = look;
+	l->bpp = bpp;
+	l->tables = bpp > 1;
+	l->keep = ~(look->mask[0] | look->mask[1] | look->mask[2]);
+	for (int c = 0; c < 3 && l->tables; c++) {
+		unsigned int m = look->mask[c], shift = 0, top;
+
+		l->mask[c] = m;
+		while (m && !(m >> shift & 1))
+			shift++;
+		top = m >> shift;
+		l->shift[c] = shift;
+		l->tables = top <= 255;
+		for (unsigned int v = 0; v <= top && l->tables; v++)
+			l->up[c][v] = (unsigned char)(v * 255 / (top ? top : 1));
+		for (unsigned int x = 0; x < 256 && l->tables; x++)
+			l->down[c][x] = (x * top + 127) / 255 << shift;
+	}
+}
+
+/* One pixel of a look's render but a wall's (walls are painted after, paint_walls); returns 0 when
+ * the pixel is to be left as it was. bpp is a constant where it is inlined. */
+RIPPLE_INLINE int look_pixel(const struct ripple *r, const struct ripple_lit *l, const struct ripple_image *src,
+			     int i, int j, unsigned int *out, const int bpp)
+{
+	const struct ripple_look *look = l->look;
+	const short *buf = r->cur;
+	const int k = i * r->w + j;
+	int sy = i, sx = j, e = buf[k];
+
+	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* twice the height: most waves are under 128 */
+		*out = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+		return 1;
+	}
+	if (look->view != RIPPLE_VIEW_LIGHT) {
+		sy += buf[k - r->w] - buf[k + r->w];
+		sx += buf[k - 1] - buf[k + 1];
+		if (sy < 0 || sy >= r->h || sx < 0 || sx >= r->w)
+			return 0;
+	}
+	*out = pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
+	if (look->view != RIPPLE_VIEW_REFRACTION)
+		*out = ripple_lit_pixel(l, *out, e);
+	return 1;
+}
+
+/* Rows [y0, y1) of the heights view: each height's colour from the table, one tight loop a row. */
+RIPPLE_INLINE void heights_rows(const struct ripple *r, const unsigned int *heat, struct ripple_image *dst, int y0,
+				int y1, const int bpp)
+{
+	for (int i = y0; i < y1; i++) {
+		const short *row = r->cur + (size_t)i * (size_t)r->w;
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		for (int j = 0; j < r->w; j++) {
+			const int e = row[j];
+
+			pixel_put(out + (size_t)(bpp * j), bpp, heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255]);
+		}
+	}
+}
+
+/* Rows [y0, y1) of a look's render, pixel by pixel, walls left to paint_walls. The first and last
+ * rows have no row beyond them to slope to: only the views that need no slope draw them. */
+RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *lit, const struct ripple_image *src,
+			     struct ripple_image *dst, int y0, int y1, const int bpp)
+{
+	const int flat = lit->look->view == RIPPLE_VIEW_LIGHT || lit->look->view == RIPPLE_VIEW_HEIGHTS;
+	unsigned int v;
+
+	if (lit->look->view == RIPPLE_VIEW_HEIGHTS) {
+		heights_rows(r, lit->look->heat, dst, y0, y1, bpp);
+		return;
+	}
+	for (int i = y0; i < y1; i++) {
+		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
+
+		if (!flat && (i == 0 || i == r->h - 1))
+			continue;
+		for (int j = 0; j < r->w; j++)
+			if (look_pixel(r, lit, src, i, j, &v, bpp))
+				pixel_put(out + (size_t)(bpp * j), bpp, v);
+	}
+}
+
+int ripple_is_565(const struct ripple_look *look)
+{
+	return look->mask[0] == 0xf800 && look->mask[1] == 0x07e0 && look->mask[2] == 0x001f;
+}
+
+int ripple_byte_channels(const struct ripple_look *look, int add[4])
+{
+	memset(add, 0, 4 * sizeof *add);
+	for (int c = 0; c < 3; c++) {
+		int b = 0;
+
+		while (b < 4 && look->mask[c] != 0xffu << (8 * b))
+			b++;
+		if (b == 4)
+			return 0;
+		add[b] = 1;
+	}
+	return 1;
+}
+
+/* For the both view, rows [y0, y1) (within 1..h-2) refracted by the kernel's render, which the
+ * light then lifts in place. */
+static void refract_for_both(const struct ripple *r, int view, const struct ripple_image *src,
+			     struct ripple_image *dst, int y0, int y1)
+{
+	const int a = y0 > 1 ? y0 : 1, z = y1 < r->h - 1 ? y1 : r->h - 1;
+
+	if (view == RIPPLE_VIEW_BOTH && a < z)
+		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
+}
+
+/* The kernel's 5-6-5 rows (kernels.h's ripple_fast_rows565, built for its instruction set) with
+ * their two rows of scratch, the both view refracted by the kernel's render first.
+ * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
+		    int y0, int y1)
+{
+	unsigned short *moved = malloc(2 * (size_t)r->w);
+	short *lift = malloc(2 * (size_t)r->w);
+
+	if (moved && lift) {
+		refract_for_both(r, view, src, dst, y0, y1);
+		ripple_kernels[r->kernel]->rows565(r, view, moved, lift, src, dst, y0, y1);
+	}
+	free(moved);
+	free(lift);
+	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
+}
+
+/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernels.h's
+ * ripple_fast_bytes32, built for its instruction set; the both view refracted by its render
+ * first), with their row of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
+static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
+		   struct ripple_image *dst, int y0, int y1)
+{
+	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
+
+	if (!lift)
+		return RIPPLE_ENOMEM;
+	refract_for_both(r, view, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, src, dst, y0, y1);
+	free(lift);
+	return RIPPLE_OK;
+}
+
+/* The wall cells of rows [y0, y1) in the walls' colour: a reflecting pool's border, drawn walls
+ * (cells of 1, ripple_set_wall's; ripple_next_wall finds them in rows that are mostly open water). */
+static void paint_walls(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
+			int y1)
+{
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, w = r->w, bpp = dst->bpp;
+
+	for (int y = y0 < 0 ? 0 : y0; y < (y1 < r->h ? y1 : r->h); y++) {
+		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)w : NULL, *at = walls;
+		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
+		const int all = y < d || y >= r->h - d;
+
+		for (int x = 0; x < w; x++)
+			if (all || x < d || x >= w - d)
+				pixel_put(row + (size_t)(bpp * x), bpp, look->wall);
+			else if (x == d)
+				x = w - d - 1; /* the border's columns only, past the inside */
+		while (walls && (at = ripple_next_wall(at, walls + w)) != NULL) {
+			pixel_put(row + (size_t)(bpp * (at - walls)), bpp, look->wall);
+			at++;
+		}
+	}
+}
+
+int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+			    struct ripple_image *dst, int y0, int y1)
+{
+	struct ripple_lit lit;
+	int add[4], bad;
+
+	/* the article's refraction, with walls drawn over it: a wall's height is 0, as its own */
+	if (look->view == RIPPLE_VIEW_REFRACTION) {
+		bad = ripple_render_rows(r, src, dst, y0, y1);
+		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
+			paint_walls(r, look, dst, y0, y1);
+		return bad;
+	}
+	if (!ripple_image_fits(r, src) || !ripple_image_fits(r, dst) || dst->bpp != src->bpp ||
+	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
+		return RIPPLE_EINVAL;
+	y0 = y0 < 0 ? 0 : y0;
+	y1 = y1 > r->h ? r->h : y1;
+	bad = RIPPLE_OK;
+	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
+	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
+	     (src->bpp == 2 && ripple_is_565(look) && ripple_kernels[r->kernel]->rows565))) {
+		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
+	} else if (look->view == RIPPLE_VIEW_HEIGHTS && ripple_kernels[r->kernel]->heat_row) {
+		for (int i = y0; i < y1; i++)
+			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->heat,
+							    ripple_row_out(dst, i), dst->bpp);
+	} else {
+		ripple_lit_make(&lit, look, src->bpp);
+		if (src->bpp == 1)
+			look_rows(r, &lit, src, dst, y0, y1, 1);
+		else if (src->bpp == 2)
+			look_rows(r, &lit, src, dst, y0, y1, 2);
+		else if (src->bpp == 3)
+			look_rows(r, &lit, src, dst, y0, y1, 3);
+		else
+			look_rows(r, &lit, src, dst, y0, y1, 4);
+	}
+	if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
+		paint_walls(r, look, dst, y0, y1);
+	return bad;
+}
+
+int ripple_render_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		       struct ripple_image *dst)
+{
+	return ripple_render_look_rows(r, look, src, dst, 0, r->h);
+}

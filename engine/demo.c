@@ -1,0 +1,413 @@
+/* demo.c - the frame the article describes (events, step, render between locks) for the scene shown, and saving. */
+#include "engine/demo.h"
+
+#include "files/picture.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
+
+static int readable(const char *path)
+{
+	SDL_RWops *f = SDL_RWFromFile(path, "rb");
+
+	if (f)
+		SDL_RWclose(f);
+	return f != NULL;
+}
+
+/* The picture --image names, or the first default picture found (see RIPPLE_PICTURE) in buf. */
+static const char *picture_path(const struct options *o, char *buf, size_t len)
+{
+	char *base;
+
+	if (o->image)
+		return o->image;
+	if (readable(RIPPLE_PICTURE))
+		return RIPPLE_PICTURE;
+	base = SDL_GetBasePath();
+	snprintf(buf, len, "%s%s", base ? base : "", RIPPLE_PICTURE);
+	SDL_free(base);
+	if (readable(buf))
+		return buf;
+	return RIPPLE_DATADIR "/" RIPPLE_PICTURE_FILE;
+}
+
+/* A core image over a locked surface. */
+static struct ripple_image image_of(SDL_Surface *s)
+{
+	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
+
+	return im;
+}
+
+/* Locks the picture and the page and describes them. Returns 0 when both are locked. */
+static int lock_pages(struct demo *d, struct ripple_image *src, struct ripple_image *dst)
+{
+	if (SDL_LockSurface(d->picture))
+		return -1;
+	if (SDL_LockSurface(d->page)) {
+		SDL_UnlockSurface(d->picture);
+		return -1;
+	}
+	*src = image_of(d->picture);
+	*dst = image_of(d->page);
+	return 0;
+}
+
+static void unlock_pages(struct demo *d)
+{
+	SDL_UnlockSurface(d->page);
+	SDL_UnlockSurface(d->picture);
+}
+
+/* The page a copy of the picture again: the ripple's render leaves the rows and pixels it does
+ * not draw as they were, and they must not keep the side view's. */
+static void page_from_picture(struct demo *d)
+{
+	if (SDL_LockSurface(d->picture))
+		return;
+	if (SDL_LockSurface(d->page) == 0) {
+		for (int y = 0; y < d->page->h; y++)
+			SDL_memcpy((Uint8 *)d->page->pixels + y * d->page->pitch,
+				   (const Uint8 *)d->picture->pixels + y * d->picture->pitch,
+				   (size_t)d->page->w * d->page->format->BytesPerPixel);
+		SDL_UnlockSurface(d->page);
+	}
+	SDL_UnlockSurface(d->picture);
+}
+
+/* The scenes for the picture: each one's state, or NULL when the picture does not suit one that
+ * is not shown. Returns 0, or -1 with the reason in err. */
+static int open_scenes(struct demo *d, const struct options *o, char *err, size_t errlen)
+{
+	for (int i = 0; i < SCENE_COUNT; i++) {
+		d->state[i] = classes[i]->open(o, d->picture, i == o->scene, err, errlen);
+		if (!d->state[i] && *err)
+			return -1;
+	}
+	d->scene = o->scene;
+	d->class = classes[d->scene];
+	return 0;
+}
+
+/* The graphs --graph, --graph-at and --intensity ask for. Returns 0, or -1 with the reason in err. */
+static int open_graphs(struct demo *d, const struct options *o, char *err, size_t errlen)
+{
+	const int *l = o->graph_line;
+
+	if (!o->graph && !o->intensity)
+		return 0;
+	if (!demo_graphs(d, o)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	graphs_set_screen(d->graphs, o->intensity);
+	return o->graph ? graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen) : 0;
+}
+
+struct graphs *demo_graphs(struct demo *d, const struct options *o)
+{
+	if (!d->graphs && (d->graphs = graphs_new()))
+		graphs_set_below(d->graphs, o->graph_below);
+	return d->graphs;
+}
+
+SDL_Surface *demo_shown(struct demo *d)
+{
+	return graphs_on(d->graphs) ? graphs_sheet(d->graphs, d->page) : d->page;
+}
+
+int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen)
+{
+	SDL_memset(d, 0, sizeof *d);
+	d->picture = picture;
+	d->kernel = o->kernel ? o->kernel - 1 : ripple_kernel_best();
+	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
+	if (!d->page) {
+		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+		demo_close(d);
+		return -1;
+	}
+	if (open_scenes(d, o, err, errlen) || open_graphs(d, o, err, errlen)) {
+		demo_close(d);
+		return -1;
+	}
+	demo_render(d);
+	return 0;
+}
+
+int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen)
+{
+	char buf[1024];
+	const char *path = picture_path(o, buf, sizeof buf);
+	SDL_Surface *pic;
+
+	SDL_memset(d, 0, sizeof *d);
+	if ((o->save_frame && picture_save_kind(o->save_frame, err, errlen) < 0) ||
+	    (o->save_window && picture_save_kind(o->save_window, err, errlen) < 0))
+		return -1;
+	pic = picture_load(path, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
+	if (!pic || demo_open_picture(d, o, pic, err, errlen))
+		return -1;
+	snprintf(d->path, sizeof d->path, "%s", path);
+	return 0;
+}
+
+void demo_close(struct demo *d)
+{
+	for (int i = 0; i < SCENE_COUNT; i++) {
+		classes[i]->close(d->state[i]);
+		d->state[i] = NULL;
+	}
+	graphs_free(d->graphs);
+	d->graphs = NULL;
+	SDL_FreeSurface(d->picture);
+	SDL_FreeSurface(d->page);
+	d->picture = d->page = NULL;
+}
+
+/* A picture from path at w x h (0 x 0: its own size) in the demo's depth, and a page for it, into
+ * *pic and *page. Returns 0, or -1 with the reason in err and nothing made. */
+static int load_pages(const struct demo *d, const char *path, int w, int h, SDL_Surface **pic, SDL_Surface **page,
+		      char *err, size_t errlen)
+{
+	*pic = picture_load(path, w, h, d->picture->format->BitsPerPixel, err, errlen);
+	*page = *pic ? SDL_ConvertSurface(*pic, (*pic)->format, 0) : NULL;
+	if (*page)
+		return 0;
+	if (*pic)
+		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
+	SDL_FreeSurface(*pic);
+	return -1;
+}
+
+int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *pic, *page;
+
+	if (load_pages(d, path, d->picture->w, d->picture->h, &pic, &page, err, errlen))
+		return -1;
+	SDL_FreeSurface(d->picture);
+	SDL_FreeSurface(d->page);
+	d->picture = pic;
+	d->page = page;
+	d->picture_gen++;
+	snprintf(d->path, sizeof d->path, "%s", path);
+	for (int i = 0; i < SCENE_COUNT; i++)
+		if (d->state[i] && classes[i]->look(d->state[i], pic)) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+	demo_render(d);
+	return 0;
+}
+
+/* The scenes at the picture's size; a scene that cannot be is put back at the old size, with the
+ * ones before it. Returns the core's result. */
+static int resize_scenes(struct demo *d, const SDL_Surface *old)
+{
+	for (int i = 0; i < SCENE_COUNT; i++) {
+		int e = d->state[i] ? classes[i]->resize(d->state[i], d->picture) : RIPPLE_OK;
+
+		if (e) {
+			while (--i >= 0)
+				if (d->state[i])
+					classes[i]->resize(d->state[i], old);
+			return e;
+		}
+	}
+	return RIPPLE_OK;
+}
+
+int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
+{
+	SDL_Surface *old = d->picture, *pic, *page;
+	int e;
+
+	if (!*d->path) {
+		snprintf(err, errlen, "the picture has no file to load again");
+		return -1;
+	}
+	if (load_pages(d, d->path, w, h, &pic, &page, err, errlen))
+		return -1;
+	d->picture = pic;
+	if ((e = resize_scenes(d, old))) {
+		snprintf(err, errlen, "cannot make a %dx%d pool: %s", pic->w, pic->h, ripple_strerror(e));
+		d->picture = old;
+		SDL_FreeSurface(pic);
+		SDL_FreeSurface(page);
+		return -1;
+	}
+	SDL_FreeSurface(old);
+	SDL_FreeSurface(d->page);
+	d->page = page;
+	d->picture_gen++;
+	demo_render(d);
+	return 0;
+}
+
+void *demo_scene(const struct demo *d, int scene)
+{
+	return d->state[scene];
+}
+
+int demo_set_scene(struct demo *d, int scene)
+{
+	if (!d->state[scene])
+		return RIPPLE_EINVAL;
+	d->scene = scene;
+	d->class = classes[scene];
+	demo_redraw(d);
+	return RIPPLE_OK;
+}
+
+int demo_skips_render(const struct demo *d)
+{
+	return d->skip_render && d->class->heights;
+}
+
+int demo_frame(struct demo *d)
+{
+	void *s = d->state[d->scene];
+	struct ripple_image src, dst;
+	const int skip = demo_skips_render(d);
+	const int locked = !skip && lock_pages(d, &src, &dst) == 0;
+	const int drawn = d->class->step(s, d->frame, locked ? &src : NULL, locked ? &dst : NULL);
+
+	d->frame++;
+	if (locked)
+		unlock_pages(d);
+	graphs_step(d->graphs, d);
+	if (skip) {
+		d->page_still = 0; /* the page is left behind */
+		return !d->class->still(s);
+	}
+	if (drawn) {
+		d->page_still = d->class->still(s);
+		return 1;
+	}
+	if (d->page_still && d->class->still(s))
+		return 0; /* still water on a page that shows it already: nothing to draw */
+	demo_render(d);
+	return 1;
+}
+
+void demo_redraw(struct demo *d)
+{
+	page_from_picture(d);
+	demo_render(d);
+}
+
+void demo_render(struct demo *d)
+{
+	struct ripple_image src, dst;
+
+	if (lock_pages(d, &src, &dst))
+		return;
+	d->class->render(d->state[d->scene], &src, &dst);
+	d->page_still = d->class->still(d->state[d->scene]);
+	unlock_pages(d);
+}
+
+int demo_press(struct demo *d, int button, int x, int y, int shift)
+{
+	return d->class->press(d->state[d->scene], button, x, y, shift);
+}
+
+int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1)
+{
+	return d->class->drag ? d->class->drag(d->state[d->scene], button, x0, y0, x1, y1) : 0;
+}
+
+void demo_clear(struct demo *d)
+{
+	d->class->clear(d->state[d->scene]);
+	demo_render(d);
+}
+
+void demo_describe(const struct demo *d, char *buf, size_t len)
+{
+	d->class->describe(d->state[d->scene], buf, len);
+}
+
+int demo_overlay(const struct demo *d, char lines[][FONT_LINE])
+{
+	return d->class->overlay(d->state[d->scene], lines);
+}
+
+int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE])
+{
+	return d->class->inspect ? d->class->inspect(d->state[d->scene], x, y, lines) : 0;
+}
+
+int demo_heights(const struct demo *d, struct scene_heights *h)
+{
+	if (!d->class->heights)
+		return -1;
+	d->class->heights(d->state[d->scene], h);
+	return 0;
+}
+
+int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *shown;
+
+	if (d->skip_render)
+		demo_render(d);
+	if (!(shown = demo_shown(d))) {
+		snprintf(err, errlen, "cannot draw the graphs: %s", SDL_GetError());
+		return -1;
+	}
+	return picture_save(shown, path, err, errlen);
+}
+
+int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen)
+{
+	struct scene_heights h = { NULL, 1 };
+	size_t n;
+	FILE *f;
+	int bad;
+
+	for (int i = SCENE_COUNT - 1; i >= 0; i--)
+		if (classes[i]->heights && d->state[i])
+			classes[i]->heights(d->state[i], &h);
+	if (!h.pool) {
+		snprintf(err, errlen, "cannot write the heights to '%s': no scene has heights", path);
+		return -1;
+	}
+	n = (size_t)h.pool->w * (size_t)h.pool->h;
+
+	errno = 0;
+	f = fopen(path, "wb");
+	bad = !f;
+
+	for (size_t i = 0; !bad && i < n; i++) {
+		unsigned short v = (unsigned short)h.pool->cur[i];
+
+		bad = putc(v & 0xff, f) == EOF || putc(v >> 8, f) == EOF;
+	}
+	if (f && fclose(f))
+		bad = 1;
+	if (bad)
+		snprintf(err, errlen, "cannot write the heights to '%s': %s", path, strerror(errno));
+	return bad ? -1 : 0;
+}
+
+int demo_save_outputs(struct demo *d, const struct options *o)
+{
+	char err[512];
+	int status = 0;
+
+	if (o->save_frame && demo_save_frame(d, o->save_frame, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 1;
+	}
+	if (o->save_heights && demo_save_heights(d, o->save_heights, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 1;
+	}
+	return status;
+}

@@ -1,0 +1,106 @@
+/* demo.h - what both shells drive: the picture, the render page, the scenes and the frame, saving. */
+#ifndef DEMO_H
+#define DEMO_H
+
+#include "graphs/graphs.h"
+#include "engine/options.h"
+#include "scenes/scene.h"
+
+#include <SDL.h>
+
+#include <stddef.h>
+
+struct demo {
+	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
+	SDL_Surface *page;    /* the second page, rendered into every frame */
+	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
+	char path[1024];      /* the picture's file, to load it again at another size; "" for none */
+	long frame;           /* frames made so far; the next frame is number `frame` */
+	int paused;
+	int page_still;       /* the page shows still water: a still frame need not render */
+	int skip_render;      /* frames leave the page as it is when the scene has heights (a view
+			       * draws them itself); demo_render and demo_save_frame bring it up to date */
+	int kernel;           /* RIPPLE_KERNEL_*: the loops chosen (--kernel, or the fastest this CPU runs) */
+	int scene;            /* SCENE_*: the scene shown */
+	const struct scene_class *class; /* its hooks */
+	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
+	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
+};
+
+/* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
+ * the render page a copy of it, and the scenes. Returns 0, or -1 with a one-line reason in err (d
+ * is then closed). */
+int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen);
+
+/* The same with a picture made by the caller, which the demo then owns (freed on failure too). */
+int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen);
+
+/* Frees everything; safe to call twice and on a half-opened demo. */
+void demo_close(struct demo *d);
+
+/* Replaces the picture (same pool size: the new one is scaled to it); keeps the water.
+ * Returns 0, or -1 with the reason in err and the old picture kept. */
+int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
+
+/* Loads the picture again at w x h (0 x 0: its own size) and makes the scenes' water anew at that
+ * size with their settings. Returns 0, or -1 with the reason in err and the demo as it was. */
+int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
+
+/* One frame of the scene shown: this frame's scheduled events, the step, the render (the article's
+ * order; no render with skip_render while the scene has heights). Returns 1 when the frame shows
+ * something new, 0 when the water stood still on a page that showed it already. */
+int demo_frame(struct demo *d);
+
+/* Renders the water into the page between locks of both pages (the article's Lock / Unlock). */
+void demo_render(struct demo *d);
+
+/* The page a copy of the picture again, then rendered: nothing of another view or scene is left
+ * in the rows and pixels a render does not draw (the article's leaves the first and last rows). */
+void demo_redraw(struct demo *d);
+
+/* Whether frames leave the page behind (skip_render, and the scene shown has heights). */
+int demo_skips_render(const struct demo *d);
+
+/* The state of scene `scene` (SCENE_*), for its own commands; NULL when the picture does not suit it. */
+void *demo_scene(const struct demo *d, int scene);
+
+/* Shows scene `scene` (SCENE_*) and renders the page anew. Returns RIPPLE_OK, or RIPPLE_EINVAL
+ * (the scene unchanged) for a scene the picture does not suit (the side view under 16x16). */
+int demo_set_scene(struct demo *d, int scene);
+
+/* The mouse on the scene shown, at picture pixels: a button pressed at (x, y), and dragged from
+ * (x0, y0) to (x1, y1). Return 1 when the page must be drawn again to show it (see scene.h). */
+int demo_press(struct demo *d, int button, int x, int y, int shift);
+int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1);
+
+/* Still water in the scene shown, and the page drawn anew. */
+void demo_clear(struct demo *d);
+
+/* The scene shown, in words: what differs from the article (the title), its overlay lines (at
+ * most 2), and the inspector's lines for picture pixel (x, y) (at most 4, 0 for none). */
+void demo_describe(const struct demo *d, char *buf, size_t len);
+int demo_overlay(const struct demo *d, char lines[][FONT_LINE]);
+int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);
+
+/* The heights of the scene shown. Returns 0, or -1 when it has none (the side view). */
+int demo_heights(const struct demo *d, struct scene_heights *h);
+
+/* The graphs, made the first time one is asked for with o's --graph-at place for the profile's
+ * strip (NULL when out of memory). */
+struct graphs *demo_graphs(struct demo *d, const struct options *o);
+
+/* What the window shows and --save-frame saves: the page, or with a graph on the sheet of graphs.h
+ * with the page in it (NULL with SDL's error). */
+SDL_Surface *demo_shown(struct demo *d);
+
+/* Saves the rendered page as a BMP (rendered first when frames skip it; with a graph on, the sheet), or the article's wave
+ * buffer (the first scene's with heights) as w*h little-endian int16. Return 0, or -1 with the
+ * reason in err. */
+int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen);
+int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen);
+
+/* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
+ * Returns the exit status: 0, or 1 when a file could not be written. */
+int demo_save_outputs(struct demo *d, const struct options *o);
+
+#endif

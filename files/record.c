@@ -1,0 +1,301 @@
+/* record.c - records frames to an animated GIF (giflib, a palette per frame from gifquant) or to numbered PNGs, on a worker thread fed by a bounded queue. */
+#include "files/record.h"
+
+#include "files/gifquant.h"
+#include "files/picture.h"
+
+#include <gif_lib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct record {
+	int kind;             /* RECORD_* */
+	char path[1024];
+	int w, h;
+	SDL_RWops *file;      /* the GIF's file, and giflib's writer on it */
+	GifFileType *gif;
+	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting */
+	SDL_Surface **wraps;  /* ... each slot as a surface (made once), to blit into and to save as a PNG */
+	int nslots, head, count;
+	unsigned char *index; /* the worker's: a frame's palette indices */
+	uint32_t *last;       /* the worker's: the GIF's last frame, to write only what changed */
+	SDL_mutex *lock;      /* guards head, count, closing and dropped */
+	SDL_cond *moved;      /* a frame queued or written, or the end asked for */
+	SDL_Thread *worker;
+	int closing;
+	long written, dropped;
+	char err[2400];       /* the worker's first failure; "" for none */
+};
+
+/* giflib's output: the bytes into the file. */
+static int gif_write(GifFileType *gif, const GifByteType *bytes, int n)
+{
+	struct record *r = gif->UserData;
+
+	return (int)SDL_RWwrite(r->file, bytes, 1, (size_t)n);
+}
+
+/* The GIF's start: GIF89a, the screen (no global palette: each frame has its own), and the
+ * NETSCAPE2.0 application extension that loops it forever. Returns 0, or -1 with err. */
+static int gif_start(struct record *r, char *err, size_t errlen)
+{
+	static const unsigned char loop[3] = { 1, 0, 0 }; /* sub-block 1: repeat 0 = forever */
+	int e = 0;
+
+	if (!(r->file = SDL_RWFromFile(r->path, "wb"))) {
+		snprintf(err, errlen, "cannot record to '%s': %s", r->path, SDL_GetError());
+		return -1;
+	}
+	if (!(r->gif = EGifOpen(r, gif_write, &e))) {
+		snprintf(err, errlen, "cannot record to '%s': %s", r->path, GifErrorString(e));
+		return -1;
+	}
+	EGifSetGifVersion(r->gif, true);
+	if (EGifPutScreenDesc(r->gif, r->w, r->h, 8, 0, NULL) == GIF_ERROR ||
+	    EGifPutExtensionLeader(r->gif, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR ||
+	    EGifPutExtensionBlock(r->gif, 11, "NETSCAPE2.0") == GIF_ERROR ||
+	    EGifPutExtensionBlock(r->gif, 3, loop) == GIF_ERROR || EGifPutExtensionTrailer(r->gif) == GIF_ERROR) {
+		snprintf(err, errlen, "cannot record to '%s': %s", r->path, GifErrorString(r->gif->Error));
+		return -1;
+	}
+	return 0;
+}
+
+/* The rectangle of px that differs from the last frame (all of the first frame; a pixel when
+ * nothing changed, as a frame must still take its time), into box; px becomes the last frame. */
+static void changed(struct record *r, const uint32_t *px, SDL_Rect *box)
+{
+	int x0 = r->w, y0 = r->h, x1 = -1, y1 = -1;
+
+	for (int y = 0; r->written && y < r->h; y++)
+		for (int x = 0; x < r->w; x++)
+			if ((px[(size_t)y * r->w + x] ^ r->last[(size_t)y * r->w + x]) & 0xffffffu) {
+				x0 = SDL_min(x0, x);
+				x1 = SDL_max(x1, x);
+				y0 = SDL_min(y0, y);
+				y1 = y;
+			}
+	if (!r->written)
+		*box = (SDL_Rect){ 0, 0, r->w, r->h };
+	else if (x1 < 0)
+		*box = (SDL_Rect){ 0, 0, 1, 1 };
+	else
+		*box = (SDL_Rect){ x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
+	memcpy(r->last, px, (size_t)r->w * r->h * 4);
+}
+
+/* One frame into the GIF: what changed since the last, with its palette, after a graphics control
+ * block with the delay (the last frame left under it). */
+static void gif_frame(struct record *r, const uint32_t *px)
+{
+	uint32_t palette[GIFQUANT_COLOURS];
+	GifColorType colours[GIFQUANT_COLOURS] = { { 0, 0, 0 } };
+	GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, RECORD_DELAY, NO_TRANSPARENT_COLOR };
+	GifByteType ext[4];
+	ColorMapObject *map = NULL;
+	SDL_Rect b;
+	int n, ok;
+
+	changed(r, px, &b);
+	n = gifquant_reduce(px + (size_t)b.y * r->w + b.x, b.w, b.h, (size_t)r->w * 4, palette, r->index);
+
+	for (int i = 0; i < n; i++)
+		colours[i] = (GifColorType){ (GifByteType)(palette[i] >> 16), (GifByteType)(palette[i] >> 8),
+					     (GifByteType)palette[i] };
+	if (n > 0)
+		map = GifMakeMapObject(1 << GifBitSize(n), colours);
+	ok = map && EGifPutExtension(r->gif, GRAPHICS_EXT_FUNC_CODE, (int)EGifGCBToExtension(&gcb, ext), ext) != GIF_ERROR &&
+	     EGifPutImageDesc(r->gif, b.x, b.y, b.w, b.h, false, map) != GIF_ERROR;
+	for (int y = 0; ok && y < b.h; y++)
+		ok = EGifPutLine(r->gif, r->index + (size_t)y * b.w, b.w) != GIF_ERROR;
+	GifFreeMapObject(map);
+	if (ok)
+		r->written++;
+	else
+		snprintf(r->err, sizeof r->err, "cannot record to '%s': %s", r->path,
+			 map ? GifErrorString(r->gif->Error) : "out of memory");
+}
+
+/* One frame (a slot's surface) as the next PNG of the folder. */
+static void png_frame(struct record *r, SDL_Surface *s)
+{
+	char name[1100], why[1200];
+
+	snprintf(name, sizeof name, "%s/frame-%06ld.png", r->path, r->written + 1);
+	if (picture_save(s, name, why, sizeof why))
+		snprintf(r->err, sizeof r->err, "%s", why);
+	else
+		r->written++;
+}
+
+/* The worker: each frame queued, in order, until the end is asked for and none is left. After a
+ * failure the frames are taken but not written. */
+static int worker(void *data)
+{
+	struct record *r = data;
+
+	SDL_LockMutex(r->lock);
+	for (;;) {
+		while (!r->count && !r->closing)
+			SDL_CondWait(r->moved, r->lock);
+		if (!r->count)
+			break;
+		SDL_UnlockMutex(r->lock);
+		if (!*r->err && r->kind == RECORD_GIF)
+			gif_frame(r, r->slots[r->head]);
+		else if (!*r->err)
+			png_frame(r, r->wraps[r->head]);
+		SDL_LockMutex(r->lock);
+		r->head = (r->head + 1) % r->nslots;
+		r->count--;
+		SDL_CondBroadcast(r->moved);
+	}
+	SDL_UnlockMutex(r->lock);
+	return 0;
+}
+
+/* Frees what r holds, the worker ended first; the file closed. */
+static void record_free(struct record *r)
+{
+	int e;
+
+	if (r->gif)
+		EGifCloseFile(r->gif, &e);
+	if (r->file)
+		SDL_RWclose(r->file);
+	for (int i = 0; r->wraps && i < r->nslots; i++)
+		SDL_FreeSurface(r->wraps[i]);
+	for (int i = 0; r->slots && i < r->nslots; i++)
+		free(r->slots[i]);
+	free(r->wraps);
+	free(r->slots);
+	free(r->index);
+	free(r->last);
+	if (r->moved)
+		SDL_DestroyCond(r->moved);
+	if (r->lock)
+		SDL_DestroyMutex(r->lock);
+	free(r);
+}
+
+/* The queue's frames and their surfaces, the worker's indices, the lock and the worker. Returns 0,
+ * or -1 with err. */
+static int record_start(struct record *r, char *err, size_t errlen)
+{
+	const size_t bytes = (size_t)r->w * (size_t)r->h * 4;
+
+	r->nslots = (int)SDL_max(1, SDL_min(RECORD_QUEUE, (size_t)RECORD_QUEUE_BYTES / bytes));
+	r->slots = calloc((size_t)r->nslots, sizeof *r->slots);
+	r->wraps = calloc((size_t)r->nslots, sizeof *r->wraps);
+	for (int i = 0; r->slots && r->wraps && i < r->nslots; i++)
+		if (!(r->slots[i] = malloc(bytes)) ||
+		    !(r->wraps[i] = SDL_CreateRGBSurfaceWithFormatFrom(r->slots[i], r->w, r->h, 32, r->w * 4,
+									SDL_PIXELFORMAT_ARGB8888)))
+			break;
+	if (!r->slots || !r->wraps || !r->wraps[r->nslots - 1] || !(r->index = malloc(bytes / 4)) ||
+	    (r->kind == RECORD_GIF && !(r->last = malloc(bytes)))) {
+		snprintf(err, errlen, "cannot record to '%s': out of memory for %d frames of %dx%d", r->path, r->nslots,
+			 r->w, r->h);
+		return -1;
+	}
+	if (!(r->lock = SDL_CreateMutex()) || !(r->moved = SDL_CreateCond()) ||
+	    !(r->worker = SDL_CreateThread(worker, "ripple-record", r))) {
+		snprintf(err, errlen, "cannot record to '%s': %s", r->path, SDL_GetError());
+		return -1;
+	}
+	return 0;
+}
+
+struct record *record_open(int kind, const char *path, int w, int h, char *err, size_t errlen)
+{
+	struct record *r = calloc(1, sizeof *r);
+	struct stat st;
+
+	if (!r) {
+		snprintf(err, errlen, "cannot record to '%s': out of memory", path);
+		return NULL;
+	}
+	r->kind = kind;
+	r->w = w;
+	r->h = h;
+	if (snprintf(r->path, sizeof r->path, "%s", path) >= (int)sizeof r->path)
+		snprintf(err, errlen, "cannot record to '%.60s...': the name is too long", path);
+	else if (w < 1 || h < 1 || w > 65535 || h > 65535)
+		snprintf(err, errlen, "cannot record %dx%d frames: a GIF's sides are 1..65535", w, h);
+	else if (kind == RECORD_PNGS && (stat(path, &st) || !S_ISDIR(st.st_mode)))
+		snprintf(err, errlen, "cannot record frames into '%s': not an existing folder", path);
+	else if ((kind == RECORD_PNGS || gif_start(r, err, errlen) == 0) && record_start(r, err, errlen) == 0)
+		return r;
+	record_free(r);
+	return NULL;
+}
+
+/* Copies s into a slot's surface `to`, scaled when it has another size than the recording. */
+static int copy_frame(const struct record *r, SDL_Surface *s, SDL_Surface *to)
+{
+	SDL_BlendMode mode;
+	int bad;
+
+	SDL_GetSurfaceBlendMode(s, &mode);
+	SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+	bad = s->w == r->w && s->h == r->h ? SDL_BlitSurface(s, NULL, to, NULL) : SDL_BlitScaled(s, NULL, to, NULL);
+	SDL_SetSurfaceBlendMode(s, mode);
+	return bad;
+}
+
+int record_frame(struct record *r, SDL_Surface *s, int wait)
+{
+	int slot, copied;
+
+	SDL_LockMutex(r->lock);
+	while (wait && r->count == r->nslots)
+		SDL_CondWait(r->moved, r->lock);
+	slot = r->count < r->nslots ? (r->head + r->count) % r->nslots : -1;
+	SDL_UnlockMutex(r->lock);
+	/* the slot is the caller's until counted: the worker takes only the frames counted */
+	copied = slot >= 0 && copy_frame(r, s, r->wraps[slot]) == 0;
+	SDL_LockMutex(r->lock);
+	if (copied) {
+		r->count++;
+		SDL_CondBroadcast(r->moved);
+	} else {
+		r->dropped++;
+	}
+	SDL_UnlockMutex(r->lock);
+	return copied;
+}
+
+int record_close(struct record *r, long *written, long *dropped, char *err, size_t errlen)
+{
+	int e = 0, status;
+
+	*written = *dropped = 0;
+	if (!r)
+		return 0;
+	SDL_LockMutex(r->lock);
+	r->closing = 1;
+	SDL_CondBroadcast(r->moved);
+	SDL_UnlockMutex(r->lock);
+	SDL_WaitThread(r->worker, NULL);
+	if (r->gif && EGifCloseFile(r->gif, &e) == GIF_ERROR && !*r->err)
+		snprintf(r->err, sizeof r->err, "cannot finish '%s': %s", r->path, GifErrorString(e));
+	r->gif = NULL;
+	if (r->file && SDL_RWclose(r->file) && !*r->err)
+		snprintf(r->err, sizeof r->err, "cannot finish '%s': %s", r->path, SDL_GetError());
+	r->file = NULL;
+	*written = r->written;
+	*dropped = r->dropped;
+	status = *r->err ? -1 : 0;
+	if (status)
+		snprintf(err, errlen, "%s", r->err);
+	record_free(r);
+	return status;
+}
+
+void record_report(FILE *out, long written, const char *path)
+{
+	fprintf(out, "ripple: recorded %ld frames to %s\n", written, path);
+}

@@ -1,0 +1,331 @@
+/* graphs.c - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+#include "graphs/graphs.h"
+
+#include "engine/demo.h"
+#include "graphs/graph.h"
+#include "scenes/pool.h"
+
+#include <string.h>
+
+#define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
+#define PANEL_LINES 5
+
+struct graphs {
+	int line;                 /* the profile's strip is shown */
+	int set;                  /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
+	int x0, y0, x1, y1;
+	int screen;               /* the intensity screen is asked for */
+	int below;                /* the profile's strip below the water, not over its bottom quarter */
+	int mesh;                 /* pixels a cell, of the last frame measured */
+	double v[GRAPH_MAX_SAMPLES]; /* the heights along the line, one a cell */
+	int n;                    /* how many; 0 before the first frame measured */
+	double crests[GRAPH_MAX_MARKS];
+	int ncrests;
+	double lambda;            /* the wavelength: the median over recent frames of the median distance
+				   * between crests, in cells; 0 for none */
+	struct graph_recent recent;
+	int period;               /* the scenario's period in frames, 0 without a scenario */
+	struct graph_screen sc;   /* the screen, made for a slit scenario of `which` and `period` */
+	int which, sc_period;
+	const struct ripple *pool;
+	long frame;               /* the demo's frame measured last, -1 for none */
+	double *mean;             /* sc.n time-averaged intensities */
+	struct graph_fringes fr;
+	SDL_Surface *sheet;
+};
+
+struct graphs *graphs_new(void)
+{
+	struct graphs *g = SDL_calloc(1, sizeof *g);
+
+	if (g)
+		g->frame = -1;
+	return g;
+}
+
+static void drop_screen(struct graphs *g)
+{
+	graph_screen_free(&g->sc);
+	SDL_free(g->mean);
+	g->mean = NULL;
+	g->which = 0;
+}
+
+void graphs_free(struct graphs *g)
+{
+	if (!g)
+		return;
+	drop_screen(g);
+	SDL_FreeSurface(g->sheet);
+	SDL_free(g);
+}
+
+int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen)
+{
+	if (x0 < 0 || y0 < 0 || x1 < 0 || y1 < 0 || x0 >= w || x1 >= w || y0 >= h || y1 >= h) {
+		snprintf(err, errlen, "the graph's line %d,%d to %d,%d leaves the %dx%d pool", x0, y0, x1, y1, w, h);
+		return -1;
+	}
+	if (x0 == x1 && y0 == y1) {
+		snprintf(err, errlen, "the graph's line %d,%d to %d,%d is a single point: give two ends", x0, y0, x1, y1);
+		return -1;
+	}
+	g->line = g->set = 1;
+	g->x0 = x0;
+	g->y0 = y0;
+	g->x1 = x1;
+	g->y1 = y1;
+	g->n = 0;
+	memset(&g->recent, 0, sizeof g->recent);
+	return 0;
+}
+
+void graphs_show_line(struct graphs *g)
+{
+	g->line = 1;
+}
+
+void graphs_clear_line(struct graphs *g)
+{
+	g->line = g->set = g->n = 0;
+}
+
+int graphs_has_line(const struct graphs *g)
+{
+	return g && g->line;
+}
+
+void graphs_set_screen(struct graphs *g, int on)
+{
+	g->screen = on;
+	if (!on)
+		drop_screen(g);
+}
+
+int graphs_has_screen(const struct graphs *g)
+{
+	return g && g->screen;
+}
+
+void graphs_set_below(struct graphs *g, int below)
+{
+	g->below = below;
+}
+
+int graphs_below(const struct graphs *g)
+{
+	return g && g->below;
+}
+
+int graphs_on(const struct graphs *g)
+{
+	return g && (g->line || g->screen);
+}
+
+/* The heights along the line, their crests and wavelength: this frame's reading joins the recent
+ * ones once (a line drawn anew while paused starts them). */
+static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
+{
+	const int window = GRAPH_WINDOW_PERIODS * (g->period ? g->period : SCENARIO_PERIOD);
+
+	const int n = graph_sample(r, g->x0 / mesh, g->y0 / mesh, g->x1 / mesh, g->y1 / mesh, g->v, GRAPH_MAX_SAMPLES);
+
+	g->n = n > 0 ? n : 0;
+	g->ncrests = graph_crests(g->v, g->n, g->crests, GRAPH_MAX_MARKS);
+	g->lambda = graph_recent(&g->recent, fresh || !g->recent.n ? graph_wavelength(g->crests, g->ncrests) : 0, window);
+}
+
+/* The screen's squares, made anew for another scenario, period or pool; its maxima and fringes. */
+static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
+{
+	const int slits = sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT;
+
+	if (!slits || g->which != sc->which || g->sc_period != sc->source[0].period || g->pool != r ||
+	    g->sc.n != r->h) {
+		drop_screen(g);
+		if (!slits || graph_screen_for(&g->sc, sc, r) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
+			drop_screen(g);
+			return;
+		}
+		g->which = sc->which;
+		g->sc_period = sc->source[0].period;
+		g->pool = r;
+	}
+	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
+		return;
+	graph_screen_add(&g->sc, r);
+	graph_screen_mean(&g->sc, g->mean);
+	graph_fringes(&g->sc, sc, r, g->mean, &g->fr);
+}
+
+void graphs_step(struct graphs *g, const struct demo *d)
+{
+	struct scene_heights h;
+	const struct scenario *sc;
+	int fresh;
+
+	if (!graphs_on(g))
+		return;
+	if (demo_heights(d, &h)) {
+		g->n = 0;
+		return;
+	}
+	sc = pool_scenario(demo_scene(d, SCENE_RIPPLE));
+	g->mesh = h.mesh;
+	g->period = sc->which != SCENARIO_NONE && sc->nsources ? sc->source[0].period : 0;
+	fresh = g->frame != d->frame;
+	g->frame = d->frame;
+	if (g->set)
+		measure_line(g, h.pool, h.mesh, fresh);
+	if (g->screen)
+		measure_screen(g, sc, h.pool, fresh);
+}
+
+void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l)
+{
+	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = graphs_below(g);
+	const int scale = font_scale(h + (below ? strip : 0));
+	const int panel = graphs_has_screen(g) ? SDL_max(w / 4, PANEL_CHARS * FONT_W * scale) : 0;
+
+	memset(l, 0, sizeof *l);
+	l->w = w + panel;
+	l->h = h + (below ? strip : 0);
+	if (strip)
+		l->strip = (struct plot_rect){ 0, below ? h : h - strip, w, strip };
+	if (panel)
+		l->panel = (struct plot_rect){ w, 0, panel, l->h };
+}
+
+/* The sheet's surface for the layout, in the page's format and palette; NULL with SDL's error. */
+static SDL_Surface *sheet_for(struct graphs *g, const SDL_Surface *page, const struct graphs_layout *l)
+{
+	const SDL_PixelFormat *f = page->format;
+
+	if (g->sheet && g->sheet->w == l->w && g->sheet->h == l->h && g->sheet->format->format == f->format &&
+	    (!f->palette || g->sheet->format->palette == f->palette))
+		return g->sheet;
+	SDL_FreeSurface(g->sheet);
+	g->sheet = SDL_CreateRGBSurfaceWithFormat(0, l->w, l->h, f->BitsPerPixel, f->format);
+	if (g->sheet && ((f->palette && SDL_SetSurfacePalette(g->sheet, f->palette)) ||
+			 SDL_SetSurfaceBlendMode(g->sheet, SDL_BLENDMODE_NONE))) {
+		SDL_FreeSurface(g->sheet);
+		g->sheet = NULL;
+	}
+	return g->sheet;
+}
+
+static struct plot_colors colors_of(const SDL_PixelFormat *f)
+{
+	const struct plot_colors c = { SDL_MapRGB(f, 12, 16, 40), SDL_MapRGB(f, 110, 110, 130), SDL_MapRGB(f, 120, 230, 255),
+				       SDL_MapRGB(f, 255, 200, 0), SDL_MapRGB(f, 255, 255, 255) };
+
+	return c;
+}
+
+/* The strip: the caption says the wavelength, and the speed when the scenario's period is known. */
+static void draw_strip(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
+		       const struct plot_colors *c, int scale)
+{
+	char caption[FONT_LINE];
+	const double zero = 0;
+
+	if (!g->set)
+		snprintf(caption, sizeof caption, "drag across the pool with the left button");
+	else if (!g->lambda)
+		snprintf(caption, sizeof caption, "profile: no two crests yet");
+	else if (g->period)
+		snprintf(caption, sizeof caption, "wavelength %.1f cells, speed %.2f cells/frame (T %d)", g->lambda,
+			 g->lambda / g->period, g->period);
+	else
+		snprintf(caption, sizeof caption, "wavelength %.1f cells", g->lambda);
+	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, caption, c, scale);
+}
+
+/* The panel: the screen's intensity with its maxima, the fringes measured and lambda L / d. */
+static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
+		       const struct plot_colors *c, int scale)
+{
+	char lines[PANEL_LINES][FONT_LINE];
+	const double zero = 0;
+	int n = 0;
+
+	if (!g->mean) {
+		snprintf(lines[n++], FONT_LINE, "no slits here");
+	} else {
+		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
+		if (g->fr.measured > 0)
+			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
+		else
+			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
+		if (g->fr.d > 0)
+			snprintf(lines[n++], FONT_LINE, "lambda L/d %.1f", g->fr.textbook);
+		snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->fr.lambda);
+		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
+	}
+	plot_screen(im, r, rows, g->mean ? g->mean : &zero, g->mean ? g->sc.n : 1, g->fr.at, g->mean ? g->fr.nmax : 0,
+		    lines, n, c, scale);
+}
+
+/* The line and the screen's column marked on the water. */
+static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
+{
+	if (g->set)
+		plot_line(im, g->x0, g->y0, g->x1, g->y1, c->mark);
+	if (g->mean)
+		for (int y = 0; y < im->h; y += 4)
+			plot_line(im, g->sc.x * g->mesh, y, g->sc.x * g->mesh, y + 1, c->mark);
+}
+
+/* Copies the page's rows to the sheet's top left (the same format). */
+static void copy_page(SDL_Surface *sheet, const SDL_Surface *page)
+{
+	for (int y = 0; y < page->h; y++)
+		memcpy((Uint8 *)sheet->pixels + (size_t)y * (size_t)sheet->pitch,
+		       (const Uint8 *)page->pixels + (size_t)y * (size_t)page->pitch,
+		       (size_t)page->w * page->format->BytesPerPixel);
+}
+
+SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
+{
+	struct graphs_layout l;
+	SDL_Surface *s;
+
+	graphs_layout(g, page->w, page->h, &l);
+	if (!(s = sheet_for(g, page, &l)) || SDL_LockSurface(s))
+		return NULL;
+	if (SDL_LockSurface(page) == 0) {
+		const struct plot_colors c = colors_of(s->format);
+		const int scale = font_scale(l.h);
+		struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
+		struct ripple_image water = { s->pixels, page->w, page->h, s->pitch, s->format->BytesPerPixel };
+
+		copy_page(s, page);
+		SDL_UnlockSurface(page);
+		mark_water(g, &water, &c);
+		if (l.strip.w)
+			draw_strip(g, &im, &l.strip, &c, scale);
+		if (l.panel.w)
+			draw_panel(g, &im, &l.panel, page->h, &c, scale);
+	}
+	SDL_UnlockSurface(s);
+	return s;
+}
+
+void graphs_report(const struct graphs *g, FILE *out)
+{
+	if (graphs_has_line(g) && !g->set)
+		fprintf(out, "graph: no line drawn\n");
+	else if (graphs_has_line(g) && !g->lambda)
+		fprintf(out, "graph: no two crests along the line\n");
+	else if (graphs_has_line(g) && g->period)
+		fprintf(out, "graph: wavelength %.2f cells, speed %.3f cells/frame (period %d frames)\n", g->lambda,
+			g->lambda / g->period, g->period);
+	else if (graphs_has_line(g))
+		fprintf(out, "graph: wavelength %.2f cells\n", g->lambda);
+	if (graphs_has_screen(g) && !g->mean)
+		fprintf(out, "intensity: no slits in this pool\n");
+	else if (graphs_has_screen(g))
+		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells; lambda L / d = %.2f "
+			"(lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
+			g->fr.measured, g->fr.textbook, g->fr.lambda, g->fr.l, g->fr.d);
+}

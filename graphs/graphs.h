@@ -1,0 +1,61 @@
+/* graphs.h - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+#ifndef GRAPHS_H
+#define GRAPHS_H
+
+#include "graphs/plot.h"
+
+#include <SDL.h>
+
+#include <stdio.h>
+
+struct demo;
+struct graphs;
+
+/* The sheet the window shows and --save-frame saves while a graph is on: the water (the page) at
+ * the top left, the profile's strip (a quarter of the water's height) below it or over its bottom
+ * quarter, and the intensity screen's panel (a quarter of its width, at least 17 characters) to
+ * its right. A rect of width 0 is not shown. */
+struct graphs_layout {
+	int w, h;
+	struct plot_rect strip, panel;
+};
+
+/* New graphs, all off; NULL when out of memory. Freed by graphs_free (safe on NULL). */
+struct graphs *graphs_new(void);
+void graphs_free(struct graphs *g);
+
+/* The profile along the line from (x0, y0) to (x1, y1), picture pixels of a w x h picture. Returns
+ * 0, or -1 with a one-line reason in err for an end outside the picture or a single point. */
+int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen);
+int graphs_has_line(const struct graphs *g);
+
+/* The profile's strip shown before its line is drawn (it asks for a drag), and taken away. */
+void graphs_show_line(struct graphs *g);
+void graphs_clear_line(struct graphs *g);
+
+/* The intensity screen on or off, the strip below the water (1) or over it (0), and whether either
+ * graph is on (NULL: none). */
+void graphs_set_screen(struct graphs *g, int on);
+int graphs_has_screen(const struct graphs *g);
+void graphs_set_below(struct graphs *g, int below);
+int graphs_below(const struct graphs *g);
+int graphs_on(const struct graphs *g);
+
+/* Measures the frame the demo just made: the heights along the line, its crests and wavelength;
+ * the screen's squares of a slit scenario (once a frame: measured again, a frame adds nothing), its
+ * maxima and fringes. Nothing when the scene shown has no heights (the side view); safe on NULL. */
+void graphs_step(struct graphs *g, const struct demo *d);
+
+/* The sheet's layout for a water of w x h pixels. */
+void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l);
+
+/* The sheet: the page (locked here) with the graphs drawn into it, in the page's format and depth
+ * (the profile's line and the screen's column marked on the water). Owned by g, remade when the
+ * page's size or format changes; NULL with SDL's error. */
+SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page);
+
+/* The measurements in words, a line for each graph on, to out (headless runs print them):
+ * "graph: wavelength 8.5 cells, speed 0.71 cells/frame" and "intensity: fringe spacing ...". */
+void graphs_report(const struct graphs *g, FILE *out);
+
+#endif

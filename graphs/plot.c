@@ -1,0 +1,104 @@
+/* plot.c - draws the graphs into an image of any depth: the wave profile's strip and the intensity screen's panel. */
+#include "graphs/plot.h"
+
+#include <math.h>
+#include <stddef.h>
+
+static void fill(struct ripple_image *im, const struct plot_rect *r, unsigned int v)
+{
+	for (int y = r->y; y < r->y + r->h; y++)
+		for (int x = r->x; x < r->x + r->w; x++)
+			font_put_pixel(im, x, y, v);
+}
+
+void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v)
+{
+	const int dx = x1 > x0 ? x1 - x0 : x0 - x1, dy = y1 > y0 ? y0 - y1 : y1 - y0;
+	const int sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+	int e = dx + dy;
+
+	for (;;) {
+		const int e2 = 2 * e;
+
+		font_put_pixel(im, x0, y0, v);
+		if (x0 == x1 && y0 == y1)
+			return;
+		if (e2 >= dy) {
+			e += dy;
+			x0 += sx;
+		}
+		if (e2 <= dx) {
+			e += dx;
+			y0 += sy;
+		}
+	}
+}
+
+static double largest_size(const double *v, int n)
+{
+	double m = 0;
+
+	for (int i = 0; i < n; i++)
+		m = fabs(v[i]) > m ? fabs(v[i]) : m;
+	return m > 0 ? m : 1;
+}
+
+/* Where along `len` pixels from `at` the place i of n falls (0 and n - 1 at the ends). */
+static int across(int at, int len, double i, int n)
+{
+	return at + (n > 1 ? (int)lround(i * (len - 1) / (n - 1)) : 0);
+}
+
+void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
+		  int nc, const char *caption, const struct plot_colors *c, int scale)
+{
+	const int top = rect->y + FONT_H * scale + 2 * scale, tick = 3 * scale;
+	const int mid = (top + tick + rect->y + rect->h - 2) / 2, half = rect->y + rect->h - 2 - mid;
+	const double k = half / largest_size(v, n);
+	int px = rect->x, py = mid - (int)lround(v[0] * k);
+
+	fill(im, rect, c->bg);
+	font_draw(im, rect->x + scale, rect->y + scale, caption, c->text, c->bg, scale);
+	plot_line(im, rect->x, mid, rect->x + rect->w - 1, mid, c->axis);
+	for (int i = 1; i < n; i++) {
+		const int x = across(rect->x, rect->w, i, n), y = mid - (int)lround(v[i] * k);
+
+		plot_line(im, px, py, x, y, c->curve);
+		px = x;
+		py = y;
+	}
+	for (int i = 0; i < nc; i++) {
+		const int s = (int)lround(crests[i]), x = across(rect->x, rect->w, crests[i], n);
+		const int y = mid - (int)lround(v[s < 0 ? 0 : s >= n ? n - 1 : s] * k) - scale;
+
+		plot_line(im, x, y - tick, x, y - scale, c->mark);
+		plot_line(im, x - scale, y - tick, x + scale, y - tick, c->mark);
+	}
+}
+
+void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
+		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
+		 int scale)
+{
+	const int left = rect->x + 2 * scale, room = rect->w - 4 * scale;
+	const double k = room / largest_size(v, n);
+	int px = left + (int)lround(v[0] * k), py = across(rect->y, rows, 0, n);
+
+	fill(im, rect, c->bg);
+	plot_line(im, left, rect->y, left, rect->y + rows - 1, c->axis);
+	for (int i = 0; i < nm; i++) {
+		const int s = (int)lround(maxima[i]), y = across(rect->y, rows, maxima[i], n);
+
+		plot_line(im, left, y, left + (int)lround(v[s < 0 ? 0 : s >= n ? n - 1 : s] * k), y, c->mark);
+	}
+	for (int i = 1; i < n; i++) {
+		const int x = left + (int)lround(v[i] * k), y = across(rect->y, rows, i, n);
+
+		plot_line(im, px, py, x, y, c->curve);
+		px = x;
+		py = y;
+	}
+	for (int i = 0; i < nlines; i++)
+		font_draw(im, rect->x + scale, rect->y + rect->h - (nlines - i) * FONT_H * scale, lines[i], c->text, c->bg,
+			  scale);
+}

@@ -1,0 +1,36 @@
+/* plot.h - draws the graphs into an image of any depth: the wave profile's strip and the intensity screen's panel. */
+#ifndef PLOT_H
+#define PLOT_H
+
+#include "files/font.h"
+#include "ripple.h"
+
+/* A rectangle of an image, in pixels from its top left. */
+struct plot_rect {
+	int x, y, w, h;
+};
+
+/* The pixel values (in the image's format, bpp bytes little-endian) the graphs are drawn in. */
+struct plot_colors {
+	unsigned int bg, axis, curve, mark, text;
+};
+
+/* A line of pixels from (x0, y0) to (x1, y1), both ends included (Bresenham), clipped to im. */
+void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v);
+
+/* The profile's strip filling rect: the caption on its first line (font scale `scale`), under it
+ * the zero line, the n values (n >= 1) from left to right scaled so that the largest height
+ * reaches the strip's top or bottom, and each of the nc crests (places in samples) marked by a
+ * tick above it. Clipped to im. */
+void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
+		  int nc, const char *caption, const struct plot_colors *c, int scale);
+
+/* The intensity screen's panel filling rect: the n values (n >= 1, all >= 0) top to bottom over
+ * the panel's first `rows` rows (those beside the water), growing to the right from the zero line
+ * at its left, each of the nm maxima (places in values) marked by a line to the curve, and the
+ * nlines lines of text at its bottom. Clipped to im. */
+void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
+		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
+		 int scale);
+
+#endif

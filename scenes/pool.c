@@ -1,0 +1,617 @@
+/* pool.c - the article's scene: stones, rain and sources on the pool, its step and render, the views and the mesh. */
+#include "scenes/pool.h"
+
+#include "core/pace.h"
+#include "files/picture.h"
+#include "scenes/scenario.h"
+
+#include <stdio.h>
+
+struct pool {
+	struct ripple r;
+	int w, h;             /* the picture's size, in pixels */
+	int mesh;             /* 1: a cell a pixel (the article); 2 or 4: the Android port's mesh */
+	int kernel;           /* RIPPLE_KERNEL_*: the loops of the article's step and render */
+	struct bands *bands;  /* the article's step and render on several cores; NULL: one */
+	struct bands *own;    /* the threads the pool started, stopped when it closes */
+	const struct drop_spec *drops; /* the --drop schedule (owned by the options) */
+	int ndrops;
+	int radius, weight;   /* the stone a click drops */
+	int soft;             /* stones are soft (height falling off from the centre) */
+	int rain;             /* stones falling at random, per second; 0 = none */
+	int rain_on;          /* the rate the rain command turns on: --rain's, or RIPPLE_RAIN */
+	long rain_due;        /* the rain's stones owed, in 1/RIPPLE_FPS of a stone */
+	unsigned long long rng; /* the rain's random generator (xorshift64*), from --seed */
+	int period;           /* --period: the sources' period when no scenario has one yet */
+	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
+	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
+	struct scenario scenario; /* the ready-made pool and its sources */
+	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
+	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
+	unsigned int heat[511];
+	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
+	int erase;            /* the right button erases walls (it was pressed on one) */
+};
+
+/* The names of the views (RIPPLE_VIEW_*) and the edges (RIPPLE_EDGE_*), for the title and overlay. */
+static const char *const view_names[] = { "refraction", "light", "refraction and light", "heights" };
+static const char *const edge_names[] = { "classic edges", "reflecting edges", "absorbing edges" };
+
+/* Cells along a side of n pixels: one a pixel, or the nodes of a mesh, both ends included. */
+static int cells(int n, int mesh)
+{
+	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
+}
+
+/* The look's tables for the picture's pixel format: false colours for the heights (crests warm,
+ * troughs cold), the wall colour, and for a palette the light table. Returns 0 or -1. */
+static int pool_look(void *s, const SDL_Surface *picture)
+{
+	struct pool *p = s;
+	const SDL_PixelFormat *f = picture->format;
+
+	for (int v = -255; v <= 255; v++)
+		p->heat[v + 255] = v >= 0 ? SDL_MapRGB(f, (Uint8)v, (Uint8)(v * 3 / 4), (Uint8)(v / 4))
+					  : SDL_MapRGB(f, (Uint8)(-v / 4), (Uint8)(-v * 3 / 4), (Uint8)-v);
+	p->look.heat = p->heat;
+	p->look.wall = SDL_MapRGB(f, 70, 50, 40);
+	p->look.mask[0] = f->Rmask;
+	p->look.mask[1] = f->Gmask;
+	p->look.mask[2] = f->Bmask;
+	SDL_free(p->shade);
+	p->look.shade = p->shade = NULL;
+	if (!f->palette)
+		return 0;
+	p->look.shade = p->shade = SDL_malloc(RIPPLE_SHADES * 256);
+	if (!p->shade)
+		return -1;
+	for (int s8 = 0; s8 < RIPPLE_SHADES; s8++)
+		for (int i = 0; i < 256; i++) {
+			const SDL_Color c = f->palette->colors[i < f->palette->ncolors ? i : 0];
+			const int e = s8 * 8 - 256;
+
+			p->shade[s8 * 256 + i] = (Uint8)SDL_MapRGB(f, (Uint8)SDL_clamp(c.r + e, 0, 255),
+								   (Uint8)SDL_clamp(c.g + e, 0, 255),
+								   (Uint8)SDL_clamp(c.b + e, 0, 255));
+		}
+	return 0;
+}
+
+static void pool_close(void *s)
+{
+	struct pool *p = s;
+
+	if (!p)
+		return;
+	ripple_free(&p->r);
+	SDL_free(p->shade);
+	bands_stop(p->own);
+	SDL_free(p);
+}
+
+/* The threads of the step and render: all cores for big pools (a small one's frame is too short to
+ * share; --bench measures both), unless --threads says; started once. */
+static void start_bands(struct pool *p)
+{
+	if (!p->own)
+		p->bands = p->own = bands_start(p->threads ? p->threads
+						: (long)p->w * p->h >= RIPPLE_BANDS_FROM
+						? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+}
+
+/* The variants the options ask for; they are checked values, so only memory can fail. */
+static int apply_options(struct pool *p, const struct options *o, const SDL_Surface *picture, char *err,
+			 size_t errlen)
+{
+	int e;
+
+	p->soft = o->soft;
+	p->rain = o->rain;
+	p->rain_on = o->rain ? o->rain : RIPPLE_RAIN;
+	p->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
+	p->rng += !p->rng; /* xorshift never leaves 0 */
+	p->look.view = o->view;
+	p->period = o->period;
+	p->threads = o->threads;
+	p->walls_path = o->walls;
+	start_bands(p);
+	ripple_set_stencil(&p->r, o->stencil);
+	ripple_set_damping(&p->r, o->damping);
+	if (ripple_set_edge(&p->r, o->edge) || pool_look(p, picture)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
+		snprintf(err, errlen, "scenario %s: %s", scenario_names[o->scenario],
+			 e == RIPPLE_EINVAL ? "it needs a pool of at least 64x48 cells" : ripple_strerror(e));
+		return -1;
+	}
+	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
+}
+
+static void *pool_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
+{
+	struct pool *p = SDL_calloc(1, sizeof *p);
+	int e;
+
+	(void)shown;
+	if (!p) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	p->w = picture->w;
+	p->h = picture->h;
+	p->mesh = o->mesh;
+	e = ripple_init(&p->r, cells(p->w, p->mesh), cells(p->h, p->mesh));
+	p->kernel = o->kernel ? o->kernel - 1 : p->r.kernel;
+	if (!e)
+		e = ripple_set_kernel(&p->r, p->kernel);
+	if (e) {
+		snprintf(err, errlen, "cannot make a %dx%d pool: %s", p->w, p->h, ripple_strerror(e));
+		pool_close(p);
+		return NULL;
+	}
+	p->drops = o->drops;
+	p->ndrops = o->ndrops;
+	p->radius = RIPPLE_STONE_RADIUS;
+	p->weight = RIPPLE_STONE_WEIGHT;
+	if (apply_options(p, o, picture, err, errlen)) {
+		pool_close(p);
+		return NULL;
+	}
+	return p;
+}
+
+int pool_load_walls(struct pool *p, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *pic = picture_load(path, p->r.w, p->r.h, 32, err, errlen);
+	Uint8 r, g, b;
+
+	if (!pic)
+		return -1;
+	for (int y = 0; y < pic->h; y++)
+		for (int x = 0; x < pic->w; x++) {
+			SDL_GetRGB(((Uint32 *)((Uint8 *)pic->pixels + y * pic->pitch))[x], pic->format, &r, &g, &b);
+			if (r + g + b < 96 && ripple_set_wall(&p->r, x, y, 1)) {
+				snprintf(err, errlen, "out of memory for the walls of '%s'", path);
+				SDL_FreeSurface(pic);
+				return -1;
+			}
+		}
+	SDL_FreeSurface(pic);
+	return 0;
+}
+
+/* Simulates a picture of w x h pixels on a mesh of 1, 2 or 4 pixels: a new pool of that grid with
+ * the same settings, its water still, its walls cleared and its scenario laid out again. */
+static int rebuild(struct pool *p, int w, int h, int mesh)
+{
+	struct ripple fresh;
+	int e = ripple_init(&fresh, cells(w, mesh), cells(h, mesh));
+
+	if (!e)
+		e = ripple_set_edge(&fresh, p->r.edge);
+	if (!e)
+		e = ripple_set_kernel(&fresh, p->kernel);
+	if (e) {
+		ripple_free(&fresh);
+		return e;
+	}
+	ripple_set_stencil(&fresh, p->r.stencil);
+	ripple_set_damping(&fresh, p->r.damping);
+	ripple_free(&p->r);
+	p->r = fresh;
+	p->w = w;
+	p->h = h;
+	p->mesh = mesh;
+	if (p->scenario.which)
+		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.source[0].period);
+	return e;
+}
+
+/* Another size: the pool rebuilt, the threads started when it became big, the --walls again. */
+static int pool_resize(void *s, const SDL_Surface *picture)
+{
+	struct pool *p = s;
+	char err[256];
+	int e = rebuild(p, picture->w, picture->h, p->mesh);
+
+	if (e)
+		return e;
+	start_bands(p);
+	if (p->walls_path && pool_load_walls(p, p->walls_path, err, sizeof err))
+		return RIPPLE_ENOMEM;
+	return pool_look(p, picture) ? RIPPLE_ENOMEM : RIPPLE_OK;
+}
+
+/* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
+ * sets are the user's again when the pool goes back to no scenario. */
+static int set_scenario(struct pool *p, int which)
+{
+	const int was = p->scenario.which;
+	int e;
+
+	if (!was) {
+		p->user_damping = p->r.damping;
+		p->user_edge = p->r.edge;
+	}
+	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.source[0].period : p->period);
+	if (!e && was && !which) {
+		ripple_set_damping(&p->r, p->user_damping);
+		e = ripple_set_edge(&p->r, p->user_edge);
+	}
+	return e;
+}
+
+int pool_get(const struct pool *p, int setting)
+{
+	const int value[] = { p->radius, p->weight, p->soft, p->rain, p->r.stencil, p->r.damping, p->r.edge,
+			      p->look.view, p->scenario.which, p->mesh };
+
+	return value[setting];
+}
+
+int pool_next(const struct pool *p, int setting)
+{
+	const int v = pool_get(p, setting);
+
+	switch (setting) {
+	case POOL_SOFT:
+		return !v;
+	case POOL_RAIN:
+		return v ? 0 : p->rain_on;
+	case POOL_STENCIL:
+		return v == 12 ? 4 : 12;
+	case POOL_DAMPING:
+		return v == 8 ? 0 : v + 1;
+	case POOL_EDGE:
+		return (v + 1) % 3;
+	case POOL_VIEW:
+		return (v + 1) % 4;
+	case POOL_SCENARIO:
+		return (v + 1) % SCENARIO_COUNT;
+	case POOL_MESH:
+		return v == 4 ? 1 : v * 2;
+	default:
+		return v;
+	}
+}
+
+int pool_set(struct pool *p, int setting, int value)
+{
+	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
+			       [POOL_RAIN] = &p->rain, [POOL_VIEW] = &p->look.view };
+
+	if (setting >= 0 && setting < (int)(sizeof plain / sizeof *plain) && plain[setting]) {
+		*plain[setting] = value;
+		return RIPPLE_OK;
+	}
+	switch (setting) {
+	case POOL_STENCIL:
+		return ripple_set_stencil(&p->r, value);
+	case POOL_DAMPING:
+		return ripple_set_damping(&p->r, value);
+	case POOL_EDGE:
+		return ripple_set_edge(&p->r, value);
+	case POOL_SCENARIO:
+		return set_scenario(p, value);
+	case POOL_MESH:
+		return rebuild(p, p->w, p->h, value);
+	default:
+		return RIPPLE_EINVAL;
+	}
+}
+
+void pool_clear_walls(struct pool *p)
+{
+	ripple_clear_walls(&p->r);
+}
+
+void pool_waves(struct pool *p, int longer)
+{
+	for (int i = 0; i < p->scenario.nsources; i++) {
+		struct ripple_source *s = &p->scenario.source[i];
+
+		s->period = longer ? (s->period < 500 ? s->period * 5 / 4 + 1 : s->period)
+				   : (s->period > 4 ? s->period * 4 / 5 : s->period);
+	}
+}
+
+const struct scenario *pool_scenario(const struct pool *p)
+{
+	return &p->scenario;
+}
+
+struct ripple *pool_ripple(struct pool *p)
+{
+	return &p->r;
+}
+
+void pool_use(struct pool *p, int kernel, struct bands *bands)
+{
+	p->kernel = kernel;
+	ripple_set_kernel(&p->r, kernel);
+	p->bands = bands;
+}
+
+/* v / m rounded down, so that -1 stays outside the pool; no int overflows, INT_MIN included. */
+static int floor_div(int v, int m)
+{
+	return v >= 0 ? v / m : -1 - -(v + 1) / m;
+}
+
+/* A stone as the settings say, at picture pixel (x, y): the article's flat disc or the soft one,
+ * on the mesh's cells when there is one. */
+static int stone(struct pool *p, int x, int y, int radius, int weight)
+{
+	const int m = p->mesh;
+
+	x = floor_div(x, m);
+	y = floor_div(y, m);
+	radius = radius / m > 0 ? radius / m : 1;
+	if (p->soft)
+		return ripple_drop_soft(&p->r, x, y, radius, weight);
+	return ripple_drop(&p->r, x, y, radius, weight);
+}
+
+int pool_drop(struct pool *p, int x, int y)
+{
+	return stone(p, x, y, p->radius, p->weight);
+}
+
+/* Walls drawn (wall 1) or erased along a line of picture pixels. */
+static int wall_line(struct pool *p, int x0, int y0, int x1, int y1, int wall)
+{
+	const int m = p->mesh;
+
+	return ripple_wall_line(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, m > 1 ? 0 : 1, wall);
+}
+
+/* The left button drops the current stone; the right draws walls, or erases them when pressed on one. */
+static int pool_press(void *s, int button, int x, int y, int shift)
+{
+	struct pool *p = s;
+
+	(void)shift;
+	if (button == PLAY_LEFT) {
+		pool_drop(p, x, y);
+		return 0;
+	}
+	p->erase = ripple_is_wall(&p->r, x / p->mesh, y / p->mesh);
+	wall_line(p, x, y, x, y, !p->erase);
+	return 1;
+}
+
+/* Dragged, the left button leaves a trail of ripples (the Android port's); the right, walls. */
+static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
+{
+	struct pool *p = s;
+	const int m = p->mesh;
+
+	if (button == PLAY_LEFT) {
+		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, p->radius / m > 0 ? p->radius / m : 1,
+			    RIPPLE_TRAIL_WEIGHT);
+		return 0;
+	}
+	wall_line(p, x0, y0, x1, y1, !p->erase);
+	return 1;
+}
+
+static void pool_clear(void *s)
+{
+	ripple_clear(&((struct pool *)s)->r);
+}
+
+static void drop_scheduled(struct pool *p, long frame)
+{
+	for (int i = 0; i < p->ndrops; i++) {
+		const struct drop_spec *s = &p->drops[i];
+
+		if (s->frame == frame && stone(p, s->x, s->y, s->radius, s->weight))
+			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
+				s->x, s->y, s->radius, s->weight, s->frame, p->r.w, p->r.h);
+	}
+}
+
+/* The next number of the rain's generator (xorshift64*): the same seed, the same rain. */
+static unsigned long long rain_next(struct pool *p)
+{
+	p->rng ^= p->rng >> 12;
+	p->rng ^= p->rng << 25;
+	p->rng ^= p->rng >> 27;
+	return p->rng * 0x2545F4914F6CDD1DULL;
+}
+
+/* This frame's share of the rain: small stones of random size and weight at random places. */
+static void rain(struct pool *p)
+{
+	for (p->rain_due += p->rain; p->rain_due >= RIPPLE_FPS; p->rain_due -= RIPPLE_FPS) {
+		unsigned long long n = rain_next(p);
+		int radius = 1 + (int)(n % 3), weight = 32 + (int)(n >> 8 & 63);
+		int x = (int)((n >> 16) % (unsigned)p->w), y = (int)((n >> 40) % (unsigned)p->h);
+
+		stone(p, x, y, radius, weight);
+	}
+}
+
+/* A band of rows of the article's step, or of a render, or both, for one of the pool's threads. */
+struct band_job {
+	struct ripple *r;
+	const struct ripple_image *src;
+	struct ripple_image *dst;
+	const struct ripple_look *look;
+	int mesh;
+};
+
+static void spread_band(void *ctx, int band, int n)
+{
+	struct ripple *r = ((struct band_job *)ctx)->r;
+
+	ripple_spread_rows(r, r->h * band / n, r->h * (band + 1) / n);
+}
+
+static void render_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+	const int h = job->dst->h;
+
+	if (job->mesh > 1)
+		ripple_render_mesh_rows(job->r, job->look, job->mesh, job->src, job->dst, h * band / n, h * (band + 1) / n);
+	else
+		ripple_render_look_rows(job->r, job->look, job->src, job->dst, h * band / n, h * (band + 1) / n);
+}
+
+static void frame_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+
+	if (job->mesh > 1)
+		ripple_frame_mesh_band(job->r, job->look, job->mesh, job->src, job->dst, band, n);
+	else
+		ripple_frame_band(job->r, job->src, job->dst, band, n);
+}
+
+/* Whether the frame's step and render go in bands, and fused: the article's step, seen as the
+ * article does or on a mesh. */
+static int fused_look(const struct pool *p)
+{
+	return (p->mesh > 1 || p->look.view == RIPPLE_VIEW_REFRACTION) && ripple_in_bands(&p->r);
+}
+
+/* The frame's step and render fused (fused_look), in bands on the pool's threads. Returns 0 when
+ * this frame is not one (another step or view, still water). */
+static int fused_frame(struct pool *p, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+
+	if (!fused_look(p) || ripple_still(&p->r))
+		return 0;
+	if (p->bands)
+		bands_run(p->bands, frame_band, &job);
+	else
+		frame_band(&job, 0, 1);
+	if (p->mesh > 1)
+		ripple_frame_mesh_seams(&p->r, &p->look, p->mesh, src, dst, bands_count(p->bands));
+	else
+		ripple_frame_seams(&p->r, src, dst, bands_count(p->bands));
+	return 1;
+}
+
+static int pool_step(void *s, long frame, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct pool *p = s;
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+
+	drop_scheduled(p, frame);
+	rain(p);
+	ripple_drive(&p->r, p->scenario.source, p->scenario.nsources, frame);
+	if (dst && fused_frame(p, src, dst))
+		return 1;
+	if (p->bands && !ripple_still(&p->r)) {
+		bands_run(p->bands, spread_band, &job);
+		ripple_spread_done(&p->r);
+	} else {
+		ripple_spread(&p->r);
+	}
+	return 0;
+}
+
+static void pool_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct pool *p = s;
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+
+	if (p->bands) /* every view and mesh in bands of rows */
+		bands_run(p->bands, render_band, &job);
+	else if (p->mesh > 1)
+		ripple_render_mesh(&p->r, &p->look, p->mesh, src, dst);
+	else
+		ripple_render_look(&p->r, &p->look, src, dst);
+}
+
+static int pool_still(const void *s)
+{
+	return ripple_still(&((const struct pool *)s)->r);
+}
+
+static void pool_describe(const void *s, char *buf, size_t len)
+{
+	const struct pool *p = s;
+	const struct ripple *r = &p->r;
+	const char *view = p->look.view != RIPPLE_VIEW_REFRACTION ? view_names[p->look.view] : NULL;
+	const char *edge = r->edge != RIPPLE_EDGE_CLASSIC ? edge_names[r->edge] : NULL;
+	char damping[32] = "", scenario[48] = "", mesh[24] = "";
+
+	if (r->damping != RIPPLE_DAMPING)
+		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
+	if (p->scenario.nsources)
+		snprintf(scenario, sizeof scenario, ", %s, waves of %d frames", scenario_names[p->scenario.which],
+			 p->scenario.source[0].period);
+	if (p->mesh > 1)
+		snprintf(mesh, sizeof mesh, ", mesh %d", p->mesh);
+	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s%s%s", view ? ", " : "", view ? view : "",
+		 r->stencil == 12 ? ", 12 neighbours" : "", damping, edge ? ", " : "", edge ? edge : "",
+		 r->walls && !p->scenario.nsources ? ", walls" : "",
+		 p->soft ? ", soft stones" : "", p->rain ? ", rain" : "", scenario, mesh);
+}
+
+static int pool_overlay(const void *s, char lines[][FONT_LINE])
+{
+	const struct pool *p = s;
+	char damping[16] = "no damping";
+
+	if (p->r.damping)
+		snprintf(damping, sizeof damping, "damping 1/%d", 1 << p->r.damping);
+	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s", p->r.stencil, damping, edge_names[p->r.edge]);
+	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius, p->weight,
+		 p->soft ? " soft" : "", p->rain ? ", rain" : "");
+	return 2;
+}
+
+/* The cell under picture pixel (x, y) and the step's arithmetic on it. */
+static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
+{
+	const struct pool *p = s;
+	const int x = px / p->mesh, y = py / p->mesh;
+	struct ripple_cell c;
+
+	if (ripple_explain(&p->r, x, y, &c))
+		return 0;
+	snprintf(lines[0], FONT_LINE, "cell %d,%d: x0 = %d, a step ago %d", x, y, c.x0, c.prev);
+	snprintf(lines[1], FONT_LINE, "up %d down %d left %d right %d", c.up, c.down, c.left, c.right);
+	if (c.border) {
+		snprintf(lines[2], FONT_LINE, "absorbing border: the wave goes on out");
+		snprintf(lines[3], FONT_LINE, "from the inner neighbour: next x0 %d", c.next);
+		return 4;
+	}
+	if (!c.moves) {
+		snprintf(lines[2], FONT_LINE, "the step leaves this cell: next %d", c.next);
+		return 3;
+	}
+	if (c.stencil == 12)
+		snprintf(lines[2], FONT_LINE, "sum of 12 = %d, %d / 6 - (%d) = %d", c.sum, c.sum, c.prev, c.wave);
+	else if (c.article)
+		snprintf(lines[2], FONT_LINE, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
+	else
+		snprintf(lines[2], FONT_LINE, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
+	if (c.absorbs)
+		snprintf(lines[3], FONT_LINE, "damped, and by the absorbing edge: next x0 %d", c.next);
+	else if (c.damping)
+		snprintf(lines[3], FONT_LINE, "%d - (%d >> %d) = next x0 %d", c.wave, c.wave, c.damping, c.next);
+	else
+		snprintf(lines[3], FONT_LINE, "no damping: next x0 %d", c.next);
+	return 4;
+}
+
+static void pool_heights(const void *s, struct scene_heights *h)
+{
+	const struct pool *p = s;
+
+	h->pool = &p->r;
+	h->mesh = p->mesh;
+}
+
+const struct scene_class scene_ripple = {
+	"ripple", pool_open, pool_close, pool_look, pool_resize, pool_step, pool_render, pool_still, pool_press, pool_drag,
+	pool_clear, pool_describe, pool_overlay, pool_inspect, pool_heights,
+};

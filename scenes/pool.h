@@ -1,0 +1,54 @@
+/* pool.h - the article's scene: the pool seen from above, with its stones, rain, sources, walls, views and mesh. */
+#ifndef POOL_H
+#define POOL_H
+
+#include "scenes/bands.h"
+#include "scenes/scenario.h"
+#include "scenes/scene.h"
+
+#include <stddef.h>
+
+struct pool;
+
+/* What the menus and keys change, each an int: the stone's radius and weight (cells), soft stones
+ * (0/1), the rain (stones a second, 0 = none), the stencil (4/12), the damping (the shift, 0 =
+ * none), the edges (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh
+ * (1, 2, 4). */
+enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
+       POOL_SCENARIO, POOL_MESH };
+
+/* A setting's value now. */
+int pool_get(const struct pool *p, int setting);
+
+/* The value that comes after it in the menus' cycle: a toggle's other value; the damping 1/32
+ * (the article's), 1/64 ... 1/256, none, 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
+int pool_next(const struct pool *p, int setting);
+
+/* Sets a setting; the water keeps moving (a new mesh or scenario starts it still). The value is
+ * one the menus offer. Returns RIPPLE_OK, or the core's error with the setting unchanged. */
+int pool_set(struct pool *p, int setting, int value);
+
+/* Removes every wall. */
+void pool_clear_walls(struct pool *p);
+
+/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames. */
+void pool_waves(struct pool *p, int longer);
+
+/* The current stone dropped at picture pixel (x, y). Returns the core's result. */
+int pool_drop(struct pool *p, int x, int y);
+
+/* The scenario laid out (which, sources with their period now, the slits' geometry), for the graphs. */
+const struct scenario *pool_scenario(const struct pool *p);
+
+/* The article's pool in the core, for the benchmark to start it from a state and compare it. */
+struct ripple *pool_ripple(struct pool *p);
+
+/* The step's and render's loops (RIPPLE_KERNEL_*) and the threads they run on (NULL: one), for
+ * the benchmark; the pool keeps its own threads and stops them when it closes. */
+void pool_use(struct pool *p, int kernel, struct bands *bands);
+
+/* Adds the walls of a picture: its black pixels (scaled to the pool) become walls, beside any
+ * there are (a scenario's). Returns 0, or -1 with the reason in err. */
+int pool_load_walls(struct pool *p, const char *path, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,80 @@
+/* scene.h - what a scene is (the article's pool, the side view): the hooks the demo calls, its state its own. */
+#ifndef SCENE_H
+#define SCENE_H
+
+#include "files/font.h"
+#include "engine/options.h"
+#include "ripple.h"
+
+#include <SDL.h>
+
+#include <stddef.h>
+
+enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
+
+/* The heights a scene simulates, for the views that draw them themselves (OpenGL) and for saving:
+ * w x h cells, one every `mesh` pixels of the picture, row after row. */
+struct scene_heights {
+	const struct ripple *pool;
+	int mesh;
+};
+
+/* A scene, as xscreensaver hands a hack its hooks: the demo owns the loop, the picture and the page,
+ * and calls these on the scene's own state (`s`, whatever open returned). Points are picture pixels. */
+struct scene_class {
+	const char *name; /* as --scene names it */
+
+	/* Makes the scene for a picture (the pool's size and pixel format) with the options. Returns its
+	 * state, or NULL with a one-line reason in err; err is "" when the picture is only too small
+	 * for it and `shown` is 0 (the demo then goes without it). */
+	void *(*open)(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen);
+
+	/* Frees the state; safe on NULL. */
+	void (*close)(void *s);
+
+	/* A new picture of the same size: the tables made from its pixel format. Returns 0 or -1. */
+	int (*look)(void *s, const SDL_Surface *picture);
+
+	/* A picture of another size (and its format's tables): the water made anew at that size with
+	 * the same settings, still. Returns RIPPLE_OK, or the core's error with the scene as it was. */
+	int (*resize)(void *s, const SDL_Surface *picture);
+
+	/* One frame's events (frame `frame`'s scheduled ones, the rain, the sources) and the step.
+	 * With a page (both locked), the scene may draw the frame into it on the way: returns 1 when
+	 * it did, 0 when the page still wants a render. */
+	int (*step)(void *s, long frame, const struct ripple_image *picture, struct ripple_image *page);
+
+	/* Draws the water into the page (both locked). Never changes the water. */
+	void (*render)(void *s, const struct ripple_image *picture, struct ripple_image *page);
+
+	/* 1 when the water stands still, so that a page showing it need not be drawn again. */
+	int (*still)(const void *s);
+
+	/* A button pressed at (x, y) (PLAY_LEFT or PLAY_RIGHT, shift held or not), and the pointer
+	 * dragged from (x0, y0) to (x1, y1) with it held. Return 1 when the page shows the change only
+	 * once drawn again (walls), 0 when the water's next frames will. drag may be NULL (no drags). */
+	int (*press)(void *s, int button, int x, int y, int shift);
+	int (*drag)(void *s, int button, int x0, int y0, int x1, int y1);
+
+	/* Still water. */
+	void (*clear)(void *s);
+
+	/* What differs from the article, for the title: ", light, 12 neighbours" ("" when nothing). */
+	void (*describe)(const void *s, char *buf, size_t len);
+
+	/* The overlay's lines about the scene (at most 2, of 64 bytes); returns how many. */
+	int (*overlay)(const void *s, char lines[][FONT_LINE]);
+
+	/* The inspector's lines about the point (x, y) (at most 4); returns how many, 0 for none.
+	 * NULL when the scene has nothing to inspect. */
+	int (*inspect)(const void *s, int x, int y, char lines[][FONT_LINE]);
+
+	/* The heights, for the views that draw them and for saving; NULL when the scene has none. */
+	void (*heights)(const void *s, struct scene_heights *h);
+};
+
+/* The scenes, in SCENE_* order (options.h); a new scene is a file of its own and a line here. */
+extern const struct scene_class scene_ripple, scene_side;
+#define SCENE_CLASSES { &scene_ripple, &scene_side }
+
+#endif

@@ -1,0 +1,263 @@
+/* side.c - the side view's scene: the springs and droplets of splash.c on the demo's page, with their values. */
+#include "scenes/side.h"
+
+#include "scenes/bands.h"
+#include "core/splash.h"
+
+#include <stdio.h>
+
+struct side {
+	struct splash water;
+	struct splash_view view;
+	struct splash_format format;
+	unsigned char index332[256]; /* at 8 bpp, the palette index of each 3-3-2 colour */
+	int value[3];                /* tension, dampening, spread, in thousandths */
+	unsigned long long seed;     /* --seed: the droplets' random numbers */
+	const struct splash_spec *splashes; /* the --splash and --rock schedule (owned by the options) */
+	int nsplashes;
+	struct bands *bands;         /* the drawing's rows on all cores for big views (--threads); or NULL */
+};
+
+/* The page's pixel format as the drawing needs it. */
+static int side_look(void *s, const SDL_Surface *picture)
+{
+	struct side *v = s;
+	const SDL_PixelFormat *f = picture->format;
+
+	v->format.mask[0] = f->Rmask;
+	v->format.mask[1] = f->Gmask;
+	v->format.mask[2] = f->Bmask;
+	for (int i = 0; f->palette && i < 256; i++)
+		v->index332[i] = (Uint8)SDL_MapRGB(f, (Uint8)((i >> 5) * 255 / 7), (Uint8)((i >> 2 & 7) * 255 / 7),
+						   (Uint8)((i & 3) * 255 / 3));
+	v->format.index332 = v->index332;
+	return 0;
+}
+
+static void side_close(void *s)
+{
+	struct side *v = s;
+
+	if (!v)
+		return;
+	splash_free(&v->water);
+	splash_view_free(&v->view);
+	bands_stop(v->bands);
+	SDL_free(v);
+}
+
+int side_get(const struct side *s, int setting)
+{
+	return setting == SIDE_PASSES ? s->water.passes : s->value[setting];
+}
+
+int side_set(struct side *s, int setting, int value)
+{
+	int v[4] = { s->value[0], s->value[1], s->value[2], s->water.passes };
+	int e;
+
+	v[setting] = value;
+	e = splash_set(&s->water, (float)v[0] / 1000, (float)v[1] / 1000, (float)v[2] / 1000, v[3]);
+	if (!e)
+		SDL_memcpy(s->value, v, sizeof s->value);
+	return e;
+}
+
+void side_article(struct side *s)
+{
+	side_set(s, SIDE_TENSION, SPLASH_TENSION_MILLI);
+	side_set(s, SIDE_DAMPENING, SPLASH_DAMPENING_MILLI);
+	side_set(s, SIDE_SPREAD, SPLASH_SPREAD_MILLI);
+	side_set(s, SIDE_PASSES, SPLASH_PASSES);
+}
+
+int side_rock(struct side *s, int x)
+{
+	return splash_drop_rock(&s->water, x >= 0 && x < s->water.w ? x : s->water.w / 2);
+}
+
+/* The water and its drawing at another size, with the same values and random numbers. */
+static int side_resize(void *s, const SDL_Surface *picture)
+{
+	struct side *v = s;
+	struct splash water = { 0 };
+	struct splash_view view = { 0 };
+	int e = splash_init(&water, picture->w, picture->h, v->seed);
+
+	if (!e)
+		e = splash_view_init(&view, picture->w, picture->h);
+	if (!e)
+		e = splash_set(&water, v->water.tension, v->water.dampening, v->water.spread, v->water.passes);
+	if (e) {
+		splash_free(&water);
+		splash_view_free(&view);
+		return e;
+	}
+	splash_free(&v->water);
+	splash_view_free(&v->view);
+	v->water = water;
+	v->view = view;
+	return side_look(v, picture);
+}
+
+/* The water and its drawing at the picture's size, with the options' values. A picture too small
+ * for it leaves it out, which is an error only when it is the scene shown. */
+static void *side_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
+{
+	struct side *v = SDL_calloc(1, sizeof *v);
+	int e = v ? splash_init(&v->water, picture->w, picture->h, o->seed) : RIPPLE_ENOMEM;
+
+	if (!e)
+		e = splash_view_init(&v->view, picture->w, picture->h);
+	if (!e) {
+		v->value[0] = o->tension;
+		v->value[1] = o->dampening;
+		v->value[2] = o->spread;
+		e = side_set(v, SIDE_PASSES, o->passes);
+	}
+	if (!e && !side_look(v, picture)) {
+		v->bands = bands_start(o->threads ? o->threads : (long)picture->w * picture->h >= RIPPLE_BANDS_FROM
+								  ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+		v->seed = o->seed;
+		v->format.avx2 = ripple_kernel_usable(RIPPLE_KERNEL_AVX2) &&
+				 (o->kernel ? o->kernel - 1 : ripple_kernel_best()) >= RIPPLE_KERNEL_AVX2;
+		v->splashes = o->splashes;
+		v->nsplashes = o->nsplashes;
+		return v;
+	}
+	side_close(v);
+	*err = 0;
+	if (e != RIPPLE_EINVAL || shown)
+		snprintf(err, errlen, "the side view: %s", e == RIPPLE_EINVAL ? "it needs a picture of at least 16x16 pixels"
+								: ripple_strerror(e));
+	return NULL;
+}
+
+/* This frame's --splash and --rock, then the step. */
+static int side_step(void *s, long frame, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct side *v = s;
+
+	(void)src;
+	(void)dst;
+	for (int i = 0; i < v->nsplashes; i++) {
+		const struct splash_spec *p = &v->splashes[i];
+
+		if (p->frame == frame && (p->rock ? splash_drop_rock(&v->water, p->x) : splash_hit(&v->water, p->x, (float)p->speed)))
+			fprintf(stderr, "ripple: --%s %d@%ld: outside the %d pixels of the side view; ignored\n",
+				p->rock ? "rock" : "splash", p->x, p->frame, v->water.w);
+	}
+	splash_step(&v->water);
+	return 0;
+}
+
+_Static_assert(RIPPLE_MAX_THREADS <= SPLASH_MAX_BANDS, "the metaballs drawn in a band for each thread");
+
+/* A band of the drawing's rows, for one of the threads. */
+struct side_job {
+	struct side *v;
+	struct ripple_image *dst;
+};
+
+static void metaballs_band(void *ctx, int band, int n)
+{
+	struct side_job *job = ctx;
+
+	splash_render_metaballs(&job->v->water, &job->v->view, band, n);
+}
+
+static void rows_band(void *ctx, int band, int n)
+{
+	struct side_job *job = ctx;
+
+	splash_render_rows(&job->v->view, &job->v->format, job->dst, band, n);
+}
+
+/* fn on every band of the cores, or on one band without them. */
+static void on_bands(struct side_job *job, void (*fn)(void *ctx, int band, int n))
+{
+	if (job->v->bands)
+		bands_run(job->v->bands, fn, job);
+	else
+		fn(job, 0, 1);
+}
+
+/* The drawing: the metaballs in bands of columns on the cores, then its rows in bands. */
+static void side_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct side *v = s;
+	struct side_job job = { v, dst };
+
+	(void)src;
+	if (splash_render_start(&v->water, &v->view, &v->format, dst))
+		return;
+	on_bands(&job, metaballs_band);
+	splash_render_ready(&v->water, &v->view, v->bands ? bands_count(v->bands) : 1);
+	on_bands(&job, rows_band);
+}
+
+/* Droplets fly even over still water: the page is drawn every frame. */
+static int side_still(const void *s)
+{
+	(void)s;
+	return 0;
+}
+
+/* The left button splashes; with Shift it drops the rock. No drags. */
+static int side_press(void *s, int button, int x, int y, int shift)
+{
+	struct side *v = s;
+
+	(void)y;
+	if (button == PLAY_LEFT && shift)
+		splash_drop_rock(&v->water, x);
+	else if (button == PLAY_LEFT)
+		splash_hit(&v->water, x, RIPPLE_SPLASH_SPEED);
+	return 0;
+}
+
+static void side_clear(void *s)
+{
+	splash_clear(&((struct side *)s)->water);
+}
+
+/* A value of 0..1000 thousandths as a decimal, "0.025". */
+static void milli_text(char buf[8], int milli)
+{
+	snprintf(buf, 8, "%u.%03u", (unsigned)milli / 1000 % 10, (unsigned)milli % 1000);
+}
+
+/* The values that differ from the tutorial's, as ", side view, tension 0.030". */
+static void side_describe(const void *s, char *buf, size_t len)
+{
+	const struct side *v = s;
+	const int article[3] = { SPLASH_TENSION_MILLI, SPLASH_DAMPENING_MILLI, SPLASH_SPREAD_MILLI };
+	const char *name[3] = { "tension", "dampening", "spread" };
+	char text[3][24] = { "", "", "" }, passes[16] = "", m[8];
+
+	for (int i = 0; i < 3; i++)
+		if (v->value[i] != article[i]) {
+			milli_text(m, v->value[i]);
+			snprintf(text[i], sizeof text[i], ", %s %s", name[i], m);
+		}
+	if (v->water.passes != SPLASH_PASSES)
+		snprintf(passes, sizeof passes, ", %d passes", v->water.passes);
+	snprintf(buf, len, ", side view%s%s%s%s", text[0], text[1], text[2], passes);
+}
+
+static int side_overlay(const void *s, char lines[][FONT_LINE])
+{
+	const struct side *v = s;
+	char m[3][8];
+
+	for (int i = 0; i < 3; i++)
+		milli_text(m[i], v->value[i]);
+	snprintf(lines[0], FONT_LINE, "side view: tension %s, dampening %s", m[0], m[1]);
+	snprintf(lines[1], FONT_LINE, "spread %s, %d passes, %d droplets", m[2], v->water.passes, v->water.nparticles);
+	return 2;
+}
+
+const struct scene_class scene_side = {
+	"side", side_open, side_close, side_look, side_resize, side_step, side_render, side_still, side_press, NULL,
+	side_clear, side_describe, side_overlay, NULL, NULL, /* no drags, no cells, no heights */
+};

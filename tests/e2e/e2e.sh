@@ -1,0 +1,381 @@
+#!/usr/bin/env bash
+# e2e.sh - end-to-end tests of ./ripple: headless files against the reference, errors, and the real window under Xvfb.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+# RIPPLE=build/san/ripple (make test-san) runs the ./ripple commands of this script through that build
+# (those under valgrind, sh -c and env stay on ./ripple).
+[ -n "${RIPPLE:-}" ] && eval './ripple() { "$RIPPLE" "$@"; }'
+
+# --- headless: the program's files against the article's transcription -------------------------
+drops_cli=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77)
+drops_ref=(160,120,3,128@0 60,50,6,100@4 250,190,2,32@40 300,20,8,64@77)
+for bpp in 8 16 24 32; do
+	for size in 0x0 317x203; do
+		sizeopt=()
+		[ "$size" = 0x0 ] || sizeopt=(--size "$size")
+		rm -f "$T"/p.* "$T"/r.*
+		./ripple --headless --frames 120 --bpp "$bpp" "${sizeopt[@]}" "${drops_cli[@]}" \
+			--save-frame "$T/p.bmp" --save-heights "$T/p.h" >/dev/null 2>"$T/err" &&
+			build/refrun bmp/pool.bmp "$size" "$bpp" 120 "$T/r.h" "$T/r.bmp" "${drops_ref[@]}"
+		st=$?
+		name="headless $bpp bpp ${size/0x0/320x240}"
+		check "$name: heights identical to the reference" sh -c "test $st = 0 && cmp -s $T/p.h $T/r.h"
+		check "$name: frame identical to the reference" sh -c "test $st = 0 && cmp -s $T/p.bmp $T/r.bmp"
+	done
+done
+check "headless: the frame shows ripples (differs from the picture)" pixels_differ "$T/p.bmp" bmp/pool.bmp
+for bpp in 8 24; do # the article's step and render in bands on two threads: the reference's bytes
+	./ripple --headless --frames 120 --bpp $bpp --size 317x203 --threads 2 "${drops_cli[@]}" \
+		--save-frame "$T/p.bmp" --save-heights "$T/p.h" >/dev/null 2>&1
+	build/refrun bmp/pool.bmp 317x203 $bpp 120 "$T/r.h" "$T/r.bmp" "${drops_ref[@]}"
+	check "headless --threads 2 at $bpp bpp: heights and frame identical to the reference" \
+		sh -c "cmp -s $T/p.h $T/r.h && cmp -s $T/p.bmp $T/r.bmp"
+done
+./ripple --headless --frames 30 --size 1024x768 --threads 1 --rain 100 --save-frame "$T/t1.bmp" --save-heights "$T/t1.h" >/dev/null
+./ripple --headless --frames 30 --size 1024x768 --threads 3 --rain 100 --save-frame "$T/t3.bmp" --save-heights "$T/t3.h" >/dev/null
+check "1024x768 with rain: 3 threads make the same bytes as 1" sh -c "cmp -s $T/t1.h $T/t3.h && cmp -s $T/t1.bmp $T/t3.bmp"
+
+# pictures of other kinds: paletted (its palette kept at 8 bpp, scaled or not), 1-bit, 32-bit with alpha
+convert bmp/pool.bmp -colors 40 -type Palette BMP3:"$T/pal.bmp"
+convert bmp/pool.bmp -monochrome BMP3:"$T/mono.bmp"
+convert bmp/pool.bmp -alpha set -channel A -evaluate set 50% +channel BMP:"$T/alpha.bmp"
+for pic in pal mono alpha; do
+	for bpp in 8 32; do
+		rm -f "$T"/p.* "$T"/r.*
+		./ripple --headless --frames 60 --bpp $bpp --image "$T/$pic.bmp" "${drops_cli[@]}" \
+			--save-frame "$T/p.bmp" --save-heights "$T/p.h" >/dev/null 2>&1 &&
+			build/refrun "$T/$pic.bmp" 0x0 $bpp 60 "$T/r.h" "$T/r.bmp" "${drops_ref[@]}"
+		st=$?
+		check "--image $pic.bmp at $bpp bpp: frame identical to the reference" \
+			sh -c "test $st = 0 && cmp -s $T/p.bmp $T/r.bmp"
+	done
+done
+./ripple --headless --frames 1 --bpp 8 --image "$T/pal.bmp" --size 640x480 --save-frame "$T/pal2.bmp" >/dev/null
+convert "$T/pal2.bmp" -sample 50% "$T/pal1.bmp"
+check "--image a paletted picture, scaled at 8 bpp, keeps its palette" same_pixels "$T/pal1.bmp" "$T/pal.bmp"
+
+./ripple --headless --frames 3 --size 31x7 --save-heights "$T/s.h" >/dev/null
+check "headless: --save-heights writes W*H int16 (31x7 -> 434 bytes)" test "$(stat -c %s "$T/s.h")" = 434
+./ripple --headless --frames 1 --drop 160,120,3,1000 --save-heights "$T/one.h" >/dev/null
+# one step after the stone: the centre is (4 * -1000 >> 1) - 0 = -2000, damped by -2000 >> 5 = -63
+check "headless: heights are little-endian int16 (centre -1937 = 6f f8)" \
+	test "$(od -An -tx1 -j $(((120 * 320 + 160) * 2)) -N2 "$T/one.h" | tr -d ' ')" = 6ff8
+./ripple --headless --frames 10 --drop 2,2,5 --drop 10,10@50 >/dev/null 2>"$T/err"
+st=$?
+check "a stone outside the pool is reported and ignored (exit 0)" \
+	test $st = 0 -a "$(grep -c 'would leave the 320x240 pool' "$T/err")" = 1
+check "a stone after the last frame is reported" grep -q 'after the last frame' "$T/err"
+
+# --- the classroom variants, headless ----------------------------------------------------------------
+./ripple --headless --frames 60 --drop 160,120,5 --save-frame "$T/classic.bmp" >/dev/null
+for variant in "--view light" "--view both" "--view heights" "--stencil 12" "--damping off" "--damping 1" \
+	"--stone soft" "--boundary reflect" "--boundary absorb" "--rain 40" "--mesh 2" "--mesh 4" \
+	"--mesh 2 --view both --bpp 8"; do
+	# shellcheck disable=SC2086
+	./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/a.bmp" >/dev/null 2>&1 &&
+		./ripple --headless --frames 60 --drop 160,120,5 $variant --save-frame "$T/b.bmp" >/dev/null 2>&1
+	st=$?
+	check "headless $variant: runs, the same twice, and differs from the article's picture" \
+		sh -c "test $st = 0 && cmp -s $T/a.bmp $T/b.bmp && ! cmp -s $T/a.bmp $T/classic.bmp"
+done
+for sc in rock slit double-slit; do
+	./ripple --headless --frames 150 --scenario $sc --save-frame "$T/sc.bmp" --save-heights "$T/sc.h" >/dev/null 2>&1
+	st=$?
+	check "headless --scenario $sc: runs, and its source moves the water" \
+		sh -c "test $st = 0 && test \"\$(od -An -v -td2 $T/sc.h | tr -s ' ' '\n' | grep -cv '^0*$')\" -gt 1000"
+done
+out=$(./ripple --headless --size 40x30 --scenario rock 2>&1)
+check "a scenario on a pool too small says so and exits 2 ($out)" \
+	sh -c "./ripple --headless --size 40x30 --scenario rock >/dev/null 2>&1; test \$? = 2"
+./ripple --headless --frames 400 --drop 160,120 --save-frame "$T/calm.bmp" --save-heights "$T/calm.h" >/dev/null
+check "still water: after a stone has died away, every height is 0 ..." test -z "$(tr -d '\0' <"$T/calm.h")"
+check "... and the frame is the picture again" same_pixels "$T/calm.bmp" bmp/pool.bmp
+./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain1.h" >/dev/null
+./ripple --headless --frames 80 --rain 50 --seed 7 --save-heights "$T/rain2.h" >/dev/null
+./ripple --headless --frames 80 --rain 50 --seed 8 --save-heights "$T/rain3.h" >/dev/null
+check "rain is the same from the same --seed, and another from another" \
+	sh -c "cmp -s $T/rain1.h $T/rain2.h && ! cmp -s $T/rain1.h $T/rain3.h"
+convert -size 320x240 xc:white -fill black -draw 'rectangle 200,0 203,239' BMP3:"$T/wall.bmp"
+moving() { # moving FILE FIRST LAST: how many heights in columns FIRST..LAST (from 1) are not 0
+	od -An -v -td2 -w640 "$1" | awk -v a="$2" -v b="$3" '{ for (i = a; i <= b; i++) if ($i != 0) n++ } END { print n + 0 }'
+}
+./ripple --headless --frames 80 --walls "$T/wall.bmp" --drop 180,120,5 --save-heights "$T/wall.h" \
+	--save-frame "$T/wall_frame.bmp" >/dev/null
+./ripple --headless --frames 80 --drop 180,120,5 --save-heights "$T/nowall.h" >/dev/null
+check "--walls: no wave crosses a black line (beyond it: $(moving "$T/wall.h" 207 320) cells move with the wall, $(moving "$T/nowall.h" 207 320) without)" \
+	test "$(moving "$T/wall.h" 207 320)" = 0 -a "$(moving "$T/nowall.h" 207 320)" -gt 100 -a "$(moving "$T/wall.h" 150 199)" -gt 100
+check "--walls: the wall is drawn" test "$(convert "$T/wall_frame.bmp" -format '%[pixel:p{201,120}]' info:)" = "srgb(70,50,40)"
+
+# --- the side view, headless ---------------------------------------------------------------------------
+side=(--scene side --splash 160,120@0 --splash 60,90@12 --rock 250@3)
+for bpp in 8 16 24 32; do
+	./ripple --headless --frames 40 --bpp $bpp --seed 5 "${side[@]}" --save-frame "$T/s1.bmp" >/dev/null 2>&1 &&
+		./ripple --headless --frames 40 --bpp $bpp --seed 5 "${side[@]}" --save-frame "$T/s2.bmp" >/dev/null 2>&1
+	st=$?
+	check "headless --scene side at $bpp bpp: runs, the same frame twice" sh -c "test $st = 0 && cmp -s $T/s1.bmp $T/s2.bmp"
+done
+./ripple --headless --frames 40 --bpp 32 --seed 6 "${side[@]}" --save-frame "$T/s3.bmp" >/dev/null 2>&1
+check "headless --scene side: another --seed throws other droplets" sh -c "! cmp -s $T/s2.bmp $T/s3.bmp"
+./ripple --headless --frames 1 --scene side --save-frame "$T/calm_side.bmp" >/dev/null 2>&1
+./ripple --headless --frames 8 --scene side --splash 160,120 --save-frame "$T/splash.bmp" >/dev/null 2>&1
+check "headless --scene side: still water has no droplets ($(droplet_pixels "$T/calm_side.bmp") px), a splash throws them ($(droplet_pixels "$T/splash.bmp") px)" \
+	test "$(droplet_pixels "$T/calm_side.bmp")" = 0 -a "$(droplet_pixels "$T/splash.bmp")" -gt 30
+out=$(./ripple --headless --frames 3 --scene side --splash 400,100 --rock -1@1 2>&1 >/dev/null)
+check "--splash and --rock outside the side view are reported ($(echo $out | head -c 80)...)" \
+	test "$(printf '%s\n' "$out" | grep -c 'outside the 320 pixels of the side view')" = 2
+check "--scene side on a picture under 16x16 says so and exits 2" \
+	sh -c "./ripple --headless --size 15x40 --scene side >/dev/null 2>&1; test \$? = 2"
+
+# --- bad input: one clear line on stderr, exit status 2, never a crash --------------------------
+printf 'BM this is not a bitmap' >"$T/fake.bmp"
+head -c 100 bmp/pool.bmp >"$T/short.bmp"
+head -c 5000 bmp/pool.bmp >"$T/cut.bmp"
+{ head -c 18 bmp/pool.bmp; printf '\100\234\0\0\100\234\0\0'; tail -c +27 bmp/pool.bmp | head -c 44; } >"$T/huge.bmp"
+while IFS='|' read -r args why; do
+	# shellcheck disable=SC2086
+	out=$(eval ./ripple $args 2>&1 >/dev/null)
+	st=$?
+	lines=$(printf '%s\n' "$out" | wc -l)
+	check "bad input ($why): exit 2 and one line on stderr" test $st = 2 -a "$lines" = 1 -a -n "$out"
+done <<EOF
+--bogus|unknown option
+--size 0x240|a size of 0
+--size 16385x10|a size beyond 16384
+--bpp 12|a bit depth
+--scale 0|a zoom of 0
+--frames x|a malformed frame count
+--drop 1|a malformed drop
+--drop 1,2,3,40000|a weight beyond a short
+--scene top|an unknown scene
+--spread 0.6|a spread beyond 0.5
+--tension 0.0001|a tension with 4 decimals
+--splash 10|a splash without a speed
+--image|a missing value
+--headless --image /nonexistent.bmp|a missing picture
+--headless --image $T/fake.bmp|a file that is not a BMP
+--headless --image $T/short.bmp|a truncated BMP
+--headless --image Makefile|a text file
+--headless --image $T/huge.bmp|a BMP header claiming 40000x40000
+--headless --image $T/cut.bmp|a BMP cut short after its header
+EOF
+# the corpus of malformed pictures (tests/tools/mkbad.c), an empty file and a folder: each refused in one
+# line with status 2, within 20 s and 1.5 GB of memory
+mkdir -p "$T/bad" "$T/bad/folder.bmp"
+build/mkbad "$T/bad"
+: >"$T/bad/empty.bmp"
+for f in "$T"/bad/*; do
+	out=$( (ulimit -v 1500000; timeout 20 ./ripple --headless --frames 3 --image "$f") 2>&1 >/dev/null)
+	st=$?
+	check "malformed picture $(basename "$f"): refused in one line, status 2 (${out:0:90})" \
+		test $st = 2 -a "$(printf '%s\n' "$out" | wc -l)" = 1 -a -n "$out"
+done
+convert -size 1x1 xc:red BMP3:"$T/one.bmp"
+check "a 1x1 picture is a 1x1 pool" sh -c "./ripple --headless --frames 5 --image $T/one.bmp --drop 0,0 >/dev/null 2>&1"
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY ./ripple 2>&1)
+st=$?
+check "no display: exit 2 with one line naming --headless and Xvfb" \
+	test $st = 2 -a "$(printf '%s\n' "$out" | grep -c -e '--headless.*Xvfb')" = 1
+./ripple --help >"$T/help"
+missing=
+for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
+	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
+	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --only --record --record-frames \
+	--graph --graph-at --intensity; do
+	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
+done
+check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"
+sed -n '/^## Command line/,/^`--image`/s/^    //p' README.md >"$T/readme_help"
+check "the README's usage block is ./ripple --help" cmp -s "$T/readme_help" "$T/help"
+check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
+./ripple --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
+cat "$T/bench"
+for arg in "--size 317x203 --bpp 8" "--size 1920x1080 --bpp 24" "--size 3x3 --bpp 16"; do
+	# shellcheck disable=SC2086
+	./ripple --bench --quick $arg >"$T/bench2" 2>&1
+	check "--bench --quick $arg: every path bit-exact with the reference" grep -q 'bit-exact' "$T/bench2"
+done
+check "--bench compares every path with the reference, bit-exact" grep -q 'every path.*bit-exact' "$T/bench"
+check "--bench: us/frame, fps, speed-up and the multiple of 25 fps for the reference, each kernel on 1 and 2 threads, meshes 2 and 4" \
+	sh -c "grep -q 'us/frame.*fps.*speed-up.*x 25 fps' $T/bench && grep -q '^  article, 1 thread ' $T/bench &&
+		grep -q '^  scalar, 2 threads ' $T/bench && grep -q '^  mesh 4, ' $T/bench"
+./ripple --bench --modes --quick --size 320x240 >"$T/modes" 2>&1
+st=$?
+cat "$T/modes"
+check "--bench --modes --quick: status 0, a row for each of the 20 modes, each bit-exact with its plain C path" \
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 20 && ! grep -q FAIL $T/modes"
+./ripple --bench --modes --quick --size 96x64 --only mesh >"$T/only" 2>&1
+st=$?
+check "--bench --modes --only mesh: status 0, the six rows on a mesh alone, bit-exact" \
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/only) = 6 &&
+		test \$(grep -c '^  --mesh [24]' $T/only) = 6"
+./ripple --bench --modes --quick --size 96x64 --only "--mesh 2" >"$T/only" 2>&1
+check "--only \"--mesh 2\": the row of that name alone, not the others that hold it" \
+	sh -c "test \$(grep -c 'bit-exact\$' $T/only) = 1 && grep -q '^  --mesh 2  ' $T/only"
+out=$(./ripple --bench --modes --quick --size 96x64 --only nothing 2>&1 >/dev/null)
+st=$?
+check "--only naming no row: status 2, one line saying so ($out)" \
+	test $st = 2 -a "$(printf '%s\n' "$out" | grep -c "names no row")" = 1
+./ripple --bench --quick --size 1920x1080 --bpp 32 --threads 2 >"$T/bench3" 2>&1
+check "--bench at 1920x1080: the bandwidth column against memcpy" \
+	sh -c "grep -q 'bandwidth' $T/bench3 && grep -q 'memcpy of the .* MB a frame moves' $T/bench3"
+# every kernel this CPU runs gives the article's loops' frame and heights, on one thread and on three
+kernel_run() { # kernel_run KERNEL THREADS OUT: a rough headless run, saved to OUT.bmp and OUT.h
+	./ripple --headless --frames 90 --size 333x201 --bpp 24 --rain 30 --drop 100,100,9,30000 --kernel "$1" \
+		--threads "$2" --save-frame "$3.bmp" --save-heights "$3.h" >/dev/null 2>&1
+}
+kernel_run article 1 "$T/article"
+for k in $(sed -n 's/^  \([a-z0-9]*\), 1 thread .*/\1/p' "$T/bench"); do
+	for th in 1 3; do
+		kernel_run "$k" "$th" "$T/k"
+		check "--kernel $k --threads $th: the article's loops' frame and heights" \
+			sh -c "cmp -s $T/k.bmp $T/article.bmp && cmp -s $T/k.h $T/article.h"
+	done
+done
+check "an unknown or unusable --kernel is refused (exit 2)" \
+	sh -c "./ripple --headless --kernel fast >/dev/null 2>&1; test \$? = 2"
+RIPPLE_CPU=sse2 ./ripple --bench --quick --size 64x48 --bpp 32 >"$T/capped" 2>&1
+check "RIPPLE_CPU=sse2: --bench says the program runs sse2 and why, and times no kernel past it ($(head -1 "$T/capped" | sed 's/.*; //'))" \
+	sh -c "head -1 $T/capped | grep -q 'the program runs sse2 (' && grep -q '^  sse2, 1 thread' $T/capped &&
+		! grep -Eq '^  avx(2|512), ' $T/capped && grep -q 'bit-exact' $T/capped"
+check "--bench names the kernel the program runs and why ($(head -1 "$T/bench" | sed 's/.*; //'))" \
+	grep -Eq '; the program runs [a-z0-9]+ \(.+\)$' "$T/bench"
+check "RIPPLE_CPU=scalar refuses --kernel sse2 (exit 2)" \
+	sh -c "RIPPLE_CPU=scalar ./ripple --headless --kernel sse2 >/dev/null 2>&1; test \$? = 2"
+check "RIPPLE_CPU naming no CPU is refused in one line (exit 2)" \
+	sh -c "RIPPLE_CPU=avx3 ./ripple --headless 2>$T/cpu.err >/dev/null; test \$? = 2 &&
+		grep -q 'RIPPLE_CPU must be scalar, sse2, avx2 or avx512' $T/cpu.err && test \$(wc -l <$T/cpu.err) = 1"
+
+# --- memory: valgrind on a headless run, the default picture from its generator -----------------
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless \
+	--frames 20 --bpp 8 --size 100x80 --drop 50,50 --save-frame "$T/v.bmp" --save-heights "$T/v.h" \
+	>/dev/null 2>"$T/valgrind"
+st=$?
+check "valgrind: a headless run is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+valgrind --tool=helgrind --error-exitcode=9 ./ripple --headless --frames 8 --size 200x150 --threads 3 \
+	--drop 100,75 >/dev/null 2>"$T/helgrind"
+st=$?
+check "helgrind: the frame's bands on 3 threads have no data race ($(grep -c 'data race' "$T/helgrind") reported)" test $st = 0
+build/mkpool "$T/pool.bmp"
+check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
+
+# --- the real window under Xvfb -------------------------------------------------------------------
+start_xvfb
+
+paced "$T/fps" ./ripple --frames 100
+check "window --frames 100 reports 25 +- 0.5 fps ($(cat "$T/fps"))" at_25_fps "$T/fps"
+
+./ripple --fps 5 --frames 10 >"$T/slow" 2>&1
+check "window --fps 5: slow motion at 5 fps ($(cat "$T/slow"))" grep -q 'in 2.0[0-9] s: [45].[0-9] fps' "$T/slow"
+./ripple --fps max --frames 300 >"$T/max" 2>&1
+check "window --fps max: uncapped, far above 25 fps ($(cat "$T/max"))" \
+	awk '/frames in/ { exit !($(NF - 1) > 100) } END { if (NR == 0) exit 1 }' "$T/max"
+
+./ripple --size 1920x1080 --frames 100 >"$T/big.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+geometry=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+import -window "$wid" "$T/big1.png"
+xdotool mousemove --window "$wid" 600 300 click 1
+sleep 0.4
+import -window "$wid" "$T/big2.png"
+box=$(changed_box "$T/big1.png" "$T/big2.png")
+wait $pid
+check "window --size 1920x1080: shrunk to fit the 1280x1024 screen, 16:9 ($geometry)" \
+	awk -v g="$geometry" 'BEGIN { split(g, v, "x"); exit !(v[1] <= 1280 && v[2] <= 1024 && v[1] >= 1000 && (v[1] * 9 - v[2] * 16)^2 < 300) }'
+check "window --size 1920x1080: a click ripples where it lands ($box) at 25 fps ($(cat "$T/big.out"))" \
+	sh -c "awk -v b='$box' 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2; exit !(v[1] > 4 && v[1] < 100 && (cx - 600)^2 + (cy - 300)^2 < 16) }' && grep -q 'fps' $T/big.out"
+
+./ripple --frames 500 >"$T/win.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+import -window "$wid" "$T/before.png"
+check "window: still water shows the picture unchanged" same_pixels "$T/before.png" bmp/pool.bmp
+xdotool mousemove --window "$wid" 200 70 click 1
+sleep 0.4
+import -window "$wid" "$T/after.png"
+box=$(changed_box "$T/before.png" "$T/after.png")
+check "window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
+sleep 0.5 # the title's frame rate is measured each second
+check "window: 320x240, title 'Ripple - NN.N fps ... on KERNEL (why)' ($(xdotool getwindowname "$wid"))" sh -c \
+	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200.s 25\) on [a-z0-9]+ \(.+\)'"
+xdotool key --window "$wid" space 2>/dev/null
+sleep 0.3
+check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"
+xdotool key --window "$wid" c 2>/dev/null
+sleep 0.2
+import -window "$wid" "$T/still.png"
+xdotool mousemove --window "$wid" 40 200 mousedown 1
+for i in $(seq 1 12); do xdotool mousemove --window "$wid" $((40 + i * 20)) $((200 - i * 10)); sleep 0.02; done
+xdotool mouseup 1
+sleep 0.3
+import -window "$wid" "$T/dragged.png"
+box=$(changed_box "$T/still.png" "$T/dragged.png")
+check "window: a drag from (40,200) to (280,80) leaves ripples all along it (changed box $box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[3] <= 42 && v[3] + v[1] >= 278 && v[4] <= 82 && v[4] + v[2] >= 198) }'
+xdotool mousemove --window "$wid" 300 20 mousedown 3 mousemove --window "$wid" 300 60 mouseup 3
+sleep 0.3
+check "window: the right button draws walls" sh -c "xdotool getwindowname $wid | grep -q walls"
+xdotool key --window "$wid" v 2>/dev/null
+sleep 0.3
+check "window: V switches the view (title: $(xdotool getwindowname "$wid"))" sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key --window "$wid" o i 2>/dev/null
+sleep 0.3
+import -window "$wid" "$T/overlay.png"
+convert "$T/overlay.png" -crop 320x27+0+0 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+check "window: O draws the overlay in the project's font (white text on black at the top: $(cat "$T/ink"))" \
+	awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+convert "$T/overlay.png" -crop 320x36+0+204 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+check "window: I draws the inspector at the bottom ($(cat "$T/ink"))" awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+xdotool key --window "$wid" o i 2>/dev/null
+xdotool key --window "$wid" m 2>/dev/null
+sleep 0.3
+check "window: M simulates on a mesh (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'mesh 2'"
+xdotool key --window "$wid" m m 2>/dev/null
+xdotool key --window "$wid" x x space 2>/dev/null
+sleep 0.6
+check "window: X lays out the next scenario (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'slit, waves of 12 frames'"
+xdotool key --window "$wid" Escape 2>/dev/null
+for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+wait $pid 2>/dev/null
+
+./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+import -window "$wid" "$T/side_still.png"
+xdotool mousemove --window "$wid" 160 140 click 1
+sleep 0.3
+import -window "$wid" "$T/side_click.png"
+check "window --scene side: a click splashes, droplets fly ($(droplet_pixels "$T/side_still.png") px before, $(droplet_pixels "$T/side_click.png") after)" \
+	test "$(droplet_pixels "$T/side_still.png")" = 0 -a "$(droplet_pixels "$T/side_click.png")" -gt 30
+xdotool key --window "$wid" q p y j 2>/dev/null
+sleep 0.3
+check "window: Q P Y J change tension, passes, dampening, spread live (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'side view, tension 0.030, dampening 0.030, spread 0.225, 16 passes'"
+xdotool key --window "$wid" c b 2>/dev/null
+sleep 0.5
+import -window "$wid" "$T/side_rock.png"
+grey=$(convert "$T/side_rock.png" -crop 40x110+140+0 +repage -fx 'abs(r-g)<0.08 && abs(g-b)<0.08 && r<0.65 && r>0.2' \
+	-format '%[fx:round(mean * w * h)]' info:)
+check "window: B drops the rock at the pointer ($grey grey pixels above the water)" test "$grey" -gt 40
+xdotool key --window "$wid" g 2>/dev/null
+sleep 0.3
+import -window "$wid" "$T/side_back.png"
+check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"
+xdotool key --window "$wid" Escape 2>/dev/null
+wait $pid
+
+./ripple --scale 2 --frames 50 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+check "window: --scale 2 opens 640x480" sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 640x480'"
+wait $pid
+
+finish e2e

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# e2e_graph.sh - the graphs of issue 19 end to end: headless strips and readings at every depth, then the real window under Xvfb.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+[ -n "${RIPPLE:-}" ] && eval './ripple() { "$RIPPLE" "$@"; }'
+
+# The wavelength the article's grid gives waves of period T (its dispersion: sin(pi / T) =
+# sin(pi / lambda) / sqrt(2) along the axes), and whether a reading is within 5% of it.
+grid_lambda() { awk -v t="$1" 'BEGIN { s = sqrt(2) * sin(3.14159265 / t); print 3.14159265 / atan2(s, sqrt(1 - s * s)) }'; }
+within() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { exit !(a > 0 && b > 0 && (a - b) ^ 2 < (p * b / 100) ^ 2) }'; }
+# The number printed after WORD in line LINE of a file.
+reading() { sed -n "s|.*$2 \([0-9.]*\).*|\1|p" "$1" | head -1; }
+# The pixels that are not all one colour in a crop WxH+X+Y of a picture: the strip has a curve.
+colours() { convert "$1" -crop "$2" +repage -unique-colors -format '%w' info:; }
+
+# --- headless: the strip over or below the water, at every depth ----------------------------------
+run=(--headless --frames 400 --scenario double-slit)
+line=(--graph 30,120,150,120)
+for bpp in 8 16 24 32; do
+	./ripple "${run[@]}" --bpp $bpp --save-frame "$T/plain.bmp" >/dev/null
+	./ripple "${run[@]}" --bpp $bpp "${line[@]}" --graph-at over --save-frame "$T/over.bmp" >"$T/out"
+	check "$bpp bpp, --graph-at over: the frame keeps the pool's size (320x240)" \
+		test "$(identify -format %wx%h "$T/over.bmp")" = 320x240
+	check "$bpp bpp, --graph-at over: the strip (the bottom quarter) differs from the run without --graph" \
+		pixels_differ "$T/over.bmp[320x60+0+180]" "$T/plain.bmp[320x60+0+180]"
+	check "$bpp bpp, --graph-at over: the water above the strip is the same, but for the line's row" \
+		sh -c "compare -metric AE '$T/over.bmp[320x120+0+0]' '$T/plain.bmp[320x120+0+0]' null: 2>/dev/null &&
+		       compare -metric AE '$T/over.bmp[320x59+0+121]' '$T/plain.bmp[320x59+0+121]' null: 2>/dev/null"
+	check "$bpp bpp, --graph-at over: the line is marked on the water" \
+		pixels_differ "$T/over.bmp[121x1+30+120]" "$T/plain.bmp[121x1+30+120]"
+	./ripple "${run[@]}" --bpp $bpp "${line[@]}" --save-frame "$T/below.bmp" >/dev/null
+	check "$bpp bpp, below (the default): the frame grows by a quarter (320x300), the strip plotted in it" \
+		test "$(identify -format %wx%h "$T/below.bmp")/$(colours "$T/below.bmp" 320x60+0+240)" = 320x300/5
+	check "$bpp bpp, below: the water is the run's without --graph, but for the line's row" \
+		sh -c "compare -metric AE '$T/below.bmp[320x120+0+0]' '$T/plain.bmp[320x120+0+0]' null: 2>/dev/null &&
+		       compare -metric AE '$T/below.bmp[320x119+0+121]' '$T/plain.bmp[320x119+0+121]' null: 2>/dev/null"
+done
+./ripple "${run[@]}" "${line[@]}" --frames 403 --save-frame "$T/later.bmp" >/dev/null
+check "the strip follows the travelling wave: frames 400 and 403 differ in it" \
+	pixels_differ "$T/below.bmp[320x60+0+240]" "$T/later.bmp[320x60+0+240]"
+./ripple "${run[@]}" --frames 800 --save-frame "$T/plain.bmp" >/dev/null
+./ripple "${run[@]}" --frames 800 --intensity --save-frame "$T/screen.bmp" >/dev/null
+check "--intensity: the panel beside the pool (422x240), plotted in its colours" \
+	test "$(identify -format %wx%h "$T/screen.bmp")/$(colours "$T/screen.bmp" 102x240+320+0)" = 422x240/5
+check "--intensity: the water as without it, but for the screen's column (x 293)" \
+	sh -c "compare -metric AE '$T/screen.bmp[293x240+0+0]' '$T/plain.bmp[293x240+0+0]' null: 2>/dev/null &&
+	       compare -metric AE '$T/screen.bmp[26x240+294+0]' '$T/plain.bmp[26x240+294+0]' null: 2>/dev/null"
+
+# --- the readings: the scenario's wavelength and speed, the double slit's fringes --------------------
+for period in 12 20; do
+	./ripple --headless --frames 800 --scenario double-slit --period $period "${line[@]}" --intensity >"$T/out"
+	want=$(grid_lambda $period)
+	got=$(reading "$T/out" "graph: wavelength")
+	speed=$(reading "$T/out" "cells, speed")
+	check "period $period: the printed wavelength ($got cells) is the grid's ($want) within 5%" within "$got" "$want" 5
+	check "period $period: the printed speed ($speed cells/frame) is lambda / T within 5%" \
+		within "$speed" "$(awk -v l="$want" -v t=$period 'BEGIN { print l / t }')" 5
+	got=$(reading "$T/out" "fringe spacing")
+	want=$(reading "$T/out" "lambda L / d =")
+	check "period $period: the measured fringe spacing ($got cells) is lambda L / d ($want) within 15%" \
+		within "$got" "$want" 15
+done
+./ripple --headless --frames 10 --scenario rock --intensity >"$T/out"
+check "--intensity without slits says so" grep -q "intensity: no slits in this pool" "$T/out"
+
+# --- bad lines: a clear message and status 2 ------------------------------------------------------------
+for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
+	./ripple --headless --frames 1 --graph "$bad" >"$T/out" 2>"$T/err"
+	check "--graph $bad: status 2 and one line saying why" \
+		sh -c "test $? = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'graph' $T/err"
+done
+[ -n "${RIPPLE:-}" ] && { finish "e2e_graph (headless, $RIPPLE)"; exit; }
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless --frames 100 \
+	--scenario double-slit --bpp 8 "${line[@]}" --intensity --graph-at over --save-frame "$T/v.bmp" >/dev/null 2>"$T/valgrind"
+st=$?
+check "valgrind: a headless run with both graphs at 8 bpp is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+
+
+# --- the window under Xvfb: Ctrl+L, a drag draws the line, Ctrl+I, Ctrl+B ----------------------------
+start_xvfb
+./ripple --scenario double-slit >"$T/wout" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+xdotool key --window "$wid" ctrl+l 2>/dev/null
+check "window: Ctrl+L makes room for the strip below the water (320x300)" wait_geometry 320x300
+xdotool mousemove --window "$wid" 30 120 mousedown 1 mousemove --window "$wid" 90 120 \
+	mousemove --window "$wid" 150 120 mouseup 1 2>/dev/null
+sleep 3
+xdotool key --window "$wid" space 2>/dev/null
+still_shot "$T/win.png"
+check "window: the drag drew the line on the water (its colour along row 120)" \
+	test "$(convert "$T/win.png" -crop 100x1+40+120 +repage -fill black +opaque 'srgb(255,200,0)' -fill white \
+		-opaque 'srgb(255,200,0)' -format '%[fx:round(mean * w)]' info:)" -ge 90
+check "window: the strip shows the profile (its curve's colour in rows 240..299)" \
+	test "$(convert "$T/win.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
+		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+xdotool key --window "$wid" ctrl+i 2>/dev/null
+check "window: Ctrl+I puts the intensity screen beside the pool (422x300)" wait_geometry 422x300
+xdotool key --window "$wid" ctrl+b 2>/dev/null
+check "window: Ctrl+B puts the strip over the water (422x240)" wait_geometry 422x240
+xdotool key --window "$wid" ctrl+l 2>/dev/null
+xdotool key --window "$wid" ctrl+l ctrl+i 2>/dev/null
+check "window: Ctrl+L twice and Ctrl+I take the graphs away (320x240)" wait_geometry 320x240
+xdotool key --window "$wid" Escape 2>/dev/null
+wait $pid
+check "window: exits with status 0" test $? = 0
+
+# over the OpenGL views (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
+for view in flat refraction surface; do
+	./ripple --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
+		--save-window "$T/gl.png" >/dev/null 2>&1
+	check "OpenGL $view: the window (422x300) shows the profile's strip and the intensity panel" \
+		test "$(identify -format %wx%h "$T/gl.png" 2>/dev/null)/$(convert "$T/gl.png" -crop 422x60+0+240 +repage \
+			-fill black +opaque 'srgb(120,230,255)' -fill white -opaque 'srgb(120,230,255)' \
+			-format '%[fx:round(mean * w * h) > 100]' info: 2>/dev/null)" = 422x300/1
+done
+finish e2e_graph

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# e2e_record.sh - the recordings (#19): --record's GIF and --record-frames' PNGs against --save-frame, bad names refused, Ctrl+R in the window with its red dot kept out of the GIF.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+RIPPLE=${RIPPLE:-./ripple}
+
+# has TEXT PATTERN: TEXT matches the grep pattern
+has() { printf '%s\n' "$1" | grep -q -- "$2"; }
+# rmse A B: the normalised root mean square error between two pictures (0..1)
+rmse() { compare -metric RMSE "$1" "$2" null: 2>&1 | sed 's/.*(\(.*\))/\1/'; }
+below() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
+
+# --- headless: N frames at 4/100 s, looping, the last one the frame --save-frame saves ------------------
+run=(--headless --frames 30 --drop 160,120,8,500 --drop 60,60,3,128@12)
+for bpp in 8 16 32; do
+	rm -f "$T"/r.gif "$T"/f.png "$T"/last.png
+	"$RIPPLE" "${run[@]}" --bpp $bpp --record "$T/r.gif" --save-frame "$T/f.png" >"$T/out" 2>&1
+	st=$?
+	delays=$(identify -format '%T\n' "$T/r.gif" 2>/dev/null | sort | uniq -c | tr -s ' ' | tr '\n' ';')
+	check "--record at $bpp bpp: 30 frames, each 4/100 s (status $st; delays:$delays)" \
+		test "$st" = 0 -a "$delays" = " 30 4;"
+	# the application extension NETSCAPE2.0, its sub-block 1 with 0 repeats: forever
+	check "--record at $bpp bpp: looping forever (the NETSCAPE2.0 extension, 0 repeats)" \
+		sh -c "xxd -p '$T/r.gif' | tr -d '\n' | grep -q '21ff0b4e45545343415045322e30030100000'"
+	convert "$T/r.gif" -coalesce -delete 0-28 "$T/last.png" # frames after the first hold what changed
+	e=$(rmse "$T/last.png" "$T/f.png")
+	if [ $bpp = 8 ]; then # the paletted page has its picture's colours: the GIF has them exactly
+		check "--record at 8 bpp: the last frame is --save-frame's, pixel for pixel" same_pixels "$T/last.png" "$T/f.png"
+	else # more than 256 colours: the median cut's palette, within its rounding
+		check "--record at $bpp bpp: the last frame is --save-frame's within the palette's rounding (RMSE $e)" below "$e" 0.01
+	fi
+	check "--record at $bpp bpp: said on stdout ($(head -1 "$T/out"))" has "$(cat "$T/out")" "^ripple: recorded 30 frames to $T/r.gif"
+done
+"$RIPPLE" "${run[@]}" --record "$T/again.gif" >/dev/null 2>&1
+check "--record: the same run gives the same GIF, byte for byte (deterministic palettes)" cmp -s "$T/r.gif" "$T/again.gif"
+"$RIPPLE" --headless --frames 20 --record "$T/still.gif" >/dev/null 2>&1
+convert "$T/still.gif" -coalesce -delete 0-18 "$T/still.png"
+"$RIPPLE" --headless --frames 1 --save-frame "$T/pool.png" >/dev/null 2>&1
+e=$(rmse "$T/still.png" "$T/pool.png")
+alike=$(convert "$T/still.gif" -coalesce -format '%#\n' info: | sort -u | wc -l)
+check "--record: still water, every frame alike, no dithering noise ($alike different, the picture within RMSE $e)" \
+	sh -c "test $alike = 1 && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
+
+# with the graphs (#19): the GIF is what --save-frame saves, the sheet with the strip and the panel
+"$RIPPLE" --headless --frames 40 --scenario double-slit --graph 30,120,150,120 --intensity --record "$T/g.gif" \
+	--save-frame "$T/g.png" >/dev/null 2>&1
+convert "$T/g.gif" -coalesce -delete 0-38 "$T/glast.png"
+e=$(rmse "$T/glast.png" "$T/g.png")
+check "--record with --graph and --intensity: the sheet's size ($(identify -format '%wx%h' "$T/g.png")), the last frame --save-frame's (RMSE $e)" \
+	sh -c "test \"\$(identify -format '%wx%h' '$T/glast.png')\" = \"\$(identify -format '%wx%h' '$T/g.png')\" && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
+
+# --record-frames: numbered PNGs through the same worker, the last --save-frame's
+for bpp in 8 16 32; do
+	rm -rf "$T/frames" && mkdir "$T/frames"
+	"$RIPPLE" "${run[@]}" --bpp $bpp --record-frames "$T/frames" --save-frame "$T/f.png" >/dev/null 2>&1
+	n=$(ls "$T/frames" | grep -c '^frame-0000[0-3][0-9]\.png$')
+	if [ $bpp = 16 ]; then # SDL widens 5 and 6 bits one level apart for 24-bit PNGs and 32-bit frames
+		diff=$(compare -fuzz 0.5% -metric AE "$T/frames/frame-000030.png" "$T/f.png" null: 2>&1)
+	else
+		diff=$(compare -metric AE "$T/frames/frame-000030.png" "$T/f.png" null: 2>&1)
+	fi
+	check "--record-frames at $bpp bpp: frame-000001.png .. frame-000030.png ($n), the last --save-frame's ($diff differ)" \
+		test "$n" = 30 -a -f "$T/frames/frame-000001.png" -a "$diff" = 0
+done
+
+# bad names: refused before the run, in one line, status 2
+for bad in "--record $T/r.png" "--record $T/nowhere/r.gif" "--record-frames $T/nowhere" "--record-frames $T/f.png" \
+	"--bench --record $T/b.gif" "--record $T/a.gif --record-frames $T/frames"; do
+	# shellcheck disable=SC2086
+	out=$("$RIPPLE" --headless --frames 3 $bad 2>&1 >/dev/null)
+	st=$?
+	check "$bad: refused, status 2, one line (${out:0:100})" \
+		test $st = 2 -a "$(printf '%s\n' "$out" | wc -l)" = 1 -a -n "$out"
+done
+check "--record FILE.png: says the name must end in .gif" \
+	has "$("$RIPPLE" --headless --record "$T/r.png" 2>&1)" "ending in .gif"
+check "--record-frames to a missing folder: says it is not an existing folder" \
+	has "$("$RIPPLE" --headless --record-frames "$T/nowhere" 2>&1)" "not an existing folder"
+
+# --- the window: Ctrl+R, a second or two, Ctrl+R; the red dot on the window, not in the GIF ------------
+start_xvfb
+mkdir -p "$T/win"
+(cd "$T/win" && exec "$OLDPWD/$RIPPLE" --frames 100000 --drop 160,120,5 --rain 10) >"$T/wout" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+xdotool key --window "$wid" ctrl+r 2>/dev/null
+sleep 1.2
+import -window "$wid" "$T/dot.png"
+# the corner's dot: pure red at its centre (20 px from the right, 12 from the top at 320x240)
+dot=$(convert "$T/dot.png" -crop 24x24+296+0 +repage -fill black +opaque red -fill white -opaque red \
+	-format '%[fx:round(mean * w * h)]' info:)
+check "window: while it records, a red dot in the top right corner ($dot red pixels) and the title says so ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording ripple-[0-9]*\.gif'"
+sleep 0.8
+xdotool key --window "$wid" ctrl+r 2>/dev/null
+for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
+gif=$(ls "$T"/win/ripple-*.gif 2>/dev/null | head -1)
+frames=$(identify "$gif" 2>/dev/null | wc -l)
+check "window: Ctrl+R, 2 s, Ctrl+R writes $(basename "${gif:-no GIF}") of $frames frames (30..70: 2 s at 25 fps)" \
+	test "$frames" -ge 30 -a "$frames" -le 70
+check "window: ...said on stdout and in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "grep -q '^ripple: recorded $frames frames to ripple-' '$T/wout' && xdotool getwindowname $wid | grep -q 'recorded ripple-[0-9]*\.gif: $frames frames, 0 dropped'"
+convert "$gif" -coalesce -delete 0-$((frames / 2 - 1)) -delete 1--1 -crop 24x24+296+0 +repage "$T/corner.png"
+red=$(convert "$T/corner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
+check "window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
+check "window: every frame 4/100 s" test "$(identify -format '%T\n' "$gif" | sort -u)" = 4
+# --record from the start, and Esc while it records: the GIF finished and valid
+(cd "$T/win" && exec "$OLDPWD/$RIPPLE" --record q.gif --scale 2 --drop 100,100,5) >"$T/qout" 2>&1 &
+pid=$!
+for _ in $(seq 100); do wid=$(xdotool search --name '^Ripple' 2>/dev/null | tail -1); [ -s "$T/win/q.gif" ] && break; sleep 0.1; done
+sleep 1.5
+xdotool key --window "$wid" Escape 2>/dev/null
+for _ in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+st=$?
+check "window --record, Esc while recording: status $st, a valid 640x480 GIF of $(identify "$T/win/q.gif" 2>/dev/null | wc -l) frames ($(tr '\n' ' ' <"$T/qout"))" \
+	sh -c "test $st = 0 && identify -format '%wx%h\n' '$T/win/q.gif' | sort -u | grep -qx 640x480 && test \$(identify '$T/win/q.gif' | wc -l) -gt 10"
+
+# --- memory: the worker thread under valgrind (helgrind: no races), a headless recording ---------------
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite "$RIPPLE" --headless --frames 12 \
+	--size 160x120 --drop 80,60,5 --record "$T/vg.gif" >/dev/null 2>"$T/valgrind"
+st=$?
+check "valgrind: a headless recording is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+valgrind -q --tool=helgrind --error-exitcode=9 "$RIPPLE" --headless --frames 12 --size 160x120 --drop 80,60,5 \
+	--record "$T/hg.gif" >/dev/null 2>"$T/helgrind"
+st=$?
+check "helgrind: the recorder's queue has no data race ($(head -c 200 "$T/helgrind"))" test $st = 0 -a ! -s "$T/helgrind"
+
+finish e2e_record

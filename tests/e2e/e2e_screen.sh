@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# e2e_screen.sh - on a 1920x1080 screen: full screen both ways in ./ripple (under a window manager) and ripple.exe, clicks, readable text, the rate per mode.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+start_xvfb 1920x1080
+openbox >/dev/null 2>&1 & # SDL's desktop full screen asks the window manager (EWMH), as on a desktop
+WM_PID=$!
+trap 'kill $WM_PID $XVFB_PID 2>/dev/null; rm -rf "$T"' EXIT
+sleep 1
+
+size_of() { identify -format '%wx%h' "$1" 2>/dev/null; }
+# Whether box $1 (WxH+X+Y) is centred within $4 px of ($2, $3).
+centred_near() {
+	awk -v b="$1" -v x="$2" -v y="$3" -v d="$4" 'BEGIN { split(b, v, /[x+]/);
+		exit !(v[1] > 8 && (v[3] + v[1] / 2 - x)^2 + (v[4] + v[2] / 2 - y)^2 < d * d) }'
+}
+# The height in pixels of the white letters in the first line of the overlay in shot $1.
+letter_height() {
+	convert "$1" -crop 600x34+0+0 +repage -fill black -fuzz 5% +opaque white -trim -format '%h' info:
+}
+
+# --- ./ripple --fullscreen: the 320x240 pool at 4x (1280x960), letterboxed, text at 4x
+./ripple --fullscreen --frames 30 --save-window "$T/still.bmp" >/dev/null 2>&1
+./ripple --fullscreen --frames 30 --drop 160,120 --save-window "$T/drop.bmp" >/dev/null 2>&1
+check "--fullscreen: the window covers the 1920x1080 screen ($(size_of "$T/drop.bmp"))" test "$(size_of "$T/drop.bmp")" = 1920x1080
+box=$(changed_box "$T/still.bmp" "$T/drop.bmp")
+check "...a stone at the pool's middle shows at the screen's middle (changed box $box)" centred_near "$box" 960 540 6
+check "...the pool at 4x, black around it (corner and bar are black, the pool's corner is not)" \
+	sh -c "test \"\$(convert $T/still.bmp -format '%[pixel:p{100,100}]' info:)\" = 'srgb(0,0,0)' &&
+	       test \"\$(convert $T/still.bmp -format '%[pixel:p{330,70}]' info:)\" != 'srgb(0,0,0)' &&
+	       test \"\$(convert $T/still.bmp -format '%[pixel:p{310,70}]' info:)\" = 'srgb(0,0,0)'"
+./ripple --fullscreen --smooth --frames 5 --save-window "$T/smooth.bmp" >/dev/null 2>&1
+check "--smooth: the pool fills the screen's height (1440x1080, no black at (300,540))" \
+	test "$(convert "$T/smooth.bmp" -format '%[pixel:p{300,540}]' info:)" != 'srgb(0,0,0)'
+
+./ripple --fullscreen >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+check "window: --fullscreen is 1920x1080" wait_geometry 1920x1080
+xdotool key space # paused: a click's ripples stand as it left them
+still_shot "$T/before.png"
+xdotool mousemove 1200 300 click 1
+new_shot "$T/before.png" "$T/clicked.png"
+box=$(changed_box "$T/before.png" "$T/clicked.png")
+check "window: a click at (1200,300) full screen drops the stone under the pointer (changed box $box)" centred_near "$box" 1200 300 6
+xdotool key space o
+sleep 0.6
+import -window "$wid" "$T/overlay.png"
+h=$(letter_height "$T/overlay.png")
+check "window: the overlay's letters are $h px high, at least 1/50 of 1080 (21.6)" test "${h:-0}" -ge 22
+xdotool key o F1
+sleep 0.6
+import -window "$wid" "$T/help.png"
+h=$(letter_height "$T/help.png")
+check "window: F1's keys over the water in letters $h px high, at least 1/50 of 1080" test "${h:-0}" -ge 22
+xdotool key F1 F11
+check "window: F11 leaves full screen: 320x240 again" wait_geometry 320x240
+xdotool key alt+Return
+check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
+xdotool key Escape
+check "window: Esc leaves full screen first" wait_geometry 320x240
+check "...and the program runs on" kill -0 $pid
+xdotool key Escape
+wait $pid
+check "window: a second Esc ends it with status 0" test $? = 0
+
+# --- the pool at the screen's resolution: --size screen, and Ctrl+F11 while it runs
+./ripple --size screen --frames 10 --save-frame "$T/screen.bmp" >/dev/null 2>&1
+check "--size screen: the pool is the screen's 1920x1080 ($(size_of "$T/screen.bmp"))" test "$(size_of "$T/screen.bmp")" = 1920x1080
+check "--size screen with --headless is refused with status 2" sh -c './ripple --headless --size screen >/dev/null 2>&1; test $? = 2'
+./ripple --fullscreen --frames 150 --save-frame "$T/toggled.bmp" >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1
+xdotool key ctrl+F11
+wait $pid
+check "window: Ctrl+F11 makes the pool the screen's size while it runs ($(size_of "$T/toggled.bmp"))" \
+	test "$(size_of "$T/toggled.bmp")" = 1920x1080
+
+# --- the rate of each mode full screen with the pool at the screen's resolution (printed for the
+# README, not a timed test: the host is shared)
+for mode in "--view refraction" "--view light" "--view both" "--view heights" "--bpp 16" "--view light --bpp 16" \
+	"--view both --bpp 16" "--view heights --bpp 16" "--stencil 12" "--damping 1" "--damping 8" "--damping off" \
+	"--boundary reflect" "--boundary absorb" "--walls bmp/slit.bmp" "--scenario rock" "--scenario slit" \
+	"--scenario double-slit" "--mesh 2" "--mesh 4" "--mesh 2 --view both" "--scene side" "--gl-view flat" \
+	"--gl-view refraction" "--gl-view surface"; do
+	# shellcheck disable=SC2086
+	./ripple --size screen --rain 100 --frames 100 $mode >"$T/rate" 2>&1
+	echo "rate at 1920x1080 full screen, $mode: $(tail -1 "$T/rate")"
+done
+
+# --- ripple.exe: borderless full screen on its monitor, the menu bar hidden and back
+kill $WM_PID 2>/dev/null # as the other Wine suites: Wine draws its own frame
+wine_prefix
+start_wine_window
+windowed=$geom
+# centre X Y of the window $1 (its geometry as xdotool says it)
+centre() { xdotool getwindowgeometry "$1" | awk '/Position/ { split($2, p, ","); x = p[1]; y = p[2] }
+	/Geometry/ { split($2, g, "x"); print int(x + g[1] / 2), int(y + g[2] / 2) }'; }
+xdotool windowmove "$wid" 200 150
+sleep 0.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+o
+dialog=$(timeout 10 xdotool search --sync --onlyvisible --name '^Open$' 2>/dev/null | head -1)
+sleep 0.5
+read -r wx wy < <(centre "$wid")
+read -r bx by < <(centre "$dialog")
+check "wine window: the Open dialog comes up centred on the window, not the screen (window $wx,$wy, dialog $bx,$by)" \
+	test $(((bx - wx) * (bx - wx) + (by - wy) * (by - wy))) -lt 400
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool key Escape
+sleep 0.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key F11
+check "wine window: F11 covers the 1920x1080 screen, no menu bar" wait_geometry 1920x1080
+still_shot "$T/wfull.png"
+xdotool mousemove 960 540 click 1
+sleep 0.5
+import -window "$wid" "$T/wclick.png"
+box=$(changed_box "$T/wfull.png" "$T/wclick.png")
+check "wine window: a click at the screen's middle makes ripples centred on it (changed box $box)" centred_near "$box" 960 540 6
+xdotool key alt+Return
+check "wine window: Alt+Enter brings back the window and its menu bar ($windowed)" wait_geometry "$windowed"
+xdotool key alt+Return
+check "wine window: Alt+Enter fills the screen again" wait_geometry 1920x1080
+xdotool key Escape
+check "wine window: Esc leaves full screen first" wait_geometry "$windowed"
+xdotool key Escape
+wait $pid
+check "wine window: a second Esc ends it with status 0" test $? = 0
+WINEDEBUG=-all wine ripple.exe --fullscreen --frames 30 --drop 160,120 --save-window "$T/wexe.bmp" >/dev/null 2>&1
+check "ripple.exe --fullscreen: what the window shows is the screen's size ($(size_of "$T/wexe.bmp"))" \
+	test "$(size_of "$T/wexe.bmp")" = 1920x1080
+check "...the pool at 4x, as natively, pixel for pixel" same_pixels "$T/wexe.bmp" "$T/drop.bmp"
+
+echo "e2e-screen: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,375 @@
+#!/usr/bin/env bash
+# e2e_wine.sh - end-to-end tests of ripple.exe under Wine and Xvfb: the binary, headless files, the window.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+
+OBJDUMP=x86_64-w64-mingw32-objdump
+start_xvfb
+wine_prefix
+
+# --- the binary ------------------------------------------------------------------------------------
+check "ripple.exe is a GUI-subsystem program" sh -c "$OBJDUMP -p ripple.exe | grep -q 'Subsystem.*(Windows GUI)'"
+check "ripple.exe imports no SDL2.dll (SDL2 is linked in)" sh -c "! $OBJDUMP -p ripple.exe | grep -qi 'DLL Name: SDL2'"
+wrestool -l ripple.exe >"$T/res"
+for kind in "type=group_icon" "type=icon" "type=version" "type=menu" "type=accelerator" "--type=24 "; do
+	check "ripple.exe carries a resource: $kind" grep -q -e "$kind" "$T/res"
+done
+wrestool -x --raw --type=16 ripple.exe | tr -d '\0' >"$T/version"
+version=$(sed -n 's/.*RIPPLE_VERSION "\(.*\)"/\1/p' version.h)
+check "the version information names ripple.exe $version" \
+	sh -c "grep -aq 'OriginalFilenameripple.exe' '$T/version' && grep -aq 'ProductVersion$version' '$T/version'"
+wrestool -x --raw --type=24 ripple.exe >"$T/manifest"
+check "the manifest asks for common controls v6 and DPI awareness" \
+	sh -c "grep -aq 'Common-Controls' '$T/manifest' && grep -aq '<dpiAware.*>true<' '$T/manifest'"
+wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
+check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
+	sh -c "grep -aq '12 neighbours	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
+check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
+	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension	Q' '$T/menu' && grep -aq 'Drop the roc&k	B' '$T/menu'"
+check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
+	sh -c "grep -aq 'Open picture...	Ctrl+O' '$T/menu' && grep -aq 'Pause	Space' '$T/menu' && grep -aq 'Zoom &2x	Ctrl+2' '$T/menu'"
+# MinGW's GCC puts no vzeroupper before a call out of AVX code (the native GCC does): a function
+# compiled for SSE alone, called so, ran with the upper halves dirty, each SSE instruction waiting
+# on them (the side view's metaballs under Wine: 0.69x of native). So AVX code calls none.
+for o in $(find build/win -name "*.o"); do
+	$OBJDUMP -d --no-show-raw-insn "$o" | awk -v o="$o" '
+		/^[0-9a-f]+ <.*>:$/ { f = $2; avx = 0; n = 0; delete last }
+		/%[yz]mm/ { avx = 1 }
+		{ last[n++ % 12] = $0 }
+		/call/ && avx { vz = 0; for (k in last) if (last[k] ~ /vzeroupper/) vz = 1; if (!vz) print o, f, $NF }'
+done >"$T/dirty_calls"
+check "no call out of AVX code without a vzeroupper before it ($(head -c 200 "$T/dirty_calls"))" \
+	test ! -s "$T/dirty_calls"
+
+# --- headless: byte-identical to the native program and to the reference -----------------------------
+drops=(--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40)
+for bpp in 8 16 24 32; do
+	rm -f "$T"/w.* "$T"/n.* "$T"/r.*
+	wine ripple.exe --headless --frames 90 --bpp $bpp "${drops[@]}" --save-frame "$T/w.bmp" \
+		--save-heights "$T/w.h" >/dev/null 2>&1
+	./ripple --headless --frames 90 --bpp $bpp "${drops[@]}" --save-frame "$T/n.bmp" --save-heights "$T/n.h" \
+		>/dev/null 2>&1
+	build/refrun bmp/pool.bmp 0x0 $bpp 90 "$T/r.h" "$T/r.bmp" 160,120,3,128@0 60,50,6,100@4 250,190,2,32@40
+	check "wine headless $bpp bpp: heights identical to native and reference" \
+		sh -c "cmp -s '$T/w.h' '$T/n.h' && cmp -s '$T/w.h' '$T/r.h'"
+	check "wine headless $bpp bpp: frame identical to native and reference" \
+		sh -c "cmp -s '$T/w.bmp' '$T/n.bmp' && cmp -s '$T/w.bmp' '$T/r.bmp'"
+done
+side=(--scene side --frames 45 --seed 5 --splash 160,120@0 --splash 60,90@10 --rock 250@3 --tension 0.03 --spread 0.3)
+for bpp in 8 16 24 32; do
+	rm -f "$T"/w.bmp "$T"/n.bmp
+	wine ripple.exe --headless --bpp $bpp "${side[@]}" --save-frame "$T/w.bmp" >/dev/null 2>&1
+	./ripple --headless --bpp $bpp "${side[@]}" --save-frame "$T/n.bmp" >/dev/null 2>&1
+	check "wine headless --scene side at $bpp bpp: frame identical to native" \
+		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
+done
+check "... and that frame shows droplets in the air ($(droplet_pixels "$T/n.bmp") px)" test "$(droplet_pixels "$T/n.bmp")" -gt 30
+# every picture format through ripple.exe's SDL2_image (stb_image) and the program's BMP decoder:
+# the frames (with ripples) byte-identical to the native program's for PNG, BMP and TGA; JPEG's two
+# decoders (stb_image, libjpeg-turbo) round a few pixels apart; PNG saved by ripple.exe's miniz
+mkdir -p "$T/good"
+build/mkbad --good "$T/good"
+convert bmp/pool.bmp \( +clone -alpha set -channel A -fx 'i/w' \) -delete 0 PNG32:"$T/p-alpha.png"
+convert bmp/pool.bmp -colors 60 PNG8:"$T/p-paletted.png"
+convert bmp/pool.bmp -colorspace Gray -depth 16 "$T/p-grey16.png"
+convert bmp/pool.bmp -orient TopLeft "$T/p-top.tga"
+convert bmp/pool.bmp -compress RLE "$T/p-rle.tga"
+convert bmp/pool.bmp -colors 100 -type Palette "$T/p-paletted.tga"
+convert bmp/pool.bmp "$T/p.gif"
+for f in "$T"/p-*.png "$T"/p-*.tga "$T"/p.gif "$T/good/rle8-deltas-and-ends-of-lines.bmp" \
+	"$T/good/fields-32-bit-10-10-10-2.bmp" "$T/good/v5-32-bit-alpha.bmp" "$T/good/os2-1x-8-bit.bmp"; do
+	for bpp in 8 32; do
+		rm -f "$T"/w.bmp "$T"/n.bmp
+		wine ripple.exe --headless --frames 20 --bpp $bpp --size 320x240 --image "$f" "${drops[@]}" \
+			--save-frame "$T/w.bmp" >/dev/null 2>&1
+		./ripple --headless --frames 20 --bpp $bpp --size 320x240 --image "$f" "${drops[@]}" \
+			--save-frame "$T/n.bmp" >/dev/null 2>&1
+		check "wine --image $(basename "$f") at $bpp bpp: the frame byte-identical to native" \
+			sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp'"
+	done
+done
+convert bmp/pool.bmp -quality 90 "$T/p.jpg"
+convert bmp/pool.bmp -quality 90 -interlace Plane "$T/p-progressive.jpg"
+for f in "$T/p.jpg" "$T/p-progressive.jpg"; do
+	wine ripple.exe --headless --frames 1 --image "$f" --save-frame "$T/w.bmp" >/dev/null 2>&1
+	./ripple --headless --frames 1 --image "$f" --save-frame "$T/n.bmp" >/dev/null 2>&1
+	check "wine --image $(basename "$f"): the JPEG decoded as natively, but for rounding (each channel within 2%: $(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1) pixels beyond)" \
+		test "$(compare -fuzz 2% -metric AE "$T/w.bmp" "$T/n.bmp" null: 2>&1)" = 0
+done
+cp "$T/p.jpg" "$T/Müller Straße.jpg"
+rm -f "$T/n.bmp"
+wine ripple.exe --headless --frames 1 --image "$T/Müller Straße.jpg" --save-frame "$T/Ausgabe ü.bmp" >/dev/null 2>&1
+./ripple --headless --frames 1 --image "$T/p.jpg" --save-frame "$T/n.bmp" >/dev/null 2>&1
+check "wine: file names beyond ASCII on the command line (Müller Straße.jpg in, Ausgabe ü.bmp out)" \
+	sh -c "test -s '$T/Ausgabe ü.bmp' && test \"\$(compare -fuzz 2% -metric AE '$T/Ausgabe ü.bmp' '$T/n.bmp' null: 2>&1)\" = 0"
+wine ripple.exe --headless --frames 30 "${drops[@]}" --save-frame "$T/w.png" >/dev/null 2>&1
+./ripple --headless --frames 30 "${drops[@]}" --save-frame "$T/n.bmp" >/dev/null 2>&1
+check "wine --save-frame FILE.png: a PNG with the native frame's pixels" \
+	sh -c "file '$T/w.png' | grep -q 'PNG image data' && test \"\$(compare -metric AE '$T/w.png' '$T/n.bmp' null: 2>&1)\" = 0"
+out=$(wine ripple.exe --headless --frames 1 --image Makefile 2>&1 | tr -d '\r')
+check "wine --image Makefile: not a picture this program reads (${out:0:60})" \
+	sh -c "printf '%s' \"\$1\" | grep -q 'not a picture this program reads (BMP, PNG, JPEG, GIF, TGA)'" _ "$out"
+# every kernel: ripple.exe's own bench, and its frames against the native article's loops
+wine ripple.exe --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
+cat "$T/bench"
+check "wine --bench: every path bit-exact with the reference" grep -q 'every path.*bit-exact' "$T/bench"
+rough=(--headless --frames 90 --size 333x201 --bpp 24 --rain 30 --drop 100,100,9,30000)
+./ripple "${rough[@]}" --kernel article --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
+for k in $(sed -n 's/^  \([a-z0-9]*\), 1 thread .*/\1/p' "$T/bench"); do
+	rm -f "$T"/w.bmp "$T"/w.h
+	wine ripple.exe "${rough[@]}" --kernel "$k" --threads 2 --save-frame "$T/w.bmp" --save-heights "$T/w.h" >/dev/null 2>&1
+	check "wine --kernel $k on 2 threads: the native article's loops' frame and heights" \
+		sh -c "cmp -s '$T/w.bmp' '$T/n.bmp' && cmp -s '$T/w.h' '$T/n.h'"
+done
+out=$(wine ripple.exe --size 0x5 2>&1 >/dev/null)
+st=$?
+check "wine: a bad option gets exit 2 and the reason on stderr ($out)" \
+	sh -c "test $st = 2 && printf '%s' '$out' | grep -q 'bad value'"
+wine ripple.exe --version >"$T/v" 2>&1
+check "wine: --version prints to stdout" grep -q '^ripple [0-9]' "$T/v"
+
+# --- the window ----------------------------------------------------------------------------------------
+paced "$T/fps" wine ripple.exe --frames 100
+check "wine window --frames 100 reports 25 +- 0.5 fps ($(tr -d '\r' <"$T/fps"))" at_25_fps "$T/fps"
+
+wine ripple.exe --frames 1500 >"$T/win.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1.5
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+menu=$((${geom#*x} - 240)) # Wine's X window holds the menu bar above the client area
+check "wine window: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
+	test "${geom%x*}" = 320 -a "$menu" -gt 10 -a "$menu" -lt 60
+check "wine window: title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200'"
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/before.png"
+check "wine window: still water shows the picture unchanged" same_pixels "$T/before.png" bmp/pool.bmp
+xdotool mousemove --window "$wid" 200 $((70 + menu)) click 1
+sleep 0.4
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/after.png"
+box=$(changed_box "$T/before.png" "$T/after.png")
+check "wine window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key space
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/p1.png"
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/p2.png"
+check "wine window: the Space accelerator pauses (title, and the water stands still)" \
+	sh -c "xdotool getwindowname $wid | grep -q paused && compare -metric AE $T/p1.png $T/p2.png null: 2>/dev/null"
+xdotool key c
+sleep 0.2
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/still.png"
+xdotool mousemove --window "$wid" 40 $((200 + menu)) mousedown 1
+for i in $(seq 1 12); do xdotool mousemove --window "$wid" $((40 + i * 20)) $((200 - i * 10 + menu)); sleep 0.02; done
+xdotool mouseup 1
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/dragged.png"
+box=$(changed_box "$T/still.png" "$T/dragged.png")
+check "wine window: a drag from (40,200) to (280,80) leaves ripples all along it (changed box $box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[3] <= 42 && v[3] + v[1] >= 278 && v[4] <= 82 && v[4] + v[2] >= 198) }'
+xdotool key v
+sleep 0.3
+check "wine window: V switches the view ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q light"
+xdotool key x x o
+sleep 0.5
+import -window "$wid" -crop "320x27+0+$menu" +repage "$T/overlay.png"
+check "wine window: X lays out a scenario ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'slit, waves of 12 frames'"
+check "wine window: O draws the overlay" \
+	awk -v m="$(convert "$T/overlay.png" -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+xdotool key o x x
+xdotool key F1
+sleep 0.5
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/help.png"
+check "wine window: F1 writes the keys over the water, white on black, top to bottom" \
+	awk -v m="$(convert "$T/help.png" -crop 320x40+0+190 +repage -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+xdotool key F1
+sleep 0.3
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+2
+sleep 0.5
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+# at 640 wide the menu bar may take fewer rows than at 320
+check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom, the menu bar at most $menu px)" \
+	test "${geom%x*}" = 640 -a "$((${geom#*x} - 480))" -ge 15 -a "$((${geom#*x} - 480))" -le "$menu"
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+check "wine window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+wait $pid
+st=$?
+check "wine window: exit status 0 after Esc" test $st = 0
+
+wine ripple.exe --scene side --frames 1500 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1.5
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/side_still.png"
+xdotool mousemove --window "$wid" 160 $((140 + menu)) click 1
+sleep 0.3
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/side_click.png"
+check "wine window --scene side: a click splashes, droplets fly ($(droplet_pixels "$T/side_still.png") px before, $(droplet_pixels "$T/side_click.png") after)" \
+	test "$(droplet_pixels "$T/side_still.png")" = 0 -a "$(droplet_pixels "$T/side_click.png")" -gt 30
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key q p
+sleep 0.4
+check "wine window: the Q and P accelerators change tension and passes ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'side view, tension 0.030, 16 passes'"
+xdotool key g
+sleep 0.4
+check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$wid"))" \
+	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+wait $pid
+
+# --- pictures dropped on the window as from Explorer (tests/tools/windrop.c posts WM_DROPFILES): shown at
+# once, scaled to the pool; a malformed one refused in a message box and on stderr, the old one kept
+make -s build/windrop.exe >"$T/make" 2>&1
+check "build/windrop.exe (tests/tools/windrop.c) builds" test $? = 0
+# The message box over the window $wid, titled Ripple (10 s at most).
+error_box() {
+	for _ in $(seq 100); do
+		xdotool search --name '^Ripple$' 2>/dev/null | grep -vx "$wid" | head -1 | grep . && return
+		sleep 0.1
+	done
+}
+convert bmp/pool.bmp -resize 200x150! -flop -colors 64 -type Palette BMP3:"$T/drop 8-bit.bmp"
+./ripple --headless --image "$T/drop 8-bit.bmp" --size 320x240 --frames 1 --save-frame "$T/drop.bmp" >/dev/null
+mkdir -p "$T/bad"
+build/mkbad "$T/bad"
+start_wine_window --frames 100000
+still_shot "$T/drop0.png" -crop "320x240+0+$menu" +repage
+wine build/windrop.exe "$T/drop 8-bit.bmp" >"$T/windrop" 2>&1
+new_shot "$T/drop0.png" "$T/drop1.png" -crop "320x240+0+$menu" +repage
+check "wine drop: a 200x150 8-bit BMP dropped is shown at once, scaled to the pool as ./ripple --image draws it ($(tr -d '\r' <"$T/windrop"))" \
+	same_pixels "$T/drop1.png" "$T/drop.bmp"
+changed=$(compare -metric AE "$T/drop0.png" "$T/drop1.png" null: 2>&1)
+check "wine drop: ...in place of the old one ($changed of 76800 pixels changed)" test "${changed%.*}" -gt 20000
+convert bmp/pool.bmp -resize 160x120! -negate "$T/drop.png"
+./ripple --headless --image "$T/drop.png" --size 320x240 --frames 1 --save-frame "$T/drop-png.bmp" >/dev/null
+wine build/windrop.exe "$T/drop.png" >/dev/null 2>&1
+new_shot "$T/drop1.png" "$T/drop1b.png" -crop "320x240+0+$menu" +repage
+check "wine drop: a 160x120 PNG dropped is shown at once, as ./ripple --image draws it" \
+	same_pixels "$T/drop1b.png" "$T/drop-png.bmp"
+cp "$T/drop1b.png" "$T/drop1.png"
+wine build/windrop.exe "$T/bad/truncated-pixels.bmp" >/dev/null 2>&1
+box=$(error_box)
+for _ in $(seq 50); do grep -q 'truncated-pixels' "$T/wout" && break; sleep 0.1; done
+check "wine drop: a malformed BMP (mkbad's truncated-pixels.bmp) is refused in a message box ($box) and on stderr ($(tr -d '\r' <"$T/wout" | tail -1))" \
+	sh -c "test -n '$box' -a -s '$T/bad/truncated-pixels.bmp' && tr -d '\r' <'$T/wout' | grep -q '^ripple: .*truncated-pixels\.bmp'"
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+still_shot "$T/drop2.png" -crop "320x240+0+$menu" +repage
+check "wine drop: ...the box dismissed, the window runs on and still shows the picture dropped before" \
+	sh -c "kill -0 $pid && compare -metric AE '$T/drop2.png' '$T/drop1.png' null: 2>/dev/null"
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null # still there: ended, so that the check fails rather than waits
+wait $pid
+st=$?
+check "wine drop: Esc after the drops exits with status 0 ($st)" test $st = 0
+
+wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
+pid=$!
+box_wid=$(timeout 20 xdotool search --sync --name '^Ripple$' 2>/dev/null | head -1)
+check "wine window: a picture that cannot be opened is reported in a message box" test -n "$box_wid"
+xdotool windowfocus --sync "$box_wid" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+st=$?
+check "wine window: ...and on stderr, with exit status 2 ($(tr -d '\r' <"$T/err"))" \
+	sh -c "test $st = 2 && grep -q 'cannot load picture' '$T/err'"
+
+# --- recording (#19): --record headless as the native program's; Ctrl+R in the window through the save
+# dialog, the red dot on the window and not in the GIF
+rm -f "$T"/w.gif "$T"/n.gif
+wine ripple.exe --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$T/w.gif" >/dev/null 2>&1
+./ripple --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$T/n.gif" >/dev/null 2>&1
+check "wine --record: the GIF of 20 frames is the native program's, byte for byte" \
+	sh -c "test \$(identify '$T/w.gif' | wc -l) = 20 && cmp -s '$T/w.gif' '$T/n.gif'"
+start_wine_window --frames 100000 --drop 160,120,5 --rain 10
+xdotool key ctrl+r
+dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+check "wine window: Ctrl+R asks where to record, in the save dialog ($dialog)" test -n "$dialog"
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool type --delay 20 "$(winepath -w "$T/wrec.gif" 2>/dev/null)"
+xdotool key Return
+for _ in $(seq 50); do [ -s "$T/wrec.gif" ] && break; sleep 0.1; done
+# the dialog may take a while to go under Wine: the dot in the corner, once the window shows again
+for _ in $(seq 25); do
+	sleep 0.2
+	import -window "$wid" -crop "24x24+296+$menu" +repage "$T/wdot.png"
+	dot=$(convert "$T/wdot.png" -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
+	[ "$dot" -gt 40 ] && break
+done
+check "wine window: while it records, a red dot in the top right corner ($dot red pixels)" test "$dot" -gt 40
+sleep 1.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+r
+for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
+frames=$(identify "$T/wrec.gif" 2>/dev/null | wc -l)
+check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdout ($(tr -d '\r' <"$T/wout" | grep '^ripple: recorded'))" \
+	sh -c "test $frames -ge 20 && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded $frames frames to .*wrec.gif'"
+convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
+red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
+check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+
+# --- the graphs (#19): headless as natively; in the window Ctrl+L, a drag draws the line, the strip
+graph=(--headless --frames 300 --scenario double-slit --graph 30,120,150,120 --intensity)
+for bpp in 8 32; do
+	rm -f "$T"/w.bmp "$T"/n.bmp
+	wine ripple.exe "${graph[@]}" --bpp $bpp --save-frame "$T/w.bmp" 2>&1 | tr -d '\r' >"$T/wgraph"
+	./ripple "${graph[@]}" --bpp $bpp --save-frame "$T/n.bmp" >"$T/ngraph" 2>&1
+	check "wine headless --graph --intensity at $bpp bpp: the frame with its graphs and the readings as natively" \
+		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp' && test \"\$(grep -v frames '$T/wgraph')\" = \"\$(grep -v frames '$T/ngraph')\""
+done
+start_wine_window --frames 100000 --scenario double-slit
+xdotool key ctrl+l
+for _ in $(seq 50); do
+	xdotool getwindowgeometry "$wid" 2>/dev/null | grep -q "Geometry: 320x$((300 + menu))\$" && break
+	sleep 0.1
+done
+check "wine window: Ctrl+L makes room for the strip below the water (320x300 and the menu)" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x$((300 + menu))\$'"
+xdotool mousemove --window "$wid" 30 $((120 + menu)) mousedown 1 mousemove --window "$wid" 90 $((120 + menu)) \
+	mousemove --window "$wid" 150 $((120 + menu)) mouseup 1 2>/dev/null
+sleep 3
+xdotool key space
+still_shot "$T/wgraph.png" -crop "320x300+0+$menu" +repage
+check "wine window: the drag drew the line on the water (its colour along row 120)" \
+	test "$(convert "$T/wgraph.png" -crop 100x1+40+120 +repage -fill black +opaque 'srgb(255,200,0)' -fill white \
+		-opaque 'srgb(255,200,0)' -format '%[fx:round(mean * w)]' info:)" -ge 90
+check "wine window: the strip shows the profile (its curve's colour in rows 240..299)" \
+	test "$(convert "$T/wgraph.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
+		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+xdotool key Escape
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+check "wine window: Esc after the graphs exits with status 0" test $? = 0
+
+# --- make dist: the zip a Windows user unpacks anywhere ---------------------------------------------
+make -s dist >/dev/null 2>&1
+mkdir -p "$T/unpacked" "$T/elsewhere"
+unzip -q ripple-win.zip -d "$T/unpacked"
+check "make dist: the zip holds ripple.exe, bmp/pool.bmp and README.md" \
+	test -f "$T/unpacked/ripple.exe" -a -f "$T/unpacked/bmp/pool.bmp" -a -f "$T/unpacked/README.md"
+missing=$(grep -o 'docs/[a-z0-9-]*\.png' README.md | sort -u | while read -r f; do [ -f "$T/unpacked/$f" ] || echo "$f"; done)
+check "make dist: every picture the README shows is in the zip (missing: ${missing:-none})" test -z "$missing"
+(cd "$T/elsewhere" && wine "$T/unpacked/ripple.exe" --headless --frames 1 --save-frame f.bmp >/dev/null 2>&1)
+check "the unpacked ripple.exe, started from another folder, finds its picture beside it" \
+	same_pixels "$T/elsewhere/f.bmp" bmp/pool.bmp
+
+wineserver -k 2>/dev/null
+finish e2e-wine

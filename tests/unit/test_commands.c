@@ -1,0 +1,419 @@
+/* test_commands.c - cmocka unit tests of the middle layer: commands applied through the table to the scenes, no real window. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "app/cmdline.h"
+#include "window/commands.h"
+#include "files/font.h"
+#include "window/play.h"
+#include "window/playrec.h"
+#include "files/record.h"
+#include "scenes/pool.h"
+#include "scenes/scenario.h"
+#include "scenes/side.h"
+
+#include <string.h>
+
+/* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
+struct fixture {
+	struct options o;
+	struct play p;
+	SDL_Window *win;
+};
+
+static int fixture_up(void **state, int argc, char **argv)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+	char err[512];
+
+	assert_non_null(f);
+	assert_int_equal(options_parse(&f->o, argc, argv, err, sizeof err), 0);
+	assert_int_equal(play_open(&f->p, &f->o, err, sizeof err), 0);
+	f->win = SDL_CreateWindow("test", 0, 0, play_width(&f->p), play_height(&f->p), 0);
+	assert_non_null(f->win);
+	assert_int_equal(play_start(&f->p, f->win, err, sizeof err), 0);
+	play_clock(&f->p, 0, 1000);
+	*state = f;
+	return 0;
+}
+
+static int setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", NULL };
+
+	return fixture_up(state, 3, argv);
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	play_close(&f->p);
+	SDL_DestroyWindow(f->win);
+	options_free(&f->o);
+	free(f);
+	return 0;
+}
+
+/* The row whose menu text (without "&" and shortcut) is name; the test fails when there is none. */
+static const struct command *row(const char *name)
+{
+	const struct command *c = command_named(name);
+
+	assert_non_null(c);
+	return c;
+}
+
+static struct pool *pool(struct fixture *f)
+{
+	return demo_scene(&f->p.demo, SCENE_RIPPLE);
+}
+
+/* A copy of the render page's pixels. */
+static unsigned char *page_copy(const struct demo *d)
+{
+	size_t n = (size_t)d->page->pitch * (size_t)d->page->h;
+	unsigned char *c = malloc(n);
+
+	assert_non_null(c);
+	memcpy(c, d->page->pixels, n);
+	return c;
+}
+
+static int page_is(const struct demo *d, const unsigned char *pixels)
+{
+	return !memcmp(d->page->pixels, pixels, (size_t)d->page->pitch * (size_t)d->page->h);
+}
+
+/* Ripples: a stone at the middle and frames for them to spread. */
+static void make_waves(struct fixture *f)
+{
+	play_press(&f->p, PLAY_LEFT, play_width(&f->p) / 2, play_height(&f->p) / 2, 0);
+	play_release(&f->p, PLAY_LEFT);
+	for (int i = 0; i < 20; i++)
+		demo_frame(&f->p.demo);
+}
+
+/* --- the tests ---------------------------------------------------------------------------------- */
+
+static void every_row_has_an_action_and_one_id(void **state)
+{
+	(void)state;
+	for (int i = 0; i < command_count; i++) {
+		assert_non_null(commands[i].run);
+		assert_ptr_equal(command_by_id(command_id(&commands[i])), &commands[i]);
+		if (commands[i].key)
+			assert_ptr_equal(command_for_key(commands[i].key, commands[i].ctrl), &commands[i]);
+	}
+	assert_null(command_by_id(COMMAND_FIRST_ID - 1));
+	assert_null(command_by_id(COMMAND_FIRST_ID + command_count));
+}
+
+static void next_view_cycles_the_four_views(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *next = command_for_key('v', 0);
+	const char *names[] = { "Refraction (article)", "Light", "Refraction and light", "Heights" };
+	unsigned char *seen[4];
+
+	assert_ptr_equal(next, row("Next view"));
+	make_waves(f);
+	f->p.demo.paused = 1;
+	for (int v = 0; v < 4; v++) {
+		assert_int_equal(pool_get(pool(f), POOL_VIEW), v);
+		for (int k = 0; k < 4; k++)
+			assert_int_equal(command_checked(&f->p, row(names[k])), k == v);
+		seen[v] = page_copy(&f->p.demo);
+		for (int k = 0; k < v; k++)
+			assert_false(page_is(&f->p.demo, seen[k])); /* each view draws the same water its own way */
+		command_run(&f->p, next);
+	}
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_true(page_is(&f->p.demo, seen[0]));
+	for (int v = 0; v < 4; v++)
+		free(seen[v]);
+}
+
+static void clear_makes_the_water_still(void **state)
+{
+	struct fixture *f = *state;
+	unsigned char *picture = page_copy(&f->p.demo); /* still water: the page is the picture */
+
+	make_waves(f);
+	assert_false(ripple_still(pool_ripple(pool(f))));
+	assert_false(page_is(&f->p.demo, picture));
+	command_run(&f->p, command_for_key('c', 0));
+	assert_true(ripple_still(pool_ripple(pool(f))));
+	assert_true(page_is(&f->p.demo, picture));
+	free(picture);
+}
+
+/* Each toggle's check mark follows it, on and off again. */
+static void toggles_check_marks_follow_them(void **state)
+{
+	struct fixture *f = *state;
+	const char *toggles[] = { "Pause", "Rain", "Soft stone", "12 neighbours", "Show frame rate",
+				  "Overlay: settings and frame rate", "Inspector: the cell under the pointer" };
+
+	for (size_t i = 0; i < sizeof toggles / sizeof *toggles; i++) {
+		const struct command *c = row(toggles[i]);
+		const int was = command_checked(&f->p, c);
+
+		command_run(&f->p, c);
+		assert_int_equal(command_checked(&f->p, c), !was);
+		command_run(&f->p, c);
+		assert_int_equal(command_checked(&f->p, c), was);
+	}
+}
+
+/* Choosing an item of a group (the stone, the physics, the views, the speed, the zoom, the scene)
+ * checks it and no other item of its group. */
+static void a_choice_checks_itself_alone(void **state)
+{
+	struct fixture *f = *state;
+	const char *groups[] = { "Radius 2", "Uncapped", "Zoom 1x", "Side view: springs and splashes" };
+	int chosen = 0;
+
+	for (int i = 0; i < command_count; i++) {
+		const struct command *c = &commands[i];
+		int choice = 0;
+
+		for (size_t g = 0; g < sizeof groups / sizeof *groups; g++)
+			choice |= c->run == row(groups[g])->run;
+		if (!choice)
+			continue;
+		command_run(&f->p, c);
+		chosen++;
+		for (int k = 0; k < command_count; k++)
+			if (commands[k].run == c->run && commands[k].what == c->what)
+				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
+	}
+	assert_int_equal(chosen, 33); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
+				       * 3 meshes, 4 views, 3 speeds, 3 zooms, 2 scenes */
+}
+
+static void scenarios_and_meshes_are_laid_out(void **state)
+{
+	struct fixture *f = *state;
+	char title[320];
+
+	command_run(&f->p, row("Scenario: a double slit"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
+	command_run(&f->p, row("Next mesh"));
+	assert_int_equal(pool_get(pool(f), POOL_MESH), 2);
+	assert_int_equal(pool_ripple(pool(f))->w, 161); /* 320 / 2 + 1 nodes */
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, mesh 2"));
+	command_run(&f->p, row("Longer waves"));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "waves of 16 frames"));
+	command_run(&f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+}
+
+/* A scenario sets its own damping and edges; left, the pool has the user's again. */
+static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **state)
+{
+	struct fixture *f = *state;
+
+	command_run(&f->p, row("Damping 1/8"));
+	command_run(&f->p, row("Reflecting edges"));
+	command_run(&f->p, row("Scenario: a slit"));
+	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 0);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("No scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 3);
+	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_REFLECT);
+}
+
+/* Files, the window and About are left to the shell, each with its request. */
+static void the_shells_own_commands_are_left_to_it(void **state)
+{
+	struct fixture *f = *state;
+	char help[4096];
+
+	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
+	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_ESCAPE, 0)), SHELL_QUIT);
+	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
+	assert_true(f->p.show[PLAY_SHOW_HELP]);
+	assert_non_null(strstr(f->p.help, "Space Pause"));
+	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
+	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
+	assert_int_equal(play_width(&f->p), 640);
+	assert_true(command_checked(&f->p, row("Zoom 2x")));
+	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
+	assert_non_null(strstr(command_about, "AMD K6-200"));
+	command_help(help, sizeof help);
+	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Esc Exit\n"));
+	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
+	assert_non_null(strstr(help, "Ctrl+G OpenGL view"));
+	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
+	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
+	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+}
+
+/* Ctrl+R is left to the shell; a recording started there takes each frame's tick, checks its
+ * menu item, and is finished by the stop, which says how many frames in the title. */
+static void a_recording_takes_each_frame_shown(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands.gif";
+	unsigned char head[6] = { 0 };
+	char err[512];
+	FILE *gif;
+
+	assert_int_equal(command_run(&f->p, command_for_key('r', 1)), SHELL_RECORD);
+	assert_false(command_checked(&f->p, row("Record to a GIF...")));
+	assert_int_equal(play_record_start(&f->p, RECORD_GIF, path, err, sizeof err), 0);
+	assert_true(command_checked(&f->p, row("Record to a GIF...")));
+	for (int i = 1; i <= 5; i++)
+		play_tick(&f->p, (uint64_t)i * 40);
+	assert_int_equal(play_record_stop(&f->p, err, sizeof err), 0);
+	assert_null(f->p.rec);
+	assert_non_null(strstr(f->p.note, "5 frames, 0 dropped"));
+	gif = fopen(path, "rb");
+	assert_non_null(gif);
+	assert_int_equal(fread(head, 1, 6, gif), 6);
+	fclose(gif);
+	assert_memory_equal(head, "GIF89a", 6);
+	remove(path);
+	assert_int_equal(play_record_start(&f->p, RECORD_GIF, "build/no such folder/a.gif", err, sizeof err), -1);
+	assert_non_null(strstr(err, "cannot record to 'build/no such folder/a.gif'"));
+	assert_null(f->p.rec);
+}
+
+/* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
+static void help_wraps_to_the_width(void **state)
+{
+	char lines[8][FONT_LINE];
+	int n;
+
+	(void)state;
+	n = font_wrap("one two three four\n\n  five six", 9, lines, 8);
+	assert_int_equal(n, 6);
+	assert_string_equal(lines[0], "one two");
+	assert_string_equal(lines[1], "   three"); /* the paragraph's further lines indented */
+	assert_string_equal(lines[2], "   four");
+	assert_string_equal(lines[3], "");
+	assert_string_equal(lines[4], "  five"); /* its own indent kept */
+	assert_string_equal(lines[5], "   six");
+	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 5); /* a word longer than a line is cut */
+	assert_string_equal(lines[0], "abcdef");
+	assert_string_equal(lines[1], "   ghi");
+	assert_int_equal(font_wrap("a b c d e f", 4, lines, 3), 3); /* at most max lines */
+}
+
+/* The scene menu: the side view and back, its values, its mouse; nothing asks which scene it is. */
+static void the_side_view_through_its_commands(void **state)
+{
+	struct fixture *f = *state;
+	char title[320], lines[4][FONT_LINE];
+	unsigned char *before;
+
+	command_run(&f->p, row("Next scene"));
+	assert_int_equal(f->p.demo.scene, SCENE_SIDE);
+	assert_true(command_checked(&f->p, row("Side view: springs and splashes")));
+	assert_int_equal(demo_inspect(&f->p.demo, 10, 10, lines), 0);
+	command_run(&f->p, row("More tension"));
+	command_run(&f->p, row("Next number of passes"));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", side view, tension 0.030, 16 passes"));
+	command_run(&f->p, row("The article's values"));
+	play_title(&f->p, title, sizeof title);
+	assert_null(strstr(title, "tension"));
+	f->p.demo.paused = 1;
+	before = page_copy(&f->p.demo);
+	play_press(&f->p, PLAY_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
+	play_release(&f->p, PLAY_LEFT);
+	command_run(&f->p, row("Step one frame"));
+	assert_false(page_is(&f->p.demo, before));
+	command_run(&f->p, row("Ripple from above (article)"));
+	assert_int_equal(f->p.demo.scene, SCENE_RIPPLE);
+	assert_true(demo_inspect(&f->p.demo, 10, 10, lines) > 0);
+	free(before);
+}
+
+static void the_right_button_draws_walls_and_clear_walls_removes_them(void **state)
+{
+	struct fixture *f = *state;
+	char title[320];
+
+	play_press(&f->p, PLAY_RIGHT, 100, 100, 0);
+	play_move(&f->p, 140, 100);
+	play_release(&f->p, PLAY_RIGHT);
+	assert_true(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", walls"));
+	command_run(&f->p, row("Clear walls"));
+	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
+}
+
+/* The graphs through their rows: Ctrl+L shows the strip (the window a quarter taller) and a left
+ * drag draws the line without dropping stones; Ctrl+I puts the panel beside; Ctrl+B the strip over
+ * the water; Ctrl+L again before a drag takes the strip away. */
+static void the_graphs_through_their_commands(void **state)
+{
+	struct fixture *f = *state;
+	const int w = play_width(&f->p), h = play_height(&f->p);
+
+	assert_true(command_for_key('l', MOD_CTRL) == row("Graph: wave profile, drag a line"));
+	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	assert_true(command_checked(&f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_height(&f->p), h + h / 4);
+	f->p.demo.paused = 1;
+	play_press(&f->p, PLAY_LEFT, 20, 100, 0);
+	play_move(&f->p, 200, 100);
+	play_release(&f->p, PLAY_LEFT);
+	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
+	assert_int_equal(f->p.graph_drag, 0);
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	assert_true(command_checked(&f->p, row("Graph: intensity screen (slits)")));
+	assert_true(play_width(&f->p) > w);
+	assert_true(command_checked(&f->p, row("Graph: profile below the water")));
+	command_run(&f->p, row("Graph: profile below the water"));
+	assert_false(command_checked(&f->p, row("Graph: profile below the water")));
+	assert_int_equal(play_height(&f->p), h);
+	command_run(&f->p, row("Graph: wave profile, drag a line")); /* a new line wanted... */
+	command_run(&f->p, row("Graph: wave profile, drag a line")); /* ...and none after all */
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	assert_false(command_checked(&f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_width(&f->p), w);
+	assert_int_equal(play_height(&f->p), h);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_row_has_an_action_and_one_id),
+		cmocka_unit_test(help_wraps_to_the_width),
+		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
+		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
+		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
+		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
+		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
+						teardown),
+	};
+	int failed;
+
+	SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+	if (SDL_Init(SDL_INIT_VIDEO)) {
+		fprintf(stderr, "test_commands: SDL's dummy video: %s\n", SDL_GetError());
+		return 1;
+	}
+	failed = cmocka_run_group_tests(tests, NULL, NULL);
+	SDL_Quit();
+	return failed;
+}

@@ -1,0 +1,631 @@
+/* glview.c - the OpenGL views: GL 2.1 through SDL's context, every function looked up by name (no link to libGL). */
+#include "window/glview.h"
+
+#include "files/font.h"
+
+#define GL_GLEXT_PROTOTYPES /* declares every function, for __typeof__; none is called directly */
+#include <SDL_opengl.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define GLVIEW_MAX_SIDE 512 /* vertices along the 3D mesh's longer side; a larger pool is sampled */
+#define GLVIEW_LIFT 0.2f    /* the 3D view's height of one unit of the wave, in pixels */
+#define GLVIEW_FOV 45.0f    /* the camera's vertical field of view, in degrees */
+#define GLVIEW_PI 3.14159265f
+
+/* The GL functions the views call, by their names less "gl". */
+#define GL_FUNCTIONS(X) \
+	X(GetString) X(Viewport) X(ClearColor) X(Clear) X(Enable) X(Disable) X(BlendFunc) X(GetError) \
+	X(GenTextures) X(DeleteTextures) X(BindTexture) X(TexParameteri) X(TexImage2D) X(TexSubImage2D) \
+	X(PixelStorei) X(ReadPixels) X(ReadBuffer) X(DrawArrays) X(DrawElements) X(ActiveTexture) \
+	X(GenBuffers) X(DeleteBuffers) X(BindBuffer) X(BufferData) X(BufferSubData) \
+	X(CreateShader) X(ShaderSource) X(CompileShader) X(GetShaderiv) X(GetShaderInfoLog) X(DeleteShader) \
+	X(CreateProgram) X(AttachShader) X(BindAttribLocation) X(LinkProgram) X(GetProgramiv) \
+	X(GetProgramInfoLog) X(UseProgram) X(DeleteProgram) X(GetUniformLocation) X(Uniform1i) X(Uniform1f) \
+	X(Uniform2f) X(UniformMatrix4fv) X(VertexAttribPointer) X(EnableVertexAttribArray) \
+	X(DisableVertexAttribArray)
+
+struct gl {
+#define GL_FUNCTION_POINTER(name) __typeof__(gl##name) *name;
+	GL_FUNCTIONS(GL_FUNCTION_POINTER)
+#undef GL_FUNCTION_POINTER
+};
+
+/* The vertex attributes' places, the same in every program. */
+enum { ATTR_POS, ATTR_UV, ATTR_WAVE };
+
+/* The programs: the flat texture (also the text), refraction on the GPU, the lit surface. */
+enum { PROG_FLAT, PROG_REFRACT, PROG_SURFACE, PROGS };
+
+/* The textures: the page, the picture, the heights, the text. */
+enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEXS };
+
+/* The mesh's buffers: positions, the wave at each vertex, the triangles. */
+enum { BUF_POS, BUF_WAVE, BUF_INDEX, BUFS };
+
+struct glview {
+	struct gl gl;
+	SDL_Window *win;
+	SDL_GLContext ctx;
+	GLuint prog[PROGS], tex[TEXS], buf[BUFS];
+	char renderer[128];
+	SDL_Surface *argb;               /* the page or the picture converted to the layout GL_BGRA reads */
+	const SDL_Surface *picture;      /* the picture in TEX_PICTURE, and its generation */
+	unsigned picture_gen;
+	int page_w, page_h;              /* TEX_PAGE's size */
+	int heights_w, heights_h;        /* TEX_HEIGHTS's size */
+	unsigned short *heights;         /* the heights offset by 32768, for TEX_HEIGHTS */
+	int mesh_w, mesh_h, mesh_step;   /* the pool the mesh was made for, and its sampling */
+	int nx, ny;                      /* the mesh's vertices across and down */
+	float *wave;                     /* 3 floats a vertex: height, left - right, up - down */
+	float yaw, pitch, distance;      /* the camera, in radians and multiples of the pool's size */
+	int win_w, win_h;                /* the drawable's size at the last draw */
+};
+
+static const char quad_vs[] =
+	"#version 120\n"
+	"attribute vec2 pos; attribute vec2 uv; varying vec2 t;\n"
+	"void main() { t = uv; gl_Position = vec4(pos, 0.0, 1.0); }\n";
+
+static const char flat_fs[] =
+	"#version 120\n"
+	"uniform sampler2D tex; varying vec2 t;\n"
+	"void main() { gl_FragColor = texture2D(tex, t); }\n";
+
+/* The article's render on the GPU. Pixel p of row y takes the picture's pixel at p + (left - right,
+ * up - down), with the article's neighbours: by index, so the left of a row's first cell is the
+ * last of the row above. Rows 0 and h-1 and sources outside the picture show the picture itself
+ * (the software render leaves those pixels as they were). On a mesh the heights between nodes are
+ * interpolated and the offsets divided by the mesh. */
+static const char refract_fs[] =
+	"#version 120\n"
+	"uniform sampler2D pic; uniform sampler2D heights; uniform vec2 size; uniform vec2 cells;\n"
+	"uniform float mesh; varying vec2 t;\n"
+	"float height(vec2 c) {\n"
+	"	return floor(texture2D(heights, (c + 0.5) / cells).r * 65535.0 + 0.5) - 32768.0;\n"
+	"}\n"
+	"vec2 by_index(vec2 c) {\n"
+	"	if (c.x < 0.0) return vec2(cells.x - 1.0, c.y - 1.0);\n"
+	"	if (c.x >= cells.x) return vec2(0.0, c.y + 1.0);\n"
+	"	return c;\n"
+	"}\n"
+	"void main() {\n"
+	"	vec2 p = floor(t * size), c = p / mesh, dx = vec2(1.0, 0.0), dy = vec2(0.0, 1.0);\n"
+	"	vec2 off = mesh == 1.0 ? vec2(height(by_index(c - dx)) - height(by_index(c + dx)),\n"
+	"				      height(c - dy) - height(c + dy))\n"
+	"			       : floor(vec2(height(c - dx) - height(c + dx), height(c - dy) - height(c + dy)) / mesh);\n"
+	"	vec2 s = p + off;\n"
+	"	if (p.y < 1.0 || p.y > size.y - 2.0 || s.x < 0.0 || s.y < 0.0 || s.x >= size.x || s.y >= size.y)\n"
+	"		s = p;\n"
+	"	gl_FragColor = vec4(texture2D(pic, (s + 0.5) / size).rgb, 1.0);\n"
+	"}\n";
+
+/* The surface: x and y in picture pixels around the middle, z the height; the normal from the
+ * neighbours' differences over 2 * spacing pixels. */
+static const char surface_vs[] =
+	"#version 120\n"
+	"attribute vec2 pos; attribute vec3 wave; uniform mat4 mvp; uniform vec2 size;\n"
+	"uniform float lift; uniform float spacing; varying vec2 t; varying vec3 n;\n"
+	"void main() {\n"
+	"	t = (pos + 0.5) / size;\n"
+	"	n = vec3(wave.y * lift, -wave.z * lift, 2.0 * spacing);\n"
+	"	gl_Position = mvp * vec4(pos.x - 0.5 * size.x, 0.5 * size.y - pos.y, wave.x * lift, 1.0);\n"
+	"}\n";
+
+/* The picture on the water, lit from the upper left: diffuse light and a highlight. */
+static const char surface_fs[] =
+	"#version 120\n"
+	"uniform sampler2D pic; varying vec2 t; varying vec3 n;\n"
+	"void main() {\n"
+	"	vec3 l = normalize(vec3(-0.4, 0.5, 0.75)), m = normalize(n);\n"
+	"	float diffuse = max(dot(m, l), 0.0);\n"
+	"	float shine = pow(max(dot(reflect(-l, m), vec3(0.0, 0.0, 1.0)), 0.0), 40.0);\n"
+	"	gl_FragColor = vec4(texture2D(pic, t).rgb * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
+	"}\n";
+
+void glview_attributes(void)
+{
+	SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+	SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8);
+	SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8);
+	SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8);
+	SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+}
+
+/* Looks up every function. Returns 0, or -1 with the first missing one in err. */
+static int load_functions(struct gl *gl, char *err, size_t errlen)
+{
+#define LOAD_GL_FUNCTION(name) \
+	if (!(gl->name = (__typeof__(gl##name) *)SDL_GL_GetProcAddress("gl" #name))) { \
+		snprintf(err, errlen, "the OpenGL driver lacks gl" #name " (OpenGL 2.1 is needed)"); \
+		return -1; \
+	}
+	GL_FUNCTIONS(LOAD_GL_FUNCTION)
+#undef LOAD_GL_FUNCTION
+	return 0;
+}
+
+/* One shader compiled, or 0 with the compiler's first line in err. */
+static GLuint compile(struct glview *g, GLenum type, const char *src, char *err, size_t errlen)
+{
+	GLuint s = g->gl.CreateShader(type);
+	GLint ok = 0;
+	char log[256] = "";
+
+	g->gl.ShaderSource(s, 1, &src, NULL);
+	g->gl.CompileShader(s);
+	g->gl.GetShaderiv(s, GL_COMPILE_STATUS, &ok);
+	if (ok)
+		return s;
+	g->gl.GetShaderInfoLog(s, sizeof log, NULL, log);
+	log[strcspn(log, "\n")] = 0;
+	snprintf(err, errlen, "the OpenGL driver cannot compile a shader: %s", log);
+	g->gl.DeleteShader(s);
+	return 0;
+}
+
+/* A program of a vertex and a fragment shader, the attributes at their places; 0 with err. */
+static GLuint link_program(struct glview *g, const char *vs, const char *fs, char *err, size_t errlen)
+{
+	GLuint v = compile(g, GL_VERTEX_SHADER, vs, err, errlen), f = v ? compile(g, GL_FRAGMENT_SHADER, fs, err, errlen) : 0;
+	GLuint p = 0;
+	GLint ok = 0;
+
+	if (v && f) {
+		p = g->gl.CreateProgram();
+		g->gl.AttachShader(p, v);
+		g->gl.AttachShader(p, f);
+		g->gl.BindAttribLocation(p, ATTR_POS, "pos");
+		g->gl.BindAttribLocation(p, ATTR_UV, "uv");
+		g->gl.BindAttribLocation(p, ATTR_WAVE, "wave");
+		g->gl.LinkProgram(p);
+		g->gl.GetProgramiv(p, GL_LINK_STATUS, &ok);
+		if (!ok) {
+			snprintf(err, errlen, "the OpenGL driver cannot link the shaders");
+			g->gl.DeleteProgram(p);
+			p = 0;
+		}
+	}
+	if (v)
+		g->gl.DeleteShader(v);
+	if (f)
+		g->gl.DeleteShader(f);
+	return p;
+}
+
+/* The three programs, their samplers on texture units 0 and 1. Returns 0 or -1 with err. */
+static int make_programs(struct glview *g, char *err, size_t errlen)
+{
+	static const char *const src[PROGS][2] = { { quad_vs, flat_fs }, { quad_vs, refract_fs }, { surface_vs, surface_fs } };
+
+	for (int i = 0; i < PROGS; i++) {
+		if (!(g->prog[i] = link_program(g, src[i][0], src[i][1], err, errlen)))
+			return -1;
+		g->gl.UseProgram(g->prog[i]);
+		g->gl.Uniform1i(g->gl.GetUniformLocation(g->prog[i], i == PROG_FLAT ? "tex" : "pic"), 0);
+		g->gl.Uniform1i(g->gl.GetUniformLocation(g->prog[i], "heights"), 1);
+	}
+	return 0;
+}
+
+struct glview *glview_open(SDL_Window *win, char *err, size_t errlen)
+{
+	struct glview *g = SDL_calloc(1, sizeof *g);
+
+	if (!g) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	g->win = win;
+	if (!(SDL_GetWindowFlags(win) & SDL_WINDOW_OPENGL)) { /* the shell could not have it: ask why */
+		if (SDL_GL_LoadLibrary(NULL) == 0) {
+			SDL_GL_UnloadLibrary();
+			SDL_SetError("the window was made without it");
+		}
+		snprintf(err, errlen, "no OpenGL: %s", SDL_GetError());
+	} else if (!(g->ctx = SDL_GL_CreateContext(win))) {
+		snprintf(err, errlen, "no OpenGL context: %s", SDL_GetError());
+	} else if (load_functions(&g->gl, err, errlen) == 0 && make_programs(g, err, errlen) == 0) {
+		SDL_GL_SetSwapInterval(0); /* the program keeps its own time */
+		snprintf(g->renderer, sizeof g->renderer, "%s", (const char *)g->gl.GetString(GL_RENDERER));
+		g->gl.GenTextures(TEXS, g->tex);
+		g->gl.GenBuffers(BUFS, g->buf);
+		glview_reset(g);
+		return g;
+	}
+	glview_close(g);
+	return NULL;
+}
+
+void glview_close(struct glview *g)
+{
+	if (!g)
+		return;
+	if (g->ctx && g->gl.DeleteBuffers) {
+		SDL_GL_MakeCurrent(g->win, g->ctx);
+		g->gl.DeleteBuffers(BUFS, g->buf);
+		g->gl.DeleteTextures(TEXS, g->tex);
+		for (int i = 0; i < PROGS; i++)
+			if (g->prog[i])
+				g->gl.DeleteProgram(g->prog[i]);
+	}
+	if (g->ctx)
+		SDL_GL_DeleteContext(g->ctx);
+	SDL_FreeSurface(g->argb);
+	SDL_free(g->heights);
+	SDL_free(g->wave);
+	SDL_free(g);
+}
+
+const char *glview_renderer(const struct glview *g)
+{
+	return g->renderer;
+}
+
+/* Binds texture `which` on unit `unit`, filtering nearest or linear. */
+static void bind(struct glview *g, int which, int unit, int linear)
+{
+	const GLint filter = linear ? GL_LINEAR : GL_NEAREST;
+
+	g->gl.ActiveTexture(GL_TEXTURE0 + (GLenum)unit);
+	g->gl.BindTexture(GL_TEXTURE_2D, g->tex[which]);
+	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+/* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
+ * is one, else converted into g->argb. NULL when out of memory. */
+static SDL_Surface *as_argb(struct glview *g, SDL_Surface *s)
+{
+	if (s->format->format == SDL_PIXELFORMAT_ARGB8888)
+		return s;
+	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h) {
+		SDL_FreeSurface(g->argb);
+		g->argb = SDL_CreateRGBSurfaceWithFormat(0, s->w, s->h, 32, SDL_PIXELFORMAT_ARGB8888);
+		if (!g->argb)
+			return NULL;
+	}
+	SDL_BlitSurface(s, NULL, g->argb, NULL);
+	return g->argb;
+}
+
+/* Uploads a surface into the bound texture, made anew at its size when `fresh`. */
+static void upload(struct glview *g, SDL_Surface *s, int fresh)
+{
+	SDL_Surface *a = as_argb(g, s);
+
+	if (!a)
+		return;
+	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
+	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, a->pitch / 4);
+	if (fresh)
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+	else
+		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+}
+
+/* The picture into TEX_PICTURE on unit 0, uploaded again only when the demo has another. */
+static void bind_picture(struct glview *g, const struct demo *d, int linear)
+{
+	bind(g, TEX_PICTURE, 0, linear);
+	if (g->picture != d->picture || g->picture_gen != d->picture_gen) {
+		upload(g, d->picture, 1);
+		g->picture = d->picture;
+		g->picture_gen = d->picture_gen;
+	}
+}
+
+/* The heights into TEX_HEIGHTS on unit 1, offset to 0..65535 for a 16-bit texture. */
+static void bind_heights(struct glview *g, const struct ripple *r, int linear)
+{
+	const size_t n = (size_t)r->w * (size_t)r->h;
+	const int fresh = g->heights_w != r->w || g->heights_h != r->h;
+
+	if (fresh) {
+		SDL_free(g->heights);
+		if (!(g->heights = SDL_malloc(n * sizeof *g->heights)))
+			return;
+		g->heights_w = r->w;
+		g->heights_h = r->h;
+	}
+	for (size_t i = 0; i < n; i++)
+		g->heights[i] = (unsigned short)(r->cur[i] + 32768);
+	bind(g, TEX_HEIGHTS, 1, linear);
+	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 2);
+	if (fresh)
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE16, r->w, r->h, 0, GL_LUMINANCE, GL_UNSIGNED_SHORT,
+				 g->heights);
+	else
+		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, r->w, r->h, GL_LUMINANCE, GL_UNSIGNED_SHORT, g->heights);
+	g->gl.ActiveTexture(GL_TEXTURE0);
+}
+
+/* A rectangle of window pixels (x, y from the top left; w x h) drawn with texture coordinates
+ * 0..1, the texture's first row at the top. */
+static void draw_rect(struct glview *g, int x, int y, int w, int h)
+{
+	const float x0 = 2.0f * (float)x / (float)g->win_w - 1, x1 = 2.0f * (float)(x + w) / (float)g->win_w - 1;
+	const float y0 = 1 - 2.0f * (float)y / (float)g->win_h, y1 = 1 - 2.0f * (float)(y + h) / (float)g->win_h;
+	const float pos[] = { x0, y0, x0, y1, x1, y0, x1, y1 }, uv[] = { 0, 0, 0, 1, 1, 0, 1, 1 };
+
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, 0);
+	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, pos);
+	g->gl.VertexAttribPointer(ATTR_UV, 2, GL_FLOAT, GL_FALSE, 0, uv);
+	g->gl.EnableVertexAttribArray(ATTR_POS);
+	g->gl.EnableVertexAttribArray(ATTR_UV);
+	g->gl.DrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	g->gl.DisableVertexAttribArray(ATTR_UV);
+	g->gl.DisableVertexAttribArray(ATTR_POS);
+}
+
+static void draw_flat(struct glview *g, const struct demo *d, const SDL_Rect *at, int linear)
+{
+	const int fresh = g->page_w != d->page->w || g->page_h != d->page->h;
+
+	bind(g, TEX_PAGE, 0, linear);
+	upload(g, d->page, fresh);
+	g->page_w = d->page->w;
+	g->page_h = d->page->h;
+	g->gl.UseProgram(g->prog[PROG_FLAT]);
+	draw_rect(g, at->x, at->y, at->w, at->h);
+}
+
+static void draw_refraction(struct glview *g, const struct demo *d, const struct scene_heights *h,
+			    const SDL_Rect *at, int linear)
+{
+	const GLuint p = g->prog[PROG_REFRACT];
+
+	bind_picture(g, d, linear);
+	bind_heights(g, h->pool, h->mesh > 1);
+	g->gl.UseProgram(p);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)h->pool->w, (float)h->pool->h);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
+	draw_rect(g, at->x, at->y, at->w, at->h);
+}
+
+/* The mesh's vertices (every step-th cell, and the last) and its triangles, for a pool of
+ * w x h cells `mesh` pixels apart. Returns 0 or -1 when out of memory. */
+static int make_mesh(struct glview *g, int w, int h, int mesh)
+{
+	const int longer = w > h ? w : h, step = (longer + GLVIEW_MAX_SIDE - 1) / GLVIEW_MAX_SIDE;
+	const int nx = (w - 1 + step - 1) / step + 1, ny = (h - 1 + step - 1) / step + 1;
+	const size_t nv = (size_t)nx * (size_t)ny, ni = (size_t)(nx - 1) * (size_t)(ny - 1) * 6;
+	float *pos = SDL_malloc(nv * 2 * sizeof *pos);
+	GLuint *index = SDL_malloc((ni ? ni : 1) * sizeof *index);
+
+	SDL_free(g->wave);
+	g->wave = SDL_malloc(nv * 3 * sizeof *g->wave);
+	if (!pos || !index || !g->wave) {
+		SDL_free(pos);
+		SDL_free(index);
+		g->mesh_w = 0;
+		return -1;
+	}
+	for (int j = 0, k = 0; j < ny; j++)
+		for (int i = 0; i < nx; i++, k += 2) {
+			pos[k] = (float)(SDL_min(i * step, w - 1) * mesh);
+			pos[k + 1] = (float)(SDL_min(j * step, h - 1) * mesh);
+		}
+	for (int j = 0, k = 0; j + 1 < ny; j++)
+		for (int i = 0; i + 1 < nx; i++, k += 6) {
+			const GLuint a = (GLuint)(j * nx + i), b = a + 1, c = a + (GLuint)nx, e = c + 1;
+
+			index[k] = a, index[k + 1] = c, index[k + 2] = b;
+			index[k + 3] = b, index[k + 4] = c, index[k + 5] = e;
+		}
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
+	g->gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(nv * 2 * sizeof *pos), pos, GL_STATIC_DRAW);
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_WAVE]);
+	g->gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(nv * 3 * sizeof *g->wave), NULL, GL_STREAM_DRAW);
+	g->gl.BindBuffer(GL_ELEMENT_ARRAY_BUFFER, g->buf[BUF_INDEX]);
+	g->gl.BufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)(ni * sizeof *index), index, GL_STATIC_DRAW);
+	SDL_free(pos);
+	SDL_free(index);
+	g->mesh_w = w, g->mesh_h = h, g->mesh_step = step, g->nx = nx, g->ny = ny;
+	return 0;
+}
+
+/* Each vertex's height and its neighbours' differences (left - right, up - down), edges clamped. */
+static void fill_wave(struct glview *g, const struct ripple *r)
+{
+	const short *b = r->cur;
+	float *v = g->wave;
+
+	for (int j = 0; j < g->ny; j++) {
+		const int y = SDL_min(j * g->mesh_step, r->h - 1), up = SDL_max(y - 1, 0), down = SDL_min(y + 1, r->h - 1);
+
+		for (int i = 0; i < g->nx; i++, v += 3) {
+			const int x = SDL_min(i * g->mesh_step, r->w - 1);
+			const int left = SDL_max(x - 1, 0), right = SDL_min(x + 1, r->w - 1);
+
+			v[0] = b[y * r->w + x];
+			v[1] = (float)(b[y * r->w + left] - b[y * r->w + right]);
+			v[2] = (float)(b[up * r->w + x] - b[down * r->w + x]);
+		}
+	}
+}
+
+/* The camera's eye and its right, up and forward directions, in the pool's space: x to the right
+ * of the picture, y up the picture, z out of the water. */
+struct camera {
+	float eye[3], right[3], up[3], fwd[3], tan_half, aspect;
+};
+
+static void camera_of(const struct glview *g, const struct demo *d, struct camera *c)
+{
+	const float r = g->distance * (float)SDL_max(d->picture->w, d->picture->h);
+	const float cp = cosf(g->pitch), sp = sinf(g->pitch), cy = cosf(g->yaw), sy = sinf(g->yaw);
+
+	c->eye[0] = r * cp * sy, c->eye[1] = -r * cp * cy, c->eye[2] = r * sp;
+	c->fwd[0] = -cp * sy, c->fwd[1] = cp * cy, c->fwd[2] = -sp;       /* towards the middle */
+	c->right[0] = cy, c->right[1] = sy, c->right[2] = 0;              /* fwd x (0, 0, 1), normalized */
+	c->up[0] = -sp * sy, c->up[1] = sp * cy, c->up[2] = cp;           /* right x fwd */
+	c->tan_half = tanf(GLVIEW_FOV * GLVIEW_PI / 360.0f);
+	c->aspect = (float)g->win_w / (float)SDL_max(g->win_h, 1);
+}
+
+/* The projection (depth from zn to zf) times the view, column by column, as GL reads it. */
+static void camera_matrix(const struct camera *c, float zn, float zf, float m[16])
+{
+	const float f = 1.0f / c->tan_half, a = f / c->aspect, b = (zf + zn) / (zn - zf), e = 2 * zf * zn / (zn - zf);
+	const float *s = c->right, *u = c->up, *w = c->fwd;
+	const float tx = -(s[0] * c->eye[0] + s[1] * c->eye[1] + s[2] * c->eye[2]);
+	const float ty = -(u[0] * c->eye[0] + u[1] * c->eye[1] + u[2] * c->eye[2]);
+	const float tz = w[0] * c->eye[0] + w[1] * c->eye[1] + w[2] * c->eye[2];
+
+	for (int i = 0; i < 3; i++) {
+		m[i * 4 + 0] = a * s[i];
+		m[i * 4 + 1] = f * u[i];
+		m[i * 4 + 2] = -b * w[i];
+		m[i * 4 + 3] = w[i];
+	}
+	m[12] = a * tx, m[13] = f * ty, m[14] = b * tz + e, m[15] = -tz;
+}
+
+static void draw_surface(struct glview *g, const struct demo *d, const struct scene_heights *h)
+{
+	const GLuint p = g->prog[PROG_SURFACE];
+	const struct ripple *r = h->pool;
+	struct camera c;
+	float m[16];
+	const float size = (float)SDL_max(d->picture->w, d->picture->h) * g->distance;
+
+	if ((g->mesh_w != r->w || g->mesh_h != r->h) && make_mesh(g, r->w, r->h, h->mesh))
+		return;
+	fill_wave(g, r);
+	camera_of(g, d, &c);
+	camera_matrix(&c, size * 0.05f, size * 4.0f, m);
+	bind_picture(g, d, 1);
+	g->gl.Enable(GL_DEPTH_TEST);
+	g->gl.UseProgram(p);
+	g->gl.UniformMatrix4fv(g->gl.GetUniformLocation(p, "mvp"), 1, GL_FALSE, m);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), GLVIEW_LIFT);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
+	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_WAVE]);
+	g->gl.BufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)g->nx * (size_t)g->ny * 3 * sizeof *g->wave), g->wave);
+	g->gl.VertexAttribPointer(ATTR_WAVE, 3, GL_FLOAT, GL_FALSE, 0, NULL);
+	g->gl.EnableVertexAttribArray(ATTR_POS);
+	g->gl.EnableVertexAttribArray(ATTR_WAVE);
+	g->gl.BindBuffer(GL_ELEMENT_ARRAY_BUFFER, g->buf[BUF_INDEX]);
+	g->gl.DrawElements(GL_TRIANGLES, (g->nx - 1) * (g->ny - 1) * 6, GL_UNSIGNED_INT, NULL);
+	g->gl.BindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+	g->gl.DisableVertexAttribArray(ATTR_WAVE);
+	g->gl.DisableVertexAttribArray(ATTR_POS);
+	g->gl.Disable(GL_DEPTH_TEST);
+}
+
+void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rect *at, int linear)
+{
+	struct scene_heights h;
+
+	SDL_GL_MakeCurrent(g->win, g->ctx);
+	SDL_GL_GetDrawableSize(g->win, &g->win_w, &g->win_h);
+	g->gl.Viewport(0, 0, g->win_w, g->win_h);
+	g->gl.ClearColor(0.05f, 0.07f, 0.12f, 1);
+	g->gl.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	if (view == GLVIEW_FLAT || demo_heights(d, &h))
+		draw_flat(g, d, at, linear);
+	else if (view == GLVIEW_REFRACTION)
+		draw_refraction(g, d, &h, at, linear);
+	else
+		draw_surface(g, d, &h);
+}
+
+void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int scale)
+{
+	int w = 0;
+
+	for (int i = 0; i < n; i++)
+		w = SDL_max(w, (int)strlen(lines[i]) * FONT_W);
+	SDL_Surface *s = w ? SDL_CreateRGBSurfaceWithFormat(0, w, n * FONT_H, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+
+	if (!s)
+		return;
+	struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, 4 };
+
+	for (int i = 0; i < n; i++)
+		font_draw(&im, 0, i * FONT_H, lines[i], 0xffffffffu, 0xff000000u, 1);
+	bind(g, TEX_TEXT, 0, 0);
+	upload(g, s, 1);
+	g->gl.Enable(GL_BLEND);
+	g->gl.BlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+	g->gl.UseProgram(g->prog[PROG_FLAT]);
+	draw_rect(g, 0, y, s->w * scale, s->h * scale);
+	g->gl.Disable(GL_BLEND);
+	SDL_FreeSurface(s);
+}
+
+void glview_image(struct glview *g, SDL_Surface *s, const SDL_Rect *at)
+{
+	bind(g, TEX_TEXT, 0, 0);
+	upload(g, s, 1);
+	g->gl.UseProgram(g->prog[PROG_FLAT]);
+	draw_rect(g, at->x, at->y, at->w, at->h);
+}
+
+void glview_swap(struct glview *g)
+{
+	SDL_GL_SwapWindow(g->win);
+}
+
+SDL_Surface *glview_read(struct glview *g)
+{
+	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->win_w, g->win_h, 32, SDL_PIXELFORMAT_RGB888);
+
+	if (!s)
+		return NULL;
+	g->gl.ReadBuffer(GL_BACK);
+	g->gl.PixelStorei(GL_PACK_ALIGNMENT, 4);
+	for (int y = 0; y < s->h; y++) /* GL counts rows from the bottom */
+		g->gl.ReadPixels(0, s->h - 1 - y, s->w, 1, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV,
+				 (unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch);
+	return s;
+}
+
+void glview_orbit(struct glview *g, int dx, int dy)
+{
+	const float limit = 89.0f * GLVIEW_PI / 180.0f;
+
+	g->yaw -= (float)dx * 0.01f;
+	g->pitch = SDL_clamp(g->pitch + (float)dy * 0.01f, 0.1f, limit);
+}
+
+void glview_zoom(struct glview *g, int steps)
+{
+	g->distance = SDL_clamp(g->distance * powf(0.9f, (float)steps), 0.2f, 5.0f);
+}
+
+void glview_reset(struct glview *g)
+{
+	g->yaw = 0;
+	g->pitch = 50.0f * GLVIEW_PI / 180.0f;
+	g->distance = 1.0f;
+}
+
+int glview_pick(const struct glview *g, const struct demo *d, int x, int y, int *px, int *py)
+{
+	struct camera c;
+	float ray[3], t;
+
+	camera_of(g, d, &c);
+	const float nx = (2.0f * ((float)x + 0.5f) / (float)g->win_w - 1) * c.tan_half * c.aspect;
+	const float ny = (1 - 2.0f * ((float)y + 0.5f) / (float)g->win_h) * c.tan_half;
+
+	for (int i = 0; i < 3; i++)
+		ray[i] = c.fwd[i] + nx * c.right[i] + ny * c.up[i];
+	if (ray[2] >= -1e-6f)
+		return -1;
+	t = -c.eye[2] / ray[2];
+	*px = (int)floorf(c.eye[0] + t * ray[0] + 0.5f * (float)d->picture->w);
+	*py = (int)floorf(0.5f * (float)d->picture->h - (c.eye[1] + t * ray[1]));
+	return 0;
+}

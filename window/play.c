@@ -1,0 +1,620 @@
+/* play.c - one windowed run: the article's frame every 40 ms on absolute deadlines, shown and counted. */
+#include "window/play.h"
+
+#include "files/font.h"
+#include "files/picture.h"
+#include "window/playrec.h"
+
+#include <string.h>
+
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
+{
+	SDL_DisplayMode mode;
+	struct options sized = *o;
+
+	SDL_memset(p, 0, sizeof *p);
+	p->o = o;
+	p->scale = o->scale;
+	p->fullscreen = o->fullscreen || o->screen;
+	p->screen = o->screen;
+	p->show[PLAY_SHOW_FPS] = 1;
+	p->show[PLAY_SHOW_SMOOTH] = o->smooth;
+	p->fps = o->fps;
+	p->gl_last = GLVIEW_FLAT;
+	if (SDL_GetDesktopDisplayMode(0, &mode)) {
+		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
+		return -1;
+	}
+	if (o->screen) { /* the water at every pixel of the screen */
+		sized.w = mode.w;
+		sized.h = mode.h;
+	}
+	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
+}
+
+/* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
+ * graphs (graphs.h). */
+static void sheet_layout(const struct play *p, struct graphs_layout *l)
+{
+	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, l);
+}
+
+/* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
+ * it is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
+static void window_size(const struct play *p, int *w, int *h)
+{
+	SDL_Rect desk;
+	struct graphs_layout l;
+	long long pw, ph;
+
+	sheet_layout(p, &l);
+	pw = (long long)l.w * p->scale;
+	ph = (long long)l.h * p->scale;
+
+	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
+		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
+
+		if (pw > dw && pw * dh >= ph * dw) {
+			ph = ph * dw / pw;
+			pw = dw;
+		} else if (ph > dh) {
+			pw = pw * dh / ph;
+			ph = dh;
+		}
+	}
+	*w = pw > 1 ? (int)pw : 1;
+	*h = ph > 1 ? (int)ph : 1;
+}
+
+int play_width(const struct play *p)
+{
+	int w, h;
+
+	window_size(p, &w, &h);
+	return w;
+}
+
+int play_height(const struct play *p)
+{
+	int w, h;
+
+	window_size(p, &w, &h);
+	return h;
+}
+
+/* A failure of a command, on stderr and in a message box. */
+static void tell(struct play *p, const char *err)
+{
+	fprintf(stderr, "ripple: %s\n", err);
+	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
+}
+
+/* Shows view (GLVIEW_*), OpenGL opened the first time it is wanted. The views that draw the
+ * heights themselves leave the page unrendered. Returns 0, or -1 with the reason in err (the view
+ * is then unchanged). */
+static int set_gl(struct play *p, int view, char *err, size_t errlen)
+{
+	char why[160];
+
+	if (view != GLVIEW_OFF && !p->gl && !(p->gl = glview_open(p->win, why, sizeof why))) {
+		snprintf(err, errlen, "the OpenGL view is not available (%s); the software view stays", why);
+		return -1;
+	}
+	if (view != GLVIEW_OFF)
+		p->gl_last = view;
+	p->gl_view = view;
+	p->orbit = 0;
+	p->demo.skip_render = view == GLVIEW_REFRACTION || view == GLVIEW_SURFACE;
+	if (!demo_skips_render(&p->demo))
+		demo_render(&p->demo);
+	play_present(p);
+	return 0;
+}
+
+void play_gl(struct play *p, int view)
+{
+	char err[256];
+
+	if (set_gl(p, view, err, sizeof err))
+		tell(p, err);
+}
+
+/* A surface of w x h in the window's format, to stretch the page from; NULL with SDL's error. */
+static SDL_Surface *stretch_surface(const struct play *p, int w, int h)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(p->win);
+
+	return ws ? SDL_CreateRGBSurfaceWithFormat(0, w, h, ws->format->BitsPerPixel, ws->format->format) : NULL;
+}
+
+int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
+{
+	p->win = win;
+	if (!(p->zoomed = stretch_surface(p, p->demo.picture->w, p->demo.picture->h))) {
+		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
+		return -1;
+	}
+	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
+		play_present(p);
+	if (p->o->record)
+		return play_record_start(p, p->o->record_kind, p->o->record, err, errlen);
+	return 0;
+}
+
+void play_clock(struct play *p, uint64_t now, uint64_t freq)
+{
+	p->t0 = now;
+	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
+	fps_start(&p->meter, now, freq);
+}
+
+uint64_t play_wait(const struct play *p, uint64_t now)
+{
+	return p->fps ? pacer_wait(&p->pace, now) : 0;
+}
+
+void play_speed(struct play *p, int fps)
+{
+	uint64_t now = SDL_GetPerformanceCounter();
+
+	p->fps = fps;
+	pacer_start(&p->pace, now + (fps ? p->pace.freq / (uint64_t)fps : 0), p->pace.freq, fps ? fps : RIPPLE_FPS);
+}
+
+static void present(struct play *p, int record);
+
+int play_tick(struct play *p, uint64_t now)
+{
+	const int drawn = !p->demo.paused && demo_frame(&p->demo);
+
+	present(p, 1);
+	p->shown++;
+	pacer_done(&p->pace, now);
+	/* uncapped, the rate is of the frames drawn: still water's are made in no time */
+	return p->fps || drawn ? fps_frame(&p->meter, now) : 0;
+}
+
+int play_finished(const struct play *p)
+{
+	return p->o->frames && p->shown >= p->o->frames;
+}
+
+static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
+
+void play_title(const struct play *p, char *buf, size_t len)
+{
+	const char *paused = p->demo.paused ? " - paused" : "";
+	char settings[200];
+	size_t n;
+
+	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
+
+	demo_describe(&p->demo, settings, sizeof settings);
+	if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
+		char why[80];
+
+		ripple_kernel_why(p->demo.kernel, why, sizeof why);
+		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f) on %s%s%s%s%s", p->meter.fps,
+			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, why, gl, gl_name, settings, paused);
+	}
+	else
+		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);
+	if (*p->note && SDL_GetPerformanceCounter() < p->note_until && (n = strlen(buf)) < len)
+		snprintf(buf + n, len - n, " - %s", p->note);
+}
+
+/* The overlay's lines: the frame rate against the K6-200's, the scene's settings, and how it is drawn. */
+static int overlay_text(const struct play *p, char lines[][FONT_LINE])
+{
+	const int n = 1 + demo_overlay(&p->demo, lines + 1);
+
+	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
+		 p->demo.paused ? ", paused" : "");
+	if (p->gl_view)
+		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], glview_renderer(p->gl));
+	else
+		snprintf(lines[n], FONT_LINE, "software view: SDL surface");
+	return n + 1;
+}
+
+#define PLAY_TEXT_LINES 48
+
+/* The text over the water: `top` lines from the window's top (F1's help, or the overlay) and the
+ * `bottom` lines after them from its bottom (the inspector), at `scale`. */
+struct text {
+	char lines[PLAY_TEXT_LINES][FONT_LINE];
+	int top, bottom, scale;
+};
+
+/* The text over the water for a window of w x h pixels, at the scale a class reads from the back
+ * of the room: F1's help wrapped to the width, at a smaller scale when it would not fit the height. */
+static void text_over(const struct play *p, int w, int h, struct text *t)
+{
+	t->scale = font_scale(h);
+	t->top = t->bottom = 0;
+	if (p->show[PLAY_SHOW_HELP]) {
+		for (;;) {
+			t->top = font_wrap(p->help, w / (FONT_W * t->scale), t->lines, PLAY_TEXT_LINES);
+			if (t->top * FONT_H * t->scale <= h || t->scale == 1)
+				return;
+			t->scale--;
+		}
+	}
+	if (p->show[PLAY_SHOW_OVERLAY])
+		t->top = overlay_text(p, t->lines);
+	if (p->show[PLAY_SHOW_INSPECTOR])
+		t->bottom = demo_inspect(&p->demo, p->px, p->py, t->lines + t->top);
+}
+
+/* Draws lines of text into the window surface, from row y down, white on black. */
+static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, int scale)
+{
+	struct ripple_image im = { ws->pixels, ws->w, ws->h, ws->pitch, ws->format->BytesPerPixel };
+	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
+
+	for (int i = 0; i < n; i++)
+		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
+}
+
+void play_window_pixels(const struct play *p, int *w, int *h)
+{
+	if (p->gl_view)
+		SDL_GL_GetDrawableSize(p->win, w, h);
+	else
+		SDL_GetWindowSize(p->win, w, h);
+}
+
+/* Where what the window shows (the picture, or the sheet with the graphs: layout l) is, in window
+ * pixels. */
+static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
+{
+	const long long pw = l->w, ph = l->h;
+	int w, h;
+
+	play_window_pixels(p, &w, &h);
+	SDL_Rect r = { 0, 0, w, h };
+
+	if (!p->fullscreen || w < 1 || h < 1)
+		return r;
+	if (!p->show[PLAY_SHOW_SMOOTH] && w / pw > 0 && h / ph > 0) {
+		const long long k = SDL_min(w / pw, h / ph);
+
+		r.w = (int)(pw * k);
+		r.h = (int)(ph * k);
+	} else if ((long long)w * ph <= (long long)h * pw) {
+		r.h = (int)SDL_max(ph * w / pw, 1);
+	} else {
+		r.w = (int)SDL_max(pw * h / ph, 1);
+	}
+	r.x = (w - r.w) / 2;
+	r.y = (h - r.h) / 2;
+	return r;
+}
+
+/* Where the picture shows in the window, the sheet (layout l) shown at `sheet`. */
+static SDL_Rect picture_rect(const struct play *p, const struct graphs_layout *l, SDL_Rect sheet)
+{
+	sheet.w = (int)((long long)sheet.w * p->demo.picture->w / l->w);
+	sheet.h = (int)((long long)sheet.h * p->demo.picture->h / l->h);
+	return sheet;
+}
+
+SDL_Rect play_picture_rect(const struct play *p)
+{
+	struct graphs_layout l;
+
+	sheet_layout(p, &l);
+	return picture_rect(p, &l, shown_rect(p, &l));
+}
+
+/* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
+ * window, and in full screen only when asked for (the sheet of layout l shown at r). */
+static int smoothed(const struct play *p, const struct graphs_layout *l, const SDL_Rect *r)
+{
+	if (p->fullscreen)
+		return p->show[PLAY_SHOW_SMOOTH] && (r->w != l->w || r->h != l->h);
+	return r->w != l->w || r->h != l->h;
+}
+
+/* The OpenGL view and the text over it into the back buffer (the sheet's layout worked out once). */
+static void gl_draw(struct play *p)
+{
+	struct graphs_layout l;
+	struct text t;
+	int w, h;
+
+	sheet_layout(p, &l);
+	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
+
+	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
+	play_graphs_gl(p, &sheet, &l);
+	SDL_GL_GetDrawableSize(p->win, &w, &h);
+	text_over(p, w, h, &t);
+	if (t.top)
+		glview_text(p->gl, 0, t.lines, t.top, t.scale);
+	if (t.bottom)
+		glview_text(p->gl, h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+}
+
+/* Black around the picture at r, where full screen leaves room. */
+static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
+{
+	const SDL_Rect bars[4] = { { 0, 0, ws->w, r->y }, { 0, r->y + r->h, ws->w, ws->h - r->y - r->h },
+				   { 0, r->y, r->x, r->h }, { r->x + r->w, r->y, ws->w - r->x - r->w, r->h } };
+
+	for (int i = 0; i < 4; i++)
+		if (bars[i].w > 0 && bars[i].h > 0)
+			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
+}
+
+/* The page (with the graphs: the sheet, of layout l) into the window surface at r: copied when it
+ * fits as it is, else through the stretch surface (in the window's format, made anew for another
+ * size) scaled, nearest or smoothed. */
+static void blit_page(struct play *p, SDL_Surface *ws, const struct graphs_layout *l, SDL_Rect r)
+{
+	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
+
+	if (!page)
+		return;
+	if (r.w == page->w && r.h == page->h) {
+		SDL_BlitSurface(page, NULL, ws, &r);
+		return;
+	}
+	if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
+		SDL_FreeSurface(p->zoomed);
+		p->zoomed = zoomed;
+	}
+	SDL_BlitSurface(page, NULL, p->zoomed, NULL);
+	if (!smoothed(p, l, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
+	    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
+		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
+}
+
+/* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
+ * records what it shows (`record`), before the recording's mark is drawn. The sheet's layout is
+ * worked out once a present (here, or in gl_draw) and handed to all that draws it. */
+static void present(struct play *p, int record)
+{
+	struct graphs_layout l;
+	SDL_Surface *ws;
+	SDL_Rect r;
+	struct text t;
+
+	if (p->gl_view) {
+		gl_draw(p);
+		play_record_gl(p, record);
+		glview_swap(p->gl);
+		return;
+	}
+	if (!(ws = SDL_GetWindowSurface(p->win)))
+		return;
+	sheet_layout(p, &l);
+	r = shown_rect(p, &l);
+	letterbox(ws, &r);
+	blit_page(p, ws, &l, r);
+	text_over(p, ws->w, ws->h, &t);
+	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
+		draw_lines(ws, 0, t.lines, t.top, t.scale);
+		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+		SDL_UnlockSurface(ws);
+	}
+	play_record_window(p, ws, record);
+	SDL_UpdateWindowSurface(p->win);
+}
+
+void play_present(struct play *p)
+{
+	present(p, 0);
+}
+
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len)
+{
+	snprintf(buf, len, "ripple-%06ld.%s", p->demo.frame, ext);
+}
+
+void play_note(struct play *p, const char *format, const char *text)
+{
+	snprintf(p->note, sizeof p->note, format, text);
+	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
+}
+
+void play_zoom(struct play *p, int scale)
+{
+	char zoom[16];
+
+	p->scale = scale;
+	snprintf(zoom, sizeof zoom, "zoom %dx", scale);
+	if (play_width(p) < p->demo.picture->w * scale)
+		play_note(p, "%s shrunk to fit the screen", zoom);
+}
+
+void play_screen(struct play *p, int on)
+{
+	SDL_DisplayMode mode;
+	SDL_Surface *zoomed;
+	char err[512];
+	int w = p->o->w, h = p->o->h;
+
+	if (on && SDL_GetDesktopDisplayMode(SDL_max(SDL_GetWindowDisplayIndex(p->win), 0), &mode)) {
+		snprintf(err, sizeof err, "cannot read the screen's mode: %s", SDL_GetError());
+		tell(p, err);
+		return;
+	}
+	if (on) {
+		w = mode.w;
+		h = mode.h;
+	}
+	if (demo_resize(&p->demo, w, h, err, sizeof err)) {
+		tell(p, err);
+		return;
+	}
+	if (!(zoomed = stretch_surface(p, p->demo.picture->w, p->demo.picture->h))) {
+		snprintf(err, sizeof err, "cannot draw into the window: %s", SDL_GetError());
+		tell(p, err);
+		return;
+	}
+	SDL_FreeSurface(p->zoomed);
+	p->zoomed = zoomed;
+	p->screen = on;
+	play_refresh(p);
+}
+
+void play_refresh(struct play *p)
+{
+	if (!demo_skips_render(&p->demo)) /* the OpenGL views of the heights need no page */
+		demo_redraw(&p->demo);
+	play_present(p);
+}
+
+/* A window coordinate v along a side of `window` pixels to one along the picture's `side`, rounded
+ * down: a captured pointer may be left of the window. */
+static int to_picture(int v, int window, int side)
+{
+	long long n = (long long)v * side;
+
+	return (int)(n >= 0 ? n / window : -((-n + window - 1) / window));
+}
+
+/* The 3D view shows the heights in perspective: the pointer is on the water, or above the horizon. */
+static int in_3d(const struct play *p)
+{
+	struct scene_heights h;
+
+	return p->gl_view == GLVIEW_SURFACE && demo_heights(&p->demo, &h) == 0;
+}
+
+/* The picture pixel at window pixel (x, y), through where the picture shows. Returns 0, or -1
+ * when the 3D view shows sky there. */
+static int picture_point(const struct play *p, int x, int y, int *px, int *py)
+{
+	SDL_Rect r;
+
+	if (in_3d(p))
+		return glview_pick(p->gl, &p->demo, x, y, px, py);
+	r = play_picture_rect(p);
+	*px = to_picture(x - r.x, r.w, p->demo.picture->w);
+	*py = to_picture(y - r.y, r.h, p->demo.picture->h);
+	return 0;
+}
+
+void play_press(struct play *p, int button, int x, int y, int shift)
+{
+	if (in_3d(p) && button == PLAY_RIGHT) { /* the camera, not walls */
+		p->button = button;
+		p->orbit = 1;
+		p->ox = x;
+		p->oy = y;
+		return;
+	}
+	if (picture_point(p, x, y, &p->mx, &p->my) || play_graph_press(p, button, p->mx, p->my))
+		return;
+	p->button = button;
+	if (demo_press(&p->demo, button, p->mx, p->my, shift) || p->demo.paused)
+		play_refresh(p);
+}
+
+/* The right button dragged in the 3D view turns the camera around the pool. */
+static void play_orbit(struct play *p, int x, int y)
+{
+	glview_orbit(p->gl, x - p->ox, y - p->oy);
+	p->ox = x;
+	p->oy = y;
+	if (p->demo.paused)
+		play_present(p);
+}
+
+void play_move(struct play *p, int x, int y)
+{
+	int cx, cy, redraw;
+
+	if (p->orbit) {
+		play_orbit(p, x, y);
+		return;
+	}
+	if (picture_point(p, x, y, &cx, &cy) || play_graph_move(p, cx, cy))
+		return;
+	p->px = cx;
+	p->py = cy;
+	if (p->show[PLAY_SHOW_INSPECTOR] && p->demo.paused)
+		play_present(p);
+	if (!p->button || (cx == p->mx && cy == p->my))
+		return;
+	redraw = demo_drag(&p->demo, p->button, p->mx, p->my, cx, cy);
+	p->mx = cx;
+	p->my = cy;
+	if (redraw || p->demo.paused)
+		play_refresh(p);
+}
+
+void play_release(struct play *p, int button)
+{
+	play_graph_release(p);
+	if (button == p->button || !button)
+		p->button = p->orbit = 0;
+}
+
+void play_wheel(struct play *p, int steps)
+{
+	if (!in_3d(p))
+		return;
+	glview_zoom(p->gl, steps);
+	if (p->demo.paused)
+		play_present(p);
+}
+
+int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
+{
+	SDL_Surface *s;
+	int bad;
+
+	if (p->gl_view) {
+		gl_draw(p);
+		s = glview_read(p->gl);
+	} else {
+		play_present(p);
+		s = SDL_GetWindowSurface(p->win);
+	}
+	if (!s) {
+		snprintf(err, errlen, "cannot save the window to '%s': %s", path, SDL_GetError());
+		return -1;
+	}
+	bad = picture_save(s, path, err, errlen);
+	if (!bad)
+		play_note(p, "saved %s", path);
+	if (p->gl_view)
+		SDL_FreeSurface(s);
+	return bad ? -1 : 0;
+}
+
+int play_save_outputs(struct play *p)
+{
+	char err[512];
+	int status = demo_save_outputs(&p->demo, p->o);
+
+	if (p->o->save_window && play_save_window(p, p->o->save_window, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 1;
+	}
+	return status;
+}
+
+void play_report(const struct play *p, uint64_t now, FILE *out)
+{
+	double secs = (double)(now - p->t0) / (double)p->pace.freq;
+
+	if (p->o->frames)
+		fprintf(out, "%ld frames in %.2f s: %.1f fps\n", p->shown, secs, (double)p->shown / secs);
+}
+
+void play_close(struct play *p)
+{
+	char err[512];
+
+	if (play_record_stop(p, err, sizeof err))
+		fprintf(stderr, "ripple: %s\n", err);
+	glview_close(p->gl);
+	p->gl = NULL;
+	SDL_FreeSurface(p->zoomed);
+	p->zoomed = NULL;
+	demo_close(&p->demo);
+}

@@ -1,0 +1,164 @@
+/* play.h - the windowed run both shells share: frames on deadlines, the page shown at a zoom, title, clicks. */
+#ifndef PLAY_H
+#define PLAY_H
+
+#include "engine/demo.h"
+#include "window/glview.h"
+#include "core/pace.h"
+
+#include <SDL.h>
+
+#include <stdio.h>
+
+struct record;
+
+/* How the window shows the water, each on or off: the frame rate in the title, the overlay of the
+ * settings and the frame rate, the inspector of the cell under the pointer, in full screen a pool
+ * smaller than the screen scaled smoothly to fill it (off: at the largest whole multiple), and
+ * F1's help over the water (the overlay and the inspector give way to it). */
+enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOW_SMOOTH, PLAY_SHOW_HELP, PLAY_SHOWS };
+
+struct play {
+	struct demo demo;
+	const struct options *o;
+	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window */
+	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
+	struct pacer pace;
+	struct fps_meter meter;
+	uint64_t t0;         /* the clock at the start */
+	long shown;          /* frames presented since the start */
+	int scale;           /* the zoom: 1, 2 or 3 window pixels a picture pixel */
+	int fullscreen;      /* the window fills the screen (the shell makes it so) */
+	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
+	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
+	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
+	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
+	int mx, my;          /* the pointer's last picture pixel while a button is held */
+	int px, py;          /* the picture pixel under the pointer, for the inspector and the rock */
+	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */
+	int gl_view;         /* GLVIEW_*: GLVIEW_OFF draws through SDL's window surface */
+	int gl_last;         /* the OpenGL view Ctrl+G turns back on */
+	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
+	int ox, oy;
+	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
+	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
+	int graph_drag;      /* the profile's line: 1 when the next left drag draws it, 2 while it does */
+	int gx, gy;          /* where that drag started, in picture pixels */
+	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
+	struct record *rec;  /* the recording of the frames shown (playrec.h); NULL when not recording */
+	uint64_t rec_t0;     /* ... its start on the performance counter, and its file or folder */
+	char rec_path[1024];
+	uint64_t note_until;
+};
+
+#define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
+
+#define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
+
+/* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
+ * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
+ * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
+int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
+int play_width(const struct play *p);
+int play_height(const struct play *p);
+
+/* Shows the first frame in win, through OpenGL when the options ask for it and win has it (else
+ * gl_error says why), and starts a recording the options ask for. win must be made with
+ * SDL_WINDOW_OPENGL for the OpenGL views. Returns 0, or -1 with SDL's reason in err. */
+int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
+
+/* Starts the frames' clock at `now`, on a clock of `freq` ticks per second: the next frame is due
+ * one period after, and the rate is measured from here. Called once the window shows its first
+ * frame (play_start), so that setting the window up (seconds, for a large one) is not counted. */
+void play_clock(struct play *p, uint64_t now, uint64_t freq);
+
+/* Ticks to wait until the next frame is due; 0 when it is due now. */
+uint64_t play_wait(const struct play *p, uint64_t now);
+
+/* Makes and shows the frame that is due (the water stands still while paused); uncapped, only the
+ * frames that show something new count in the frame rate.
+ * Returns 1 when the frame rate was measured anew, so the title wants updating. */
+int play_tick(struct play *p, uint64_t now);
+
+/* 1 when the --frames count has been shown. */
+int play_finished(const struct play *p);
+
+/* The window title: "Ripple", the measured frame rate and its ratio to the K6-200's, then what
+ * differs from the article (view, stencil, damping, edges, stone, rain) and whether paused. */
+void play_title(const struct play *p, char *buf, size_t len);
+
+/* Copies the render page to the window at the current zoom, draws the overlay and the inspector
+ * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
+void play_present(struct play *p);
+
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+void play_window_pixels(const struct play *p, int *w, int *h);
+
+/* Where the picture shows in the window, in window pixels: all of it, or in full screen the
+ * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
+SDL_Rect play_picture_rect(const struct play *p);
+
+/* Sets the zoom; the shell resizes the window to play_width x play_height afterwards (the title
+ * says so when the screen is too small for it and the window is the largest that fits). */
+void play_zoom(struct play *p, int scale);
+
+/* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the
+ * picture loaded again at that size, the water made anew with the same settings. A failure is
+ * told on stderr and in a message box, and the pool stays. The shell fits the window afterwards. */
+void play_screen(struct play *p, int on);
+
+/* A new frame rate from now on: 5 (slow motion), RIPPLE_FPS, or 0 for as fast as it goes. */
+void play_speed(struct play *p, int fps);
+
+/* Shows OpenGL view `view` (GLVIEW_*), OpenGL opened the first time it is wanted; a failure is
+ * told on stderr and in a message box, and the view stays. */
+void play_gl(struct play *p, int view);
+
+/* Draws the page anew (demo_redraw) and shows it: a change shows at once, even while the water
+ * stands still. */
+void play_refresh(struct play *p);
+
+/* The mouse, at window pixel (x, y): pressed, moved and released on the scene shown (see its press
+ * and drag), or in the 3D view the right button turning the camera. */
+void play_press(struct play *p, int button, int x, int y, int shift);
+void play_move(struct play *p, int x, int y);
+void play_release(struct play *p, int button); /* button 0: whichever is held (capture lost) */
+
+/* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
+void play_wheel(struct play *p, int steps);
+
+/* Saves what the window shows (zoom, full screen, overlay and the OpenGL views included: OpenGL's
+ * back buffer read back, or SDL's window surface) as a BMP; the title then says where, for a few
+ * seconds. Returns 0, or -1 with the reason in err. */
+int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
+
+/* The name Ctrl+S saves to and Ctrl+R records to (the save dialog's first name on Windows):
+ * ripple-NNNNNN.ext, the frame's number, ext "png" or "gif". */
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
+
+/* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
+void play_note(struct play *p, const char *format, const char *text);
+
+/* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
+ * Returns the exit status: 0, or 1 when a file could not be written. */
+int play_save_outputs(struct play *p);
+
+/* With --frames, prints "N frames in T s: F fps" to out. */
+void play_report(const struct play *p, uint64_t now, FILE *out);
+
+/* The graphs (playgraph.c): made the first time one is asked for, with --graph-at's place. The
+ * profile command shows the strip and has the next left drag draw its line (pressed while it
+ * waits for the drag, it takes the strip away); a press, move and release are the graph's (1) while
+ * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet (of layout l) shown at
+ * `sheet`. */
+struct graphs *play_graphs(struct play *p);
+void play_graph_command(struct play *p);
+int play_graph_press(struct play *p, int button, int x, int y);
+int play_graph_move(struct play *p, int x, int y);
+void play_graph_release(struct play *p);
+void play_graphs_gl(struct play *p, const SDL_Rect *sheet, const struct graphs_layout *l);
+
+/* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
+void play_close(struct play *p);
+
+#endif
