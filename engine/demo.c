@@ -18,7 +18,8 @@ static int readable(const char *path)
 	return f != NULL;
 }
 
-/* The picture --image names, or the first default picture found (see RIPPLE_PICTURE) in buf. */
+/* The picture --image names, or the first default picture file found (see RIPPLE_PICTURE) in buf;
+ * NULL when there is none: the program then paints its own (picture_load). */
 static const char *picture_path(const struct options *o, char *buf, size_t len)
 {
 	char *base;
@@ -32,7 +33,8 @@ static const char *picture_path(const struct options *o, char *buf, size_t len)
 	SDL_free(base);
 	if (readable(buf))
 		return buf;
-	return RIPPLE_DATADIR "/" RIPPLE_PICTURE_FILE;
+	snprintf(buf, len, "%s", RIPPLE_DATADIR "/" RIPPLE_PICTURE_FILE);
+	return readable(buf) ? buf : NULL;
 }
 
 /* A core image over a locked surface. */
@@ -152,7 +154,7 @@ int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_
 	pic = picture_load(path, o->w, o->h, o->bpp ? o->bpp : bpp, err, errlen);
 	if (!pic || demo_open_picture(d, o, pic, err, errlen))
 		return -1;
-	snprintf(d->path, sizeof d->path, "%s", path);
+	snprintf(d->path, sizeof d->path, "%s", path ? path : "");
 	return 0;
 }
 
@@ -227,11 +229,7 @@ int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
 	SDL_Surface *old = d->picture, *pic, *page;
 	int e;
 
-	if (!*d->path) {
-		snprintf(err, errlen, "the picture has no file to load again");
-		return -1;
-	}
-	if (load_pages(d, d->path, w, h, &pic, &page, err, errlen))
+	if (load_pages(d, *d->path ? d->path : NULL, w, h, &pic, &page, err, errlen))
 		return -1;
 	d->picture = pic;
 	if ((e = resize_scenes(d, old))) {

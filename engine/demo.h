@@ -14,7 +14,7 @@ struct demo {
 	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
 	SDL_Surface *page;    /* the second page, rendered into every frame */
 	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
-	char path[1024];      /* the picture's file, to load it again at another size; "" for none */
+	char path[1024];      /* the picture's file, to load it again at another size; "" for the painted one */
 	long frame;           /* frames made so far; the next frame is number `frame` */
 	int paused;
 	int page_still;       /* the page shows still water: a still frame need not render */

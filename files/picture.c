@@ -3,10 +3,12 @@
 
 #include "files/bmp.h"
 #include "files/picfile.h"
+#include "files/poolbmp.h"
 #include "ripple.h"
 
 #include <SDL_image.h>
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -227,10 +229,32 @@ static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfil
 	return s;
 }
 
+/* The default picture, painted by the program (files/poolbmp.c): the same as bmp/pool.bmp. */
+static SDL_Surface *painted(int w, int h, int bpp, char *err, size_t errlen)
+{
+	size_t len;
+	unsigned char *bmp = poolbmp_paint(&len);
+	SDL_Surface *s;
+
+	if (!bmp) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	s = picture_load_rw(SDL_RWFromConstMem(bmp, (int)len), PICTURE_PAINTED, w, h, bpp, err, errlen);
+	free(bmp);
+	return s;
+}
+
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
 	struct stat st;
 
+	if (!path)
+		return painted(w, h, bpp, err, errlen);
+	if (stat(path, &st) != 0 && errno == ENOENT) {
+		snprintf(err, errlen, "no such file: %s", path);
+		return NULL;
+	}
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
 		return NULL;

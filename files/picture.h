@@ -9,11 +9,15 @@
 /* The pool's own background colour (its tiles' light blue), under a picture's transparent parts. */
 #define PICTURE_BACKGROUND 0x8cd2e2u
 
+/* What the messages call the default picture that the program paints itself (files/poolbmp.h). */
+#define PICTURE_PAINTED "the built-in pool"
+
 /* Loads path (BMP, PNG, JPEG, GIF or TGA, told by its content; a JPEG turned upright by its EXIF
  * orientation; transparency over PICTURE_BACKGROUND), scales it to w x h unless both are 0, and
  * converts it to bpp bits per pixel (8 = paletted: its own palette if it has one, else 3-3-2 RGB).
- * Files past the budget of picfile.h are refused before decoding. Returns the new surface, or
- * NULL with a one-line reason in err. */
+ * Files past the budget of picfile.h are refused before decoding. A NULL path loads the default
+ * picture the program paints (the pool tiles of bmp/pool.bmp). Returns the new surface, or NULL
+ * with a one-line reason in err ("no such file: PATH" for a file that is not there). */
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen);
 
 /* picture_load from a stream SDL can read (a file, or bytes in memory), which it closes; path names

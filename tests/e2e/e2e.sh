@@ -258,6 +258,17 @@ st=$?
 check "helgrind: the frame's bands on 3 threads have no data race ($(grep -c 'data race' "$T/helgrind") reported)" test $st = 0
 build/mkpool "$T/pool.bmp"
 check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
+# The program alone in an empty folder (no bmp/pool.bmp here, beside it or installed) paints its own
+mkdir -p "$T/alone"
+cp "${RIPPLE:-./ripple}" "$T/alone/ripple"
+(cd "$T/alone" && ./ripple --headless --frames 30 --drop 90,80 --save-frame painted.bmp) >/dev/null 2>&1
+./ripple --headless --frames 30 --drop 90,80 --save-frame "$T/filed.bmp" >/dev/null 2>&1
+check "alone in an empty folder, the program paints the pool itself: the frame of bmp/pool.bmp" \
+	cmp -s "$T/alone/painted.bmp" "$T/filed.bmp"
+./ripple --headless --frames 1 --image "$T/not-there.png" >/dev/null 2>"$T/err"
+st=$?
+check "a picture that is not there: 'no such file: PATH', status 2 ($(cat "$T/err"))" \
+	sh -c "test $st = 2 && grep -qx 'ripple: no such file: $T/not-there.png' '$T/err'"
 
 # --- the real window under Xvfb -------------------------------------------------------------------
 start_xvfb
