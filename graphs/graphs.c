@@ -1,4 +1,4 @@
-/* graphs.c - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+/* graphs.c - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
 #include "graphs/graphs.h"
 
 #include "engine/demo.h"

@@ -1,4 +1,4 @@
-/* graphs.h - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+/* graphs.h - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
 #ifndef GRAPHS_H
 #define GRAPHS_H
 
