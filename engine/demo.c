@@ -278,7 +278,7 @@ int demo_frame(struct demo *d)
 	d->frame++;
 	if (locked)
 		unlock_pages(d);
-	graphs_step(d->graphs, d);
+	demo_measure(d);
 	if (skip) {
 		d->page_still = 0; /* the page is left behind */
 		return !d->class->still(s);
@@ -349,6 +349,13 @@ int demo_heights(const struct demo *d, struct scene_heights *h)
 	return 0;
 }
 
+void demo_measure(const struct demo *d)
+{
+	struct scene_heights h;
+
+	graphs_step(d->graphs, demo_heights(d, &h) ? NULL : &h, d->frame);
+}
+
 int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)
 {
 	SDL_Surface *shown;
@@ -364,7 +371,7 @@ int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)
 
 int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen)
 {
-	struct scene_heights h = { NULL, 1 };
+	struct scene_heights h = { .mesh = 1 };
 	size_t n;
 	FILE *f;
 	int bad;

@@ -85,6 +85,10 @@ int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);
 /* The heights of the scene shown. Returns 0, or -1 when it has none (the side view). */
 int demo_heights(const struct demo *d, struct scene_heights *h);
 
+/* The graphs measure the frame made last (its heights, the scenario laid out, its number); nothing
+ * while no graph is on. */
+void demo_measure(const struct demo *d);
+
 /* The graphs, made the first time one is asked for with o's --graph-at place for the profile's
  * strip (NULL when out of memory). */
 struct graphs *demo_graphs(struct demo *d, const struct options *o);

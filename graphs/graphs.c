@@ -1,9 +1,8 @@
-/* graphs.c - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+/* graphs.c - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
 #include "graphs/graphs.h"
 
-#include "engine/demo.h"
 #include "graphs/graph.h"
-#include "scenes/pool.h"
+#include "scenes/scene.h"
 
 #include <string.h>
 
@@ -135,10 +134,11 @@ static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int
 	g->lambda = graph_recent(&g->recent, fresh || !g->recent.n ? graph_wavelength(g->crests, g->ncrests) : 0, window);
 }
 
-/* The screen's squares, made anew for another scenario, period or pool; its maxima and fringes. */
+/* The screen's squares, made anew for another scenario (NULL: none), period or pool; its maxima and
+ * fringes. */
 static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
 {
-	const int slits = sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT;
+	const int slits = sc && (sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT);
 
 	if (!slits || g->which != sc->which || g->sc_period != sc->source[0].period || g->pool != r ||
 	    g->sc.n != r->h) {
@@ -158,27 +158,26 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 	graph_fringes(&g->sc, sc, r, g->mean, &g->fr);
 }
 
-void graphs_step(struct graphs *g, const struct demo *d)
+void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
-	struct scene_heights h;
 	const struct scenario *sc;
 	int fresh;
 
 	if (!graphs_on(g))
 		return;
-	if (demo_heights(d, &h)) {
+	if (!h) {
 		g->n = 0;
 		return;
 	}
-	sc = pool_scenario(demo_scene(d, SCENE_RIPPLE));
-	g->mesh = h.mesh;
-	g->period = sc->which != SCENARIO_NONE && sc->nsources ? sc->source[0].period : 0;
-	fresh = g->frame != d->frame;
-	g->frame = d->frame;
+	sc = h->scenario;
+	g->mesh = h->mesh;
+	g->period = sc && sc->nsources ? sc->source[0].period : 0;
+	fresh = g->frame != frame;
+	g->frame = frame;
 	if (g->set)
-		measure_line(g, h.pool, h.mesh, fresh);
+		measure_line(g, h->pool, h->mesh, fresh);
 	if (g->screen)
-		measure_screen(g, sc, h.pool, fresh);
+		measure_screen(g, sc, h->pool, fresh);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l)

@@ -1,4 +1,4 @@
-/* graphs.h - the wave profile and the intensity screen of issue 19: measured each frame, drawn beside, below or over the water. */
+/* graphs.h - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
 #ifndef GRAPHS_H
 #define GRAPHS_H
 
@@ -8,8 +8,8 @@
 
 #include <stdio.h>
 
-struct demo;
 struct graphs;
+struct scene_heights;
 
 /* The sheet the window shows and --save-frame saves while a graph is on: the water (the page) at
  * the top left, the profile's strip (a quarter of the water's height) below it or over its bottom
@@ -41,10 +41,11 @@ void graphs_set_below(struct graphs *g, int below);
 int graphs_below(const struct graphs *g);
 int graphs_on(const struct graphs *g);
 
-/* Measures the frame the demo just made: the heights along the line, its crests and wavelength;
- * the screen's squares of a slit scenario (once a frame: measured again, a frame adds nothing), its
- * maxima and fringes. Nothing when the scene shown has no heights (the side view); safe on NULL. */
-void graphs_step(struct graphs *g, const struct demo *d);
+/* Measures frame `frame` of the heights h (scene.h: the water, its mesh and its scenario): the
+ * heights along the line, its crests and wavelength; the screen's squares of a slit scenario (once a
+ * frame: measured again, a frame adds nothing), its maxima and fringes. h is NULL when the scene
+ * shown has no heights (the side view): nothing measured. Safe on NULL. */
+void graphs_step(struct graphs *g, const struct scene_heights *h, long frame);
 
 /* The sheet's layout for a water of w x h pixels. */
 void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l);

@@ -317,11 +317,6 @@ void pool_waves(struct pool *p, int longer)
 	}
 }
 
-const struct scenario *pool_scenario(const struct pool *p)
-{
-	return &p->scenario;
-}
-
 struct ripple *pool_ripple(struct pool *p)
 {
 	return &p->r;
@@ -609,6 +604,7 @@ static void pool_heights(const void *s, struct scene_heights *h)
 
 	h->pool = &p->r;
 	h->mesh = p->mesh;
+	h->scenario = p->scenario.which ? &p->scenario : NULL;
 }
 
 const struct scene_class scene_ripple = {

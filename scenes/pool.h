@@ -37,9 +37,6 @@ void pool_waves(struct pool *p, int longer);
 /* The current stone dropped at picture pixel (x, y). Returns the core's result. */
 int pool_drop(struct pool *p, int x, int y);
 
-/* The scenario laid out (which, sources with their period now, the slits' geometry), for the graphs. */
-const struct scenario *pool_scenario(const struct pool *p);
-
 /* The article's pool in the core, for the benchmark to start it from a state and compare it. */
 struct ripple *pool_ripple(struct pool *p);
 

@@ -12,11 +12,14 @@
 
 enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
 
+struct scenario;
+
 /* The heights a scene simulates, for the views that draw them themselves (OpenGL) and for saving:
  * w x h cells, one every `mesh` pixels of the picture, row after row. */
 struct scene_heights {
 	const struct ripple *pool;
 	int mesh;
+	const struct scenario *scenario; /* the ready-made pool laid out (scenario.h), for the graphs; NULL for none */
 };
 
 /* A scene, as xscreensaver hands a hack its hooks: the demo owns the loop, the picture and the page,

@@ -31,7 +31,7 @@ static void draw_line(struct play *p, int x, int y)
 
 	if (graphs_set_line(p->demo.graphs, w, h, p->gx, p->gy, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
 		return;
-	graphs_step(p->demo.graphs, &p->demo);
+	demo_measure(&p->demo);
 	if (p->demo.paused)
 		play_present(p);
 }
