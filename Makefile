@@ -322,10 +322,18 @@ $(W)/menu.rc: build/mkrc
 $(W)/ripple.res.o: res/ripple.rc res/resource.h core/version.h res/ripple.ico res/ripple.manifest $(W)/menu.rc
 	$(WINDRES) -I res -I $(W) -I . -O coff -o $@ res/ripple.rc
 
-# A zip for Windows users: the program, its pictures, and the README with the pictures it shows.
+# A zip for Windows users: the program, its pictures, a plain-text guide, the licence and the
+# libraries' notices; the texts with CRLF line ends and a .txt name, so that Notepad opens them.
+DIST = build/dist
 dist: ripple.exe
-	rm -f ripple-win.zip
-	zip -q -r ripple-win.zip ripple.exe bmp/pool.bmp bmp/slit.bmp README.md $(sort $(shell grep -o 'docs/[a-z0-9-]*\.png' README.md))
+	rm -rf $(DIST) ripple-win.zip
+	mkdir -p $(DIST)/bmp
+	cp ripple.exe $(DIST)/
+	cp bmp/pool.bmp bmp/slit.bmp $(DIST)/bmp/
+	sed 's/$$/\r/' docs/README-windows.txt >$(DIST)/README.txt
+	sed 's/$$/\r/' LICENSE >$(DIST)/LICENSE.txt
+	sed 's/$$/\r/' docs/notices.txt >$(DIST)/notices.txt
+	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt
 
 # The icon, made by the program itself: a ripple on the pool tiles.
 icon: ripple
