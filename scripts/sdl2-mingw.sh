@@ -92,11 +92,26 @@ build_giflib() {
 	) >>"$log" 2>&1 || fail "the giflib cross build failed"
 }
 
-if [ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ] && [ -f "$prefix/lib/libgif.a" ]; then
+built() {
+	[ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ] && [ -f "$prefix/lib/libgif.a" ]
+}
+
+if built; then
 	echo "$prefix"
 	exit 0
 fi
+# One build at a time in a cache: a second (another clone's make exe) waits for the first to end,
+# then finds the libraries built.
 mkdir -p "$cache"
+exec 9>"$cache/build.lock"
+if ! flock -n 9; then
+	echo "sdl2-mingw.sh: another build of the cache is running; waiting for it" >&2
+	flock 9
+fi
+if built; then
+	echo "$prefix"
+	exit 0
+fi
 apt_sources
 if [ ! -f "$prefix/lib/libSDL2.a" ]; then
 	build_sdl2
