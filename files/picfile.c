@@ -37,8 +37,8 @@ static int probe_png(const unsigned char *d, size_t n, struct picfile *pf, char 
 		return refuse(why, whylen, NOT_A_PICTURE ": its PNG header is cut short or damaged");
 	if (be32(d + 16) == 0 || be32(d + 20) == 0 || be32(d + 16) > 0x7fffffff || be32(d + 20) > 0x7fffffff)
 		return refuse(why, whylen, NOT_A_PICTURE ": its PNG header claims no pixels");
-	pf->w = be32(d + 16) > RIPPLE_MAX_SIDE ? RIPPLE_MAX_SIDE + 1 : (int)be32(d + 16);
-	pf->h = be32(d + 20) > RIPPLE_MAX_SIDE ? RIPPLE_MAX_SIDE + 1 : (int)be32(d + 20);
+	pf->w = (int)be32(d + 16);
+	pf->h = (int)be32(d + 20);
 	pf->compressed = 1;
 	while (n - at >= 12) {
 		unsigned long len = be32(d + at);

@@ -112,6 +112,9 @@ static void claims_beyond_the_budget_are_refused(void **state)
 	f = png(20000, 10, 1, 1);
 	assert_int_equal(probe(&f, &pf, why), -1);
 	assert_non_null(strstr(why, "more than 16384 a side"));
+	f = png(60000, 60000, 1, 1); /* the size it claims is the size said */
+	assert_int_equal(probe(&f, &pf, why), -1);
+	assert_string_equal(why, "claims to be 60000x60000: more than 16384 a side");
 	f = png(16384, 16384, 1, 1);
 	assert_int_equal(probe(&f, &pf, why), -1);
 	assert_non_null(strstr(why, "budget of 64 megapixels"));
