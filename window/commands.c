@@ -59,7 +59,7 @@ static int at_screen_size(const struct play *p, const struct command *c)
 static int recording(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->rec != NULL;
+	return play_recording(p);
 }
 
 /* Esc leaves full screen first, and exits from the window. */

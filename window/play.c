@@ -3,7 +3,6 @@
 
 #include "files/font.h"
 #include "files/picture.h"
-#include "window/playrec.h"
 
 #include <string.h>
 
@@ -256,7 +255,8 @@ static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, i
 		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
-void play_window_pixels(const struct play *p, int *w, int *h)
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+static void window_pixels(const struct play *p, int *w, int *h)
 {
 	if (p->gl_view)
 		SDL_GL_GetDrawableSize(p->win, w, h);
@@ -271,7 +271,7 @@ static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
 	const long long pw = l->w, ph = l->h;
 	int w, h;
 
-	play_window_pixels(p, &w, &h);
+	window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
 
 	if (!p->fullscreen || w < 1 || h < 1)
@@ -382,7 +382,7 @@ static void present(struct play *p, int record)
 
 	if (p->gl_view) {
 		gl_draw(p);
-		play_record_gl(p, record);
+		recording_gl(&p->rec, p->gl, p->win, record);
 		glview_swap(p->gl);
 		return;
 	}
@@ -398,7 +398,7 @@ static void present(struct play *p, int record)
 		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
-	play_record_window(p, ws, record);
+	recording_window(&p->rec, ws, record);
 	SDL_UpdateWindowSurface(p->win);
 }
 
@@ -416,6 +416,30 @@ void play_note(struct play *p, const char *format, const char *text)
 {
 	snprintf(p->note, sizeof p->note, format, text);
 	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
+}
+
+int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen)
+{
+	int w, h;
+
+	window_pixels(p, &w, &h);
+	play_record_stop(p, err, errlen);
+	return recording_start(&p->rec, kind, path, w, h, err, errlen);
+}
+
+int play_record_stop(struct play *p, char *err, size_t errlen)
+{
+	char note[sizeof p->note];
+	const int bad = recording_stop(&p->rec, note, sizeof note, err, errlen);
+
+	if (*note)
+		play_note(p, "%s", note);
+	return bad;
+}
+
+int play_recording(const struct play *p)
+{
+	return recording_on(&p->rec);
 }
 
 void play_zoom(struct play *p, int scale)
