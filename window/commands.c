@@ -295,7 +295,7 @@ static int gl_camera(struct play *p, const struct command *c)
 	return SHELL_NOTHING;
 }
 
-/* --- the graphs: the wave profile and the intensity screen (graphs.h, playgraph.c) ------------------ */
+/* --- the graphs: the wave profile and the intensity screen (graphs.h, graphview.c) ------------------ */
 
 static int graph_profile(struct play *p, const struct command *c)
 {

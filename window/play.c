@@ -327,7 +327,7 @@ static void gl_draw(struct play *p)
 	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
 
 	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
-	play_graphs_gl(p, &sheet, &l);
+	graphview_gl(p->gl, &p->demo, &sheet, &l);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
 	text_over(p, w, h, &t);
 	if (t.top)
@@ -442,6 +442,21 @@ int play_recording(const struct play *p)
 	return recording_on(&p->rec);
 }
 
+struct graphs *play_graphs(struct play *p)
+{
+	return demo_graphs(&p->demo, p->o);
+}
+
+void play_graph_command(struct play *p)
+{
+	struct graphs *g = play_graphs(p);
+
+	if (!g)
+		return;
+	graphview_command(&p->graph, g);
+	play_present(p);
+}
+
 void play_zoom(struct play *p, int scale)
 {
 	char zoom[16];
@@ -530,7 +545,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my) || play_graph_press(p, button, p->mx, p->my))
+	if (picture_point(p, x, y, &p->mx, &p->my) || graphview_press(&p->graph, &p->demo, button, p->mx, p->my))
 		return;
 	p->button = button;
 	if (demo_press(&p->demo, button, p->mx, p->my, shift) || p->demo.paused)
@@ -549,16 +564,21 @@ static void play_orbit(struct play *p, int x, int y)
 
 void play_move(struct play *p, int x, int y)
 {
-	int cx, cy, redraw;
+	int cx, cy, redraw, line;
 
 	if (p->orbit) {
 		play_orbit(p, x, y);
 		return;
 	}
-	if (picture_point(p, x, y, &cx, &cy) || play_graph_move(p, cx, cy))
+	if (picture_point(p, x, y, &cx, &cy))
 		return;
+	line = graphview_move(&p->graph, &p->demo, cx, cy);
 	p->px = cx;
 	p->py = cy;
+	if (line == GRAPHVIEW_PRESENT)
+		play_present(p);
+	if (line)
+		return;
 	if (p->show[PLAY_SHOW_INSPECTOR] && p->demo.paused)
 		play_present(p);
 	if (!p->button || (cx == p->mx && cy == p->my))
@@ -572,7 +592,7 @@ void play_move(struct play *p, int x, int y)
 
 void play_release(struct play *p, int button)
 {
-	play_graph_release(p);
+	graphview_release(&p->graph);
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 }

@@ -4,6 +4,7 @@
 
 #include "engine/demo.h"
 #include "window/glview.h"
+#include "window/graphview.h"
 #include "window/recording.h"
 #include "core/pace.h"
 
@@ -41,8 +42,7 @@ struct play {
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
-	int graph_drag;      /* the profile's line: 1 when the next left drag draws it, 2 while it does */
-	int gx, gy;          /* where that drag started, in picture pixels */
+	struct graphview graph; /* the profile's line drawn with the mouse (graphview.h) */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
 	struct recording rec; /* the recording of the frames shown (recording.h) */
@@ -153,17 +153,13 @@ int play_save_outputs(struct play *p);
 /* With --frames, prints "N frames in T s: F fps" to out. */
 void play_report(const struct play *p, uint64_t now, FILE *out);
 
-/* The graphs (playgraph.c): made the first time one is asked for, with --graph-at's place. The
- * profile command shows the strip and has the next left drag draw its line (pressed while it
- * waits for the drag, it takes the strip away); a press, move and release are the graph's (1) while
- * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet (of layout l) shown at
- * `sheet`. */
+/* The graphs, made the first time one is asked for, with --graph-at's place; NULL when they
+ * cannot be had. */
 struct graphs *play_graphs(struct play *p);
+
+/* The profile command: the strip shown and the next left drag drawing its line, or (given while
+ * it waits for the drag) the strip taken away; the window shows it at once (see graphview.h). */
 void play_graph_command(struct play *p);
-int play_graph_press(struct play *p, int button, int x, int y);
-int play_graph_move(struct play *p, int x, int y);
-void play_graph_release(struct play *p);
-void play_graphs_gl(struct play *p, const SDL_Rect *sheet, const struct graphs_layout *l);
 
 /* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
 void play_close(struct play *p);

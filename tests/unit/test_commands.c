@@ -371,7 +371,7 @@ static void the_graphs_through_their_commands(void **state)
 	play_move(&f->p, 200, 100);
 	play_release(&f->p, PLAY_LEFT);
 	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
-	assert_int_equal(f->p.graph_drag, 0);
+	assert_int_equal(f->p.graph.drag, 0);
 	command_run(&f->p, row("Graph: intensity screen (slits)"));
 	assert_true(command_checked(&f->p, row("Graph: intensity screen (slits)")));
 	assert_true(play_width(&f->p) > w);
