@@ -1,4 +1,4 @@
-/* play.c - one windowed run: the article's frame every 40 ms on absolute deadlines, shown and counted. */
+/* play.c - the windowed run both shells share: frames on deadlines, the page shown at a zoom with the text over it, the title, the mouse, saving and recording what the window shows. */
 #include "window/play.h"
 
 #include "files/font.h"
