@@ -3,7 +3,6 @@
 #include "app/batch.h"
 #include "window/commands.h"
 #include "window/play.h"
-#include "window/playrec.h"
 #include "files/record.h"
 
 #include <SDL.h>
@@ -46,7 +45,7 @@ static void shell_record(struct shell *s)
 	char name[64], err[1200];
 	int bad;
 
-	if (s->play.rec) {
+	if (play_recording(&s->play)) {
 		bad = play_record_stop(&s->play, err, sizeof err);
 	} else {
 		play_file_name(&s->play, "gif", name, sizeof name);

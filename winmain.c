@@ -4,7 +4,6 @@
 #include "app/batch.h"
 #include "window/commands.h"
 #include "window/play.h"
-#include "window/playrec.h"
 #include "files/record.h"
 #include "res/resource.h"
 
@@ -211,7 +210,7 @@ static void on_record(struct win *w)
 {
 	char path[3 * MAX_PATH], err[1200];
 
-	if (w->play.rec) {
+	if (play_recording(&w->play)) {
 		if (play_record_stop(&w->play, err, sizeof err))
 			win_error(w->hwnd, 1, err);
 		return;

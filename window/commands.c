@@ -59,7 +59,7 @@ static int at_screen_size(const struct play *p, const struct command *c)
 static int recording(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->rec != NULL;
+	return play_recording(p);
 }
 
 /* Esc leaves full screen first, and exits from the window. */
@@ -295,7 +295,7 @@ static int gl_camera(struct play *p, const struct command *c)
 	return SHELL_NOTHING;
 }
 
-/* --- the graphs: the wave profile and the intensity screen (graphs.h, playgraph.c) ------------------ */
+/* --- the graphs: the wave profile and the intensity screen (graphs.h, graphview.c) ------------------ */
 
 static int graph_profile(struct play *p, const struct command *c)
 {

@@ -39,7 +39,7 @@ extern const int command_count;
  * SHELL_FIT (size the window to play_width x play_height, then present), SHELL_ABOUT (show
  * command_about), SHELL_FULLSCREEN (make the window fill the screen or not, as
  * p->fullscreen says, then present) or SHELL_RECORD (stop recording when it records, else start
- * recording to a GIF the shell names: see playrec.h). */
+ * recording to a GIF the shell names: see play_record_start). */
 int command_run(struct play *p, const struct command *c);
 
 /* Whether c's menu item shows a check mark: its row's check, or none. */

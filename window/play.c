@@ -1,9 +1,8 @@
-/* play.c - one windowed run: the article's frame every 40 ms on absolute deadlines, shown and counted. */
+/* play.c - the windowed run both shells share: frames on deadlines, the page shown at a zoom with the text over it, the title, the mouse, saving and recording what the window shows. */
 #include "window/play.h"
 
 #include "files/font.h"
 #include "files/picture.h"
-#include "window/playrec.h"
 
 #include <string.h>
 
@@ -256,7 +255,8 @@ static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, i
 		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
-void play_window_pixels(const struct play *p, int *w, int *h)
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+static void window_pixels(const struct play *p, int *w, int *h)
 {
 	if (p->gl_view)
 		SDL_GL_GetDrawableSize(p->win, w, h);
@@ -271,7 +271,7 @@ static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
 	const long long pw = l->w, ph = l->h;
 	int w, h;
 
-	play_window_pixels(p, &w, &h);
+	window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
 
 	if (!p->fullscreen || w < 1 || h < 1)
@@ -327,7 +327,7 @@ static void gl_draw(struct play *p)
 	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
 
 	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
-	play_graphs_gl(p, &sheet, &l);
+	graphview_gl(p->gl, &p->demo, &sheet, &l);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
 	text_over(p, w, h, &t);
 	if (t.top)
@@ -382,7 +382,7 @@ static void present(struct play *p, int record)
 
 	if (p->gl_view) {
 		gl_draw(p);
-		play_record_gl(p, record);
+		recording_gl(&p->rec, p->gl, p->win, record);
 		glview_swap(p->gl);
 		return;
 	}
@@ -398,7 +398,7 @@ static void present(struct play *p, int record)
 		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
-	play_record_window(p, ws, record);
+	recording_window(&p->rec, ws, record);
 	SDL_UpdateWindowSurface(p->win);
 }
 
@@ -416,6 +416,45 @@ void play_note(struct play *p, const char *format, const char *text)
 {
 	snprintf(p->note, sizeof p->note, format, text);
 	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
+}
+
+int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen)
+{
+	int w, h;
+
+	window_pixels(p, &w, &h);
+	play_record_stop(p, err, errlen);
+	return recording_start(&p->rec, kind, path, w, h, err, errlen);
+}
+
+int play_record_stop(struct play *p, char *err, size_t errlen)
+{
+	char note[sizeof p->note];
+	const int bad = recording_stop(&p->rec, note, sizeof note, err, errlen);
+
+	if (*note)
+		play_note(p, "%s", note);
+	return bad;
+}
+
+int play_recording(const struct play *p)
+{
+	return recording_on(&p->rec);
+}
+
+struct graphs *play_graphs(struct play *p)
+{
+	return demo_graphs(&p->demo, p->o);
+}
+
+void play_graph_command(struct play *p)
+{
+	struct graphs *g = play_graphs(p);
+
+	if (!g)
+		return;
+	graphview_command(&p->graph, g);
+	play_present(p);
 }
 
 void play_zoom(struct play *p, int scale)
@@ -506,7 +545,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my) || play_graph_press(p, button, p->mx, p->my))
+	if (picture_point(p, x, y, &p->mx, &p->my) || graphview_press(&p->graph, &p->demo, button, p->mx, p->my))
 		return;
 	p->button = button;
 	if (demo_press(&p->demo, button, p->mx, p->my, shift) || p->demo.paused)
@@ -525,16 +564,21 @@ static void play_orbit(struct play *p, int x, int y)
 
 void play_move(struct play *p, int x, int y)
 {
-	int cx, cy, redraw;
+	int cx, cy, redraw, line;
 
 	if (p->orbit) {
 		play_orbit(p, x, y);
 		return;
 	}
-	if (picture_point(p, x, y, &cx, &cy) || play_graph_move(p, cx, cy))
+	if (picture_point(p, x, y, &cx, &cy))
 		return;
+	line = graphview_move(&p->graph, &p->demo, cx, cy);
 	p->px = cx;
 	p->py = cy;
+	if (line == GRAPHVIEW_PRESENT)
+		play_present(p);
+	if (line)
+		return;
 	if (p->show[PLAY_SHOW_INSPECTOR] && p->demo.paused)
 		play_present(p);
 	if (!p->button || (cx == p->mx && cy == p->my))
@@ -548,7 +592,7 @@ void play_move(struct play *p, int x, int y)
 
 void play_release(struct play *p, int button)
 {
-	play_graph_release(p);
+	graphview_release(&p->graph);
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 }

@@ -4,13 +4,13 @@
 
 #include "engine/demo.h"
 #include "window/glview.h"
+#include "window/graphview.h"
+#include "window/recording.h"
 #include "core/pace.h"
 
 #include <SDL.h>
 
 #include <stdio.h>
-
-struct record;
 
 /* How the window shows the water, each on or off: the frame rate in the title, the overlay of the
  * settings and the frame rate, the inspector of the cell under the pointer, in full screen a pool
@@ -42,13 +42,10 @@ struct play {
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
-	int graph_drag;      /* the profile's line: 1 when the next left drag draws it, 2 while it does */
-	int gx, gy;          /* where that drag started, in picture pixels */
+	struct graphview graph; /* the profile's line drawn with the mouse (graphview.h) */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
-	struct record *rec;  /* the recording of the frames shown (playrec.h); NULL when not recording */
-	uint64_t rec_t0;     /* ... its start on the performance counter, and its file or folder */
-	char rec_path[1024];
 	uint64_t note_until;
+	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 
 #define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
@@ -90,9 +87,6 @@ void play_title(const struct play *p, char *buf, size_t len);
 /* Copies the render page to the window at the current zoom, draws the overlay and the inspector
  * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
 void play_present(struct play *p);
-
-/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
-void play_window_pixels(const struct play *p, int *w, int *h);
 
 /* Where the picture shows in the window, in window pixels: all of it, or in full screen the
  * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
@@ -139,6 +133,19 @@ void play_file_name(const struct play *p, const char *ext, char *buf, size_t len
 /* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);
 
+/* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the
+ * folder path (see record_open), at the window's size now; a recording running is stopped first.
+ * Returns 0, or -1 with the reason in err. */
+int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen);
+
+/* Stops recording, if it does: the file finished, where and how many frames said on stdout (and
+ * the frames dropped on stderr), and in the title for a few seconds. Returns 0, or -1 with the
+ * reason in err. Safe to call twice. */
+int play_record_stop(struct play *p, char *err, size_t errlen);
+
+/* 1 while the window is recorded. */
+int play_recording(const struct play *p);
+
 /* Saves what --save-frame, --save-heights and --save-window ask for, reporting failures on stderr.
  * Returns the exit status: 0, or 1 when a file could not be written. */
 int play_save_outputs(struct play *p);
@@ -146,17 +153,13 @@ int play_save_outputs(struct play *p);
 /* With --frames, prints "N frames in T s: F fps" to out. */
 void play_report(const struct play *p, uint64_t now, FILE *out);
 
-/* The graphs (playgraph.c): made the first time one is asked for, with --graph-at's place. The
- * profile command shows the strip and has the next left drag draw its line (pressed while it
- * waits for the drag, it takes the strip away); a press, move and release are the graph's (1) while
- * it does. play_graphs_gl draws the graphs over an OpenGL view, the sheet (of layout l) shown at
- * `sheet`. */
+/* The graphs, made the first time one is asked for, with --graph-at's place; NULL when they
+ * cannot be had. */
 struct graphs *play_graphs(struct play *p);
+
+/* The profile command: the strip shown and the next left drag drawing its line, or (given while
+ * it waits for the drag) the strip taken away; the window shows it at once (see graphview.h). */
 void play_graph_command(struct play *p);
-int play_graph_press(struct play *p, int button, int x, int y);
-int play_graph_move(struct play *p, int x, int y);
-void play_graph_release(struct play *p);
-void play_graphs_gl(struct play *p, const SDL_Rect *sheet, const struct graphs_layout *l);
 
 /* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */
 void play_close(struct play *p);

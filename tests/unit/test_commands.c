@@ -10,7 +10,6 @@
 #include "window/commands.h"
 #include "files/font.h"
 #include "window/play.h"
-#include "window/playrec.h"
 #include "files/record.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
@@ -276,7 +275,7 @@ static void a_recording_takes_each_frame_shown(void **state)
 	for (int i = 1; i <= 5; i++)
 		play_tick(&f->p, (uint64_t)i * 40);
 	assert_int_equal(play_record_stop(&f->p, err, sizeof err), 0);
-	assert_null(f->p.rec);
+	assert_false(play_recording(&f->p));
 	assert_non_null(strstr(f->p.note, "5 frames, 0 dropped"));
 	gif = fopen(path, "rb");
 	assert_non_null(gif);
@@ -286,7 +285,7 @@ static void a_recording_takes_each_frame_shown(void **state)
 	remove(path);
 	assert_int_equal(play_record_start(&f->p, RECORD_GIF, "build/no such folder/a.gif", err, sizeof err), -1);
 	assert_non_null(strstr(err, "cannot record to 'build/no such folder/a.gif'"));
-	assert_null(f->p.rec);
+	assert_false(play_recording(&f->p));
 }
 
 /* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
@@ -372,7 +371,7 @@ static void the_graphs_through_their_commands(void **state)
 	play_move(&f->p, 200, 100);
 	play_release(&f->p, PLAY_LEFT);
 	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
-	assert_int_equal(f->p.graph_drag, 0);
+	assert_int_equal(f->p.graph.drag, 0);
 	command_run(&f->p, row("Graph: intensity screen (slits)"));
 	assert_true(command_checked(&f->p, row("Graph: intensity screen (slits)")));
 	assert_true(play_width(&f->p) > w);

@@ -1,0 +1,73 @@
+/* graphview.c - the graphs in the window: the profile's line drawn with a left drag, the graphs over an OpenGL view. */
+#include "window/graphview.h"
+
+void graphview_command(struct graphview *v, struct graphs *g)
+{
+	if (v->drag) {
+		graphs_clear_line(g);
+		v->drag = 0;
+	} else {
+		graphs_show_line(g);
+		v->drag = 1;
+	}
+}
+
+int graphview_press(struct graphview *v, const struct demo *d, int button, int x, int y)
+{
+	if (v->drag != 1 || button != PLAY_LEFT || !d->graphs)
+		return GRAPHVIEW_NOT_MINE;
+	v->drag = 2;
+	v->x = SDL_clamp(x, 0, d->picture->w - 1); /* a drag may leave the pool */
+	v->y = SDL_clamp(y, 0, d->picture->h - 1);
+	return GRAPHVIEW_TAKEN;
+}
+
+/* The line from the drag's start to (x, y), kept inside the picture; a single point is left out.
+ * While the water stands still the graph is measured at once. */
+int graphview_move(struct graphview *v, struct demo *d, int x, int y)
+{
+	const int w = d->picture->w, h = d->picture->h;
+	char err[160];
+
+	if (v->drag != 2)
+		return GRAPHVIEW_NOT_MINE;
+	if (graphs_set_line(d->graphs, w, h, v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
+		return GRAPHVIEW_TAKEN;
+	demo_measure(d);
+	return d->paused ? GRAPHVIEW_PRESENT : GRAPHVIEW_TAKEN;
+}
+
+void graphview_release(struct graphview *v)
+{
+	if (v->drag == 2)
+		v->drag = 0;
+}
+
+/* The part of the sheet at r (sheet pixels) over the OpenGL view, the sheet shown at `at`. */
+static void sheet_part(struct glview *gl, SDL_Surface *sheet, const struct plot_rect *r, const SDL_Rect *at)
+{
+	SDL_Rect from = { r->x, r->y, r->w, r->h };
+	SDL_Rect to = { at->x + (int)((long long)r->x * at->w / sheet->w), at->y + (int)((long long)r->y * at->h / sheet->h),
+			(int)((long long)r->w * at->w / sheet->w), (int)((long long)r->h * at->h / sheet->h) };
+	SDL_Surface *part = SDL_CreateRGBSurfaceWithFormat(0, r->w, r->h, 32, SDL_PIXELFORMAT_ARGB8888);
+
+	if (!part)
+		return;
+	SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_NONE);
+	SDL_FillRect(part, NULL, 0xff000000u);
+	if (SDL_BlitSurface(sheet, &from, part, NULL) == 0)
+		glview_image(gl, part, &to);
+	SDL_FreeSurface(part);
+}
+
+void graphview_gl(struct glview *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l)
+{
+	SDL_Surface *sheet;
+
+	if (!graphs_on(d->graphs) || !(sheet = demo_shown(d)))
+		return;
+	if (l->strip.w)
+		sheet_part(gl, sheet, &l->strip, at);
+	if (l->panel.w)
+		sheet_part(gl, sheet, &l->panel, at);
+}

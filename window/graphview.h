@@ -1,0 +1,38 @@
+/* graphview.h - the graphs in the window: the profile's line drawn with a left drag, the graphs over an OpenGL view. */
+#ifndef GRAPHVIEW_H
+#define GRAPHVIEW_H
+
+#include "engine/demo.h"
+#include "window/glview.h"
+
+#include <SDL.h>
+
+/* The profile's line drawn with the mouse; all zero when no drag is wanted. */
+struct graphview {
+	int drag; /* 1 when the next left drag draws the line, 2 while it does */
+	int x, y; /* where that drag started, in picture pixels */
+};
+
+/* What a mouse event asks of the windowed run: it is not the line's (the run handles it), the
+ * line took it, or the line took it and the window wants presenting again. */
+enum { GRAPHVIEW_NOT_MINE, GRAPHVIEW_TAKEN, GRAPHVIEW_PRESENT };
+
+/* The profile command on the graphs g: the strip shown and the next left drag drawing its line, or
+ * (given while it waits for the drag or draws it) the strip taken away. */
+void graphview_command(struct graphview *v, struct graphs *g);
+
+/* A press of `button` at picture pixel (x, y) of d: taken (GRAPHVIEW_TAKEN) when it is the left
+ * button and the line waits for its drag, which then starts there. */
+int graphview_press(struct graphview *v, const struct demo *d, int button, int x, int y);
+
+/* The pointer moved to picture pixel (x, y) of d: while the line is dragged, it runs from the
+ * drag's start to there, measured at once (GRAPHVIEW_PRESENT while the water stands still). */
+int graphview_move(struct graphview *v, struct demo *d, int x, int y);
+
+/* A button released: the line's drag, if any, is over. */
+void graphview_release(struct graphview *v);
+
+/* The graphs of d over the OpenGL view gl, the sheet (of layout l) shown at `at`. */
+void graphview_gl(struct glview *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l);
+
+#endif
