@@ -5,14 +5,14 @@
 #                                      and output into DIR
 #   tests/e2e/matrix.sh compare DIR1 DIR2   exit 0 when both hold the same bytes, else the cases that differ
 #   tests/e2e/matrix.sh sums DIR            the SHA-256 of every output in DIR, one a line
-#   tests/e2e/matrix.sh check RIPPLE        records with RIPPLE and compares with tests/data/matrix.sums, the
-#                                      sums of the binary from before the renovation (make test)
+#   tests/e2e/matrix.sh check RIPPLE        records with RIPPLE and compares with tests/data/matrix.sums
+#                                      (make test)
 #
-# Made before the middle layer's renovation (#15) to prove it changed no output: record with the old
-# binary, record with the new, compare. A case is one line of options after the common ones. The
-# cases mh, hw and bw (meshes with the heights view, views with walls) were added in session 7,
-# their sums recorded with the binary from the start of that session (de37214), before the views'
-# speed-ups.
+# tests/data/matrix.sums holds the outputs' sums as the program has made them since they were first
+# recorded: a change that should alter no output (a new layout of the code, a faster kernel) is
+# checked against it. A case is one line of options after the common ones. A change that alters
+# outputs on purpose records the sums anew (sums DIR > tests/data/matrix.sums) and says which
+# cases changed and why in its commit message.
 set -u
 
 cases() {
@@ -88,7 +88,7 @@ check() { # check RIPPLE
 	dir=$(mktemp -d)
 	record "$1" "$dir" >/dev/null
 	if sums "$dir" | diff -u "$(dirname "$0")/../data/matrix.sums" -; then
-		echo "matrix: $(cases | wc -l) cases, every frame, heights and message as before the renovation"
+		echo "matrix: $(cases | wc -l) cases, every frame, heights and message as tests/data/matrix.sums records"
 		rm -rf "$dir"
 	else
 		echo "matrix: outputs differ from tests/data/matrix.sums (kept in $dir)"
