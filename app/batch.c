@@ -106,7 +106,7 @@ int batch_run(const struct options *o, int *status)
 		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
 		*status = 0;
 	} else if (o->bench) {
-		*status = bench_run(stdout, o);
+		*status = o->modes ? bench_modes(stdout, o) : bench_kernels(stdout, o);
 	} else if (o->headless) {
 		*status = run_headless(o);
 	} else {
