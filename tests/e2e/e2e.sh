@@ -66,6 +66,13 @@ st=$?
 check "a stone outside the pool is reported and ignored (exit 0)" \
 	test $st = 0 -a "$(grep -c 'would leave the 320x240 pool' "$T/err")" = 1
 check "a stone after the last frame is reported" grep -q 'after the last frame' "$T/err"
+out=$(./ripple --headless --frames 1000)
+check "headless, no stones: the water stood still, every frame skipped, and no rate ($out)" \
+	test "$(printf '%s\n' "$out" | grep -c '^1000 frames in [0-9.]* s: the water stood still, every frame skipped (headless')" = 1 \
+	-a "$(printf '%s\n' "$out" | grep -c fps)" = 0
+out=$(./ripple --headless --frames 100 --drop 160,120@80)
+check "headless, the stone at frame 80 of 100: the rate, and the 80 frames skipped before it ($out)" \
+	test "$(printf '%s\n' "$out" | grep -Ec '^100 frames in [0-9.]+ s: [0-9.]+ fps \(headless, .*; 80 skipped: the water stood still\)$')" = 1
 
 # --- the classroom variants, headless ----------------------------------------------------------------
 ./ripple --headless --frames 60 --drop 160,120,5 --save-frame "$T/classic.bmp" >/dev/null

@@ -12,7 +12,8 @@
 # binary, record with the new, compare. A case is one line of options after the common ones. The
 # cases mh, hw and bw (meshes with the heights view, views with walls) were added in session 7,
 # their sums recorded with the binary from the start of that session (de37214), before the views'
-# speed-ups.
+# speed-ups. The sum of outside.out (still water all along) is of its line since the headless run
+# says that every frame was skipped instead of printing a rate.
 set -u
 
 cases() {
