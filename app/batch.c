@@ -55,6 +55,25 @@ static int headless_record_end(const struct options *o, struct record *rec)
 	return 0;
 }
 
+/* The headless run's line: its frames, time and rate. Frames of still water are skipped in no
+ * time: when every frame was, the line says so instead of a rate; when most were, it says how
+ * many beside the rate (which then tells more of the skipping than of the water). */
+static void report_rate(const struct demo *d, int mesh, long frames, long skipped, Uint64 ticks)
+{
+	const double s = (double)ticks / (double)SDL_GetPerformanceFrequency();
+	char rate[64] = "the water stood still, every frame skipped";
+	char still[64] = "";
+
+	if (skipped < frames) {
+		snprintf(rate, sizeof rate, "%.1f fps",
+			 (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(ticks ? ticks : 1));
+		if (2 * skipped > frames)
+			snprintf(still, sizeof still, "; %ld skipped: the water stood still", skipped);
+	}
+	printf("%ld frames in %.3f s: %s (headless, %dx%d, %d bpp, mesh %d%s)\n", frames, s, rate, d->picture->w,
+	       d->picture->h, d->picture->format->BitsPerPixel, mesh, still);
+}
+
 /* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
  * A recording takes every frame: the run waits for the encoder rather than drop one. */
 static int run_headless(const struct options *o)
@@ -64,6 +83,7 @@ static int run_headless(const struct options *o)
 	struct record *rec;
 	char err[512];
 	Uint64 t0, t1;
+	long skipped = 0;
 	int status = 0;
 
 	if (demo_open(&d, o, 32, err, sizeof err)) {
@@ -78,7 +98,7 @@ static int run_headless(const struct options *o)
 	warn_late_drops(o, frames);
 	t0 = SDL_GetPerformanceCounter();
 	while (d.frame < frames) {
-		demo_frame(&d);
+		skipped += !demo_frame(&d);
 		SDL_Surface *shown = rec ? demo_shown(&d) : NULL;
 
 		if (shown)
@@ -87,10 +107,7 @@ static int run_headless(const struct options *o)
 	t1 = SDL_GetPerformanceCounter();
 	status = headless_record_end(o, rec);
 	status |= demo_save_outputs(&d, o);
-	printf("%ld frames in %.3f s: %.1f fps (headless, %dx%d, %d bpp, mesh %d)\n", frames,
-	       (double)(t1 - t0) / (double)SDL_GetPerformanceFrequency(),
-	       (double)frames * (double)SDL_GetPerformanceFrequency() / (double)(t1 - t0 ? t1 - t0 : 1),
-	       d.picture->w, d.picture->h, d.picture->format->BitsPerPixel, o->mesh);
+	report_rate(&d, o->mesh, frames, skipped, t1 - t0);
 	graphs_report(d.graphs, stdout);
 	demo_close(&d);
 	return status;
@@ -106,7 +123,7 @@ int batch_run(const struct options *o, int *status)
 		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
 		*status = 0;
 	} else if (o->bench) {
-		*status = bench_run(stdout, o);
+		*status = o->modes ? bench_modes(stdout, o) : bench_kernels(stdout, o);
 	} else if (o->headless) {
 		*status = run_headless(o);
 	} else {

@@ -1,19 +1,56 @@
-/* bench.h - the --bench harness: the article's code against this program's, and the classroom modes against their plain C, in one process. */
+/* bench.h - the --bench harness: the kernels' table (bench_kernels.c), the classroom modes' (bench_modes.c), and the water both time. */
 #ifndef RIPPLE_BENCH_H
 #define RIPPLE_BENCH_H
 
 #include "engine/options.h"
 
+#include <stdint.h>
 #include <stdio.h>
 
+struct demo;
+
+#define BENCH_MAX_ROUNDS 7
+
+/* What one table measures, and how long. */
+struct bench {
+	int w, h, bpp;   /* the pool and the pictures */
+	int rounds;      /* rounds of `frames` frames; the medians are reported */
+	long frames;
+	int cores;       /* the threads of the threaded rows */
+	double tick;     /* microseconds per clock tick */
+	long warm;       /* --modes: frames before the rounds */
+	int rain;        /* --modes: the --rain of every mode */
+};
+
 /* Times the reference and every kernel this CPU runs, on one thread and on all cores (or
- * --threads), at o's --size (default 320x240, 1920x1080 and 3840x2160) and --bpp (default 8, 16,
- * 24 and 32), fewer frames with --quick; checks each agrees with the reference to the bit, and
- * prints a table for each to out, with the meshes of 2 and 4 pixels. With --modes, one table
- * instead (default 1920x1080, 32 bpp): a row for each classroom mode, printed as it is done, run
- * as the command line sets it with the fastest kernel on all cores (or --threads) and again with
- * the article's loops on one thread, timed, and the two compared to the bit. Returns the exit
- * status: 0, or 1 when a path or mode disagrees or cannot run. */
-int bench_run(FILE *out, const struct options *o);
+ * --threads), at o's --size and --bpp (default 320x240 at 32 bpp, the article's pool), fewer
+ * frames with --quick; checks each agrees with the reference to the bit, and prints a table to
+ * out, with the meshes of 2 and 4 pixels, closed by a line comparing the article's code and the
+ * fastest row with the K6-200's 25 fps. Returns the exit status: 0, or 1 when a path disagrees. */
+int bench_kernels(FILE *out, const struct options *o);
+
+/* --bench --modes: one table (default 1920x1080, 32 bpp): a row for each classroom mode, printed
+ * as it is done, run as the command line sets it with --kernel auto on all cores (or --threads)
+ * and again with the article's loops on one thread, timed, and the two compared to the bit.
+ * Returns the exit status: 0, 1 when a mode disagrees or cannot run, 2 when --only picks none. */
+int bench_modes(FILE *out, const struct options *o);
+
+/* The stones of frame n, the same for every path and mode: at every 8th frame, one for each
+ * 320x240 of the pool (at least one), else none. */
+int bench_stones(const struct bench *b, long n);
+
+/* Where stone i of frame n falls: a fixed pseudo-random place at least 8 pixels inside. */
+void bench_stone_at(const struct bench *b, long n, int i, int *x, int *y);
+
+/* Opens the program on a picture of b's size and depth with detail everywhere (every displaced
+ * read a different pixel), with the options o (which must outlive the demo). Returns 0, or -1
+ * with the reason in err. */
+int bench_open_painted(const struct bench *b, struct demo *d, const struct options *o, char *err, size_t errlen);
+
+/* The median of v[0..n-1] (sorted in place). */
+double bench_median(double *v, int n);
+
+/* Microseconds a frame since the clock read t0, over `frames` frames. */
+double bench_since(const struct bench *b, uint64_t t0, long frames);
 
 #endif

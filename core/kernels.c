@@ -133,19 +133,126 @@ const char *ripple_kernel_name(int kernel)
 	return kernel >= 0 && kernel < RIPPLE_KERNELS ? kernel_names[kernel] : "?";
 }
 
-void ripple_kernel_why(int kernel, char *buf, size_t len)
+/* The water ripple_kernel_fastest times the kernels on: a pool of the article's size whose waves
+ * slope everywhere (every pixel displaced by a pixel or two), over a picture and a page. */
+#define MEASURE_W 320
+#define MEASURE_H 240
+#define MEASURE_ROUNDS 5 /* a frame of each kernel a round, in turns; the quickest round counts */
+
+struct sample {
+	short *now, *next;
+	struct ripple_image src, dst;
+};
+
+/* Its last answer: the RIPPLE_CPU cap and the depth it timed, and the kernel (-1: none yet). */
+static struct {
+	int cap, bpp, kernel;
+} fastest = { -1, 0, -1 };
+
+static void sample_free(struct sample *s)
+{
+	free(s->now);
+	free(s->next);
+	free(s->src.pixels);
+	free(s->dst.pixels);
+}
+
+/* Returns 0, or -1 out of memory (s then holds none). */
+static int sample_make(struct sample *s, int bpp)
+{
+	const size_t cells = (size_t)MEASURE_W * MEASURE_H, bytes = cells * (size_t)bpp;
+
+	*s = (struct sample){ calloc(cells, sizeof(short)), calloc(cells, sizeof(short)),
+			      { calloc(bytes, 1), MEASURE_W, MEASURE_H, MEASURE_W * bpp, bpp },
+			      { calloc(bytes, 1), MEASURE_W, MEASURE_H, MEASURE_W * bpp, bpp } };
+	if (!s->now || !s->next || !s->src.pixels || !s->dst.pixels) {
+		sample_free(s);
+		return -1;
+	}
+	for (int i = 0; i < MEASURE_W * MEASURE_H; i++) {
+		const int t = (i % MEASURE_W + i / MEASURE_W) % 64;
+
+		s->now[i] = (short)((t < 32 ? t : 64 - t) - 16);
+	}
+	return 0;
+}
+
+/* Ticks of one frame of kernel k on the sample: the step from its heights, then their render.
+ * The step writes `next`, never `now`, so that every frame does the same work. */
+static uint64_t time_frame(int k, struct sample *s, uint64_t (*now)(void))
+{
+	const uint64_t t0 = now();
+
+	ripple_kernels[k]->spread(s->now, s->next, MEASURE_W, MEASURE_W, MEASURE_W * (MEASURE_H - 1));
+	ripple_kernels[k]->render(s->now, MEASURE_W, MEASURE_H, 1, MEASURE_H - 1, &s->src, &s->dst);
+	return now() - t0;
+}
+
+/* The kernel of the quickest frame on the sample, from the portable one up; a tie goes to the newer. */
+static int quickest(struct sample *s, uint64_t (*now)(void))
+{
+	uint64_t best[RIPPLE_KERNELS];
+	int k, pick = RIPPLE_KERNEL_SCALAR;
+
+	for (k = 0; k < RIPPLE_KERNELS; k++)
+		best[k] = UINT64_MAX;
+	for (int r = 0; r < MEASURE_ROUNDS; r++)
+		for (k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
+			if (ripple_kernel_usable(k)) {
+				const uint64_t t = time_frame(k, s, now);
+
+				best[k] = t < best[k] ? t : best[k];
+			}
+	for (k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
+		pick = best[k] <= best[pick] ? k : pick;
+	return pick;
+}
+
+int ripple_kernel_fastest(int bpp, uint64_t (*now)(void))
+{
+	const int cap = ripple_cpu_cap(), newest = ripple_kernel_best();
+	struct sample s;
+
+	if (fastest.kernel >= 0 && fastest.cap == cap && fastest.bpp == bpp)
+		return fastest.kernel;
+	if (newest == RIPPLE_KERNEL_SCALAR || bpp < 1 || bpp > 4 || sample_make(&s, bpp))
+		return newest;
+	fastest.kernel = quickest(&s, now);
+	fastest.cap = cap;
+	fastest.bpp = bpp;
+	sample_free(&s);
+	return fastest.kernel;
+}
+
+/* Why `kernel` runs when nothing was measured: the newest this CPU runs, and what stops a newer. */
+static void why_newest(int kernel, char *buf, size_t len)
 {
 	static const char *const lacks[RIPPLE_KERNELS] = { "", "", "no SSE2", "no AVX2", "no AVX-512" };
 	const int best = ripple_kernel_best(), next = best + 1;
 
 	if (kernel != best)
-		snprintf(buf, len, "%s (chosen; %s is the fastest here)", ripple_kernel_name(kernel), kernel_names[best]);
+		snprintf(buf, len, "%s (chosen; %s is the newest here)", ripple_kernel_name(kernel), kernel_names[best]);
 	else if (next == RIPPLE_KERNELS)
-		snprintf(buf, len, "%s (the fastest kernel)", kernel_names[best]);
+		snprintf(buf, len, "%s (the newest kernel)", kernel_names[best]);
 	else if (built_and_runs(next))
 		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], getenv("RIPPLE_CPU"));
 	else if (ripple_kernels[next])
 		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
 	else
 		snprintf(buf, len, "%s (no SIMD kernels in this build)", kernel_names[best]);
+}
+
+void ripple_kernel_why(int kernel, char *buf, size_t len)
+{
+	const int cap = ripple_cpu_cap(), measured = fastest.cap == cap ? fastest.kernel : -1;
+	const char *capped = cap + 1 < RIPPLE_KERNELS && built_and_runs(cap + 1) ? getenv("RIPPLE_CPU") : NULL;
+
+	if (measured < 0)
+		why_newest(kernel, buf, len);
+	else if (kernel != measured)
+		snprintf(buf, len, "%s (chosen; %s is the fastest measured here)", ripple_kernel_name(kernel),
+			 kernel_names[measured]);
+	else
+		snprintf(buf, len, "%s (fastest measured here%s%s)", kernel_names[kernel], capped ? ", RIPPLE_CPU=" : "",
+			 capped ? capped : "");
 }

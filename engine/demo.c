@@ -126,7 +126,9 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 {
 	SDL_memset(d, 0, sizeof *d);
 	d->picture = picture;
-	d->kernel = o->kernel ? o->kernel - 1 : ripple_kernel_best();
+	/* measured even when --kernel names one, so that the title can tell how it compares */
+	d->kernel = ripple_kernel_fastest(picture->format->BytesPerPixel, SDL_GetPerformanceCounter);
+	d->kernel = o->kernel ? o->kernel - 1 : d->kernel;
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
 	if (!d->page) {
 		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());

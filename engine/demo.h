@@ -20,7 +20,7 @@ struct demo {
 	int page_still;       /* the page shows still water: a still frame need not render */
 	int skip_render;      /* frames leave the page as it is when the scene has heights (a view
 			       * draws them itself); demo_render and demo_save_frame bring it up to date */
-	int kernel;           /* RIPPLE_KERNEL_*: the loops chosen (--kernel, or the fastest this CPU runs) */
+	int kernel;           /* RIPPLE_KERNEL_*: the loops chosen (--kernel, or the fastest measured here) */
 	int scene;            /* SCENE_*: the scene shown */
 	const struct scene_class *class; /* its hooks */
 	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */

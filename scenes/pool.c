@@ -143,7 +143,8 @@ static void *pool_open(const struct options *o, const SDL_Surface *picture, int 
 	p->h = picture->h;
 	p->mesh = o->mesh;
 	e = ripple_init(&p->r, cells(p->w, p->mesh), cells(p->h, p->mesh));
-	p->kernel = o->kernel ? o->kernel - 1 : p->r.kernel;
+	p->kernel = o->kernel ? o->kernel - 1
+			      : ripple_kernel_fastest(picture->format->BytesPerPixel, SDL_GetPerformanceCounter);
 	if (!e)
 		e = ripple_set_kernel(&p->r, p->kernel);
 	if (e) {

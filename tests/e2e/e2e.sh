@@ -66,6 +66,13 @@ st=$?
 check "a stone outside the pool is reported and ignored (exit 0)" \
 	test $st = 0 -a "$(grep -c 'would leave the 320x240 pool' "$T/err")" = 1
 check "a stone after the last frame is reported" grep -q 'after the last frame' "$T/err"
+out=$(./ripple --headless --frames 1000)
+check "headless, no stones: the water stood still, every frame skipped, and no rate ($out)" \
+	test "$(printf '%s\n' "$out" | grep -c '^1000 frames in [0-9.]* s: the water stood still, every frame skipped (headless')" = 1 \
+	-a "$(printf '%s\n' "$out" | grep -c fps)" = 0
+out=$(./ripple --headless --frames 100 --drop 160,120@80)
+check "headless, the stone at frame 80 of 100: the rate, and the 80 frames skipped before it ($out)" \
+	test "$(printf '%s\n' "$out" | grep -Ec '^100 frames in [0-9.]+ s: [0-9.]+ fps \(headless, .*; 80 skipped: the water stood still\)$')" = 1
 
 # --- the classroom variants, headless ----------------------------------------------------------------
 ./ripple --headless --frames 60 --drop 160,120,5 --save-frame "$T/classic.bmp" >/dev/null
@@ -188,16 +195,21 @@ check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missi
 sed -n '/^## Command line/,/^`--image`/s/^    //p' README.md >"$T/readme_help"
 check "the README's usage block is ./ripple --help" cmp -s "$T/readme_help" "$T/help"
 check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
-./ripple --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
+./ripple --bench --quick >"$T/bench" 2>&1
 cat "$T/bench"
+check "--bench alone: one table, the article's 320x240 (at 32 bpp)" \
+	sh -c "test \$(grep -c '^ripple --bench:' $T/bench) = 1 && head -1 $T/bench | grep -q '^ripple --bench: 320x240, 32 bpp,'"
+check "--bench closes with one line: the article's code and the fastest row against the K6-200 ($(tail -1 "$T/bench"))" \
+	sh -c "tail -1 $T/bench | grep -Eq \"^  article's own code: [0-9.]+ fps = [0-9.]+x the K6-200's 25 fps; fastest here \\([a-z0-9]+, [0-9]+ threads?\\): [0-9.]+ fps = [0-9.]+x\\$\" &&
+		test \$(grep -c 'K6-200.s 25 fps' $T/bench) = 1"
 for arg in "--size 317x203 --bpp 8" "--size 1920x1080 --bpp 24" "--size 3x3 --bpp 16"; do
 	# shellcheck disable=SC2086
 	./ripple --bench --quick $arg >"$T/bench2" 2>&1
 	check "--bench --quick $arg: every path bit-exact with the reference" grep -q 'bit-exact' "$T/bench2"
 done
 check "--bench compares every path with the reference, bit-exact" grep -q 'every path.*bit-exact' "$T/bench"
-check "--bench: us/frame, fps, speed-up and the multiple of 25 fps for the reference, each kernel on 1 and 2 threads, meshes 2 and 4" \
-	sh -c "grep -q 'us/frame.*fps.*speed-up.*x 25 fps' $T/bench && grep -q '^  article, 1 thread ' $T/bench &&
+check "--bench: us/frame, fps, speed-up and the multiple of the K6-200's 25 fps for the reference, each kernel on 1 and 2 threads, meshes 2 and 4" \
+	sh -c "grep -q 'us/frame.*fps.*speed-up.*x K6-200' $T/bench && grep -q '^  article, 1 thread ' $T/bench &&
 		grep -q '^  scalar, 2 threads ' $T/bench && grep -q '^  mesh 4, ' $T/bench"
 ./ripple --bench --modes --quick --size 320x240 >"$T/modes" 2>&1
 st=$?
@@ -239,7 +251,7 @@ check "RIPPLE_CPU=sse2: --bench says the program runs sse2 and why, and times no
 	sh -c "head -1 $T/capped | grep -q 'the program runs sse2 (' && grep -q '^  sse2, 1 thread' $T/capped &&
 		! grep -Eq '^  avx(2|512), ' $T/capped && grep -q 'bit-exact' $T/capped"
 check "--bench names the kernel the program runs and why ($(head -1 "$T/bench" | sed 's/.*; //'))" \
-	grep -Eq '; the program runs [a-z0-9]+ \(.+\)$' "$T/bench"
+	grep -Eq '; the program runs [a-z0-9]+ \(fastest measured here.*\)$' "$T/bench"
 check "RIPPLE_CPU=scalar refuses --kernel sse2 (exit 2)" \
 	sh -c "RIPPLE_CPU=scalar ./ripple --headless --kernel sse2 >/dev/null 2>&1; test \$? = 2"
 check "RIPPLE_CPU naming no CPU is refused in one line (exit 2)" \

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 #define GUARD 0xA5 /* the value of the bytes after each row that render must never touch */
@@ -447,6 +448,64 @@ static void the_cpu_cap_limits_the_kernels(void **state)
 		setenv("RIPPLE_CPU", saved, 1);
 	else
 		unsetenv("RIPPLE_CPU");
+	free(saved);
+}
+
+static long clock_reads;
+
+/* A clock that stands still: every kernel takes no time. */
+static uint64_t stopped_clock(void)
+{
+	clock_reads++;
+	return 42;
+}
+
+static uint64_t real_clock(void)
+{
+	struct timespec t;
+
+	clock_reads++;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* --kernel auto's choice: timed only when there is one to make, a tie to the newest kernel, the
+ * answer one the CPU runs within the cap, kept for the depth and the cap, and named with its
+ * reason; another kernel is named as chosen beside it. The caller's cap is put back. */
+static void the_fastest_kernel_is_measured(void **state)
+{
+	const char *was = getenv("RIPPLE_CPU");
+	char *saved = was ? strdup(was) : NULL, why[80], want[80];
+	int k;
+
+	(void)state;
+	setenv("RIPPLE_CPU", "scalar", 1);
+	clock_reads = 0;
+	assert_int_equal(ripple_kernel_fastest(4, real_clock), RIPPLE_KERNEL_SCALAR);
+	assert_int_equal(clock_reads, 0); /* the portable kernel alone: nothing to time */
+	unsetenv("RIPPLE_CPU");
+	if (ripple_kernel_best() == RIPPLE_KERNEL_SCALAR) { /* no SIMD kernel here: no choice to measure */
+		if (saved)
+			setenv("RIPPLE_CPU", saved, 1);
+		free(saved);
+		skip();
+	}
+	assert_int_equal(ripple_kernel_fastest(3, stopped_clock), ripple_kernel_best());
+	assert_true(clock_reads > 0);
+	k = ripple_kernel_fastest(4, real_clock);
+	assert_true(k >= RIPPLE_KERNEL_SCALAR && ripple_kernel_usable(k));
+	clock_reads = 0;
+	assert_int_equal(ripple_kernel_fastest(4, real_clock), k);
+	assert_int_equal(clock_reads, 0); /* kept */
+	ripple_kernel_why(k, why, sizeof why);
+	snprintf(want, sizeof want, "%s (fastest measured here)", ripple_kernel_name(k));
+	assert_string_equal(why, want);
+	ripple_kernel_why(RIPPLE_KERNEL_ARTICLE, why, sizeof why);
+	snprintf(want, sizeof want, "article (chosen; %s is the fastest measured here)", ripple_kernel_name(k));
+	assert_string_equal(why, want);
+	assert_int_equal(ripple_kernel_fastest(0, real_clock), ripple_kernel_best()); /* no such depth */
+	if (saved)
+		setenv("RIPPLE_CPU", saved, 1);
 	free(saved);
 }
 
@@ -1754,6 +1813,7 @@ int main(void)
 		cmocka_unit_test(streamed_render_matches_reference),
 		cmocka_unit_test(kernel_choice_is_checked),
 		cmocka_unit_test(the_cpu_cap_limits_the_kernels),
+		cmocka_unit_test(the_fastest_kernel_is_measured),
 		cmocka_unit_test(still_water_renders_the_picture),
 		cmocka_unit_test(render_never_reads_past_the_picture),
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
