@@ -53,18 +53,18 @@ run: ripple
 	./ripple
 
 build/test_ripple: $(UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
 build/asan/test_ripple: $(UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
 
 build/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
 build/asan/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
 
 # The picture files' readers: the probe (formats, claimed sizes, the budget) and the BMP decoder.
 build/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test

@@ -2,7 +2,9 @@
 #include "app/cmdline.h"
 
 #include "scenes/bands.h"
+#include "window/glview.h"
 #include "core/pace.h"
+#include "files/record.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
 #include "core/splash.h"

@@ -23,13 +23,6 @@
 /* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
 enum { SCENE_RIPPLE, SCENE_SIDE, SCENE_COUNT };
 
-/* The window's views: SDL's surface (the software render), or OpenGL (the 2006 paper's): the
- * page as a texture, the refraction computed on the GPU, or the surface as a mesh in 3D. */
-enum { GLVIEW_OFF, GLVIEW_FLAT, GLVIEW_REFRACTION, GLVIEW_SURFACE };
-
-/* What --record and --record-frames write: one animated GIF, or a PNG a frame into a folder. */
-enum { RECORD_GIF, RECORD_PNGS };
-
 /* One --splash (or --rock): the side view's water hit at column x with `speed`, or the rock
  * dropped there, in frame `frame`. */
 struct splash_spec {
@@ -61,9 +54,9 @@ struct options {
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
 	const char *record;   /* --record FILE.gif or --record-frames DIR: every frame shown; NULL for none */
-	int record_kind;      /* ... RECORD_GIF: as an animated GIF; RECORD_PNGS: as DIR/frame-NNNNNN.png */
+	int record_kind;      /* ... RECORD_* (record.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
 	int record_both;      /* both were given (refused: one recording at a time) */
-	int gl;               /* --gl, --gl-view: GLVIEW_*, GLVIEW_OFF for SDL's surface */
+	int gl;               /* --gl, --gl-view: GLVIEW_* (glview.h), GLVIEW_OFF for SDL's surface */
 	/* the classroom variants; the defaults are the article's */
 	int stencil;          /* --stencil 4|12 */
 	int damping;          /* --damping N|off: the shift 1..8, 0 = off */

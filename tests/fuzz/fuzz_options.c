@@ -3,6 +3,7 @@
 #include "engine/options.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
+#include "window/glview.h"
 
 #include <stdint.h>
 #include <stdlib.h>
