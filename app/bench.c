@@ -422,10 +422,10 @@ static void draw_slit(struct demo *d, int w, int h)
 {
 	const int x = w / 2, gap = h / 16 + 1;
 
-	demo_press(d, PLAY_RIGHT, x, 1, 0);
-	demo_drag(d, PLAY_RIGHT, x, 1, x, h / 2 - gap);
-	demo_press(d, PLAY_RIGHT, x, h / 2 + gap, 0);
-	demo_drag(d, PLAY_RIGHT, x, h / 2 + gap, x, h - 2);
+	demo_press(d, SCENE_RIGHT, x, 1, 0);
+	demo_drag(d, SCENE_RIGHT, x, 1, x, h / 2 - gap);
+	demo_press(d, SCENE_RIGHT, x, h / 2 + gap, 0);
+	demo_drag(d, SCENE_RIGHT, x, h / 2 + gap, x, h - 2);
 }
 
 /* Opens `mode` on the painted picture as the command line would, with b's rain, on `threads`
@@ -469,7 +469,7 @@ static void mode_frames(const struct bench *b, struct demo *d, long n, long coun
 	for (long f = n; f < n + count; f++) {
 		for (int i = 0; i < stones_in(b, f); i++) {
 			stone_at(b, f, i, &x, &y);
-			demo_press(d, PLAY_LEFT, x, y, 0);
+			demo_press(d, SCENE_LEFT, x, y, 0);
 		}
 		demo_frame(d);
 	}

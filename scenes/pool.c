@@ -373,7 +373,7 @@ static int pool_press(void *s, int button, int x, int y, int shift)
 	struct pool *p = s;
 
 	(void)shift;
-	if (button == PLAY_LEFT) {
+	if (button == SCENE_LEFT) {
 		pool_drop(p, x, y);
 		return 0;
 	}
@@ -388,7 +388,7 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	struct pool *p = s;
 	const int m = p->mesh;
 
-	if (button == PLAY_LEFT) {
+	if (button == SCENE_LEFT) {
 		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, p->radius / m > 0 ? p->radius / m : 1,
 			    RIPPLE_TRAIL_WEIGHT);
 		return 0;

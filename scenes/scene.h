@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
+enum { SCENE_LEFT = 1, SCENE_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
 
 /* The heights a scene simulates, for the views that draw them themselves (OpenGL) and for saving:
  * w x h cells, one every `mesh` pixels of the picture, row after row. */
@@ -50,7 +50,7 @@ struct scene_class {
 	/* 1 when the water stands still, so that a page showing it need not be drawn again. */
 	int (*still)(const void *s);
 
-	/* A button pressed at (x, y) (PLAY_LEFT or PLAY_RIGHT, shift held or not), and the pointer
+	/* A button pressed at (x, y) (SCENE_LEFT or SCENE_RIGHT, shift held or not), and the pointer
 	 * dragged from (x0, y0) to (x1, y1) with it held. Return 1 when the page shows the change only
 	 * once drawn again (walls), 0 when the water's next frames will. drag may be NULL (no drags). */
 	int (*press)(void *s, int button, int x, int y, int shift);

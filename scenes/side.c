@@ -209,9 +209,9 @@ static int side_press(void *s, int button, int x, int y, int shift)
 	struct side *v = s;
 
 	(void)y;
-	if (button == PLAY_LEFT && shift)
+	if (button == SCENE_LEFT && shift)
 		splash_drop_rock(&v->water, x);
-	else if (button == PLAY_LEFT)
+	else if (button == SCENE_LEFT)
 		splash_hit(&v->water, x, RIPPLE_SPLASH_SPEED);
 	return 0;
 }

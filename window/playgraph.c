@@ -38,7 +38,7 @@ static void draw_line(struct play *p, int x, int y)
 
 int play_graph_press(struct play *p, int button, int x, int y)
 {
-	if (p->graph_drag != 1 || button != PLAY_LEFT || !p->demo.graphs)
+	if (p->graph_drag != 1 || button != SCENE_LEFT || !p->demo.graphs)
 		return 0;
 	p->graph_drag = 2;
 	p->gx = SDL_clamp(x, 0, p->demo.picture->w - 1); /* a drag may leave the pool */
