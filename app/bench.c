@@ -444,9 +444,9 @@ static int mode_open(const struct bench *b, struct mode_run *m, const char *mode
 	argv[argc] = NULL;
 	if (options_parse(&m->o, argc, argv, err, errlen))
 		return -1;
-	m->drawn = m->o.walls && !readable(m->o.walls);
+	m->drawn = m->o.water.walls && !readable(m->o.water.walls);
 	if (m->drawn)
-		m->o.walls = NULL;
+		m->o.water.walls = NULL;
 	if (open_painted(b, &m->d, &m->o, err, errlen))
 		return -1;
 	if (m->drawn)
@@ -635,7 +635,7 @@ static int bench_modes(FILE *out, const struct options *o, double tick)
 	b.w = o->w ? o->w : 1920;
 	b.h = o->h ? o->h : 1080;
 	b.bpp = o->bpp ? o->bpp : 32;
-	b.cores = o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS);
+	b.cores = o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS);
 	b.tick = tick;
 	return modes_table(out, &b, o->quick, o->only);
 }
@@ -650,7 +650,7 @@ int bench_run(FILE *out, const struct options *o)
 
 	if (o->modes)
 		return bench_modes(out, o, tick);
-	all = bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
+	all = bands_start(o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
 	b.tick = tick;
 	b.cores = bands_count(all);
 	for (int s = 0; s < 3 && !status; s++)

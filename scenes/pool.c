@@ -100,7 +100,7 @@ static void start_bands(struct pool *p)
 }
 
 /* The variants the options ask for; they are checked values, so only memory can fail. */
-static int apply_options(struct pool *p, const struct options *o, const SDL_Surface *picture, char *err,
+static int apply_options(struct pool *p, const struct scene_options *o, const SDL_Surface *picture, char *err,
 			 size_t errlen)
 {
 	int e;
@@ -129,7 +129,7 @@ static int apply_options(struct pool *p, const struct options *o, const SDL_Surf
 	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
 }
 
-static void *pool_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
+static void *pool_open(const struct scene_options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
 {
 	struct pool *p = SDL_calloc(1, sizeof *p);
 	int e;
