@@ -8,6 +8,7 @@
 #include "files/record.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
+#include "scenes/scene.h"
 #include "core/splash.h"
 
 #include <errno.h>
@@ -290,11 +291,17 @@ static int parse_passes(struct options *o, const char *s)
 	return read_int(s, 0, SPLASH_MAX_PASSES, &o->water.passes);
 }
 
+/* --scene: the name of one of the scene classes. */
 static int parse_scene(struct options *o, const char *s)
 {
-	static const char *const words[] = { "ripple", "side", NULL };
+	static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
 
-	return read_word(s, words, &o->scene);
+	for (int i = 0; i < SCENE_COUNT; i++)
+		if (!strcmp(s, classes[i]->name)) {
+			o->scene = i;
+			return 0;
+		}
+	return -1;
 }
 
 static int parse_stencil(struct options *o, const char *s)

@@ -28,7 +28,8 @@ static int valid(const struct options *o)
 		 in(water->view, 0, 3) && in(water->rain, 0, RIPPLE_MAX_RAIN) && in(water->edge, 0, 2) &&
 		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_COUNT - 1) && in(water->period, 2, 1000) &&
 		 (water->mesh == 1 || water->mesh == 2 || water->mesh == 4) && in(water->threads, 0, 16) &&
-		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(water->ndrops, 0, FUZZ_MAX_ARGS);
+		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(o->scene, 0, SCENE_COUNT - 1) &&
+		 in(water->ndrops, 0, FUZZ_MAX_ARGS);
 
 	for (int i = 0; ok && i < water->ndrops; i++)
 		ok = in(water->drops[i].radius, 1, RIPPLE_MAX_SIDE) && in(water->drops[i].weight, 0, 32767) &&
