@@ -24,8 +24,10 @@ HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
-UNIT = tests/unit/test_ripple.c $(PORTABLE) app/cmdline.c scenes/scenario.c
-SPLASH_UNIT = tests/unit/test_splash.c $(PORTABLE) app/cmdline.c scenes/scenario.c
+# The command-line parser, with the scenes it asks for their names (they load pictures with SDL).
+CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
+UNIT = tests/unit/test_ripple.c $(PORTABLE) $(CMDLINE)
+SPLASH_UNIT = tests/unit/test_splash.c $(PORTABLE) $(CMDLINE)
 
 .PHONY: gl-pictures record-gif all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
@@ -53,18 +55,18 @@ run: ripple
 	./ripple
 
 build/test_ripple: $(UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) $(SDL_LIBS) -lcmocka -lm
 
 build/asan/test_ripple: $(UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(UNIT) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) $(SDL_LIBS) -lcmocka -lm
 
 build/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) $(SDL_LIBS) -lcmocka -lm
 
 build/asan/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) $(SDL_LIBS) -lcmocka -lm
 
 # The picture files' readers: the probe (formats, claimed sizes, the budget) and the BMP decoder.
 build/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test
@@ -222,7 +224,7 @@ $(FUZZ_CORE): build/fuzz/%.o: %.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -I. -c -o $@ $<
 
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE) app/cmdline.c scenes/scenario.c files/picture.c $(LOADER) $(HDRS)
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_CORE) $(CMDLINE) $(LOADER) $(HDRS)
 	$(FUZZ_CC) $(FUZZ_WARN) $(FUZZ_SAN) -fsanitize=fuzzer $(SDL_CFLAGS) -I. -o $@ $(filter %.c %.o,$^) $(SDL_LIBS) -lm
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)

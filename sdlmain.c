@@ -156,7 +156,7 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_MOUSEBUTTONDOWN:
 		if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)
-			play_press(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT : PLAY_RIGHT,
+			play_press(&s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT : SCENE_RIGHT,
 				   e->button.x, e->button.y, (SDL_GetModState() & KMOD_SHIFT) != 0);
 		break;
 	case SDL_MOUSEMOTION:
@@ -166,8 +166,8 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		play_wheel(&s->play, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
 		break;
 	case SDL_MOUSEBUTTONUP:
-		play_release(&s->play, e->button.button == SDL_BUTTON_LEFT ? PLAY_LEFT
-				       : e->button.button == SDL_BUTTON_RIGHT ? PLAY_RIGHT : -1);
+		play_release(&s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT
+				       : e->button.button == SDL_BUTTON_RIGHT ? SCENE_RIGHT : -1);
 		shell_title(s); /* walls may have come or gone */
 		break;
 	case SDL_DROPFILE:

@@ -408,15 +408,15 @@ static LRESULT CALLBACK win_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
 	case WM_CREATE:
 		return on_create(hwnd, lp);
 	case WM_LBUTTONDOWN:
-		return on_button_down(w, PLAY_LEFT, wp, lp);
+		return on_button_down(w, SCENE_LEFT, wp, lp);
 	case WM_RBUTTONDOWN:
-		return on_button_down(w, PLAY_RIGHT, wp, lp);
+		return on_button_down(w, SCENE_RIGHT, wp, lp);
 	case WM_MOUSEMOVE:
 		return on_mousemove(w, lp);
 	case WM_LBUTTONUP:
-		return on_button_up(w, PLAY_LEFT);
+		return on_button_up(w, SCENE_LEFT);
 	case WM_RBUTTONUP:
-		return on_button_up(w, PLAY_RIGHT);
+		return on_button_up(w, SCENE_RIGHT);
 	case WM_MOUSEWHEEL:
 		return on_mousewheel(w, wp);
 	case WM_CAPTURECHANGED:

@@ -13,10 +13,10 @@
 /* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
 static void warn_late_drops(const struct options *o, long frames)
 {
-	for (int i = 0; frames && i < o->ndrops; i++)
-		if (o->drops[i].frame >= frames)
+	for (int i = 0; frames && i < o->water.ndrops; i++)
+		if (o->water.drops[i].frame >= frames)
 			fprintf(stderr, "ripple: --drop %d,%d at frame %ld comes after the last frame (%ld); ignored\n",
-				o->drops[i].x, o->drops[i].y, o->drops[i].frame, frames - 1);
+				o->water.drops[i].x, o->water.drops[i].y, o->water.drops[i].frame, frames - 1);
 }
 
 /* --record or --record-frames of the headless run, at the size of what it shows (the page, or with
@@ -107,7 +107,7 @@ static int run_headless(const struct options *o)
 	t1 = SDL_GetPerformanceCounter();
 	status = headless_record_end(o, rec);
 	status |= demo_save_outputs(&d, o);
-	report_rate(&d, o->mesh, frames, skipped, t1 - t0);
+	report_rate(&d, o->water.mesh, frames, skipped, t1 - t0);
 	graphs_report(d.graphs, stdout);
 	demo_close(&d);
 	return status;

@@ -439,7 +439,7 @@ int bench_kernels(FILE *out, const struct options *o)
 {
 	struct bench b = { .w = o->w ? o->w : 320, .h = o->h ? o->h : 240, .bpp = o->bpp ? o->bpp : 32,
 			   .tick = 1e6 / (double)SDL_GetPerformanceFrequency() };
-	struct bands *all = bands_start(o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
+	struct bands *all = bands_start(o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
 	int status;
 
 	b.cores = bands_count(all);

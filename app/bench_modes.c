@@ -4,6 +4,7 @@
 
 #include "engine/demo.h"
 #include "scenes/bands.h"
+#include "scenes/pool.h"
 #include "scenes/scene.h"
 
 #include <stdio.h>
@@ -48,10 +49,10 @@ static void draw_slit(struct demo *d, int w, int h)
 {
 	const int x = w / 2, gap = h / 16 + 1;
 
-	demo_press(d, PLAY_RIGHT, x, 1, 0);
-	demo_drag(d, PLAY_RIGHT, x, 1, x, h / 2 - gap);
-	demo_press(d, PLAY_RIGHT, x, h / 2 + gap, 0);
-	demo_drag(d, PLAY_RIGHT, x, h / 2 + gap, x, h - 2);
+	demo_press(d, SCENE_RIGHT, x, 1, 0);
+	demo_drag(d, SCENE_RIGHT, x, 1, x, h / 2 - gap);
+	demo_press(d, SCENE_RIGHT, x, h / 2 + gap, 0);
+	demo_drag(d, SCENE_RIGHT, x, h / 2 + gap, x, h - 2);
 }
 
 /* Opens `mode` on the painted picture as the command line would, with b's rain, on `threads`
@@ -70,9 +71,9 @@ static int mode_open(const struct bench *b, struct mode_run *m, const char *mode
 	argv[argc] = NULL;
 	if (options_parse(&m->o, argc, argv, err, errlen))
 		return -1;
-	m->drawn = m->o.walls && !readable(m->o.walls);
+	m->drawn = m->o.water.walls && !readable(m->o.water.walls);
 	if (m->drawn)
-		m->o.walls = NULL;
+		m->o.water.walls = NULL;
 	if (bench_open_painted(b, &m->d, &m->o, err, errlen))
 		return -1;
 	if (m->drawn)
@@ -95,7 +96,7 @@ static void mode_frames(const struct bench *b, struct demo *d, long n, long coun
 	for (long f = n; f < n + count; f++) {
 		for (int i = 0; i < bench_stones(b, f); i++) {
 			bench_stone_at(b, f, i, &x, &y);
-			demo_press(d, PLAY_LEFT, x, y, 0);
+			demo_press(d, SCENE_LEFT, x, y, 0);
 		}
 		demo_frame(d);
 	}
@@ -256,7 +257,7 @@ static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 int bench_modes(FILE *out, const struct options *o)
 {
 	struct bench b = { .w = o->w ? o->w : 1920, .h = o->h ? o->h : 1080, .bpp = o->bpp ? o->bpp : 32,
-			   .cores = o->threads ? o->threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS),
+			   .cores = o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS),
 			   .tick = 1e6 / (double)SDL_GetPerformanceFrequency() };
 
 	return modes_table(out, &b, o->quick, o->only);

@@ -2,9 +2,13 @@
 #include "app/cmdline.h"
 
 #include "scenes/bands.h"
+#include "window/glview.h"
 #include "core/pace.h"
+#include "scenes/pool.h"
+#include "files/record.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
+#include "scenes/scene.h"
 #include "core/splash.h"
 
 #include <errno.h>
@@ -202,15 +206,15 @@ static int parse_drop(struct options *o, const char *s)
 		return -1;
 	if ((*s == ',' && (s++, read_long(&s, 0, 32767, &w))) || read_at_frame(s, &d.frame))
 		return -1;
-	grown = realloc(o->drops, (size_t)(o->ndrops + 1) * sizeof *grown);
+	grown = realloc(o->water.drops, (size_t)(o->water.ndrops + 1) * sizeof *grown);
 	if (!grown)
 		return -1;
 	d.x = (int)x;
 	d.y = (int)y;
 	d.radius = (int)r;
 	d.weight = (int)w;
-	grown[o->ndrops++] = d;
-	o->drops = grown;
+	grown[o->water.ndrops++] = d;
+	o->water.drops = grown;
 	return 0;
 }
 
@@ -235,13 +239,13 @@ static int add_splash(struct options *o, const char *s, int rock)
 	if (read_long(&s, INT_MIN, INT_MAX, &x) || (!rock && (*s++ != ',' || read_long(&s, -1000, 1000, &speed))) ||
 	    read_at_frame(s, &sp.frame))
 		return -1;
-	grown = realloc(o->splashes, (size_t)(o->nsplashes + 1) * sizeof *grown);
+	grown = realloc(o->water.splashes, (size_t)(o->water.nsplashes + 1) * sizeof *grown);
 	if (!grown)
 		return -1;
 	sp.x = (int)x;
 	sp.speed = (int)speed;
-	grown[o->nsplashes++] = sp;
-	o->splashes = grown;
+	grown[o->water.nsplashes++] = sp;
+	o->water.splashes = grown;
 	return 0;
 }
 
@@ -279,16 +283,25 @@ static int read_milli(const char *s, int max, int *v)
 	return 0;
 }
 
-static int parse_tension(struct options *o, const char *s) { return read_milli(s, 1000, &o->tension); }
-static int parse_dampening(struct options *o, const char *s) { return read_milli(s, 1000, &o->dampening); }
-static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->spread); }
-static int parse_passes(struct options *o, const char *s) { return read_int(s, 0, SPLASH_MAX_PASSES, &o->passes); }
+static int parse_tension(struct options *o, const char *s) { return read_milli(s, 1000, &o->water.tension); }
+static int parse_dampening(struct options *o, const char *s) { return read_milli(s, 1000, &o->water.dampening); }
+static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->water.spread); }
+static int parse_passes(struct options *o, const char *s)
+{
+	return read_int(s, 0, SPLASH_MAX_PASSES, &o->water.passes);
+}
 
+/* --scene: the name of one of the scene classes. */
 static int parse_scene(struct options *o, const char *s)
 {
-	static const char *const words[] = { "ripple", "side", NULL };
+	static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
 
-	return read_word(s, words, &o->scene);
+	for (int i = 0; i < SCENE_COUNT; i++)
+		if (!strcmp(s, classes[i]->name)) {
+			o->scene = i;
+			return 0;
+		}
+	return -1;
 }
 
 static int parse_stencil(struct options *o, const char *s)
@@ -297,31 +310,31 @@ static int parse_stencil(struct options *o, const char *s)
 
 	if (read_whole(s, 4, 12, &n) || (n != 4 && n != 12))
 		return -1;
-	o->stencil = (int)n;
+	o->water.stencil = (int)n;
 	return 0;
 }
 
 static int parse_damping(struct options *o, const char *s)
 {
 	if (!strcmp(s, "off")) {
-		o->damping = 0;
+		o->water.damping = 0;
 		return 0;
 	}
-	return read_int(s, 1, 8, &o->damping);
+	return read_int(s, 1, 8, &o->water.damping);
 }
 
 static int parse_stone(struct options *o, const char *s)
 {
 	static const char *const words[] = { "flat", "soft", NULL };
 
-	return read_word(s, words, &o->soft);
+	return read_word(s, words, &o->water.soft);
 }
 
 static int parse_view(struct options *o, const char *s)
 {
 	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
 
-	return read_word(s, words, &o->view);
+	return read_word(s, words, &o->water.view);
 }
 
 /* --gl-view: GLVIEW_FLAT, GLVIEW_REFRACTION or GLVIEW_SURFACE. */
@@ -346,12 +359,12 @@ static int parse_boundary(struct options *o, const char *s)
 {
 	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
 
-	return read_word(s, words, &o->edge);
+	return read_word(s, words, &o->water.edge);
 }
 
 static int parse_rain(struct options *o, const char *s)
 {
-	return read_int(s, 0, RIPPLE_MAX_RAIN, &o->rain);
+	return read_int(s, 0, RIPPLE_MAX_RAIN, &o->water.rain);
 }
 
 static int parse_seed(struct options *o, const char *s)
@@ -361,36 +374,37 @@ static int parse_seed(struct options *o, const char *s)
 	if (*s < '0' || *s > '9')
 		return -1;
 	errno = 0;
-	o->seed = strtoull(s, &end, 10);
+	o->water.seed = strtoull(s, &end, 10);
 	return *end || errno ? -1 : 0;
 }
 
 static int parse_scenario(struct options *o, const char *s)
 {
-	return read_word(s, scenario_names, &o->scenario);
+	return read_word(s, scenario_names, &o->water.scenario);
 }
 
 static int parse_period(struct options *o, const char *s)
 {
-	return read_int(s, 2, 1000, &o->period);
+	return read_int(s, 2, 1000, &o->water.period);
 }
 
 static int parse_threads(struct options *o, const char *s)
 {
-	return read_int(s, 1, RIPPLE_MAX_THREADS, &o->threads);
+	return read_int(s, 1, RIPPLE_MAX_THREADS, &o->water.threads);
 }
 
 /* A kernel this build and CPU can run: 1 + RIPPLE_KERNEL_*, 0 for the fastest. */
 static int parse_kernel(struct options *o, const char *s)
 {
 	static const char *const words[] = { "auto", "article", "scalar", "sse2", "avx2", "avx512", NULL };
+	int *k = &o->water.kernel;
 
-	return read_word(s, words, &o->kernel) || (o->kernel && !ripple_kernel_usable(o->kernel - 1)) ? -1 : 0;
+	return read_word(s, words, k) || (*k && !ripple_kernel_usable(*k - 1)) ? -1 : 0;
 }
 
 static int parse_mesh(struct options *o, const char *s)
 {
-	return read_int(s, 1, 4, &o->mesh) || o->mesh == 3 ? -1 : 0;
+	return read_int(s, 1, 4, &o->water.mesh) || o->water.mesh == 3 ? -1 : 0;
 }
 
 static int parse_fps(struct options *o, const char *s)
@@ -403,7 +417,7 @@ static int parse_fps(struct options *o, const char *s)
 }
 
 static int set_image(struct options *o, const char *s) { o->image = s; return 0; }
-static int set_walls(struct options *o, const char *s) { o->walls = s; return 0; }
+static int set_walls(struct options *o, const char *s) { o->water.walls = s; return 0; }
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
@@ -536,7 +550,8 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "--modes is a table of --bench: only with --bench";
 	else if (o->only && !o->modes)
 		why = "--only picks rows of --bench --modes: only with --modes";
-	else if (o->bench && (o->headless || o->frames || o->ndrops || o->image || o->save_frame || o->save_heights))
+	else if (o->bench &&
+		 (o->headless || o->frames || o->water.ndrops || o->image || o->save_frame || o->save_heights))
 		why = "--bench runs its own frames and saves nothing: it cannot take --headless, --frames, --drop, "
 		      "--image, --save-frame or --save-heights";
 	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
@@ -571,16 +586,16 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 
 	memset(o, 0, sizeof *o);
 	o->scale = 1;
-	o->stencil = 4;
-	o->damping = RIPPLE_DAMPING;
-	o->seed = 1;
+	o->water.stencil = 4;
+	o->water.damping = RIPPLE_DAMPING;
+	o->water.seed = 1;
 	o->fps = RIPPLE_FPS;
-	o->period = SCENARIO_PERIOD;
-	o->mesh = 1;
-	o->tension = SPLASH_TENSION_MILLI;
-	o->dampening = SPLASH_DAMPENING_MILLI;
-	o->spread = SPLASH_SPREAD_MILLI;
-	o->passes = SPLASH_PASSES;
+	o->water.period = SCENARIO_PERIOD;
+	o->water.mesh = 1;
+	o->water.tension = SPLASH_TENSION_MILLI;
+	o->water.dampening = SPLASH_DAMPENING_MILLI;
+	o->water.spread = SPLASH_SPREAD_MILLI;
+	o->water.passes = SPLASH_PASSES;
 	o->graph_below = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
@@ -611,9 +626,9 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 
 void options_free(struct options *o)
 {
-	free(o->drops);
-	free(o->splashes);
-	o->drops = NULL;
-	o->splashes = NULL;
-	o->ndrops = o->nsplashes = 0;
+	free(o->water.drops);
+	free(o->water.splashes);
+	o->water.drops = NULL;
+	o->water.splashes = NULL;
+	o->water.ndrops = o->water.nsplashes = 0;
 }

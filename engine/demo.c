@@ -86,7 +86,7 @@ static void page_from_picture(struct demo *d)
 static int open_scenes(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
 	for (int i = 0; i < SCENE_COUNT; i++) {
-		d->state[i] = classes[i]->open(o, d->picture, i == o->scene, err, errlen);
+		d->state[i] = classes[i]->open(&o->water, d->picture, i == o->scene, err, errlen);
 		if (!d->state[i] && *err)
 			return -1;
 	}
@@ -128,7 +128,7 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 	d->picture = picture;
 	/* measured even when --kernel names one, so that the title can tell how it compares */
 	d->kernel = ripple_kernel_fastest(picture->format->BytesPerPixel, SDL_GetPerformanceCounter);
-	d->kernel = o->kernel ? o->kernel - 1 : d->kernel;
+	d->kernel = o->water.kernel ? o->water.kernel - 1 : d->kernel;
 	d->page = SDL_ConvertSurface(d->picture, d->picture->format, 0);
 	if (!d->page) {
 		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());

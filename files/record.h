@@ -2,8 +2,6 @@
 #ifndef RECORD_H
 #define RECORD_H
 
-#include "engine/options.h" /* RECORD_GIF, RECORD_PNGS */
-
 #include <SDL.h>
 
 #include <stddef.h>
@@ -12,6 +10,9 @@
 #define RECORD_QUEUE 8                  /* frames waiting for the worker, at most */
 #define RECORD_QUEUE_BYTES (128L << 20) /* ... and their bytes at most (one frame whatever its size) */
 #define RECORD_DELAY 4                  /* a GIF frame's delay in hundredths of a second: 25 fps */
+
+/* What a recording writes: one animated GIF, or a PNG a frame into a folder. */
+enum { RECORD_GIF, RECORD_PNGS };
 
 struct record;
 

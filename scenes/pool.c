@@ -100,7 +100,7 @@ static void start_bands(struct pool *p)
 }
 
 /* The variants the options ask for; they are checked values, so only memory can fail. */
-static int apply_options(struct pool *p, const struct options *o, const SDL_Surface *picture, char *err,
+static int apply_options(struct pool *p, const struct scene_options *o, const SDL_Surface *picture, char *err,
 			 size_t errlen)
 {
 	int e;
@@ -129,7 +129,7 @@ static int apply_options(struct pool *p, const struct options *o, const SDL_Surf
 	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
 }
 
-static void *pool_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
+static void *pool_open(const struct scene_options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
 {
 	struct pool *p = SDL_calloc(1, sizeof *p);
 	int e;
@@ -369,7 +369,7 @@ static int pool_press(void *s, int button, int x, int y, int shift)
 	struct pool *p = s;
 
 	(void)shift;
-	if (button == PLAY_LEFT) {
+	if (button == SCENE_LEFT) {
 		pool_drop(p, x, y);
 		return 0;
 	}
@@ -384,7 +384,7 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	struct pool *p = s;
 	const int m = p->mesh;
 
-	if (button == PLAY_LEFT) {
+	if (button == SCENE_LEFT) {
 		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, p->radius / m > 0 ? p->radius / m : 1,
 			    RIPPLE_TRAIL_WEIGHT);
 		return 0;

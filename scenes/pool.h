@@ -8,6 +8,11 @@
 
 #include <stddef.h>
 
+#define RIPPLE_STONE_RADIUS 3   /* a click's or a --drop's default stone radius, in cells */
+#define RIPPLE_STONE_WEIGHT 128 /* ... and weight; the article finds 32..128 work well */
+#define RIPPLE_MAX_RAIN 1000    /* stones per second */
+#define RIPPLE_RAIN 10          /* the rain the R key turns on, stones per second */
+
 struct pool;
 
 /* What the menus and keys change, each an int: the stone's radius and weight (cells), soft stones

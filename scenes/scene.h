@@ -3,14 +3,53 @@
 #define SCENE_H
 
 #include "files/font.h"
-#include "engine/options.h"
 #include "ripple.h"
 
 #include <SDL.h>
 
 #include <stddef.h>
 
-enum { PLAY_LEFT = 1, PLAY_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
+enum { SCENE_LEFT = 1, SCENE_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
+
+/* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
+enum { SCENE_RIPPLE, SCENE_SIDE, SCENE_COUNT };
+
+/* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
+struct drop_spec {
+	int x, y, radius, weight;
+	long frame;
+};
+
+/* One --splash (or --rock): the side view's water hit at column x with `speed`, or the rock
+ * dropped there, in frame `frame`. */
+struct splash_spec {
+	int x, speed, rock;
+	long frame;
+};
+
+/* What the scenes are opened with: the classroom's variants (the defaults are the article's) and
+ * the schedules, checked values; the schedules stay owned by whoever filled them. */
+struct scene_options {
+	int stencil;          /* --stencil 4|12 */
+	int damping;          /* --damping N|off: the shift 1..8, 0 = off */
+	int soft;             /* --stone soft */
+	int view;             /* --view: RIPPLE_VIEW_* */
+	int rain;             /* --rain RATE: stones per second, 0 = none */
+	int edge;             /* --boundary: RIPPLE_EDGE_* */
+	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
+	unsigned long long seed; /* --seed N: the rain's random sequence */
+	int scenario;         /* --scenario: SCENARIO_* */
+	int period;           /* --period N: frames per wave of the scenario's sources */
+	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
+	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
+	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */
+	struct drop_spec *drops; /* --drop, in the order given */
+	int ndrops;
+	int tension, dampening, spread; /* --tension, --dampening, --spread, in thousandths */
+	int passes;           /* --passes N: the side view's spreading passes a frame */
+	struct splash_spec *splashes; /* --splash and --rock, in the order given */
+	int nsplashes;
+};
 
 struct scenario;
 
@@ -27,10 +66,10 @@ struct scene_heights {
 struct scene_class {
 	const char *name; /* as --scene names it */
 
-	/* Makes the scene for a picture (the pool's size and pixel format) with the options. Returns its
-	 * state, or NULL with a one-line reason in err; err is "" when the picture is only too small
-	 * for it and `shown` is 0 (the demo then goes without it). */
-	void *(*open)(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen);
+	/* Makes the scene for a picture (the pool's size and pixel format) with the options (which must
+	 * outlive it). Returns its state, or NULL with a one-line reason in err; err is "" when the
+	 * picture is only too small for it and `shown` is 0 (the demo then goes without it). */
+	void *(*open)(const struct scene_options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen);
 
 	/* Frees the state; safe on NULL. */
 	void (*close)(void *s);
@@ -53,7 +92,7 @@ struct scene_class {
 	/* 1 when the water stands still, so that a page showing it need not be drawn again. */
 	int (*still)(const void *s);
 
-	/* A button pressed at (x, y) (PLAY_LEFT or PLAY_RIGHT, shift held or not), and the pointer
+	/* A button pressed at (x, y) (SCENE_LEFT or SCENE_RIGHT, shift held or not), and the pointer
 	 * dragged from (x0, y0) to (x1, y1) with it held. Return 1 when the page shows the change only
 	 * once drawn again (walls), 0 when the water's next frames will. drag may be NULL (no drags). */
 	int (*press)(void *s, int button, int x, int y, int shift);
@@ -76,7 +115,7 @@ struct scene_class {
 	void (*heights)(const void *s, struct scene_heights *h);
 };
 
-/* The scenes, in SCENE_* order (options.h); a new scene is a file of its own and a line here. */
+/* The scenes, in SCENE_* order; a new scene is a file of its own and a line here. */
 extern const struct scene_class scene_ripple, scene_side;
 #define SCENE_CLASSES { &scene_ripple, &scene_side }
 

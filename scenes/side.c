@@ -102,7 +102,7 @@ static int side_resize(void *s, const SDL_Surface *picture)
 
 /* The water and its drawing at the picture's size, with the options' values. A picture too small
  * for it leaves it out, which is an error only when it is the scene shown. */
-static void *side_open(const struct options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
+static void *side_open(const struct scene_options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
 {
 	struct side *v = SDL_calloc(1, sizeof *v);
 	int e = v ? splash_init(&v->water, picture->w, picture->h, o->seed) : RIPPLE_ENOMEM;
@@ -209,9 +209,9 @@ static int side_press(void *s, int button, int x, int y, int shift)
 	struct side *v = s;
 
 	(void)y;
-	if (button == PLAY_LEFT && shift)
+	if (button == SCENE_LEFT && shift)
 		splash_drop_rock(&v->water, x);
-	else if (button == PLAY_LEFT)
+	else if (button == SCENE_LEFT)
 		splash_hit(&v->water, x, RIPPLE_SPLASH_SPEED);
 	return 0;
 }

@@ -8,6 +8,10 @@
 
 #include <stddef.h>
 
+/* The window's views: SDL's surface (the software render), or OpenGL (the 2006 paper's): the
+ * page as a texture, the refraction computed on the GPU, or the surface as a mesh in 3D. */
+enum { GLVIEW_OFF, GLVIEW_FLAT, GLVIEW_REFRACTION, GLVIEW_SURFACE };
+
 struct glview;
 
 /* Asks SDL for what the views need of the windows made afterwards: a double-buffered RGB

@@ -14,7 +14,7 @@ void graphview_command(struct graphview *v, struct graphs *g)
 
 int graphview_press(struct graphview *v, const struct demo *d, int button, int x, int y)
 {
-	if (v->drag != 1 || button != PLAY_LEFT || !d->graphs)
+	if (v->drag != 1 || button != SCENE_LEFT || !d->graphs)
 		return GRAPHVIEW_NOT_MINE;
 	v->drag = 2;
 	v->x = SDL_clamp(x, 0, d->picture->w - 1); /* a drag may leave the pool */

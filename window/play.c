@@ -538,7 +538,7 @@ static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 
 void play_press(struct play *p, int button, int x, int y, int shift)
 {
-	if (in_3d(p) && button == PLAY_RIGHT) { /* the camera, not walls */
+	if (in_3d(p) && button == SCENE_RIGHT) { /* the camera, not walls */
 		p->button = button;
 		p->orbit = 1;
 		p->ox = x;

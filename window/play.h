@@ -32,7 +32,7 @@ struct play {
 	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
-	int button;          /* the mouse button held: 0, PLAY_LEFT or PLAY_RIGHT */
+	int button;          /* the mouse button held: 0, SCENE_LEFT or SCENE_RIGHT */
 	int mx, my;          /* the pointer's last picture pixel while a button is held */
 	int px, py;          /* the picture pixel under the pointer, for the inspector and the rock */
 	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */

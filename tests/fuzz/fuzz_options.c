@@ -2,7 +2,9 @@
 #include "app/cmdline.h"
 #include "engine/options.h"
 #include "ripple.h"
+#include "scenes/pool.h"
 #include "scenes/scenario.h"
+#include "window/glview.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -18,18 +20,20 @@ static int in(long v, long min, long max)
 /* What options.h promises the shells: every value checked, so they never see one out of range. */
 static int valid(const struct options *o)
 {
+	const struct scene_options *water = &o->water;
 	int ok = in(o->w, 0, RIPPLE_MAX_SIDE) && in(o->h, 0, RIPPLE_MAX_SIDE) && !o->w == !o->h &&
 		 (o->bpp == 0 || o->bpp == 8 || o->bpp == 16 || o->bpp == 24 || o->bpp == 32) &&
 		 in(o->scale, 1, RIPPLE_MAX_SCALE) && in(o->frames, 0, RIPPLE_MAX_FRAMES) &&
-		 (o->stencil == 4 || o->stencil == 12) && in(o->damping, 0, 8) && in(o->soft, 0, 1) &&
-		 in(o->view, 0, 3) && in(o->rain, 0, RIPPLE_MAX_RAIN) && in(o->edge, 0, 2) && in(o->fps, 0, 1000) &&
-		 in(o->scenario, 0, SCENARIO_COUNT - 1) && in(o->period, 2, 1000) &&
-		 (o->mesh == 1 || o->mesh == 2 || o->mesh == 4) && in(o->threads, 0, 16) &&
-		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(o->ndrops, 0, FUZZ_MAX_ARGS);
+		 (water->stencil == 4 || water->stencil == 12) && in(water->damping, 0, 8) && in(water->soft, 0, 1) &&
+		 in(water->view, 0, 3) && in(water->rain, 0, RIPPLE_MAX_RAIN) && in(water->edge, 0, 2) &&
+		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_COUNT - 1) && in(water->period, 2, 1000) &&
+		 (water->mesh == 1 || water->mesh == 2 || water->mesh == 4) && in(water->threads, 0, 16) &&
+		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(o->scene, 0, SCENE_COUNT - 1) &&
+		 in(water->ndrops, 0, FUZZ_MAX_ARGS);
 
-	for (int i = 0; ok && i < o->ndrops; i++)
-		ok = in(o->drops[i].radius, 1, RIPPLE_MAX_SIDE) && in(o->drops[i].weight, 0, 32767) &&
-		     in(o->drops[i].frame, 0, RIPPLE_MAX_FRAMES);
+	for (int i = 0; ok && i < water->ndrops; i++)
+		ok = in(water->drops[i].radius, 1, RIPPLE_MAX_SIDE) && in(water->drops[i].weight, 0, 32767) &&
+		     in(water->drops[i].frame, 0, RIPPLE_MAX_FRAMES);
 	return ok;
 }
 

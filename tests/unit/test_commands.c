@@ -91,8 +91,8 @@ static int page_is(const struct demo *d, const unsigned char *pixels)
 /* Ripples: a stone at the middle and frames for them to spread. */
 static void make_waves(struct fixture *f)
 {
-	play_press(&f->p, PLAY_LEFT, play_width(&f->p) / 2, play_height(&f->p) / 2, 0);
-	play_release(&f->p, PLAY_LEFT);
+	play_press(&f->p, SCENE_LEFT, play_width(&f->p) / 2, play_height(&f->p) / 2, 0);
+	play_release(&f->p, SCENE_LEFT);
 	for (int i = 0; i < 20; i++)
 		demo_frame(&f->p.demo);
 }
@@ -329,8 +329,8 @@ static void the_side_view_through_its_commands(void **state)
 	assert_null(strstr(title, "tension"));
 	f->p.demo.paused = 1;
 	before = page_copy(&f->p.demo);
-	play_press(&f->p, PLAY_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
-	play_release(&f->p, PLAY_LEFT);
+	play_press(&f->p, SCENE_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
+	play_release(&f->p, SCENE_LEFT);
 	command_run(&f->p, row("Step one frame"));
 	assert_false(page_is(&f->p.demo, before));
 	command_run(&f->p, row("Ripple from above (article)"));
@@ -344,9 +344,9 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 	struct fixture *f = *state;
 	char title[320];
 
-	play_press(&f->p, PLAY_RIGHT, 100, 100, 0);
+	play_press(&f->p, SCENE_RIGHT, 100, 100, 0);
 	play_move(&f->p, 140, 100);
-	play_release(&f->p, PLAY_RIGHT);
+	play_release(&f->p, SCENE_RIGHT);
 	assert_true(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", walls"));
@@ -367,9 +367,9 @@ static void the_graphs_through_their_commands(void **state)
 	assert_true(command_checked(&f->p, row("Graph: wave profile, drag a line")));
 	assert_int_equal(play_height(&f->p), h + h / 4);
 	f->p.demo.paused = 1;
-	play_press(&f->p, PLAY_LEFT, 20, 100, 0);
+	play_press(&f->p, SCENE_LEFT, 20, 100, 0);
 	play_move(&f->p, 200, 100);
-	play_release(&f->p, PLAY_LEFT);
+	play_release(&f->p, SCENE_LEFT);
 	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
 	assert_int_equal(f->p.graph.drag, 0);
 	command_run(&f->p, row("Graph: intensity screen (slits)"));

@@ -14,6 +14,7 @@
 #include "core/pace.h"
 #include "ripple.h"
 #include "core/ripple_internal.h"
+#include "scenes/pool.h"
 #include "scenes/scenario.h"
 
 #include <limits.h>
@@ -1710,14 +1711,14 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_int_equal(o.scale, 3);
 	assert_int_equal(o.frames, 9);
 	assert_true(o.headless);
-	assert_int_equal(o.ndrops, 3);
-	assert_int_equal(o.drops[0].radius, RIPPLE_STONE_RADIUS);
-	assert_int_equal(o.drops[0].weight, RIPPLE_STONE_WEIGHT);
-	assert_int_equal(o.drops[0].frame, 0);
-	assert_int_equal(o.drops[1].radius, 9);
-	assert_int_equal(o.drops[2].x, 1);
-	assert_int_equal(o.drops[2].weight, 4);
-	assert_int_equal(o.drops[2].frame, 5);
+	assert_int_equal(o.water.ndrops, 3);
+	assert_int_equal(o.water.drops[0].radius, RIPPLE_STONE_RADIUS);
+	assert_int_equal(o.water.drops[0].weight, RIPPLE_STONE_WEIGHT);
+	assert_int_equal(o.water.drops[0].frame, 0);
+	assert_int_equal(o.water.drops[1].radius, 9);
+	assert_int_equal(o.water.drops[2].x, 1);
+	assert_int_equal(o.water.drops[2].weight, 4);
+	assert_int_equal(o.water.drops[2].frame, 5);
 	assert_string_equal(o.save_frame, "a.bmp");
 	assert_string_equal(o.save_heights, "h");
 	options_free(&o);
@@ -1725,10 +1726,10 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_null(o.image);
 	assert_int_equal(o.scale, 1);
 	assert_int_equal(o.frames, 0);
-	assert_int_equal(o.kernel, 0); /* the fastest */
+	assert_int_equal(o.water.kernel, 0); /* the fastest */
 	options_free(&o);
 	assert_int_equal(parse(&o, "--kernel scalar", err, sizeof err), 0);
-	assert_int_equal(o.kernel, 1 + RIPPLE_KERNEL_SCALAR);
+	assert_int_equal(o.water.kernel, 1 + RIPPLE_KERNEL_SCALAR);
 	options_free(&o);
 }
 

@@ -550,16 +550,17 @@ static void options_take_the_side_view(void **state)
 	(void)state;
 	assert_int_equal(options_parse(&o, 1, good, err, sizeof err), 0);
 	assert_int_equal(o.scene, SCENE_RIPPLE);
-	assert_true(o.tension == 25 && o.dampening == 25 && o.spread == 250 && o.passes == 8);
+	assert_true(o.water.tension == 25 && o.water.dampening == 25 && o.water.spread == 250 && o.water.passes == 8);
 	options_free(&o);
 	good[7] = "0.5";
 	assert_int_equal(options_parse(&o, 16, good, err, sizeof err), 0);
 	assert_int_equal(o.scene, SCENE_SIDE);
-	assert_true(o.tension == 30 && o.dampening == 0 && o.spread == 500 && o.passes == 16);
-	assert_int_equal(o.nsplashes, 3);
-	assert_true(o.splashes[0].x == 10 && o.splashes[0].speed == -80 && o.splashes[0].frame == 5 && !o.splashes[0].rock);
-	assert_true(o.splashes[1].x == 7 && o.splashes[1].rock && o.splashes[1].frame == 0);
-	assert_true(o.splashes[2].speed == 1000);
+	assert_true(o.water.tension == 30 && o.water.dampening == 0 && o.water.spread == 500 && o.water.passes == 16);
+	assert_int_equal(o.water.nsplashes, 3);
+	assert_true(o.water.splashes[0].x == 10 && o.water.splashes[0].speed == -80 && o.water.splashes[0].frame == 5 &&
+		    !o.water.splashes[0].rock);
+	assert_true(o.water.splashes[1].x == 7 && o.water.splashes[1].rock && o.water.splashes[1].frame == 0);
+	assert_true(o.water.splashes[2].speed == 1000);
 	options_free(&o);
 	options_free(&o);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
