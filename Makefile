@@ -243,6 +243,8 @@ install: ripple
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/ripple
 	install -m 755 ripple $(DESTDIR)$(PREFIX)/bin/ripple
 	install -m 644 bmp/pool.bmp $(DESTDIR)$(PREFIX)/share/ripple/pool.bmp
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 docs/ripple.1 $(DESTDIR)$(PREFIX)/share/man/man1/ripple.1
 
 clean:
 	rm -rf build ripple ripple.exe ripple-win.zip

@@ -18,92 +18,106 @@
 #include <string.h>
 
 const char options_usage[] =
-	"usage: ripple [options]\n"
-	"  --image FILE           picture under the water: BMP, PNG, JPEG, GIF or TGA (default\n"
-	"                         " RIPPLE_PICTURE ", here or beside the program, else the installed\n"
-	"                         one); the pool takes its size\n"
-	"  --size WxH|screen      pool size, 1..16384 each, or the screen's (and full screen); a\n"
-	"                         picture of another size is scaled to it\n"
-	"  --bpp 8|16|24|32       depth of the picture and render surfaces (default: the window's,\n"
-	"                         32 headless); 8 = paletted\n"
-	"  --scale N              window zoom, 1..8 (default 1, the original size)\n"
-	"  --fullscreen           fill the screen: the pool at the largest whole multiple that fits,\n"
-	"                         letterboxed (F11 or Alt+Enter toggles it)\n"
-	"  --smooth               in full screen, scale the pool smoothly to fill the screen's height\n"
-	"                         or width instead\n"
-	"  --drop X,Y[,R[,W]][@F] drop a stone of radius R (default 3), weight W (0..32767, default\n"
-	"                         128) at frame F (default 0); repeatable\n"
-	"  --frames N             stop after N frames; in a window, print \"N frames in T s: F fps\"\n"
-	"  --headless             no window and no display needed: run the frames (default 100)\n"
-	"                         as fast as possible\n"
-	"  --save-frame FILE.png  after the last frame, save the rendered frame (PNG, or BMP when\n"
-	"                         the name ends in .bmp)\n"
-	"  --save-heights FILE    after the last frame, save the current wave buffer (the article's\n"
-	"                         buf1): W*H little-endian int16, row-major\n"
-	"  --bench                time the article's code and each kernel of this program on 1 and\n"
-	"                         all cores, check they agree to the bit, and exit; takes --size\n"
-	"                         and --bpp (default: 320x240, 1920x1080, 3840x2160 at each depth)\n"
-	"  --modes                with --bench: a row for each classroom mode instead (the views,\n"
-	"                         stencil, dampings, edges, walls, scenarios, meshes, side view):\n"
-	"                         fps, the ratio to the article's mode, and each checked to the bit\n"
-	"                         against its plain C path (default: 1920x1080 at 32 bpp)\n"
-	"  --only MODE            with --modes: the row named MODE alone (e.g. \"--mesh 4\"), or else\n"
-	"                         every row whose name holds it (e.g. mesh, light, article)\n"
-	"  --quick                with --bench: fewer frames, for the tests\n"
-	"  --save-window FILE.png after the last frame, save what the window shows (overlay and\n"
-	"                         zoom included; in OpenGL, read back with glReadPixels); PNG or BMP\n"
-	"  --record FILE.gif      record every frame shown (the window's view, or the page headless)\n"
-	"                         as an animated GIF at 25 fps, looping (Ctrl+R records in the window)\n"
-	"  --record-frames DIR    record them as DIR/frame-000001.png, frame-000002.png ... instead,\n"
-	"                         for video tools; DIR must exist\n"
-	"  --gl                   draw through OpenGL: the rendered frame as a texture\n"
+	"usage: ripple [options] [PICTURE]\n"
+	"The article's water ripple over a picture (BMP, PNG, JPEG, GIF or TGA; by\n"
+	"default bmp/pool.bmp, else the pool the program paints). In the window, F1\n"
+	"lists the keys; the menus of ripple.exe hold the same commands.\n"
+	"\n"
+	"The picture and the window:\n"
+	"  PICTURE, --image FILE  the picture under the water; the pool takes its size\n"
+	"  --size WxH|screen      the pool's size, 1..16384 each, or the screen's (and\n"
+	"                         full screen); a picture of another size is scaled\n"
+	"  --bpp 8|16|24|32       the surfaces' depth (default: the window's; 32\n"
+	"                         headless); 8 is paletted\n"
+	"  --scale N              the window's zoom, 1..8 (default 1)\n"
+	"  --fullscreen           fill the screen, the pool at the largest whole\n"
+	"                         multiple that fits (F11 or Alt+Enter toggles it)\n"
+	"  --smooth               in full screen, scale the pool smoothly instead\n"
+	"  --gl                   draw through OpenGL: the frame as a texture\n"
 	"  --gl-view flat|refraction|surface\n"
-	"                         draw through OpenGL: the frame as a texture, the refraction\n"
-	"                         computed on the GPU, or the water's surface in 3D\n"
-	"  --help, --version\n"
-	"The classroom variants (the defaults are the article's):\n"
-	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
-	"  --damping N|off        each step loses 1/2^N of the height, N = 1..8 (default 5: 1/32)\n"
-	"  --stone flat|soft      the article's flat disc, or height falling off from the centre\n"
-	"  --view refraction|light|both|heights\n"
-	"                         the displaced picture, light on the waves, both, or the heights\n"
-	"  --rain RATE            stones falling at random, RATE per second (0..1000, default 0)\n"
+	"                         draw through OpenGL: the frame as a texture, the\n"
+	"                         refraction on the GPU, or the surface in 3D\n"
+	"\n"
+	"Lessons (the defaults are the article's):\n"
+	"  --drop X,Y[,R[,W]][@F] a stone of radius R (default 3) and weight W\n"
+	"                         (0..32767, default 128) at (X,Y) in frame F;\n"
+	"                         repeatable\n"
+	"  --rain RATE            stones falling at random, a second (0..1000)\n"
 	"  --seed N               the rain's random sequence (default 1)\n"
-	"  --boundary classic|reflect|absorb\n"
-	"                         the article's edges, walls all around, or edges that let waves out\n"
-	"  --walls FILE           walls where the picture is black (any format --image reads;\n"
-	"                         scaled to the pool)\n"
-	"  --fps N|max            the window's frame rate, 1..1000, or max: uncapped (default 25)\n"
 	"  --scenario none|rock|slit|double-slit\n"
-	"                         a ready-made pool with a periodic source: reflection at a rock,\n"
-	"                         diffraction through a slit, interference behind two\n"
-	"  --period N             frames per wave of the scenario's source, 2..1000 (default 12)\n"
-	"  --graph X0,Y0,X1,Y1    a wave profile along the line from (X0,Y0) to (X1,Y1), picture\n"
-	"                         pixels: a strip plots the heights, marks the crests and gives the\n"
-	"                         wavelength (with a scenario, the speed); headless, printed at the end\n"
-	"  --graph-at below|over  the profile's strip below the water (default) or over its bottom\n"
-	"                         quarter\n"
-	"  --intensity            with a slit scenario, the time-averaged intensity on a screen near\n"
-	"                         the right edge, beside the pool: its maxima, the fringe spacing and\n"
-	"                         lambda L / d; headless, printed at the end\n"
-	"  --threads N            cores the article's step and render use, 1..16 (default: all for\n"
-	"                         pictures of 512x512 pixels or more, else 1)\n"
-	"  --kernel NAME          the loops of the article's step and render: auto (default: the\n"
-	"                         fastest this CPU runs), article (as the article writes them),\n"
-	"                         scalar (portable C), sse2, avx2, avx512; all give the same bits.\n"
-	"                         RIPPLE_CPU=scalar|sse2|avx2 in the environment caps the kernels\n"
-	"                         at a lesser CPU's\n"
-	"  --mesh 1|2|4           simulate on a grid 1, 2 or 4 pixels apart and interpolate the\n"
-	"                         refraction between its nodes (the Android port's; default 1)\n"
-	"The side view (the 2D water tutorial: springs, splashes, metaballs):\n"
-	"  --scene ripple|side    the article's ripple seen from above (default), or the side view\n"
+	"                         a ready-made pool with a wave source: reflection\n"
+	"                         at a rock, a slit's diffraction, two slits'\n"
+	"                         interference\n"
+	"  --period N             frames per wave of the source, 2..1000 (default 12)\n"
+	"  --graph X0,Y0,X1,Y1    a wave profile along that line (picture pixels):\n"
+	"                         the heights, the crests and the wavelength\n"
+	"  --graph-at below|over  the profile's strip below the water (default) or\n"
+	"                         over its bottom quarter\n"
+	"  --intensity            with a slit scenario, the mean intensity on a\n"
+	"                         screen at the right: maxima, fringe spacing and\n"
+	"                         lambda L / d\n"
+	"  --view refraction|light|both|heights\n"
+	"                         the bent picture, light on the waves, both, or\n"
+	"                         the heights in colour\n"
+	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
+	"  --damping N|off        each step loses 1/2^N of the height, N 1..8\n"
+	"                         (default 5)\n"
+	"  --stone flat|soft      the article's flat disc, or a soft one\n"
+	"  --boundary classic|reflect|absorb\n"
+	"                         the article's edges, walls all around, or edges\n"
+	"                         that let the waves out\n"
+	"  --walls FILE           walls where the picture FILE is black\n"
+	"  --mesh 1|2|4           simulate a node every 1, 2 or 4 pixels, the\n"
+	"                         refraction between them interpolated (default 1)\n"
+	"  --fps N|max            the window's frames a second, 1..1000 or max\n"
+	"                         (default 25, the article's)\n"
+	"\n"
+	"Saving and recording:\n"
+	"  --frames N             stop after N frames (in a window, print the rate)\n"
+	"  --headless             no window: run the frames (default 100) at once\n"
+	"  --save-frame FILE      after the last frame, save it (.png or .bmp)\n"
+	"  --save-window FILE     ...or what the window shows (.png or .bmp)\n"
+	"  --save-heights FILE    ...or the heights: W*H little-endian int16\n"
+	"  --record FILE.gif      record every frame shown as a looping GIF\n"
+	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
+	"\n"
+	"The side view (the 2D water tutorial: springs, splashes, droplets):\n"
+	"  --scene ripple|side    the article's ripple from above (default), or the\n"
+	"                         side view\n"
 	"  --tension K            the springs' tension, 0..1 (default 0.025)\n"
 	"  --dampening D          the springs' damping, 0..1 (default 0.025)\n"
-	"  --spread S             how much each spring pulls its neighbours, 0..0.5 (default 0.25)\n"
+	"  --spread S             each spring's pull on its neighbours, 0..0.5\n"
+	"                         (default 0.25)\n"
 	"  --passes N             spreading passes a frame, 0..64 (default 8)\n"
-	"  --splash X,SPEED[@F]   hit the water at column X with SPEED (-1000..1000, down is\n"
-	"                         positive; over 60 throws SPEED/8 droplets) in frame F; repeatable\n"
-	"  --rock X[@F]           drop the rock at column X in frame F (default 0); repeatable\n";
+	"  --splash X,SPEED[@F]   hit column X with SPEED (-1000..1000, down is\n"
+	"                         positive) in frame F; repeatable\n"
+	"  --rock X[@F]           drop the rock at column X in frame F; repeatable\n"
+	"\n"
+	"Benchmark and speed:\n"
+	"  --bench                time the article's code and each kernel on 1 and\n"
+	"                         all cores against the K6-200's 25 fps, check they\n"
+	"                         agree to the bit, and exit (320x240 at 32 bpp, or\n"
+	"                         --size and --bpp)\n"
+	"  --modes                with --bench: a row for each classroom mode,\n"
+	"                         timed and checked against its plain C path\n"
+	"                         (default 1920x1080)\n"
+	"  --only MODE            with --modes: the rows whose names hold MODE\n"
+	"  --quick                with --bench: fewer frames (for the tests)\n"
+	"  --threads N            cores for the step and render, 1..16 (default:\n"
+	"                         all for pools of 512x512 or more, else 1)\n"
+	"  --kernel NAME          auto (default: the fastest measured here),\n"
+	"                         article, scalar, sse2, avx2 or avx512: the same\n"
+	"                         bits from each; RIPPLE_CPU=scalar|sse2|avx2 caps\n"
+	"                         them at a lesser CPU's\n"
+	"  --help, --version      this text, or the version, and exit\n"
+	"\n"
+	"Examples:\n"
+	"  ripple photo.jpg --fullscreen\n"
+	"  ripple --scenario double-slit --view heights --intensity\n"
+	"  ripple --headless --frames 50 --drop 160,120 --record ripple.gif\n"
+	"\n"
+	"Exit status: 0 done; 1 a file could not be written, or --bench found a\n"
+	"path that disagrees; 2 a bad command line or picture, or no display.\n";
 
 /* Reads a decimal integer at *s into *v within [min, max]; advances *s past it. Returns 0 or -1. */
 static int read_long(const char **s, long min, long max, long *v)
@@ -457,7 +471,7 @@ struct option_def {
 };
 
 static const struct option_def option_defs[] = {
-	{ "--image", set_image, 0, "a BMP file" },
+	{ "--image", set_image, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)" },
 	{ "--size", parse_size, 0, "WxH, each 1..16384, or screen" },
 	{ "--bpp", parse_bpp, 0, "8, 16, 24 or 32" },
 	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
@@ -476,7 +490,7 @@ static const struct option_def option_defs[] = {
 	{ "--rain", parse_rain, 0, "stones per second, 0..1000" },
 	{ "--seed", parse_seed, 0, "a number of 0 or more" },
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
-	{ "--walls", set_walls, 0, "a BMP file" },
+	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)" },
 	{ "--fps", parse_fps, 0, "1..1000, or max" },
 	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
@@ -582,7 +596,7 @@ static const char *quoted(const char *arg, char *buf, size_t len)
 
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
-	char q[64];
+	char q[64], q2[64];
 
 	memset(o, 0, sizeof *o);
 	o->scale = 1;
@@ -601,6 +615,15 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
 
+		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a picture named bare: a drop on the icon */
+			if (o->image) {
+				snprintf(err, errlen, "two pictures named: '%s' and '%s' (one at a time)",
+					 quoted(o->image, q, sizeof q), quoted(argv[i], q2, sizeof q2));
+				return -1;
+			}
+			o->image = argv[i];
+			continue;
+		}
 		if (!d) {
 			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
 			return -1;

@@ -184,16 +184,26 @@ st=$?
 check "no display: exit 2 with one line naming --headless and Xvfb" \
 	test $st = 2 -a "$(printf '%s\n' "$out" | grep -c -e '--headless.*Xvfb')" = 1
 ./ripple --help >"$T/help"
+# Every option the parser knows (its table in app/cmdline.c), in --help, in the manual page and in
+# docs/command-line.md; and the manual names no option the parser does not know.
+options=$(sed -n 's/^\t{ "\(--[a-z-]*\)".*/\1/p' app/cmdline.c)
 missing=
-for o in --image --size --bpp --scale --drop --frames --headless --save-frame --save-heights --bench --quick \
-	--stencil --damping --stone --view --rain --seed --boundary --walls --fps --scenario --period --mesh \
-	--threads --kernel --scene --tension --dampening --spread --passes --splash --rock --modes --only --record --record-frames \
-	--graph --graph-at --intensity; do
-	grep -q -e "^  $o" "$T/help" || missing="$missing $o"
+for o in $options; do
+	grep -q -E -e "^  ([^ ]+, )?$o([ ,]|\$)" "$T/help" || missing="$missing help:$o"
+	grep -q -F -e "${o//-/\\-}" docs/ripple.1 || missing="$missing man:$o"
+	grep -q -F -e "\`$o" docs/command-line.md || missing="$missing docs:$o"
 done
-check "--help lists every option${missing:+ (missing:$missing)}" test -z "$missing"
-sed -n '/^## Command line/,/^`--image`/s/^    //p' README.md >"$T/readme_help"
-check "the README's usage block is ./ripple --help" cmp -s "$T/readme_help" "$T/help"
+check "--help, ripple.1 and docs/command-line.md list every option of the parser${missing:+ (missing:$missing)}" \
+	test -z "$missing"
+extra=
+for o in $(grep -o '^\.B[IR]* \\-\\-[a-z\\-]*' docs/ripple.1 | sed 's/^[^ ]* //; s/\\//g'); do
+	grep -qx -e "$o" <<<"$options" || extra="$extra $o"
+done
+check "ripple.1 describes no option the parser does not know${extra:+ (unknown:$extra)}" test -z "$extra"
+check "--help fits 80 columns ($(awk 'length($0) > 80' "$T/help" | wc -l) lines over)" \
+	awk 'length($0) > 80 { bad = 1 } END { exit bad }' "$T/help"
+check "ripple.1 renders without a warning (groff -man -ww)" \
+	sh -c "test -z \"\$(groff -man -ww -z docs/ripple.1 2>&1)\""
 check "--version names the program" sh -c './ripple --version | grep -q "^ripple [0-9]"'
 ./ripple --bench --quick >"$T/bench" 2>&1
 cat "$T/bench"
@@ -270,6 +280,15 @@ st=$?
 check "helgrind: the frame's bands on 3 threads have no data race ($(grep -c 'data race' "$T/helgrind") reported)" test $st = 0
 build/mkpool "$T/pool.bmp"
 check "bmp/pool.bmp is what bmp/mkpool.c paints" cmp -s "$T/pool.bmp" bmp/pool.bmp
+# A picture named bare, as a drop on the program's icon or "Open with" passes it: as --image
+convert rose: -resize 200x150! "$T/rose.png"
+./ripple --headless --frames 20 --drop 50,50 "$T/rose.png" --save-frame "$T/bare.bmp" >/dev/null 2>&1
+./ripple --headless --frames 20 --drop 50,50 --image "$T/rose.png" --save-frame "$T/named.bmp" >/dev/null 2>&1
+check "a picture named bare on the command line is opened as --image opens it" cmp -s "$T/bare.bmp" "$T/named.bmp"
+./ripple --headless "$T/rose.png" "$T/rose.png" >/dev/null 2>"$T/err"
+st=$?
+check "two pictures named bare: refused in one line, status 2 ($(cat "$T/err"))" \
+	sh -c "test $st = 2 && grep -q 'two pictures named' '$T/err'"
 # The program alone in an empty folder (no bmp/pool.bmp here, beside it or installed) paints its own
 mkdir -p "$T/alone"
 cp "${RIPPLE:-./ripple}" "$T/alone/ripple"
