@@ -1,5 +1,5 @@
 /* views.c - ripple_render_look: the refraction with walls, the light of the notes on the article (alone or with it), the heights. */
-#include "core/ripple_internal.h"
+#include "core/views.h"
 
 #include "core/kernels.h"
 
