@@ -1,5 +1,5 @@
 /* kernels.c - the kernels' table and choice, and the two in plain C: the article's loops (article.c) and the portable fast path. */
-#include "core/kernels.h"
+#include "core/kernel_loops.h"
 
 #include "core/article.h"
 
@@ -13,7 +13,7 @@ static void article_kernel_render(const short *buf, int w, int h, int y0, int y1
 	article_render_rows(buf, w, h, y0, y1, src->pixels, src->pitch, dst->pixels, dst->pitch, src->bpp);
 }
 
-/* The portable fast path (kernels.h): the step as one expression a cell, the render a plain copy a
+/* The portable fast path (kernel_loops.h): the step as one expression a cell, the render a plain copy a
  * pixel with the depth a constant, the mesh's rows in blocks. */
 static void scalar_spread(const short *now, short *next, int w, int begin, int end)
 {

@@ -1,5 +1,5 @@
 /* kernels_x86.c - the article's step and render with SSE2, AVX2 and AVX-512, chosen at run time; the same bits as plain C. */
-#include "core/kernels.h"
+#include "core/kernel_loops.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -652,7 +652,7 @@ AVX2 RIPPLE_INLINE void avx2_mesh_row_by(const struct ripple_mesh_row *m, int fy
 }
 
 /* The mesh row for the picture's depth: the AVX-512 and AVX2 ones, and the portable one
- * (kernels.h) compiled for SSE2. */
+ * (kernel_loops.h) compiled for SSE2. */
 AVX512 RIPPLE_INLINE void avx512_mesh_row_near(const struct ripple_mesh_row *m, int fy, int py,
 					       const struct ripple_image *src, unsigned char *out, const int bpp)
 {
@@ -685,7 +685,7 @@ SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 }
 
 /* The light at 32 bpp with AVX2: it has no byte-wise masks to widen a height over a pixel's 4 bytes
- * as the AVX-512 build's loops do, and GCC leaves those loops' first half (kernels.h's lift_span32
+ * as the AVX-512 build's loops do, and GCC leaves those loops' first half (kernel_loops.h's lift_span32
  * and the like) a pixel at a time: 16 pixels at a time in lanes here instead. The heights e (16
  * clamped shorts, 0 where a pixel is not lifted) over the 64 bytes at `in` (avx2_get16's order),
  * each channel byte (mask: 0xffff in each 16-bit lane of a channel, 0 for the free byte) plus its
@@ -715,7 +715,7 @@ AVX2 RIPPLE_INLINE __m256i avx2_channels(const int add[4])
 	return _mm256_set1_epi64x(q);
 }
 
-/* The mesh's lit rows: the portable loops (kernels.h) compiled for SSE2; AVX2's (and AVX-512's)
+/* The mesh's lit rows: the portable loops (kernel_loops.h) compiled for SSE2; AVX2's (and AVX-512's)
  * light in lanes (avx2_lift16). */
 SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
 			       const unsigned char *in, unsigned char *out)
@@ -772,7 +772,7 @@ AVX2 static void avx2_mesh_lit(const int *at, int shift, int w, const int add[4]
 	lift_span32(e, add, lift, in, out, j, w);
 }
 
-/* The light and both views at 16 bpp: the portable rows (kernels.h) compiled for SSE2; AVX2's (and
+/* The light and both views at 16 bpp: the portable rows (kernel_loops.h) compiled for SSE2; AVX2's (and
  * AVX-512's) lit in lanes. */
 SSE2 static void sse2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
@@ -819,7 +819,7 @@ AVX2 static void avx2_rows565(const struct ripple *r, int view, unsigned short *
 	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
 }
 
-/* The classroom variants' step: the portable row (kernels.h), compiled for each instruction set. */
+/* The classroom variants' step: the portable row (kernel_loops.h), compiled for each instruction set. */
 SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
 	ripple_fast_variant_row(v, now, next, x0, x1);
@@ -835,7 +835,7 @@ AVX512 static void avx512_variant_row(const struct ripple_variant *v, const shor
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-/* A mesh's node rows: the portable loops (kernels.h), compiled for each instruction set. */
+/* A mesh's node rows: the portable loops (kernel_loops.h), compiled for each instruction set. */
 SSE2 static void sse2_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
 				 int *ox, int *oy, unsigned char *moves)
 {
@@ -854,7 +854,7 @@ AVX512 static void avx512_mesh_nodes(const short *up, const short *b, const shor
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-/* The light and both views at 32 bpp: the portable loops (kernels.h) compiled for SSE2; AVX2's (and
+/* The light and both views at 32 bpp: the portable loops (kernel_loops.h) compiled for SSE2; AVX2's (and
  * AVX-512's) lit in lanes. */
 SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
@@ -862,7 +862,7 @@ SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4]
 	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
 }
 
-/* light_span32 and both_span32 (kernels.h) over rows [y0, y1), 16 pixels at a time (avx2_lifts16,
+/* light_span32 and both_span32 (kernel_loops.h) over rows [y0, y1), 16 pixels at a time (avx2_lifts16,
  * avx2_lift16), the ends of rows by those spans. */
 AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
@@ -885,7 +885,7 @@ AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4]
 	}
 }
 
-/* The heights view's colours: the portable loop (kernels.h) compiled for SSE2; AVX2 (and AVX-512)
+/* The heights view's colours: the portable loop (kernel_loops.h) compiled for SSE2; AVX2 (and AVX-512)
  * gathers them from the table at 16 and 32 bpp. */
 SSE2 static void sse2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
 {
@@ -919,7 +919,7 @@ AVX2 static void avx2_heat_row(const short *e, int n, const unsigned int *heat, 
 	ripple_fast_heat_row(e + j, n - j, heat, out + bpp * j, bpp);
 }
 
-/* A mesh row's pixel heights: the portable loop (kernels.h) for SSE2; AVX2's (and AVX-512's): avx2_mesh_heights. */
+/* A mesh row's pixel heights: the portable loop (kernel_loops.h) for SSE2; AVX2's (and AVX-512's): avx2_mesh_heights. */
 SSE2 static void sse2_mesh_heights(const int *at, int shift, int w, short *e)
 {
 	ripple_mesh_heights(at, shift, w, e);

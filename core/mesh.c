@@ -2,6 +2,7 @@
 #include "core/ripple_internal.h"
 #include "core/views.h"
 
+#include "core/kernel_loops.h"
 #include "core/kernels.h"
 
 #include <stdlib.h>

@@ -149,7 +149,7 @@ static void refract_for_both(const struct ripple *r, int view, const struct ripp
 		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
 }
 
-/* The kernel's 5-6-5 rows (kernels.h's ripple_fast_rows565, built for its instruction set) with
+/* The kernel's 5-6-5 rows (kernel_loops.h's ripple_fast_rows565, built for its instruction set) with
  * their two rows of scratch, the both view refracted by the kernel's render first.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
@@ -167,7 +167,7 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
 }
 
-/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernels.h's
+/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernel_loops.h's
  * ripple_fast_bytes32, built for its instruction set; the both view refracted by its render
  * first), with their row of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
@@ -235,7 +235,7 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	} else if (look->view == RIPPLE_VIEW_HEIGHTS && ripple_kernels[r->kernel]->heat_row) {
 		for (int i = y0; i < y1; i++)
 			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->heat,
-							    ripple_row_out(dst, i), dst->bpp);
+							    dst->pixels + (size_t)dst->pitch * (size_t)i, dst->bpp);
 	} else {
 		ripple_lit_make(&lit, look, src->bpp);
 		if (src->bpp == 1)
