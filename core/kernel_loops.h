@@ -84,13 +84,11 @@ RIPPLE_INLINE void light_span32(const short *row, const int add[4], short *restr
 	lift_bytes32(lift, in, out, 4 * j0, 4 * j1);
 }
 
-RIPPLE_INLINE void light_rows32(const struct ripple *r, const int add[4], short *restrict lift,
+RIPPLE_INLINE void light_rows32(const short *cur, int w, const int add[4], short *restrict lift,
 				const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	const int w = r->w; /* in a local: the byte stores could otherwise change it */
-
 	for (int i = y0; i < y1; i++)
-		light_span32(r->cur + (size_t)i * (size_t)w, add, lift, src->pixels + (size_t)src->pitch * (size_t)i,
+		light_span32(cur + (size_t)i * (size_t)w, add, lift, src->pixels + (size_t)src->pitch * (size_t)i,
 			     dst->pixels + (size_t)dst->pitch * (size_t)i, 0, w);
 }
 
@@ -113,20 +111,14 @@ RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, const int 
 	lift_bytes32(lift, out, out, 4 * j0, 4 * j1);
 }
 
-RIPPLE_INLINE void both_rows32(const struct ripple *r, const int add[4], short *restrict lift, struct ripple_image *dst,
-			       int y0, int y1)
+RIPPLE_INLINE void both_rows32(const short *cur, int w, int h, const int add[4], short *restrict lift,
+			       struct ripple_image *dst, int y0, int y1)
 {
-	const int w = r->w, h = r->h;
-
 	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++)
-		both_span32(r->cur + (size_t)i * (size_t)w, w, h, i, add, lift, dst->pixels + (size_t)dst->pitch * (size_t)i,
-			    0, w);
+		both_span32(cur + (size_t)i * (size_t)w, w, h, i, add, lift, dst->pixels + (size_t)dst->pitch * (size_t)i, 0,
+			    w);
 }
 
-/* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
- * the top or at the bottom): the light view at 32 bpp with a byte a channel, or the both view's
- * light over rows the render has refracted, over rows [y0, y1), with a scratch row lift (4 w
- * shorts). */
 /* The channels' bytes of the usual 32-bpp layouts: X at the top (XRGB) or at the bottom (RGBX). */
 static const int ripple_top_free[4] = { 1, 1, 1, 0 }, ripple_bottom_free[4] = { 0, 1, 1, 1 };
 
@@ -146,13 +138,17 @@ static const int ripple_top_free[4] = { 1, 1, 1, 0 }, ripple_bottom_free[4] = { 
 		}                                                                            \
 	} while (0)
 
-RIPPLE_INLINE void ripple_fast_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+/* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
+ * the top or at the bottom): the light view at 32 bpp with a byte a channel, or the both view's
+ * light over rows the render has refracted, over rows [y0, y1) of the heights cur (w x h), with a
+ * scratch row lift (4 w shorts). */
+RIPPLE_INLINE void ripple_fast_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
 				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	if (view == RIPPLE_VIEW_LIGHT)
-		RIPPLE_BY_LAYOUT(add, a, light_rows32(r, a, lift, src, dst, y0, y1));
+		RIPPLE_BY_LAYOUT(add, a, light_rows32(cur, w, a, lift, src, dst, y0, y1));
 	else
-		RIPPLE_BY_LAYOUT(add, a, both_rows32(r, a, lift, dst, y0, y1));
+		RIPPLE_BY_LAYOUT(add, a, both_rows32(cur, w, h, a, lift, dst, y0, y1));
 }
 
 /* The heights view's pixels [0, n): each the colour heat[] gives twice its height e[] (heat holds
@@ -375,29 +371,29 @@ RIPPLE_INLINE void ripple_lift_row(const short *row, int w, int h, int i, int bo
 }
 
 /* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5 (the kernel's
- * rows565): per row, the pixels (for `both`, rows 1..h-2 as the render has refracted them in dst)
- * and their heights (lift_row: ripple_lift_row or a kernel's own) gathered into `moved` and
- * `lift`, then lit (ripple_lit565_row). */
-RIPPLE_INLINE void ripple_rows565_by(const struct ripple *r, int view, unsigned short *restrict moved,
+ * rows565), from the heights cur (w x h): per row, the pixels (for `both`, rows 1..h-2 as the
+ * render has refracted them in dst) and their heights (lift_row: ripple_lift_row or a kernel's
+ * own) gathered into `moved` and `lift`, then lit (ripple_lit565_row). */
+RIPPLE_INLINE void ripple_rows565_by(const short *cur, int w, int h, int view, unsigned short *restrict moved,
 				     short *restrict lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
 				     int y1, void (*lift_row)(const short *, int, int, int, int, short *))
 {
-	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
+	const int both = view == RIPPLE_VIEW_BOTH;
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 
-		lift_row(r->cur + (size_t)i * (size_t)w, w, h, i, both, lift);
+		lift_row(cur + (size_t)i * (size_t)w, w, h, i, both, lift);
 		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
 		ripple_lit565_row(moved, lift, w);
 		memcpy(out, moved, 2 * (size_t)w);
 	}
 }
 
-RIPPLE_INLINE void ripple_fast_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+RIPPLE_INLINE void ripple_fast_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
 				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, ripple_lift_row);
+	ripple_rows565_by(cur, w, h, view, moved, lift, src, dst, y0, y1, ripple_lift_row);
 }
 
 /* A mesh row's pixel heights from its node heights at[] (8.8 fixed point), a cell of 2^shift pixels

@@ -44,10 +44,10 @@ static void scalar_mesh_nodes(const short *up, const short *b, const short *down
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-static void scalar_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+static void scalar_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
 			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+	ripple_fast_rows565(cur, w, h, view, moved, lift, src, dst, y0, y1);
 }
 
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
@@ -55,10 +55,10 @@ static void scalar_variant_row(const struct ripple_variant *v, const short *now,
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+static void scalar_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
+	ripple_fast_bytes32(cur, w, h, view, add, lift, src, dst, y0, y1);
 }
 
 static void scalar_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)

@@ -774,10 +774,10 @@ AVX2 static void avx2_mesh_lit(const int *at, int shift, int w, const int add[4]
 
 /* The light and both views at 16 bpp: the portable rows (kernel_loops.h) compiled for SSE2; AVX2's (and
  * AVX-512's) lit in lanes. */
-SSE2 static void sse2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+SSE2 static void sse2_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+	ripple_fast_rows565(cur, w, h, view, moved, lift, src, dst, y0, y1);
 }
 
 /* The heights that light pixels j..j+15 of row i (ripple_lift_span's, in lanes): clamped to
@@ -813,10 +813,10 @@ AVX2 static void avx2_lift_row(const short *row, int w, int h, int i, int both, 
 	ripple_lift_span(row, w, h, i, both, lift, j, w);
 }
 
-AVX2 static void avx2_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+AVX2 static void avx2_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_rows565_by(r, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
+	ripple_rows565_by(cur, w, h, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
 }
 
 /* The classroom variants' step: the portable row (kernel_loops.h), compiled for each instruction set. */
@@ -856,22 +856,22 @@ AVX512 static void avx512_mesh_nodes(const short *up, const short *b, const shor
 
 /* The light and both views at 32 bpp: the portable loops (kernel_loops.h) compiled for SSE2; AVX2's (and
  * AVX-512's) lit in lanes. */
-SSE2 static void sse2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+SSE2 static void sse2_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
+	ripple_fast_bytes32(cur, w, h, view, add, lift, src, dst, y0, y1);
 }
 
 /* light_span32 and both_span32 (kernel_loops.h) over rows [y0, y1), 16 pixels at a time (avx2_lifts16,
  * avx2_lift16), the ends of rows by those spans. */
-AVX2 static void avx2_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
+AVX2 static void avx2_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	const int w = r->w, h = r->h, both = view == RIPPLE_VIEW_BOTH;
+	const int both = view == RIPPLE_VIEW_BOTH;
 	const __m256i mask = avx2_channels(add);
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
-		const short *row = r->cur + (size_t)i * (size_t)w;
+		const short *row = cur + (size_t)i * (size_t)w;
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 		const unsigned char *in = both ? out : src->pixels + (size_t)src->pitch * (size_t)i;
 		int j = 0;

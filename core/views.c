@@ -160,7 +160,7 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 
 	if (moved && lift) {
 		refract_for_both(r, view, src, dst, y0, y1);
-		ripple_kernels[r->kernel]->rows565(r, view, moved, lift, src, dst, y0, y1);
+		ripple_kernels[r->kernel]->rows565(r->cur, r->w, r->h, view, moved, lift, src, dst, y0, y1);
 	}
 	free(moved);
 	free(lift);
@@ -178,7 +178,7 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 	if (!lift)
 		return RIPPLE_ENOMEM;
 	refract_for_both(r, view, src, dst, y0, y1);
-	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r->cur, r->w, r->h, view, add, lift, src, dst, y0, y1);
 	free(lift);
 	return RIPPLE_OK;
 }
