@@ -76,15 +76,17 @@ struct ripple_kernel {
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
 extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
 
+/* The x86 kernels for the table (kernels_sse2.c, kernels_avx2.c, kernels_avx512.c). */
 extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
 
 /* Bytes of a page from which the render writes it past the caches (it would only push the heights
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)
 
-/* Pictures of this many bytes or more are read ahead by the x86 kernels' renders and the mesh rows: a displaced pixel lies up to a few dozen rows below its own, in rows the
- * hardware has not fetched yet, and each such read would wait for the memory. The rows ahead cover
- * nearly all of them (a stone's waves displace by 16 rows or more at 2% of the pixels). */
+/* Pictures of this many bytes or more are read ahead by the x86 kernels' renders and the mesh
+ * rows: a displaced pixel lies up to a few dozen rows below its own, in rows the hardware has not
+ * fetched yet, and each such read would wait for the memory. The rows ahead cover nearly all of
+ * them (a stone's waves displace by 16 rows or more at 2% of the pixels). */
 #define RIPPLE_PREFETCH_FROM (1L << 20)
 #define RIPPLE_PREFETCH_ROWS 32
 
