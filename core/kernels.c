@@ -1,5 +1,5 @@
 /* kernels.c - the kernels' table and choice, and the two in plain C: the article's loops (article.c) and the portable fast path. */
-#include "core/kernels.h"
+#include "core/kernel_loops.h"
 
 #include "core/article.h"
 
@@ -13,7 +13,7 @@ static void article_kernel_render(const short *buf, int w, int h, int y0, int y1
 	article_render_rows(buf, w, h, y0, y1, src->pixels, src->pitch, dst->pixels, dst->pitch, src->bpp);
 }
 
-/* The portable fast path (kernels.h): the step as one expression a cell, the render a plain copy a
+/* The portable fast path (kernel_loops.h): the step as one expression a cell, the render a plain copy a
  * pixel with the depth a constant, the mesh's rows in blocks. */
 static void scalar_spread(const short *now, short *next, int w, int begin, int end)
 {
@@ -44,10 +44,10 @@ static void scalar_mesh_nodes(const short *up, const short *b, const short *down
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-static void scalar_rows565(const struct ripple *r, int view, unsigned short *moved, short *lift,
+static void scalar_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
 			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(r, view, moved, lift, src, dst, y0, y1);
+	ripple_fast_rows565(cur, w, h, view, moved, lift, src, dst, y0, y1);
 }
 
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
@@ -55,10 +55,10 @@ static void scalar_variant_row(const struct ripple_variant *v, const short *now,
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-static void scalar_bytes32(const struct ripple *r, int view, const int add[4], short *lift,
-			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+static void scalar_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(r, view, add, lift, src, dst, y0, y1);
+	ripple_fast_bytes32(cur, w, h, view, add, lift, src, dst, y0, y1);
 }
 
 static void scalar_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)

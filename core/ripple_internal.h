@@ -59,47 +59,8 @@ static inline const unsigned char *ripple_next_wall(const unsigned char *at, con
 /* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (ripple.c). */
 int ripple_image_fits(const struct ripple *r, const struct ripple_image *im);
 
-/* Pixel v with `height` added to each channel, clamped, as look says (views.c). */
+/* Pixel v with `height` added to each channel, clamped, as look says (views.c; views.h has it in tables). */
 unsigned int ripple_lit(const struct ripple_look *look, int bpp, unsigned int v, int height);
-
-/* ripple_lit's arithmetic as tables, made once a render (ripple_lit_make, views.c): each channel's
- * value to 0..255 (up) and 0..255 back to the value in its place (down); for channels of up to 8
- * bits (SDL's 332, 565, 888 layouts), else ripple_lit itself. */
-struct ripple_lit {
-	const struct ripple_look *look;
-	int bpp, tables;
-	unsigned int mask[3], shift[3], keep;
-	unsigned char up[3][256];
-	unsigned int down[3][256];
-};
-
-void ripple_lit_make(struct ripple_lit *l, const struct ripple_look *look, int bpp);
-
-/* ripple_lit(l->look, l->bpp, v, height), through the tables when there are. */
-static inline unsigned int ripple_lit_pixel(const struct ripple_lit *l, unsigned int v, int height)
-{
-	unsigned int out = v & l->keep;
-
-	if (!l->tables)
-		return ripple_lit(l->look, l->bpp, v, height);
-	height = height < -256 ? -256 : height > 255 ? 255 : height;
-	for (int c = 0; c < 3; c++) {
-		int x;
-
-		if (!l->mask[c])
-			continue;
-		x = l->up[c][(v & l->mask[c]) >> l->shift[c]] + height;
-		out |= l->down[c][x < 0 ? 0 : x > 255 ? 255 : x];
-	}
-	return out;
-}
-
-/* Whether each of the look's three channels is one whole byte of a 32-bit pixel; add[b] is then
- * 1 for the bytes that are channels, 0 for the one that is not (views.c). */
-int ripple_byte_channels(const struct ripple_look *look, int add[4]);
-
-/* Whether the look's channels are SDL's 5-6-5 at 16 bpp (views.c). */
-int ripple_is_565(const struct ripple_look *look);
 
 /* A pixel of bpp bytes as a little-endian number, and back. */
 static inline unsigned int pixel_get(const unsigned char *p, int bpp)

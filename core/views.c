@@ -1,5 +1,5 @@
 /* views.c - ripple_render_look: the refraction with walls, the light of the notes on the article (alone or with it), the heights. */
-#include "core/ripple_internal.h"
+#include "core/views.h"
 
 #include "core/kernels.h"
 
@@ -149,7 +149,7 @@ static void refract_for_both(const struct ripple *r, int view, const struct ripp
 		ripple_kernels[r->kernel]->render(r->cur, r->w, r->h, a, z, src, dst);
 }
 
-/* The kernel's 5-6-5 rows (kernels.h's ripple_fast_rows565, built for its instruction set) with
+/* The kernel's 5-6-5 rows (kernel_loops.h's ripple_fast_rows565, built for its instruction set) with
  * their two rows of scratch, the both view refracted by the kernel's render first.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
@@ -160,14 +160,14 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 
 	if (moved && lift) {
 		refract_for_both(r, view, src, dst, y0, y1);
-		ripple_kernels[r->kernel]->rows565(r, view, moved, lift, src, dst, y0, y1);
+		ripple_kernels[r->kernel]->rows565(r->cur, r->w, r->h, view, moved, lift, src, dst, y0, y1);
 	}
 	free(moved);
 	free(lift);
 	return moved && lift ? RIPPLE_OK : RIPPLE_ENOMEM;
 }
 
-/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernels.h's
+/* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernel_loops.h's
  * ripple_fast_bytes32, built for its instruction set; the both view refracted by its render
  * first), with their row of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
 static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
@@ -178,7 +178,7 @@ static int bytes32(const struct ripple *r, int view, const int add[4], const str
 	if (!lift)
 		return RIPPLE_ENOMEM;
 	refract_for_both(r, view, src, dst, y0, y1);
-	ripple_kernels[r->kernel]->bytes32(r, view, add, lift, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r->cur, r->w, r->h, view, add, lift, src, dst, y0, y1);
 	free(lift);
 	return RIPPLE_OK;
 }
@@ -235,7 +235,7 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	} else if (look->view == RIPPLE_VIEW_HEIGHTS && ripple_kernels[r->kernel]->heat_row) {
 		for (int i = y0; i < y1; i++)
 			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->heat,
-							    ripple_row_out(dst, i), dst->bpp);
+							    dst->pixels + (size_t)dst->pitch * (size_t)i, dst->bpp);
 	} else {
 		ripple_lit_make(&lit, look, src->bpp);
 		if (src->bpp == 1)
