@@ -314,10 +314,10 @@ build/windrop.exe: tests/tools/windrop.c | deps-exe
 	$(WCC) $(WARN) $(CFLAGS) -o $@ $<
 
 # The menu and accelerators are written from the command table by a small native program, linked
-# with the native objects the table's handlers live in.
-build/mkrc: res/mkrc.c $(filter-out $(B)/sdlmain.o,$(OBJS))
+# with the table's data alone: no handlers, no SDL.
+build/mkrc: res/mkrc.c $(B)/window/menus.o
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -o $@ $^ $(SDL_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(WARN) $(CFLAGS) -I. -o $@ $^
 
 $(W)/menu.rc: build/mkrc
 	@mkdir -p $(W)

@@ -254,6 +254,17 @@ void *demo_scene(const struct demo *d, int scene)
 	return d->state[scene];
 }
 
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y)
+{
+	if (d->state[scene])
+		classes[scene]->command(d->state[scene], what, arg, x, y);
+}
+
+int demo_checked(const struct demo *d, int scene, int what, int arg)
+{
+	return d->state[scene] && classes[scene]->checked && classes[scene]->checked(d->state[scene], what, arg);
+}
+
 int demo_set_scene(struct demo *d, int scene)
 {
 	if (!d->state[scene])

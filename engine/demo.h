@@ -61,8 +61,16 @@ void demo_redraw(struct demo *d);
 /* Whether frames leave the page behind (skip_render, and the scene shown has heights). */
 int demo_skips_render(const struct demo *d);
 
-/* The state of scene `scene` (SCENE_*), for its own commands; NULL when the picture does not suit it. */
+/* The state of scene `scene` (SCENE_*), for what asks that scene itself (the graphs, the benchmark);
+ * NULL when the picture does not suit it. */
 void *demo_scene(const struct demo *d, int scene);
+
+/* A row of the menus that is scene `scene`'s own: its command `what` with value `arg`, the pointer
+ * at picture pixel (x, y) (scene.h's command hook); nothing when the picture does not suit it. */
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y);
+
+/* Whether that row shows a check mark: 0 when the scene's rows have none or the picture does not suit it. */
+int demo_checked(const struct demo *d, int scene, int what, int arg);
 
 /* Shows scene `scene` (SCENE_*) and renders the page anew. Returns RIPPLE_OK, or RIPPLE_EINVAL
  * (the scene unchanged) for a scene the picture does not suit (the side view under 16x16). */

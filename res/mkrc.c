@@ -1,5 +1,5 @@
-/* mkrc.c - writes the menu and accelerator resources from the command table, so both shells share one table. */
-#include "window/commands.h"
+/* mkrc.c - writes the menu and accelerator resources from the table of window/menus.c, so both shells share one table. */
+#include "window/menus.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -55,7 +55,7 @@ static void accelerators(void)
 	for (int i = 0; i < command_count; i++)
 		if (commands[i].key)
 			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), command_id(&commands[i]),
-			       commands[i].ctrl ? ", CONTROL" : "");
+			       commands[i].mods & MOD_CTRL ? ", CONTROL" : "");
 	for (int i = 0; i < command_count; i++)
 		if (commands[i].alt_key)
 			printf("    0x%02X, %d, VIRTKEY, ALT\n", virtual_key(commands[i].alt_key), command_id(&commands[i]));

@@ -252,7 +252,8 @@ int pool_get(const struct pool *p, int setting)
 	return value[setting];
 }
 
-int pool_next(const struct pool *p, int setting)
+/* The value after the setting's in the menus' cycle (pool.h's POOL_NEXT). */
+static int pool_next(const struct pool *p, int setting)
 {
 	const int v = pool_get(p, setting);
 
@@ -303,12 +304,8 @@ int pool_set(struct pool *p, int setting, int value)
 	}
 }
 
-void pool_clear_walls(struct pool *p)
-{
-	ripple_clear_walls(&p->r);
-}
-
-void pool_waves(struct pool *p, int longer)
+/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames. */
+static void pool_waves(struct pool *p, int longer)
 {
 	for (int i = 0; i < p->scenario.nsources; i++) {
 		struct ripple_source *s = &p->scenario.source[i];
@@ -608,7 +605,37 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->scenario = p->scenario.which ? &p->scenario : NULL;
 }
 
+/* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter. */
+static void pool_command(void *s, int what, int arg, int x, int y)
+{
+	struct pool *p = s;
+
+	(void)x;
+	(void)y;
+	if (what == POOL_CLEAR_WALLS)
+		ripple_clear_walls(&p->r);
+	else if (what == POOL_WAVES)
+		pool_waves(p, arg);
+	else
+		pool_set(p, what, arg == POOL_NEXT ? pool_next(p, what) : arg);
+}
+
+/* A value's row is checked while the setting has it, a toggle's while it is on; "Next" and the
+ * other commands never. */
+static int pool_checked(const void *s, int what, int arg)
+{
+	const struct pool *p = s;
+
+	if (what > POOL_MESH)
+		return 0;
+	if (arg != POOL_NEXT)
+		return pool_get(p, what) == arg;
+	if (what == POOL_STENCIL)
+		return pool_get(p, what) == 12;
+	return (what == POOL_SOFT || what == POOL_RAIN) && pool_get(p, what) != 0;
+}
+
 const struct scene_class scene_ripple = {
 	"ripple", pool_open, pool_close, pool_look, pool_resize, pool_step, pool_render, pool_still, pool_press, pool_drag,
-	pool_clear, pool_describe, pool_overlay, pool_inspect, pool_heights,
+	pool_clear, pool_describe, pool_overlay, pool_inspect, pool_heights, pool_command, pool_checked,
 };

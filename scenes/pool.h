@@ -18,26 +18,23 @@ struct pool;
 /* What the menus and keys change, each an int: the stone's radius and weight (cells), soft stones
  * (0/1), the rain (stones a second, 0 = none), the stencil (4/12), the damping (the shift, 0 =
  * none), the edges (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh
- * (1, 2, 4). */
+ * (1, 2, 4). Then the pool's other commands: every wall removed, and the scenario's waves a
+ * quarter longer (value 1) or a fifth shorter (0), within 4..500 frames. */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
-       POOL_SCENARIO, POOL_MESH };
+       POOL_SCENARIO, POOL_MESH, POOL_CLEAR_WALLS, POOL_WAVES };
+
+/* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
+ * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12
+ * neighbours: their rows checked while on); the damping 1/32 (the article's), 1/64 ... 1/256, none,
+ * 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
+#define POOL_NEXT (-1)
 
 /* A setting's value now. */
 int pool_get(const struct pool *p, int setting);
 
-/* The value that comes after it in the menus' cycle: a toggle's other value; the damping 1/32
- * (the article's), 1/64 ... 1/256, none, 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
-int pool_next(const struct pool *p, int setting);
-
 /* Sets a setting; the water keeps moving (a new mesh or scenario starts it still). The value is
  * one the menus offer. Returns RIPPLE_OK, or the core's error with the setting unchanged. */
 int pool_set(struct pool *p, int setting, int value);
-
-/* Removes every wall. */
-void pool_clear_walls(struct pool *p);
-
-/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames. */
-void pool_waves(struct pool *p, int longer);
 
 /* The current stone dropped at picture pixel (x, y). Returns the core's result. */
 int pool_drop(struct pool *p, int x, int y);

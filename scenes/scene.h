@@ -113,6 +113,14 @@ struct scene_class {
 
 	/* The heights, for the views that draw them and for saving; NULL when the scene has none. */
 	void (*heights)(const void *s, struct scene_heights *h);
+
+	/* A row of the menus that is the scene's own (its header lists what they do): command `what`
+	 * with the row's value `arg`, the pointer at picture pixel (x, y), outside the picture when
+	 * it is not over the water. */
+	void (*command)(void *s, int what, int arg, int x, int y);
+
+	/* Whether that row shows a check mark. NULL when none of the scene's rows has one. */
+	int (*checked)(const void *s, int what, int arg);
 };
 
 /* The scenes, in SCENE_* order; a new scene is a file of its own and a line here. */

@@ -46,12 +46,9 @@ static void side_close(void *s)
 	SDL_free(v);
 }
 
-int side_get(const struct side *s, int setting)
-{
-	return setting == SIDE_PASSES ? s->water.passes : s->value[setting];
-}
-
-int side_set(struct side *s, int setting, int value)
+/* Sets tension, dampening, spread or passes. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing
+ * nothing) for a value out of range. */
+static int side_set(struct side *s, int setting, int value)
 {
 	int v[4] = { s->value[0], s->value[1], s->value[2], s->water.passes };
 	int e;
@@ -61,19 +58,6 @@ int side_set(struct side *s, int setting, int value)
 	if (!e)
 		SDL_memcpy(s->value, v, sizeof s->value);
 	return e;
-}
-
-void side_article(struct side *s)
-{
-	side_set(s, SIDE_TENSION, SPLASH_TENSION_MILLI);
-	side_set(s, SIDE_DAMPENING, SPLASH_DAMPENING_MILLI);
-	side_set(s, SIDE_SPREAD, SPLASH_SPREAD_MILLI);
-	side_set(s, SIDE_PASSES, SPLASH_PASSES);
-}
-
-int side_rock(struct side *s, int x)
-{
-	return splash_drop_rock(&s->water, x >= 0 && x < s->water.w ? x : s->water.w / 2);
 }
 
 /* The water and its drawing at another size, with the same values and random numbers. */
@@ -257,7 +241,33 @@ static int side_overlay(const void *s, char lines[][FONT_LINE])
 	return 2;
 }
 
+/* The tutorial's own values again. */
+static void side_article(struct side *v)
+{
+	side_set(v, SIDE_TENSION, SPLASH_TENSION_MILLI);
+	side_set(v, SIDE_DAMPENING, SPLASH_DAMPENING_MILLI);
+	side_set(v, SIDE_SPREAD, SPLASH_SPREAD_MILLI);
+	side_set(v, SIDE_PASSES, SPLASH_PASSES);
+}
+
+/* A row of the side view's (side.h). */
+static void side_command(void *s, int what, int arg, int x, int y)
+{
+	struct side *v = s;
+	const int passes = v->water.passes;
+
+	(void)y;
+	if (what == SIDE_PASSES)
+		side_set(v, SIDE_PASSES, passes >= 32 || passes < 1 ? 1 : passes * 2);
+	else if (what == SIDE_ARTICLE)
+		side_article(v);
+	else if (what == SIDE_ROCK)
+		splash_drop_rock(&v->water, x >= 0 && x < v->water.w ? x : v->water.w / 2);
+	else
+		side_set(v, what, v->value[what] + arg);
+}
+
 const struct scene_class scene_side = {
 	"side", side_open, side_close, side_look, side_resize, side_step, side_render, side_still, side_press, NULL,
-	side_clear, side_describe, side_overlay, NULL, NULL, /* no drags, no cells, no heights */
+	side_clear, side_describe, side_overlay, NULL, NULL, side_command, NULL, /* no drags, cells, heights or checks */
 };

@@ -4,25 +4,13 @@
 
 #include "scenes/scene.h"
 
-struct side;
-
 #define RIPPLE_SPLASH_SPEED 120 /* a click's splash in the side view, pixels a frame */
 
-/* What the menus and keys change: tension, dampening (0..1000) and spread (0..500) in thousandths,
- * and the spreading passes a frame (0..SPLASH_MAX_PASSES). */
-enum { SIDE_TENSION, SIDE_DAMPENING, SIDE_SPREAD, SIDE_PASSES };
-
-/* A setting's value now. */
-int side_get(const struct side *s, int setting);
-
-/* Sets a setting. Returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
-int side_set(struct side *s, int setting, int value);
-
-/* The tutorial's own values again. */
-void side_article(struct side *s);
-
-/* The rock dropped at picture column x, or in the middle when x is outside the picture.
- * Returns the core's result. */
-int side_rock(struct side *s, int x);
+/* What its rows of the menus do (scene.h's command hook), none with a check mark: tension,
+ * dampening (0..1000) and spread (0..500) in thousandths made more or less by the row's value (out
+ * of range they stay as they are); the spreading passes a frame, the next of 8 (the tutorial's),
+ * 16, 32, 1, 2, 4; the tutorial's values again; the rock dropped at the pointer's column, or in
+ * the middle when the pointer is outside the picture. */
+enum { SIDE_TENSION, SIDE_DAMPENING, SIDE_SPREAD, SIDE_PASSES, SIDE_ARTICLE, SIDE_ROCK };
 
 #endif

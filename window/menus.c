@@ -1,0 +1,193 @@
+/* menus.c - every menu item and key of both shells in one table of data, its lookups and F1's help: no handlers, no SDL calls. */
+#include "window/menus.h"
+
+#include "core/pace.h"
+#include "core/version.h"
+#include "engine/options.h"
+#include "scenes/pool.h"
+#include "scenes/scenario.h"
+#include "scenes/side.h"
+#include "window/play.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The rows that are a scene's own commands (POOL_*, SIDE_*), which the scene carries out. */
+#define BY_POOL .run = RUN_SCENE, .scene = SCENE_RIPPLE
+#define BY_SIDE .run = RUN_SCENE, .scene = SCENE_SIDE
+
+/* The menus in order, each item with its key. */
+const struct command commands[] = {
+	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
+	{ .menu = "&File", .label = "&Save frame...\tCtrl+S", .key = 's', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE },
+	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
+	{ .menu = "&File", .label = "E&xit\tEsc", .key = KEY_ESCAPE, .sep = 1, .run = RUN_LEAVE },
+
+	{ .menu = "&Water", .label = "&Pause\tSpace", .key = ' ', .run = RUN_PAUSE },
+	{ .menu = "&Water", .label = "&Step one frame\tN", .key = 'n', .run = RUN_STEP },
+	{ .menu = "&Water", .label = "&Clear\tC", .key = 'c', .run = RUN_CLEAR },
+	{ .menu = "&Water", .label = "&Rain\tR", .key = 'r', .sep = 1, BY_POOL, .what = POOL_RAIN, .arg = POOL_NEXT },
+	{ .menu = "&Water", .label = "S&low motion, 5 fps\t8", .key = '8', .sep = 1, .run = RUN_SPEED, .arg = 5 },
+	{ .menu = "&Water", .label = "&Original speed, 25 fps\t9", .key = '9', .run = RUN_SPEED, .arg = RIPPLE_FPS },
+	{ .menu = "&Water", .label = "&Uncapped\t0", .key = '0', .run = RUN_SPEED, .arg = 0 },
+
+	{ .menu = "&Stone", .label = "Radius &2\t1", .key = '1', BY_POOL, .what = POOL_RADIUS, .arg = 2 },
+	{ .menu = "&Stone", .label = "Radius &3\t2", .key = '2', BY_POOL, .what = POOL_RADIUS, .arg = 3 },
+	{ .menu = "&Stone", .label = "Radius &5\t3", .key = '3', BY_POOL, .what = POOL_RADIUS, .arg = 5 },
+	{ .menu = "&Stone", .label = "Radius &8\t4", .key = '4', BY_POOL, .what = POOL_RADIUS, .arg = 8 },
+	{ .menu = "&Stone", .label = "Weight 3&2\t5", .key = '5', .sep = 1, BY_POOL, .what = POOL_WEIGHT, .arg = 32 },
+	{ .menu = "&Stone", .label = "Weight &64\t6", .key = '6', BY_POOL, .what = POOL_WEIGHT, .arg = 64 },
+	{ .menu = "&Stone", .label = "Weight 12&8\t7", .key = '7', BY_POOL, .what = POOL_WEIGHT, .arg = 128 },
+	{ .menu = "&Stone", .label = "S&oft stone\tS", .key = 's', .sep = 1, BY_POOL, .what = POOL_SOFT, .arg = POOL_NEXT },
+
+	{ .menu = "&Physics", .label = "&12 neighbours\tT", .key = 't', BY_POOL, .what = POOL_STENCIL, .arg = POOL_NEXT },
+	{ .menu = "&Physics", .label = "Damping 1/&32 (article)", .sep = 1, BY_POOL, .what = POOL_DAMPING, .arg = RIPPLE_DAMPING },
+	{ .menu = "&Physics", .label = "Damping 1/&8", BY_POOL, .what = POOL_DAMPING, .arg = 3 },
+	{ .menu = "&Physics", .label = "Damping 1/2&56", BY_POOL, .what = POOL_DAMPING, .arg = 8 },
+	{ .menu = "&Physics", .label = "&No damping", BY_POOL, .what = POOL_DAMPING, .arg = 0 },
+	{ .menu = "&Physics", .label = "Next &damping\tD", .key = 'd', BY_POOL, .what = POOL_DAMPING, .arg = POOL_NEXT },
+	{ .menu = "&Physics", .label = "&Classic edges (article)", .sep = 1, BY_POOL, .what = POOL_EDGE, .arg = RIPPLE_EDGE_CLASSIC },
+	{ .menu = "&Physics", .label = "&Reflecting edges", BY_POOL, .what = POOL_EDGE, .arg = RIPPLE_EDGE_REFLECT },
+	{ .menu = "&Physics", .label = "&Absorbing edges", BY_POOL, .what = POOL_EDGE, .arg = RIPPLE_EDGE_ABSORB },
+	{ .menu = "&Physics", .label = "Next &edges\tE", .key = 'e', BY_POOL, .what = POOL_EDGE, .arg = POOL_NEXT },
+	{ .menu = "&Physics", .label = "Clear &walls\tW", .key = 'w', .sep = 1, BY_POOL, .what = POOL_CLEAR_WALLS },
+	{ .menu = "&Physics", .label = "No scenario", .sep = 1, BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NONE },
+	{ .menu = "&Physics", .label = "Scenario: a roc&k", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_ROCK },
+	{ .menu = "&Physics", .label = "Scenario: a &slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SLIT },
+	{ .menu = "&Physics", .label = "Scenario: a d&ouble slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOUBLE_SLIT },
+	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
+	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
+	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },
+	{ .menu = "&Physics", .label = "Every pixel (article)", .sep = 1, BY_POOL, .what = POOL_MESH, .arg = 1 },
+	{ .menu = "&Physics", .label = "Mesh of 2 pixels", BY_POOL, .what = POOL_MESH, .arg = 2 },
+	{ .menu = "&Physics", .label = "Mesh of 4 pixels", BY_POOL, .what = POOL_MESH, .arg = 4 },
+	{ .menu = "&Physics", .label = "Next &mesh\tM", .key = 'm', BY_POOL, .what = POOL_MESH, .arg = POOL_NEXT },
+
+	{ .menu = "&View", .label = "Zoom &1x\tCtrl+1", .key = '1', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 1 },
+	{ .menu = "&View", .label = "Zoom &2x\tCtrl+2", .key = '2', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 2 },
+	{ .menu = "&View", .label = "Zoom &3x\tCtrl+3", .key = '3', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 3 },
+	{ .menu = "&View", .label = "F&ull screen\tF11", .key = KEY_F11, .alt_key = KEY_ENTER, .run = RUN_FULLSCREEN },
+	{ .menu = "&View", .label = "Smooth scaling in full screen", .run = RUN_SHOW, .what = PLAY_SHOW_SMOOTH },
+	{ .menu = "&View", .label = "Pool at the screen's &resolution\tCtrl+F11", .key = KEY_F11, .mods = MOD_CTRL, .run = RUN_SCREEN_SIZE },
+	{ .menu = "&View", .label = "Show &frame rate\tF", .key = 'f', .sep = 1, .run = RUN_SHOW, .what = PLAY_SHOW_FPS },
+	{ .menu = "&View", .label = "&Refraction (article)", .sep = 1, BY_POOL, .what = POOL_VIEW, .arg = RIPPLE_VIEW_REFRACTION },
+	{ .menu = "&View", .label = "&Light", BY_POOL, .what = POOL_VIEW, .arg = RIPPLE_VIEW_LIGHT },
+	{ .menu = "&View", .label = "Refraction &and light", BY_POOL, .what = POOL_VIEW, .arg = RIPPLE_VIEW_BOTH },
+	{ .menu = "&View", .label = "&Heights", BY_POOL, .what = POOL_VIEW, .arg = RIPPLE_VIEW_HEIGHTS },
+	{ .menu = "&View", .label = "&Next view\tV", .key = 'v', BY_POOL, .what = POOL_VIEW, .arg = POOL_NEXT },
+	{ .menu = "&View", .label = "&Overlay: settings and frame rate\tO", .key = 'o', .sep = 1, .run = RUN_SHOW, .what = PLAY_SHOW_OVERLAY },
+	{ .menu = "&View", .label = "&Inspector: the cell under the pointer\tI", .key = 'i', .run = RUN_SHOW, .what = PLAY_SHOW_INSPECTOR },
+	{ .menu = "&View", .label = "Open&GL view\tCtrl+G", .key = 'g', .mods = MOD_CTRL, .sep = 1, .run = RUN_GL },
+	{ .menu = "&View", .label = "OpenGL: fla&t, the frame as a texture", .run = RUN_GL_VIEW, .arg = GLVIEW_FLAT },
+	{ .menu = "&View", .label = "OpenGL: refraction on the G&PU", .run = RUN_GL_VIEW, .arg = GLVIEW_REFRACTION },
+	{ .menu = "&View", .label = "OpenGL: 3&D surface", .run = RUN_GL_VIEW, .arg = GLVIEW_SURFACE },
+	{ .menu = "&View", .label = "Ne&xt OpenGL view\tZ", .key = 'z', .run = RUN_GL_NEXT },
+	{ .menu = "&View", .label = "Reset the 3D &camera", .run = RUN_GL_CAMERA },
+	{ .menu = "&View", .label = "Graph: wave profile, drag a line\tCtrl+L", .key = 'l', .mods = MOD_CTRL, .sep = 1, .run = RUN_GRAPH_PROFILE },
+	{ .menu = "&View", .label = "Graph: intensity screen (slits)\tCtrl+I", .key = 'i', .mods = MOD_CTRL, .run = RUN_GRAPH_SCREEN },
+	{ .menu = "&View", .label = "Graph: profile below the water\tCtrl+B", .key = 'b', .mods = MOD_CTRL, .run = RUN_GRAPH_BELOW },
+
+	{ .menu = "S&cene", .label = "&Ripple from above (article)", .run = RUN_SHOW_SCENE, .arg = SCENE_RIPPLE },
+	{ .menu = "S&cene", .label = "&Side view: springs and splashes", .run = RUN_SHOW_SCENE, .arg = SCENE_SIDE },
+	{ .menu = "S&cene", .label = "&Next scene\tG", .key = 'g', .run = RUN_NEXT_SCENE },
+	{ .menu = "S&cene", .label = "More &tension\tQ", .key = 'q', .sep = 1, BY_SIDE, .what = SIDE_TENSION, .arg = 5 },
+	{ .menu = "S&cene", .label = "Less tension\tA", .key = 'a', BY_SIDE, .what = SIDE_TENSION, .arg = -5 },
+	{ .menu = "S&cene", .label = "More &dampening\tY", .key = 'y', BY_SIDE, .what = SIDE_DAMPENING, .arg = 5 },
+	{ .menu = "S&cene", .label = "Less dampening\tH", .key = 'h', BY_SIDE, .what = SIDE_DAMPENING, .arg = -5 },
+	{ .menu = "S&cene", .label = "More s&pread\tU", .key = 'u', BY_SIDE, .what = SIDE_SPREAD, .arg = 25 },
+	{ .menu = "S&cene", .label = "Less spread\tJ", .key = 'j', BY_SIDE, .what = SIDE_SPREAD, .arg = -25 },
+	{ .menu = "S&cene", .label = "Next number of p&asses\tP", .key = 'p', BY_SIDE, .what = SIDE_PASSES },
+	{ .menu = "S&cene", .label = "The article's &values", BY_SIDE, .what = SIDE_ARTICLE },
+	{ .menu = "S&cene", .label = "Drop the roc&k\tB", .key = 'b', .sep = 1, BY_SIDE, .what = SIDE_ROCK },
+
+	{ .menu = "&Help", .label = "&Keys and mouse\tF1", .key = KEY_F1, .run = RUN_HELP, .what = PLAY_SHOW_HELP },
+	{ .menu = "&Help", .label = "&About Ripple", .run = RUN_SHELL, .arg = SHELL_ABOUT },
+};
+
+const int command_count = (int)(sizeof commands / sizeof commands[0]);
+
+const char command_about[] =
+	"Ripple " RIPPLE_VERSION "\n\n"
+	"The water ripple of the GameRes article \"Ripple\": two buffers of wave heights, "
+	"x0' = (x1 + x2 + x3 + x4) / 2 - x0 damped by 1/32 each step, and the picture under "
+	"the water displaced by the slope of the surface.\n\n"
+	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
+	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.\n\n"
+	"F1 lists the keys.";
+
+int command_id(const struct command *c)
+{
+	return COMMAND_FIRST_ID + (int)(c - commands);
+}
+
+const struct command *command_by_id(int id)
+{
+	return id >= COMMAND_FIRST_ID && id < COMMAND_FIRST_ID + command_count ? &commands[id - COMMAND_FIRST_ID] : NULL;
+}
+
+const struct command *command_for_key(int key, int mods)
+{
+	for (int i = 0; key && i < command_count; i++)
+		if ((commands[i].key == key && mods == commands[i].mods) ||
+		    (commands[i].alt_key == key && mods == MOD_ALT))
+			return &commands[i];
+	return NULL;
+}
+
+/* The menu text without its mnemonic's "&" and its shortcut, into name. */
+static void plain_label(const struct command *c, char *name, size_t len)
+{
+	size_t k = 0;
+
+	for (const char *s = c->label; *s && *s != '\t' && k + 1 < len; s++)
+		if (*s != '&')
+			name[k++] = *s;
+	name[k] = 0;
+}
+
+const struct command *command_named(const char *name)
+{
+	char plain[64];
+
+	for (int i = 0; i < command_count; i++) {
+		plain_label(&commands[i], plain, sizeof plain);
+		if (!strcmp(plain, name))
+			return &commands[i];
+	}
+	return NULL;
+}
+
+/* Appends to buf (n of len used) with snprintf's care; returns the new n, at most len. */
+static size_t append(char *buf, size_t n, size_t len, const char *format, const char *a, const char *b)
+{
+	if (n < len)
+		n += (size_t)snprintf(buf + n, len - n, format, a, b);
+	return n < len ? n : len;
+}
+
+void command_help(char *buf, size_t len)
+{
+	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls. ",
+			  "In the side view the left button splashes, with Shift the rock falls there. In the 3D view the "
+			  "right button turns the camera, the wheel brings it nearer.\n");
+
+	for (int i = 0, keys = 0; i < command_count; i++) {
+		const char *tab = strchr(commands[i].label, '\t');
+		char name[64], menu[16];
+
+		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a paragraph for each menu */
+			snprintf(menu, sizeof menu, "%s", commands[i].menu + (commands[i].menu[0] == '&'));
+			for (char *amp = strchr(menu, '&'); amp; amp = strchr(amp, '&'))
+				memmove(amp, amp + 1, strlen(amp));
+			n = append(buf, n, len, "\n%s:%s", menu, "");
+			keys = 0;
+		}
+		if (!tab)
+			continue;
+		plain_label(&commands[i], name, sizeof name);
+		name[strcspn(name, ".")] = 0; /* "Open picture..." */
+		n = append(buf, n, len, keys++ ? ", %s %s" : " %s %s", tab + 1, name);
+		if (commands[i].alt_key == KEY_ENTER)
+			n = append(buf, n, len, "%s%s", " (also Alt+Enter)", "");
+	}
+}

@@ -1,0 +1,66 @@
+/* menus.h - the menus and keys of both shells as data: a row a command, what it acts on, no handlers. */
+#ifndef MENUS_H
+#define MENUS_H
+
+#include <stddef.h>
+
+/* Keys named without any toolkit: printable keys are their lower-case ASCII code. */
+enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_F1 = 0x101, KEY_F11 = 0x10b };
+
+/* The modifiers a key is pressed with, or'ed. */
+enum { MOD_CTRL = 1, MOD_ALT = 2 };
+
+#define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
+
+/* What only a shell can do, asked of it by the command it runs (commands.h's command_run). */
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
+
+/* What a row does, each carried out by its handler in commands.c: asks the shell for its arg
+ * (SHELL_*), the same checked while recording; Esc; the water's clock; the window's zoom, full
+ * screen, screen size and what it shows over the water (what: a PLAY_SHOW_*); F1's help; the
+ * OpenGL views; the graphs; the scene shown; and RUN_SCENE, a command of the scene `scene`
+ * itself, which its own hook carries out (scene.h). */
+enum {
+	RUN_SHELL = 1, RUN_RECORD, RUN_LEAVE,
+	RUN_PAUSE, RUN_STEP, RUN_CLEAR, RUN_SPEED,
+	RUN_ZOOM, RUN_FULLSCREEN, RUN_SCREEN_SIZE, RUN_SHOW, RUN_HELP,
+	RUN_GL, RUN_GL_VIEW, RUN_GL_NEXT, RUN_GL_CAMERA,
+	RUN_GRAPH_PROFILE, RUN_GRAPH_SCREEN, RUN_GRAPH_BELOW,
+	RUN_SHOW_SCENE, RUN_NEXT_SCENE, RUN_SCENE,
+	RUN_COUNT
+};
+
+/* A command, as Quake registers one with its handler: the row is the command, its handler the action's. */
+struct command {
+	const char *menu;  /* the top-level menu it sits in */
+	const char *label; /* its menu text, "&" before the mnemonic, "\t" before the shortcut */
+	int key;           /* its key; 0 for a menu item without one */
+	int mods;          /* the modifiers (MOD_*) its key is pressed with: 0 or MOD_CTRL */
+	int alt_key;       /* a second key, pressed with Alt (Alt+Enter for full screen); 0: none */
+	int sep;           /* 1 when a menu separator comes before it */
+	int run;           /* what it does: RUN_* */
+	int scene;         /* RUN_SCENE's scene (SCENE_*) */
+	int what;          /* what it acts on: RUN_SCENE's command of the scene (POOL_*, SIDE_*), RUN_SHOW's PLAY_SHOW_* */
+	int arg;           /* the value it sets (a radius, a zoom, a view, a SHELL_*...) or adds */
+};
+
+extern const struct command commands[];
+extern const int command_count;
+
+/* A row's Win32 menu and accelerator id, and the row of an id (NULL for none). */
+int command_id(const struct command *c);
+const struct command *command_by_id(int id);
+
+/* The command bound to key pressed with the modifiers `mods` (MOD_*), or NULL. */
+const struct command *command_for_key(int key, int mods);
+
+/* The command whose menu text, without its "&" and shortcut, is `name`; NULL for none. */
+const struct command *command_named(const char *name);
+
+/* The About text: the article and the historical benchmark. */
+extern const char command_about[];
+
+/* The mouse, and every key with its command, a line for each menu: F1's help over the water. */
+void command_help(char *buf, size_t len);
+
+#endif
