@@ -25,7 +25,7 @@ GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 
-.PHONY: gl-pictures record-gif all run unit test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -107,6 +107,10 @@ unit: $(UNIT_BINS)
 	$(call unit_runs,asan/,$(UNITS),"")
 	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
+# The quick check before a commit: the unit tests, and the layers' rule on ./ripple's objects.
+check: unit ripple
+	tests/lint/layers.sh
+
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
 build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/bmpdump.c files/bmp.c
@@ -135,7 +139,7 @@ pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
 # The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
-# suite, the soak, the fuzzers' saved inputs.
+# suite, the soak, the fuzzers' saved inputs, then the layers' rule.
 test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
 		build/wmclose build/xdnd build/bmpdump build/windrop.exe
 	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
@@ -154,6 +158,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_life.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
+	tests/lint/layers.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
