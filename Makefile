@@ -24,12 +24,8 @@ HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
-# The command-line parser, with the scenes it asks for their names (they load pictures with SDL).
-CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
-UNIT = tests/unit/test_ripple.c $(PORTABLE) $(CMDLINE)
-SPLASH_UNIT = tests/unit/test_splash.c $(PORTABLE) $(CMDLINE)
 
-.PHONY: gl-pictures record-gif all run test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -54,73 +50,75 @@ $(B)/%.o: %.c $(HDRS) | deps
 run: ripple
 	./ripple
 
-build/test_ripple: $(UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) $(SDL_LIBS) -lcmocka -lm
+# --- unit tests (cmocka): tests/unit/test_NAME.c, built into build/unit/test_NAME and, with ASan and
+# UBSan, build/asan/unit/test_NAME, linked with UNIT_LINK_NAME: the sources it tests and what they call.
+UNITS = $(patsubst tests/unit/test_%.c,%,$(wildcard tests/unit/test_*.c))
+UNIT_BINS = $(UNITS:%=build/unit/test_%) $(UNITS:%=build/asan/unit/test_%)
+CORE_UNIT = tests/unit/helpers.c $(CORE)
+UNIT_LINK_ripple = $(CORE_UNIT)
+UNIT_LINK_ripple_overflow = $(CORE)
+UNIT_LINK_kernels = $(CORE_UNIT)
+UNIT_LINK_views = $(CORE_UNIT)
+UNIT_LINK_mesh = $(CORE_UNIT)
+UNIT_LINK_pace = $(CORE_UNIT)
+UNIT_LINK_splash = $(CORE)
+UNIT_LINK_scenario = scenes/scenario.c $(CORE)
+# The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
+UNIT_LINK_cmdline = app/cmdline.c $(wildcard scenes/*.c) files/picture.c $(PORTABLE)
+UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
+UNIT_LIBS_cmdline = $(SDL_LIBS)
+UNIT_LINK_graph = graphs/graph.c scenes/scenario.c $(CORE)
+UNIT_LINK_picfile = $(LOADER)
+UNIT_LINK_bmp = files/bmp.c
+UNIT_LINK_gifquant = files/gifquant.c
+# The middle layer without a window: commands through the table, on SDL's dummy video driver.
+UNIT_LINK_commands = $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
+UNIT_FLAGS_commands = $(SDL_CFLAGS)
+UNIT_LIBS_commands = $(SDL_LIBS) $(GIF_LIBS)
+# $(call unit_link,OBJDIR,NAME): what test NAME links: the program's objects in OBJDIR, and the tests'
+# helpers, compiled with the test.
+unit_link = $(filter tests/%,$(UNIT_LINK_$(2))) $(patsubst %.c,$(1)/%.o,$(filter-out tests/%,$(UNIT_LINK_$(2))))
 
-build/asan/test_ripple: $(UNIT) $(HDRS) | deps-test
+# The plain tests link ./ripple's own objects; the ASan ones, the same sources built with sanitizers.
+.SECONDEXPANSION:
+build/unit/test_%: tests/unit/test_%.c $$(call unit_link,$(B),$$*) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(UNIT) $(SDL_LIBS) -lcmocka -lm
+	$(CC) $(WARN) $(CFLAGS) $(UNIT_FLAGS_$*) $(LDFLAGS) -I. -o $@ $< $(call unit_link,$(B),$*) $(UNIT_LIBS_$*) -lcmocka -lm
 
-build/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) $(SDL_LIBS) -lcmocka -lm
-
-build/asan/test_splash: $(SPLASH_UNIT) $(HDRS) | deps-test
+build/asan/unit/test_%: tests/unit/test_%.c $$(call unit_link,build/asan/obj,$$*) $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(SPLASH_UNIT) $(SDL_LIBS) -lcmocka -lm
+	$(CC) $(WARN) -O1 -g $(SAN) $(UNIT_FLAGS_$*) $(LDFLAGS) -I. -o $@ $< $(call unit_link,build/asan/obj,$*) \
+		$(UNIT_LIBS_$*) -lcmocka -lm
 
-# The picture files' readers: the probe (formats, claimed sizes, the budget) and the BMP decoder.
-build/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_picfile.c $(LOADER) -lcmocka
-
-build/asan/test_picfile: tests/unit/test_picfile.c $(LOADER) $(HDRS) | deps-test
+.PRECIOUS: build/asan/obj/%.o
+build/asan/obj/%.o: %.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_picfile.c $(LOADER) -lcmocka
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) -I. -c -o $@ $<
 
-# The GIF palette of a recorded frame: exact colours, the median cut.
-build/test_gifquant: tests/unit/test_gifquant.c files/gifquant.c $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_gifquant.c files/gifquant.c -lcmocka
+# The suites whose work the kernels do run again with the kernels capped (RIPPLE_CPU) at SSE2 and at
+# plain C, so that the branches a lesser CPU takes are tested on every machine.
+KERNEL_UNITS = ripple ripple_overflow kernels views mesh scenario
+# LeakSanitizer on; the commands' suite opens SDL, whose D-Bus keeps a buffer to the end.
+ASAN_RUN = ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/data/lsan.supp
+# $(call unit_runs,DIR,SUITES,CAPS): build/DIRunit/test_NAME for each of SUITES, under each of CAPS.
+unit_runs = for cpu in $(3); do for t in $(2); do echo "$(1)test_$$t, RIPPLE_CPU=$${cpu:-(this CPU)}"; \
+	RIPPLE_CPU=$$cpu $(if $(1),$(ASAN_RUN) )build/$(1)unit/test_$$t || exit 1; done; done
 
-build/asan/test_gifquant: tests/unit/test_gifquant.c files/gifquant.c $(HDRS) | deps-test
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_gifquant.c files/gifquant.c -lcmocka
+# Every unit test, plain and under ASan and UBSan; the kernels' suites plain again, capped.
+unit: $(UNIT_BINS)
+	$(call unit_runs,,$(UNITS),"")
+	$(call unit_runs,asan/,$(UNITS),"")
+	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
-# The graphs' arithmetic: profiles, crests, the intensity screen, and the double slit run headless.
-GRAPH_UNIT = tests/unit/test_graph.c graphs/graph.c scenes/scenario.c $(PORTABLE)
-build/test_graph: $(GRAPH_UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
-
-build/asan/test_graph: $(GRAPH_UNIT) $(HDRS) | deps-test
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(GRAPH_UNIT) -lcmocka -lm
-
-build/test_bmp: tests/unit/test_bmp.c files/bmp.c $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/unit/test_bmp.c files/bmp.c -lcmocka
-
-build/asan/test_bmp: tests/unit/test_bmp.c files/bmp.c $(HDRS) | deps-test
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ tests/unit/test_bmp.c files/bmp.c -lcmocka
+# The quick check before a commit: the unit tests, the layers' rule on ./ripple's objects, and the
+# documents' links.
+check: unit ripple
+	tests/lint/layers.sh
+	tests/lint/links.sh
 
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
 build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/bmpdump.c files/bmp.c
-
-# The middle layer without a window: commands through the table, on SDL's dummy video driver.
-COMMANDS_UNIT = tests/unit/test_commands.c $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
-build/test_commands: $(COMMANDS_UNIT) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
-
-build/asan/test_commands: $(COMMANDS_UNIT) $(HDRS) | deps-test
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(COMMANDS_UNIT) $(SDL_LIBS) $(GIF_LIBS) -lcmocka -lm
-
-# Heights at the ends of a short: the shipped -O2 step, and the same under ASan and UBSan.
-OVERFLOW = tests/unit/test_overflow.c $(PORTABLE)
-build/test_overflow: $(OVERFLOW) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
-
-build/asan/test_overflow: $(OVERFLOW) $(HDRS) | deps-test
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(LDFLAGS) -I. -o $@ $(OVERFLOW) -lcmocka -lm
 
 build/refrun: tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(SDL_LIBS)
@@ -146,33 +144,12 @@ build/mkpool: bmp/mkpool.c files/poolbmp.c $(HDRS) | deps
 pool: build/mkpool
 	build/mkpool bmp/pool.bmp
 
-# The kernels' unit suites run three times: on this CPU, and capped (RIPPLE_CPU) at SSE2 and at
-# plain C, so that the branches a lesser CPU takes are tested on every machine.
-test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/asan/test_splash build/refrun \
-		build/mkpool build/mkbad ripple.exe fuzz-replay build/test_overflow build/asan/test_overflow \
-		build/ubsan/ripple build/san/ripple build/wmclose build/xdnd build/test_commands build/asan/test_commands \
-		build/test_picfile build/asan/test_picfile build/test_bmp build/asan/test_bmp build/bmpdump build/windrop.exe \
-		build/test_gifquant build/asan/test_gifquant build/test_graph build/asan/test_graph
-	for cpu in "" sse2 scalar; do \
-		echo "unit tests with RIPPLE_CPU=$${cpu:-(this CPU)}"; \
-		RIPPLE_CPU=$$cpu build/test_ripple && \
-		RIPPLE_CPU=$$cpu ASAN_OPTIONS=detect_leaks=1 build/asan/test_ripple && \
-		RIPPLE_CPU=$$cpu build/test_overflow && \
-		RIPPLE_CPU=$$cpu ASAN_OPTIONS=detect_leaks=1 build/asan/test_overflow || exit 1; \
-	done
-	build/test_splash
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_splash
-	build/test_picfile
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_picfile
-	build/test_graph
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_graph
-	build/test_bmp
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_bmp
-	build/test_gifquant
-	ASAN_OPTIONS=detect_leaks=1 build/asan/test_gifquant
+# The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
+# suite, the soak, the fuzzers' saved inputs, then the layers' rule.
+test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
+		build/wmclose build/xdnd build/bmpdump build/windrop.exe
+	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
 	tests/e2e/bmp_check.sh
-	build/test_commands
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/data/lsan.supp build/asan/test_commands
 	tests/e2e/matrix.sh check ./ripple
 	tests/e2e/e2e.sh
 	tests/e2e/e2e_options.sh
@@ -187,6 +164,8 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e/e2e_life.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
+	tests/lint/layers.sh
+	tests/lint/links.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer

@@ -6,8 +6,6 @@
 
 #include <cmocka.h>
 
-#include "app/cmdline.h"
-#include "engine/options.h"
 #include "core/splash.h"
 
 #include <math.h>
@@ -537,40 +535,6 @@ static void rock_splashes_and_sinks(void **state)
 	splash_free(&s);
 }
 
-static void options_take_the_side_view(void **state)
-{
-	char *good[] = { "ripple", "--scene", "side", "--tension", "0.03", "--dampening=0", "--spread", ".5",
-			 "--passes", "16", "--splash", "10,-80@5", "--rock", "7", "--splash", "300,1000" };
-	static const char *const bad[][2] = { { "--spread", "0.501" }, { "--tension", "0.0251" }, { "--tension", "x" },
-		{ "--tension", "1.001" }, { "--passes", "65" }, { "--splash", "1" }, { "--splash", "1,1001" },
-		{ "--rock", "1,2" }, { "--scene", "top" }, { "--dampening", "-0.1" } };
-	struct options o;
-	char err[256];
-
-	(void)state;
-	assert_int_equal(options_parse(&o, 1, good, err, sizeof err), 0);
-	assert_int_equal(o.scene, SCENE_RIPPLE);
-	assert_true(o.water.tension == 25 && o.water.dampening == 25 && o.water.spread == 250 && o.water.passes == 8);
-	options_free(&o);
-	good[7] = "0.5";
-	assert_int_equal(options_parse(&o, 16, good, err, sizeof err), 0);
-	assert_int_equal(o.scene, SCENE_SIDE);
-	assert_true(o.water.tension == 30 && o.water.dampening == 0 && o.water.spread == 500 && o.water.passes == 16);
-	assert_int_equal(o.water.nsplashes, 3);
-	assert_true(o.water.splashes[0].x == 10 && o.water.splashes[0].speed == -80 && o.water.splashes[0].frame == 5 &&
-		    !o.water.splashes[0].rock);
-	assert_true(o.water.splashes[1].x == 7 && o.water.splashes[1].rock && o.water.splashes[1].frame == 0);
-	assert_true(o.water.splashes[2].speed == 1000);
-	options_free(&o);
-	options_free(&o);
-	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		char *argv[] = { "ripple", (char *)bad[i][0], (char *)bad[i][1] };
-
-		assert_int_equal(options_parse(&o, 3, argv, err, sizeof err), -1);
-		options_free(&o);
-	}
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -586,7 +550,6 @@ int main(void)
 		cmocka_unit_test(banded_frames_match_the_whole_ones),
 		cmocka_unit_test(metaballs_drawn_to_the_edges),
 		cmocka_unit_test(rock_splashes_and_sinks),
-		cmocka_unit_test(options_take_the_side_view),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,380 @@
+/* test_kernels.c - cmocka unit tests of the kernels (core/kernels.c, kernels_x86.c): each one against the article's, the CPU cap, reads that stay in the picture. */
+#define _DEFAULT_SOURCE /* mmap's MAP_ANONYMOUS, for a picture that ends where the memory does */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "core/article.h"
+#include "core/kernels.h"
+#include "ripple.h"
+#include "tests/unit/helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+/* One frame of the pool's kernel, fused in n bands run backwards from a random one, or (n = 0) the step
+ * and then the render. */
+static void kernel_frame(struct ripple *r, const struct ripple_image *pic, struct ripple_image *out, int n)
+{
+	int first = n ? rnd(n) : 0;
+
+	if (!n) {
+		ripple_spread(r);
+		assert_int_equal(ripple_render(r, pic, out), RIPPLE_OK);
+		return;
+	}
+	for (int b = 0; b < n; b++)
+		assert_int_equal(ripple_frame_band(r, pic, out, (first + n - b) % n, n), RIPPLE_OK);
+	assert_int_equal(ripple_frame_seams(r, pic, out, n), RIPPLE_OK);
+}
+
+/* Every kernel this CPU runs, at every depth, from 3x3 to odd large sizes, on pictures whose rows
+ * end in guard bytes, with stones of every weight (heights that wrap included), fused in bands
+ * or not: the reference's heights and pixels, every frame. */
+static void every_kernel_matches_reference(void **state)
+{
+	static const int ksizes[][2] = { { 3, 3 }, { 17, 5 }, { 33, 31 }, { 517, 93 }, { 1023, 21 }, { 8195, 4 } };
+	int kernels = 0;
+
+	(void)state;
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k))
+			continue;
+		kernels++;
+		for (int bpp = 1; bpp <= 4; bpp++)
+			for (size_t s = 0; s < sizeof ksizes / sizeof ksizes[0]; s++) {
+				int w = ksizes[s][0], h = ksizes[s][1];
+				struct twin t;
+				struct ripple_image pic = image_new(w, h, bpp, 1);
+				struct ripple_image out = image_new(w, h, bpp, 0);
+				struct ripple_image ref = image_new(w, h, bpp, 0);
+
+				twin_init(&t, w, h);
+				assert_int_equal(ripple_set_kernel(&t.r, k), RIPPLE_OK);
+				for (int f = 0; f < 40; f++) {
+					for (int i = 0; i < 1 + w * h / 4000; i++)
+						if (rnd(3) == 0)
+							twin_drop(&t);
+					kernel_frame(&t.r, &pic, &out, f % 5);
+					article_spread(&t.buf1, &t.buf2, w, h);
+					article_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+					twin_same(&t);
+					assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
+					guards_intact(&out);
+				}
+				twin_free(&t);
+				free(pic.pixels);
+				free(out.pixels);
+				free(ref.pixels);
+			}
+	}
+	assert_true(kernels >= 2); /* the article's loops and the portable ones run everywhere */
+	assert_int_equal(ripple_kernel_usable(RIPPLE_KERNELS), 0);
+	assert_int_equal(ripple_kernel_usable(-1), 0);
+}
+
+/* A page of RIPPLE_STREAM_FROM bytes or more whose rows start on cache lines, which the kernels
+ * may write past the caches: each kernel on it, with pixels displaced out of the picture at its
+ * edges, gives the reference's pixels. */
+static void streamed_render_matches_reference(void **state)
+{
+	const int w = 2053, h = 2049, pitch = (w * 4 + PAD + 63) / 64 * 64;
+
+	(void)state;
+	assert_true((long)pitch * h >= RIPPLE_STREAM_FROM);
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		struct twin t;
+		struct ripple_image pic, out, ref;
+
+		if (!ripple_kernel_usable(k))
+			continue; /* before anything is taken: a CPU without this kernel must not leak it */
+		pic = image_new(w, h, 4, 1);
+		out = (struct ripple_image){ aligned_alloc(64, (size_t)pitch * h), w, h, pitch, 4 };
+		ref = (struct ripple_image){ malloc((size_t)pitch * h), w, h, pitch, 4 };
+		assert_non_null(out.pixels);
+		assert_non_null(ref.pixels);
+		memset(out.pixels, GUARD, (size_t)pitch * h);
+		memset(ref.pixels, GUARD, (size_t)pitch * h);
+		twin_init(&t, w, h);
+		assert_int_equal(ripple_set_kernel(&t.r, k), RIPPLE_OK);
+		for (int f = 0; f < 4; f++) {
+			for (int i = 0; i < 300; i++)
+				twin_drop(&t);
+			kernel_frame(&t.r, &pic, &out, f % 3);
+			article_spread(&t.buf1, &t.buf2, w, h);
+			article_render(t.buf1, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, 4);
+			twin_same(&t);
+			assert_memory_equal(out.pixels, ref.pixels, (size_t)pitch * h);
+		}
+		twin_free(&t);
+		free(pic.pixels);
+		free(out.pixels);
+		free(ref.pixels);
+	}
+}
+
+/* RIPPLE_CPU caps the kernels at a lesser CPU's: each cap leaves the kernels up to it that the CPU
+ * runs, and makes the fastest of those the choice, with the reason named; a word that names no CPU
+ * is refused. The caller's own cap is put back. */
+static void the_cpu_cap_limits_the_kernels(void **state)
+{
+	static const char *const caps[] = { "scalar", "sse2", "avx2", "avx512" };
+	const char *was = getenv("RIPPLE_CPU");
+	char *saved = was ? strdup(was) : NULL, why[80];
+	int runs[RIPPLE_KERNELS];
+
+	(void)state;
+	unsetenv("RIPPLE_CPU");
+	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNELS - 1);
+	for (int k = 0; k < RIPPLE_KERNELS; k++)
+		runs[k] = ripple_kernel_usable(k);
+	for (int c = 0; c < 4; c++) {
+		const int cap = RIPPLE_KERNEL_SCALAR + c;
+		int best = RIPPLE_KERNEL_SCALAR;
+
+		setenv("RIPPLE_CPU", caps[c], 1);
+		assert_int_equal(ripple_cpu_cap(), cap);
+		for (int k = 0; k < RIPPLE_KERNELS; k++) {
+			assert_int_equal(ripple_kernel_usable(k), runs[k] && k <= cap);
+			best = runs[k] && k <= cap && k > best ? k : best;
+		}
+		assert_int_equal(ripple_kernel_best(), best);
+		ripple_kernel_why(best, why, sizeof why);
+		assert_memory_equal(why, ripple_kernel_name(best), strlen(ripple_kernel_name(best)));
+		if (cap < RIPPLE_KERNELS - 1 && runs[cap + 1])
+			assert_non_null(strstr(why, caps[c])); /* "sse2 (RIPPLE_CPU=sse2)" */
+	}
+	setenv("RIPPLE_CPU", "avx3", 1);
+	assert_int_equal(ripple_cpu_cap(), -1);
+	setenv("RIPPLE_CPU", "article", 1); /* a kernel, not a CPU */
+	assert_int_equal(ripple_cpu_cap(), -1);
+	if (saved)
+		setenv("RIPPLE_CPU", saved, 1);
+	else
+		unsetenv("RIPPLE_CPU");
+	free(saved);
+}
+
+static void kernel_choice_is_checked(void **state)
+{
+	struct ripple r;
+	struct ripple_image pic = image_new(10, 10, 4, 1);
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 10, 10), RIPPLE_OK);
+	assert_true(ripple_kernel_usable(r.kernel));
+	assert_int_equal(r.kernel, ripple_kernel_best());
+	assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNELS), RIPPLE_EINVAL);
+	assert_int_equal(ripple_set_kernel(&r, RIPPLE_KERNEL_SCALAR), RIPPLE_OK);
+	assert_string_equal(ripple_kernel_name(RIPPLE_KERNEL_AVX2), "avx2");
+	assert_int_equal(ripple_frame_band(&r, &pic, &pic, 2, 2), RIPPLE_EINVAL); /* no band 2 of 2 */
+	assert_int_equal(ripple_frame_seams(&r, &pic, &pic, 0), RIPPLE_EINVAL);
+	assert_int_equal(ripple_set_stencil(&r, 12), RIPPLE_OK);
+	assert_int_equal(ripple_frame_band(&r, &pic, &pic, 0, 1), RIPPLE_EINVAL); /* not the article's mode */
+	ripple_free(&r);
+	free(pic.pixels);
+}
+
+/* A picture that ends where the memory does (the next page unmapped): the kernels' wide reads
+ * of the last pixel, at every depth, in the render and in the mesh's, must stop at its last byte. */
+static void kernels_never_read_past_the_pictures_end(void **state)
+{
+	const long page = sysconf(_SC_PAGESIZE);
+	const int w = 32, h = 6;
+	const struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	unsigned char *map = mmap(NULL, (size_t)(2 * page), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	(void)state;
+	assert_true(map != MAP_FAILED);
+	assert_int_equal(mprotect(map + page, (size_t)page, PROT_NONE), 0);
+	for (int k = 0; k < RIPPLE_KERNELS; k++)
+		for (int bpp = 1; bpp <= 4 && ripple_kernel_usable(k); bpp++) {
+			struct ripple r;
+			struct ripple_image pic = { map + page - w * h * bpp, w, h, w * bpp, bpp };
+			struct ripple_image out = image_new(w, h, bpp, 0);
+			struct ripple_image ref = image_new(w, h, bpp, 0);
+
+			for (int i = 0; i < w * h * bpp; i++)
+				pic.pixels[i] = (unsigned char)(i * 7 + 1);
+			assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+			assert_int_equal(ripple_set_kernel(&r, k), RIPPLE_OK);
+			r.cur[(h - 3) * w + w - 1] = 1; /* pixel (w - 1, h - 2) shows the last pixel */
+			r.cur[(h - 3) * w + w - 3] = 1; /* and its neighbour the one before */
+			assert_int_equal(ripple_render(&r, &pic, &out), RIPPLE_OK);
+			article_render(r.cur, w, h, pic.pixels, pic.pitch, ref.pixels, ref.pitch, bpp);
+			assert_memory_equal(out.pixels, ref.pixels, (size_t)(out.pitch * h));
+			assert_memory_equal(out.pixels + (h - 2) * out.pitch + (w - 1) * bpp, pic.pixels + (h - 1) * pic.pitch + (w - 1) * bpp,
+					    (size_t)bpp);
+			ripple_free(&r);
+			assert_int_equal(ripple_init(&r, w / 2 + 1, h / 2 + 1), RIPPLE_OK);
+			assert_int_equal(ripple_set_kernel(&r, k), RIPPLE_OK);
+			assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_OK); /* still water: the picture */
+			for (int y = 0; y < h; y++)
+				assert_memory_equal(out.pixels + y * out.pitch, pic.pixels + y * pic.pitch, (size_t)(w * bpp));
+			guards_intact(&out);
+			ripple_free(&r);
+			free(out.pixels);
+			free(ref.pixels);
+		}
+	munmap(map, (size_t)(2 * page));
+}
+
+/* The render reads ahead only in pictures the caches do not hold, RIPPLE_PREFETCH_ROWS rows below,
+ * never past the last row. */
+static void read_ahead_stays_in_the_picture(void **state)
+{
+	const struct ripple_image small = { NULL, 320, 240, 1280, 4 }, big = { NULL, 1024, 768, 4100, 4 };
+
+	(void)state;
+	assert_true((long)small.pitch * small.h < RIPPLE_PREFETCH_FROM && (long)big.pitch * big.h >= RIPPLE_PREFETCH_FROM);
+	for (int y = 0; y < small.h; y++)
+		assert_int_equal(ripple_read_ahead(&small, y), 0);
+	for (int y = 0; y < big.h; y++) {
+		const size_t ahead = ripple_read_ahead(&big, y);
+		const int below = big.h - 1 - y < RIPPLE_PREFETCH_ROWS ? big.h - 1 - y : RIPPLE_PREFETCH_ROWS;
+
+		assert_int_equal(ahead, (size_t)big.pitch * (size_t)below);
+	}
+	assert_int_equal(ripple_read_ahead(&big, big.h - 1), 0);
+}
+
+/* Two pools alike but for their kernels. */
+static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k, const int setting[4])
+{
+	short *cur = malloc(sizeof *cur * (size_t)(w * h)), *prev = malloc(sizeof *prev * (size_t)(w * h));
+
+	for (int i = 0; i < w * h; i++) {
+		cur[i] = (short)(rnd(65536) - 32768); /* past a short's range in the sums, as the tests of overflow */
+		prev[i] = (short)(rnd(2001) - 1000);
+	}
+	for (int p = 0; p < 2; p++) {
+		struct ripple *r = p ? b : a;
+
+		assert_int_equal(ripple_init(r, w, h), RIPPLE_OK);
+		assert_int_equal(ripple_set_kernel(r, p ? k : RIPPLE_KERNEL_ARTICLE), RIPPLE_OK);
+		ripple_set_heights(r, cur, prev);
+		assert_int_equal(ripple_set_stencil(r, setting[0]), RIPPLE_OK);
+		assert_int_equal(ripple_set_damping(r, setting[1]), RIPPLE_OK);
+		assert_int_equal(ripple_set_edge(r, setting[2]), RIPPLE_OK);
+		if (setting[3])
+			assert_int_equal(ripple_wall_line(r, 1, 2, w - 2, h - 1, 1, 1), RIPPLE_OK);
+	}
+	free(cur);
+	free(prev);
+}
+
+/* Every kernel's step of the classroom variants (the rows kernels.h vectorizes) against the
+ * `article` kernel's plain cell-by-cell loop: every stencil, damping, edge and walls, odd sizes,
+ * rough water that wraps shorts, the fast pool stepped in three bands taken out of order. */
+static void every_kernel_steps_the_variants_alike(void **state)
+{
+	static const int vsizes[][2] = { { 5, 5 }, { 17, 9 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
+	static const int dampings[] = { 0, 1, 3, 5, 8 };
+
+	(void)state;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k))
+			continue;
+		for (size_t s = 0; s < sizeof vsizes / sizeof vsizes[0]; s++)
+			for (int setting = 0; setting < 2 * 5 * 3 * 2; setting++) {
+				const int w = vsizes[s][0], h = vsizes[s][1];
+				const int set[4] = { setting % 2 ? 12 : 4, dampings[setting / 2 % 5], setting / 10 % 3, setting / 30 };
+				struct ripple a, b;
+
+				variant_pair(&a, &b, w, h, k, set);
+				for (int f = 0; f < 4; f++) {
+					ripple_spread(&a);
+					ripple_spread_rows(&b, h / 3, 2 * h / 3);
+					ripple_spread_rows(&b, 2 * h / 3, h);
+					ripple_spread_rows(&b, 0, h / 3);
+					ripple_spread_done(&b);
+					assert_memory_equal(a.cur, b.cur, sizeof *a.cur * (size_t)(w * h));
+					assert_memory_equal(a.prev, b.prev, sizeof *a.prev * (size_t)(w * h));
+				}
+				ripple_free(&a);
+				ripple_free(&b);
+			}
+	}
+}
+
+static long clock_reads;
+
+/* A clock that stands still: every kernel takes no time. */
+static uint64_t stopped_clock(void)
+{
+	clock_reads++;
+	return 42;
+}
+
+static uint64_t real_clock(void)
+{
+	struct timespec t;
+
+	clock_reads++;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* --kernel auto's choice: timed only when there is one to make, a tie to the newest kernel, the
+ * answer one the CPU runs within the cap, kept for the depth and the cap, and named with its
+ * reason; another kernel is named as chosen beside it. The caller's cap is put back. */
+static void the_fastest_kernel_is_measured(void **state)
+{
+	const char *was = getenv("RIPPLE_CPU");
+	char *saved = was ? strdup(was) : NULL, why[80], want[80];
+	int k;
+
+	(void)state;
+	setenv("RIPPLE_CPU", "scalar", 1);
+	clock_reads = 0;
+	assert_int_equal(ripple_kernel_fastest(4, real_clock), RIPPLE_KERNEL_SCALAR);
+	assert_int_equal(clock_reads, 0); /* the portable kernel alone: nothing to time */
+	unsetenv("RIPPLE_CPU");
+	if (ripple_kernel_best() == RIPPLE_KERNEL_SCALAR) { /* no SIMD kernel here: no choice to measure */
+		if (saved)
+			setenv("RIPPLE_CPU", saved, 1);
+		free(saved);
+		skip();
+	}
+	assert_int_equal(ripple_kernel_fastest(3, stopped_clock), ripple_kernel_best());
+	assert_true(clock_reads > 0);
+	k = ripple_kernel_fastest(4, real_clock);
+	assert_true(k >= RIPPLE_KERNEL_SCALAR && ripple_kernel_usable(k));
+	clock_reads = 0;
+	assert_int_equal(ripple_kernel_fastest(4, real_clock), k);
+	assert_int_equal(clock_reads, 0); /* kept */
+	ripple_kernel_why(k, why, sizeof why);
+	snprintf(want, sizeof want, "%s (fastest measured here)", ripple_kernel_name(k));
+	assert_string_equal(why, want);
+	ripple_kernel_why(RIPPLE_KERNEL_ARTICLE, why, sizeof why);
+	snprintf(want, sizeof want, "article (chosen; %s is the fastest measured here)", ripple_kernel_name(k));
+	assert_string_equal(why, want);
+	assert_int_equal(ripple_kernel_fastest(0, real_clock), ripple_kernel_best()); /* no such depth */
+	if (saved)
+		setenv("RIPPLE_CPU", saved, 1);
+	free(saved);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_kernel_matches_reference),
+		cmocka_unit_test(streamed_render_matches_reference),
+		cmocka_unit_test(kernel_choice_is_checked),
+		cmocka_unit_test(the_cpu_cap_limits_the_kernels),
+		cmocka_unit_test(the_fastest_kernel_is_measured),
+		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
+		cmocka_unit_test(every_kernel_steps_the_variants_alike),
+		cmocka_unit_test(read_ahead_stays_in_the_picture),
+	};
+
+	print_kernels("test_kernels");
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
