@@ -247,7 +247,7 @@ static int shell_open(struct shell *s, const struct options *o)
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
-	glview_attributes();
+	gldisplay_attributes();
 	for (int gl = 1; gl >= 0 && !s->win; gl--) /* without OpenGL, the software view only */
 		s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
 					  play_width(&s->play), play_height(&s->play), gl ? SDL_WINDOW_OPENGL : 0);

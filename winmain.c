@@ -495,7 +495,7 @@ static LRESULT CALLBACK win_before_sdl(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp
  * Explorer are taken. */
 static int win_wrap(struct win *w)
 {
-	glview_attributes();
+	gldisplay_attributes();
 	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
 	w->sdl = SDL_CreateWindowFrom(w->hwnd);
 	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");

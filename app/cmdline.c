@@ -2,7 +2,7 @@
 #include "app/cmdline.h"
 
 #include "scenes/bands.h"
-#include "window/glview.h"
+#include "window/gldisplay.h"
 #include "core/pace.h"
 #include "scenes/pool.h"
 #include "files/record.h"
@@ -351,14 +351,14 @@ static int parse_view(struct options *o, const char *s)
 	return read_word(s, words, &o->water.view);
 }
 
-/* --gl-view: GLVIEW_FLAT, GLVIEW_REFRACTION or GLVIEW_SURFACE. */
+/* --gl-view: GLDISPLAY_FLAT, GLDISPLAY_REFRACTION or GLDISPLAY_SURFACE. */
 static int parse_gl_view(struct options *o, const char *s)
 {
 	static const char *const words[] = { "flat", "refraction", "surface", NULL };
 
 	if (read_word(s, words, &o->gl))
 		return -1;
-	o->gl += GLVIEW_FLAT;
+	o->gl += GLDISPLAY_FLAT;
 	return 0;
 }
 
@@ -510,7 +510,7 @@ static const struct option_def option_defs[] = {
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
 	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
-	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLVIEW_FLAT */
+	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLDISPLAY_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
 	{ "--quick", NULL, offsetof(struct options, quick), NULL },
 	{ "--modes", NULL, offsetof(struct options, modes), NULL },

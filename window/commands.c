@@ -164,19 +164,19 @@ static int scene_checked(const struct play *p, const struct command *c)
 	return demo_checked(&p->demo, c->scene, c->what, c->arg);
 }
 
-/* --- the OpenGL views and the 3D camera ------------------------------------------------------------ */
+/* --- the OpenGL displays and the 3D camera ------------------------------------------------------------ */
 
 static int gl_toggle(struct play *p, const struct command *c)
 {
 	(void)c;
-	play_gl(p, p->gl_view ? GLVIEW_OFF : p->gl_last);
+	play_gl(p, p->gl_view ? GLDISPLAY_OFF : p->gl_last);
 	return SHELL_NOTHING;
 }
 
 static int gl_on(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->gl_view != GLVIEW_OFF;
+	return p->gl_view != GLDISPLAY_OFF;
 }
 
 static int gl_choose(struct play *p, const struct command *c)
@@ -194,7 +194,7 @@ static int gl_chosen(const struct play *p, const struct command *c)
 static int gl_next(struct play *p, const struct command *c)
 {
 	(void)c;
-	play_gl(p, p->gl_view == GLVIEW_OFF || p->gl_view == GLVIEW_SURFACE ? GLVIEW_FLAT : p->gl_view + 1);
+	play_gl(p, p->gl_view == GLDISPLAY_OFF || p->gl_view == GLDISPLAY_SURFACE ? GLDISPLAY_FLAT : p->gl_view + 1);
 	return SHELL_NOTHING;
 }
 
@@ -202,12 +202,12 @@ static int gl_camera(struct play *p, const struct command *c)
 {
 	(void)c;
 	if (p->gl)
-		glview_reset(p->gl);
+		gldisplay_reset(p->gl);
 	play_present(p);
 	return SHELL_NOTHING;
 }
 
-/* --- the graphs: the wave profile and the intensity screen (graphs.h, graphview.c) ------------------ */
+/* --- the graphs: the wave profile and the intensity screen (graphs.h, graphline.c) ------------------ */
 
 static int graph_profile(struct play *p, const struct command *c)
 {
@@ -272,7 +272,7 @@ static const struct {
 	[RUN_SHOW] = { .run = show, .checked = shown },
 	[RUN_HELP] = { .run = help, .checked = shown },
 	[RUN_GL] = { .run = gl_toggle, .checked = gl_on },
-	[RUN_GL_VIEW] = { .run = gl_choose, .checked = gl_chosen },
+	[RUN_GL_DISPLAY] = { .run = gl_choose, .checked = gl_chosen },
 	[RUN_GL_NEXT] = { .run = gl_next },
 	[RUN_GL_CAMERA] = { .run = gl_camera },
 	[RUN_GRAPH_PROFILE] = { .run = graph_profile, .checked = graph_shown },

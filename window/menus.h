@@ -18,13 +18,13 @@ enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT
 /* What a row does, each carried out by its handler in commands.c: asks the shell for its arg
  * (SHELL_*), the same checked while recording; Esc; the water's clock; the window's zoom, full
  * screen, screen size and what it shows over the water (what: a PLAY_SHOW_*); F1's help; the
- * OpenGL views; the graphs; the scene shown; and RUN_SCENE, a command of the scene `scene`
+ * OpenGL displays; the graphs; the scene shown; and RUN_SCENE, a command of the scene `scene`
  * itself, which its own hook carries out (scene.h). */
 enum {
 	RUN_SHELL = 1, RUN_RECORD, RUN_LEAVE,
 	RUN_PAUSE, RUN_STEP, RUN_CLEAR, RUN_SPEED,
 	RUN_ZOOM, RUN_FULLSCREEN, RUN_SCREEN_SIZE, RUN_SHOW, RUN_HELP,
-	RUN_GL, RUN_GL_VIEW, RUN_GL_NEXT, RUN_GL_CAMERA,
+	RUN_GL, RUN_GL_DISPLAY, RUN_GL_NEXT, RUN_GL_CAMERA,
 	RUN_GRAPH_PROFILE, RUN_GRAPH_SCREEN, RUN_GRAPH_BELOW,
 	RUN_SHOW_SCENE, RUN_NEXT_SCENE, RUN_SCENE,
 	RUN_COUNT

@@ -19,7 +19,7 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	p->show[PLAY_SHOW_FPS] = 1;
 	p->show[PLAY_SHOW_SMOOTH] = o->smooth;
 	p->fps = o->fps;
-	p->gl_last = GLVIEW_FLAT;
+	p->gl_last = GLDISPLAY_FLAT;
 	if (SDL_GetDesktopDisplayMode(0, &mode)) {
 		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
 		return -1;
@@ -88,22 +88,22 @@ static void tell(struct play *p, const char *err)
 	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
 }
 
-/* Shows view (GLVIEW_*), OpenGL opened the first time it is wanted. The views that draw the
+/* Shows view (GLDISPLAY_*), OpenGL opened the first time it is wanted. The views that draw the
  * heights themselves leave the page unrendered. Returns 0, or -1 with the reason in err (the view
  * is then unchanged). */
 static int set_gl(struct play *p, int view, char *err, size_t errlen)
 {
 	char why[160];
 
-	if (view != GLVIEW_OFF && !p->gl && !(p->gl = glview_open(p->win, why, sizeof why))) {
-		snprintf(err, errlen, "the OpenGL view is not available (%s); the software view stays", why);
+	if (view != GLDISPLAY_OFF && !p->gl && !(p->gl = gldisplay_open(p->win, why, sizeof why))) {
+		snprintf(err, errlen, "the OpenGL display is not available (%s); the software view stays", why);
 		return -1;
 	}
-	if (view != GLVIEW_OFF)
+	if (view != GLDISPLAY_OFF)
 		p->gl_last = view;
 	p->gl_view = view;
 	p->orbit = 0;
-	p->demo.skip_render = view == GLVIEW_REFRACTION || view == GLVIEW_SURFACE;
+	p->demo.skip_render = view == GLDISPLAY_REFRACTION || view == GLDISPLAY_SURFACE;
 	if (!demo_skips_render(&p->demo))
 		demo_render(&p->demo);
 	play_present(p);
@@ -210,7 +210,7 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 p->demo.paused ? ", paused" : "");
 	if (p->gl_view)
-		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], glview_renderer(p->gl));
+		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], gldisplay_renderer(p->gl));
 	else
 		snprintf(lines[n], FONT_LINE, "software view: SDL surface");
 	return n + 1;
@@ -255,7 +255,7 @@ static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, i
 		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
 }
 
-/* The window's size in pixels: the OpenGL drawable's while an OpenGL view shows, else SDL's window's. */
+/* The window's size in pixels: the OpenGL drawable's while an OpenGL display shows, else SDL's window's. */
 static void window_pixels(const struct play *p, int *w, int *h)
 {
 	if (p->gl_view)
@@ -316,7 +316,7 @@ static int smoothed(const struct play *p, const struct graphs_layout *l, const S
 	return r->w != l->w || r->h != l->h;
 }
 
-/* The OpenGL view and the text over it into the back buffer (the sheet's layout worked out once). */
+/* The OpenGL display and the text over it into the back buffer (the sheet's layout worked out once). */
 static void gl_draw(struct play *p)
 {
 	struct graphs_layout l;
@@ -326,14 +326,14 @@ static void gl_draw(struct play *p)
 	sheet_layout(p, &l);
 	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
 
-	glview_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
-	graphview_gl(p->gl, &p->demo, &sheet, &l);
+	gldisplay_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
+	graphline_gl(p->gl, &p->demo, &sheet, &l);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
 	text_over(p, w, h, &t);
 	if (t.top)
-		glview_text(p->gl, 0, t.lines, t.top, t.scale);
+		gldisplay_text(p->gl, 0, t.lines, t.top, t.scale);
 	if (t.bottom)
-		glview_text(p->gl, h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+		gldisplay_text(p->gl, h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 }
 
 /* Black around the picture at r, where full screen leaves room. */
@@ -383,7 +383,7 @@ static void present(struct play *p, int record)
 	if (p->gl_view) {
 		gl_draw(p);
 		recording_gl(&p->rec, p->gl, p->win, record);
-		glview_swap(p->gl);
+		gldisplay_swap(p->gl);
 		return;
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
@@ -453,7 +453,7 @@ void play_graph_command(struct play *p)
 
 	if (!g)
 		return;
-	graphview_command(&p->graph, g);
+	graphline_command(&p->graph, g);
 	play_present(p);
 }
 
@@ -500,7 +500,7 @@ void play_screen(struct play *p, int on)
 
 void play_refresh(struct play *p)
 {
-	if (!demo_skips_render(&p->demo)) /* the OpenGL views of the heights need no page */
+	if (!demo_skips_render(&p->demo)) /* the OpenGL displays of the heights need no page */
 		demo_redraw(&p->demo);
 	play_present(p);
 }
@@ -519,7 +519,7 @@ static int in_3d(const struct play *p)
 {
 	struct scene_heights h;
 
-	return p->gl_view == GLVIEW_SURFACE && demo_heights(&p->demo, &h) == 0;
+	return p->gl_view == GLDISPLAY_SURFACE && demo_heights(&p->demo, &h) == 0;
 }
 
 /* The picture pixel at window pixel (x, y), through where the picture shows. Returns 0, or -1
@@ -529,7 +529,7 @@ static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 	SDL_Rect r;
 
 	if (in_3d(p))
-		return glview_pick(p->gl, &p->demo, x, y, px, py);
+		return gldisplay_pick(p->gl, &p->demo, x, y, px, py);
 	r = play_picture_rect(p);
 	*px = to_picture(x - r.x, r.w, p->demo.picture->w);
 	*py = to_picture(y - r.y, r.h, p->demo.picture->h);
@@ -545,7 +545,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my) || graphview_press(&p->graph, &p->demo, button, p->mx, p->my))
+	if (picture_point(p, x, y, &p->mx, &p->my) || graphline_press(&p->graph, &p->demo, button, p->mx, p->my))
 		return;
 	p->button = button;
 	if (demo_press(&p->demo, button, p->mx, p->my, shift) || p->demo.paused)
@@ -555,7 +555,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 /* The right button dragged in the 3D view turns the camera around the pool. */
 static void play_orbit(struct play *p, int x, int y)
 {
-	glview_orbit(p->gl, x - p->ox, y - p->oy);
+	gldisplay_orbit(p->gl, x - p->ox, y - p->oy);
 	p->ox = x;
 	p->oy = y;
 	if (p->demo.paused)
@@ -572,10 +572,10 @@ void play_move(struct play *p, int x, int y)
 	}
 	if (picture_point(p, x, y, &cx, &cy))
 		return;
-	line = graphview_move(&p->graph, &p->demo, cx, cy);
+	line = graphline_move(&p->graph, &p->demo, cx, cy);
 	p->px = cx;
 	p->py = cy;
-	if (line == GRAPHVIEW_PRESENT)
+	if (line == GRAPHLINE_PRESENT)
 		play_present(p);
 	if (line)
 		return;
@@ -592,7 +592,7 @@ void play_move(struct play *p, int x, int y)
 
 void play_release(struct play *p, int button)
 {
-	graphview_release(&p->graph);
+	graphline_release(&p->graph);
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 }
@@ -601,7 +601,7 @@ void play_wheel(struct play *p, int steps)
 {
 	if (!in_3d(p))
 		return;
-	glview_zoom(p->gl, steps);
+	gldisplay_zoom(p->gl, steps);
 	if (p->demo.paused)
 		play_present(p);
 }
@@ -613,7 +613,7 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 
 	if (p->gl_view) {
 		gl_draw(p);
-		s = glview_read(p->gl);
+		s = gldisplay_read(p->gl);
 	} else {
 		play_present(p);
 		s = SDL_GetWindowSurface(p->win);
@@ -656,7 +656,7 @@ void play_close(struct play *p)
 
 	if (play_record_stop(p, err, sizeof err))
 		fprintf(stderr, "ripple: %s\n", err);
-	glview_close(p->gl);
+	gldisplay_close(p->gl);
 	p->gl = NULL;
 	SDL_FreeSurface(p->zoomed);
 	p->zoomed = NULL;

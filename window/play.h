@@ -3,8 +3,8 @@
 #define PLAY_H
 
 #include "engine/demo.h"
-#include "window/glview.h"
-#include "window/graphview.h"
+#include "window/gldisplay.h"
+#include "window/graphline.h"
 #include "window/recording.h"
 #include "core/pace.h"
 
@@ -35,14 +35,14 @@ struct play {
 	int button;          /* the mouse button held: 0, SCENE_LEFT or SCENE_RIGHT */
 	int mx, my;          /* the pointer's last picture pixel while a button is held */
 	int px, py;          /* the picture pixel under the pointer, for the inspector and the rock */
-	struct glview *gl;   /* OpenGL on the window, opened the first time an OpenGL view is wanted */
-	int gl_view;         /* GLVIEW_*: GLVIEW_OFF draws through SDL's window surface */
-	int gl_last;         /* the OpenGL view Ctrl+G turns back on */
+	struct gldisplay *gl;   /* OpenGL on the window, opened the first time an OpenGL display is wanted */
+	int gl_view;         /* GLDISPLAY_*: GLDISPLAY_OFF draws through SDL's window surface */
+	int gl_last;         /* the OpenGL display Ctrl+G turns back on */
 	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
-	struct graphview graph; /* the profile's line drawn with the mouse (graphview.h) */
+	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
 	struct recording rec; /* the recording of the frames shown (recording.h) */
@@ -61,7 +61,7 @@ int play_height(const struct play *p);
 
 /* Shows the first frame in win, through OpenGL when the options ask for it and win has it (else
  * gl_error says why), and starts a recording the options ask for. win must be made with
- * SDL_WINDOW_OPENGL for the OpenGL views. Returns 0, or -1 with SDL's reason in err. */
+ * SDL_WINDOW_OPENGL for the OpenGL displays. Returns 0, or -1 with SDL's reason in err. */
 int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
 
 /* Starts the frames' clock at `now`, on a clock of `freq` ticks per second: the next frame is due
@@ -104,7 +104,7 @@ void play_screen(struct play *p, int on);
 /* A new frame rate from now on: 5 (slow motion), RIPPLE_FPS, or 0 for as fast as it goes. */
 void play_speed(struct play *p, int fps);
 
-/* Shows OpenGL view `view` (GLVIEW_*), OpenGL opened the first time it is wanted; a failure is
+/* Shows OpenGL display `view` (GLDISPLAY_*), OpenGL opened the first time it is wanted; a failure is
  * told on stderr and in a message box, and the view stays. */
 void play_gl(struct play *p, int view);
 
@@ -121,7 +121,7 @@ void play_release(struct play *p, int button); /* button 0: whichever is held (c
 /* The mouse wheel, `steps` notches away from the user (> 0) or towards: the 3D camera comes nearer. */
 void play_wheel(struct play *p, int steps);
 
-/* Saves what the window shows (zoom, full screen, overlay and the OpenGL views included: OpenGL's
+/* Saves what the window shows (zoom, full screen, overlay and the OpenGL displays included: OpenGL's
  * back buffer read back, or SDL's window surface) as a BMP; the title then says where, for a few
  * seconds. Returns 0, or -1 with the reason in err. */
 int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
@@ -158,7 +158,7 @@ void play_report(const struct play *p, uint64_t now, FILE *out);
 struct graphs *play_graphs(struct play *p);
 
 /* The profile command: the strip shown and the next left drag drawing its line, or (given while
- * it waits for the drag) the strip taken away; the window shows it at once (see graphview.h). */
+ * it waits for the drag) the strip taken away; the window shows it at once (see graphline.h). */
 void play_graph_command(struct play *p);
 
 /* Frees the demo, the stretch surface and OpenGL (not the window); safe to call twice. */

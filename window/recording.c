@@ -84,7 +84,7 @@ void recording_window(struct recording *rc, SDL_Surface *ws, int frame)
 	}
 }
 
-void recording_gl(struct recording *rc, struct glview *gl, SDL_Window *win, int frame)
+void recording_gl(struct recording *rc, struct gldisplay *gl, SDL_Window *win, int frame)
 {
 	char line[1][FONT_LINE];
 	SDL_Surface *s;
@@ -92,12 +92,12 @@ void recording_gl(struct recording *rc, struct glview *gl, SDL_Window *win, int 
 
 	if (!rc->rec)
 		return;
-	if (frame && (s = glview_read(gl))) {
+	if (frame && (s = gldisplay_read(gl))) {
 		record_frame(rc->rec, s, 0);
 		SDL_FreeSurface(s);
 	}
 	SDL_GL_GetDrawableSize(win, &w, &h);
 	scale = font_scale(h);
 	mark_text(rc, line[0], sizeof line[0]);
-	glview_text(gl, h - FONT_H * scale, line, 1, scale);
+	gldisplay_text(gl, h - FONT_H * scale, line, 1, scale);
 }

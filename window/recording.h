@@ -2,7 +2,7 @@
 #ifndef RECORDING_H
 #define RECORDING_H
 
-#include "window/glview.h"
+#include "window/gldisplay.h"
 
 #include <SDL.h>
 
@@ -34,9 +34,9 @@ int recording_stop(struct recording *rc, char *note, size_t notelen, char *err, 
 
 /* While recording: the frame just drawn into ws, before the mark, handed to the recorder when
  * `frame` is set (dropped when it is behind), then the mark drawn: a red dot and the time
- * recorded at the window's top right. The same for the OpenGL view gl on win, whose back buffer
+ * recorded at the window's top right. The same for the OpenGL display gl on win, whose back buffer
  * is read back, and whose mark is a line "REC 0:03" at the bottom. */
 void recording_window(struct recording *rc, SDL_Surface *ws, int frame);
-void recording_gl(struct recording *rc, struct glview *gl, SDL_Window *win, int frame);
+void recording_gl(struct recording *rc, struct gldisplay *gl, SDL_Window *win, int frame);
 
 #endif

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_gl.sh - the OpenGL views under Xvfb with Mesa: flat equals the software frame, GPU refraction within tolerance, the 3D view drawn, turned and clicked; natively and under Wine.
+# e2e_gl.sh - the OpenGL displays under Xvfb with Mesa: flat equals the software frame, GPU refraction within tolerance, the 3D view drawn, turned and clicked; natively and under Wine.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -68,7 +68,7 @@ check "3D surface on a mesh of 4: drawn, and coarser than at 1" pixels_differ "$
 ./ripple --scene side --splash 160,200 --frames 20 --save-window "$T/side.bmp" >/dev/null 2>&1
 check "the side view has no heights: drawn flat in the 3D view, as in software" same_pixels "$T/side3d.bmp" "$T/side.bmp"
 
-# --- valgrind: the OpenGL views leak nothing of the program's (tests/data/valgrind.supp: Mesa's own)
+# --- valgrind: the OpenGL displays leak nothing of the program's (tests/data/valgrind.supp: Mesa's own)
 for v in flat surface; do
 	valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \
 		--num-callers=40 --suppressions=tests/data/valgrind.supp ./ripple --gl-view $v --frames 5 --drop 100,100 \
@@ -81,7 +81,7 @@ done
 SDL_OPENGL_LIBRARY=/nonexistent ./ripple --gl "${drops[@]}" --save-window "$T/nogl.bmp" >"$T/nogl" 2>&1
 st=$?
 check "no OpenGL library: exit 0, the software view ($(grep -m1 OpenGL "$T/nogl"))" \
-	sh -c "test $st = 0 && grep -q 'the OpenGL view is not available (no OpenGL: Failed loading /nonexistent' $T/nogl"
+	sh -c "test $st = 0 && grep -q 'the OpenGL display is not available (no OpenGL: Failed loading /nonexistent' $T/nogl"
 check "...and the window shows the software frame" same_pixels "$T/nogl.bmp" "$T/sw32.bmp"
 
 # --- live in a window: Ctrl+G, Z, a click on the 3D water, the camera turned and zoomed

@@ -107,7 +107,7 @@ xdotool key --window "$wid" Escape 2>/dev/null
 wait $pid
 check "window: exits with status 0" test $? = 0
 
-# over the OpenGL views (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
+# over the OpenGL displays (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
 for view in flat refraction surface; do
 	./ripple --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
 		--save-window "$T/gl.png" >/dev/null 2>&1

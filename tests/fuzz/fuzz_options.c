@@ -4,7 +4,7 @@
 #include "ripple.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
-#include "window/glview.h"
+#include "window/gldisplay.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -28,7 +28,7 @@ static int valid(const struct options *o)
 		 in(water->view, 0, 3) && in(water->rain, 0, RIPPLE_MAX_RAIN) && in(water->edge, 0, 2) &&
 		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_COUNT - 1) && in(water->period, 2, 1000) &&
 		 (water->mesh == 1 || water->mesh == 2 || water->mesh == 4) && in(water->threads, 0, 16) &&
-		 in(o->gl, GLVIEW_OFF, GLVIEW_SURFACE) && in(o->scene, 0, SCENE_COUNT - 1) &&
+		 in(o->gl, GLDISPLAY_OFF, GLDISPLAY_SURFACE) && in(o->scene, 0, SCENE_COUNT - 1) &&
 		 in(water->ndrops, 0, FUZZ_MAX_ARGS);
 
 	for (int i = 0; ok && i < water->ndrops; i++)

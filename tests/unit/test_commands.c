@@ -259,7 +259,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	command_help(help, sizeof help);
 	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Esc Exit\n"));
 	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
-	assert_non_null(strstr(help, "Ctrl+G OpenGL view"));
+	assert_non_null(strstr(help, "Ctrl+G OpenGL display"));
 	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
 	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
 	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));

@@ -1,5 +1,5 @@
-/* glview.c - the OpenGL views: GL 2.1 through SDL's context, every function looked up by name (no link to libGL). */
-#include "window/glview.h"
+/* gldisplay.c - the OpenGL displays: GL 2.1 through SDL's context, every function looked up by name (no link to libGL). */
+#include "window/gldisplay.h"
 
 #include "files/font.h"
 
@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GLVIEW_MAX_SIDE 512 /* vertices along the 3D mesh's longer side; a larger pool is sampled */
-#define GLVIEW_LIFT 0.2f    /* the 3D view's height of one unit of the wave, in pixels */
-#define GLVIEW_FOV 45.0f    /* the camera's vertical field of view, in degrees */
-#define GLVIEW_PI 3.14159265f
+#define GLDISPLAY_MAX_SIDE 512 /* vertices along the 3D mesh's longer side; a larger pool is sampled */
+#define GLDISPLAY_LIFT 0.2f    /* the 3D view's height of one unit of the wave, in pixels */
+#define GLDISPLAY_FOV 45.0f    /* the camera's vertical field of view, in degrees */
+#define GLDISPLAY_PI 3.14159265f
 
 /* The GL functions the views call, by their names less "gl". */
 #define GL_FUNCTIONS(X) \
@@ -45,7 +45,7 @@ enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEXS };
 /* The mesh's buffers: positions, the wave at each vertex, the triangles. */
 enum { BUF_POS, BUF_WAVE, BUF_INDEX, BUFS };
 
-struct glview {
+struct gldisplay {
 	struct gl gl;
 	SDL_Window *win;
 	SDL_GLContext ctx;
@@ -125,7 +125,7 @@ static const char surface_fs[] =
 	"	gl_FragColor = vec4(texture2D(pic, t).rgb * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
 	"}\n";
 
-void glview_attributes(void)
+void gldisplay_attributes(void)
 {
 	SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
 	SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8);
@@ -148,7 +148,7 @@ static int load_functions(struct gl *gl, char *err, size_t errlen)
 }
 
 /* One shader compiled, or 0 with the compiler's first line in err. */
-static GLuint compile(struct glview *g, GLenum type, const char *src, char *err, size_t errlen)
+static GLuint compile(struct gldisplay *g, GLenum type, const char *src, char *err, size_t errlen)
 {
 	GLuint s = g->gl.CreateShader(type);
 	GLint ok = 0;
@@ -167,7 +167,7 @@ static GLuint compile(struct glview *g, GLenum type, const char *src, char *err,
 }
 
 /* A program of a vertex and a fragment shader, the attributes at their places; 0 with err. */
-static GLuint link_program(struct glview *g, const char *vs, const char *fs, char *err, size_t errlen)
+static GLuint link_program(struct gldisplay *g, const char *vs, const char *fs, char *err, size_t errlen)
 {
 	GLuint v = compile(g, GL_VERTEX_SHADER, vs, err, errlen), f = v ? compile(g, GL_FRAGMENT_SHADER, fs, err, errlen) : 0;
 	GLuint p = 0;
@@ -196,7 +196,7 @@ static GLuint link_program(struct glview *g, const char *vs, const char *fs, cha
 }
 
 /* The three programs, their samplers on texture units 0 and 1. Returns 0 or -1 with err. */
-static int make_programs(struct glview *g, char *err, size_t errlen)
+static int make_programs(struct gldisplay *g, char *err, size_t errlen)
 {
 	static const char *const src[PROGS][2] = { { quad_vs, flat_fs }, { quad_vs, refract_fs }, { surface_vs, surface_fs } };
 
@@ -210,9 +210,9 @@ static int make_programs(struct glview *g, char *err, size_t errlen)
 	return 0;
 }
 
-struct glview *glview_open(SDL_Window *win, char *err, size_t errlen)
+struct gldisplay *gldisplay_open(SDL_Window *win, char *err, size_t errlen)
 {
-	struct glview *g = SDL_calloc(1, sizeof *g);
+	struct gldisplay *g = SDL_calloc(1, sizeof *g);
 
 	if (!g) {
 		snprintf(err, errlen, "out of memory");
@@ -232,14 +232,14 @@ struct glview *glview_open(SDL_Window *win, char *err, size_t errlen)
 		snprintf(g->renderer, sizeof g->renderer, "%s", (const char *)g->gl.GetString(GL_RENDERER));
 		g->gl.GenTextures(TEXS, g->tex);
 		g->gl.GenBuffers(BUFS, g->buf);
-		glview_reset(g);
+		gldisplay_reset(g);
 		return g;
 	}
-	glview_close(g);
+	gldisplay_close(g);
 	return NULL;
 }
 
-void glview_close(struct glview *g)
+void gldisplay_close(struct gldisplay *g)
 {
 	if (!g)
 		return;
@@ -259,13 +259,13 @@ void glview_close(struct glview *g)
 	SDL_free(g);
 }
 
-const char *glview_renderer(const struct glview *g)
+const char *gldisplay_renderer(const struct gldisplay *g)
 {
 	return g->renderer;
 }
 
 /* Binds texture `which` on unit `unit`, filtering nearest or linear. */
-static void bind(struct glview *g, int which, int unit, int linear)
+static void bind(struct gldisplay *g, int which, int unit, int linear)
 {
 	const GLint filter = linear ? GL_LINEAR : GL_NEAREST;
 
@@ -279,7 +279,7 @@ static void bind(struct glview *g, int which, int unit, int linear)
 
 /* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
  * is one, else converted into g->argb. NULL when out of memory. */
-static SDL_Surface *as_argb(struct glview *g, SDL_Surface *s)
+static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 {
 	if (s->format->format == SDL_PIXELFORMAT_ARGB8888)
 		return s;
@@ -294,7 +294,7 @@ static SDL_Surface *as_argb(struct glview *g, SDL_Surface *s)
 }
 
 /* Uploads a surface into the bound texture, made anew at its size when `fresh`. */
-static void upload(struct glview *g, SDL_Surface *s, int fresh)
+static void upload(struct gldisplay *g, SDL_Surface *s, int fresh)
 {
 	SDL_Surface *a = as_argb(g, s);
 
@@ -310,7 +310,7 @@ static void upload(struct glview *g, SDL_Surface *s, int fresh)
 }
 
 /* The picture into TEX_PICTURE on unit 0, uploaded again only when the demo has another. */
-static void bind_picture(struct glview *g, const struct demo *d, int linear)
+static void bind_picture(struct gldisplay *g, const struct demo *d, int linear)
 {
 	bind(g, TEX_PICTURE, 0, linear);
 	if (g->picture != d->picture || g->picture_gen != d->picture_gen) {
@@ -321,7 +321,7 @@ static void bind_picture(struct glview *g, const struct demo *d, int linear)
 }
 
 /* The heights into TEX_HEIGHTS on unit 1, offset to 0..65535 for a 16-bit texture. */
-static void bind_heights(struct glview *g, const struct ripple *r, int linear)
+static void bind_heights(struct gldisplay *g, const struct ripple *r, int linear)
 {
 	const size_t n = (size_t)r->w * (size_t)r->h;
 	const int fresh = g->heights_w != r->w || g->heights_h != r->h;
@@ -347,7 +347,7 @@ static void bind_heights(struct glview *g, const struct ripple *r, int linear)
 
 /* A rectangle of window pixels (x, y from the top left; w x h) drawn with texture coordinates
  * 0..1, the texture's first row at the top. */
-static void draw_rect(struct glview *g, int x, int y, int w, int h)
+static void draw_rect(struct gldisplay *g, int x, int y, int w, int h)
 {
 	const float x0 = 2.0f * (float)x / (float)g->win_w - 1, x1 = 2.0f * (float)(x + w) / (float)g->win_w - 1;
 	const float y0 = 1 - 2.0f * (float)y / (float)g->win_h, y1 = 1 - 2.0f * (float)(y + h) / (float)g->win_h;
@@ -363,7 +363,7 @@ static void draw_rect(struct glview *g, int x, int y, int w, int h)
 	g->gl.DisableVertexAttribArray(ATTR_POS);
 }
 
-static void draw_flat(struct glview *g, const struct demo *d, const SDL_Rect *at, int linear)
+static void draw_flat(struct gldisplay *g, const struct demo *d, const SDL_Rect *at, int linear)
 {
 	const int fresh = g->page_w != d->page->w || g->page_h != d->page->h;
 
@@ -375,7 +375,7 @@ static void draw_flat(struct glview *g, const struct demo *d, const SDL_Rect *at
 	draw_rect(g, at->x, at->y, at->w, at->h);
 }
 
-static void draw_refraction(struct glview *g, const struct demo *d, const struct scene_heights *h,
+static void draw_refraction(struct gldisplay *g, const struct demo *d, const struct scene_heights *h,
 			    const SDL_Rect *at, int linear)
 {
 	const GLuint p = g->prog[PROG_REFRACT];
@@ -391,9 +391,9 @@ static void draw_refraction(struct glview *g, const struct demo *d, const struct
 
 /* The mesh's vertices (every step-th cell, and the last) and its triangles, for a pool of
  * w x h cells `mesh` pixels apart. Returns 0 or -1 when out of memory. */
-static int make_mesh(struct glview *g, int w, int h, int mesh)
+static int make_mesh(struct gldisplay *g, int w, int h, int mesh)
 {
-	const int longer = w > h ? w : h, step = (longer + GLVIEW_MAX_SIDE - 1) / GLVIEW_MAX_SIDE;
+	const int longer = w > h ? w : h, step = (longer + GLDISPLAY_MAX_SIDE - 1) / GLDISPLAY_MAX_SIDE;
 	const int nx = (w - 1 + step - 1) / step + 1, ny = (h - 1 + step - 1) / step + 1;
 	const size_t nv = (size_t)nx * (size_t)ny, ni = (size_t)(nx - 1) * (size_t)(ny - 1) * 6;
 	float *pos = SDL_malloc(nv * 2 * sizeof *pos);
@@ -432,7 +432,7 @@ static int make_mesh(struct glview *g, int w, int h, int mesh)
 }
 
 /* Each vertex's height and its neighbours' differences (left - right, up - down), edges clamped. */
-static void fill_wave(struct glview *g, const struct ripple *r)
+static void fill_wave(struct gldisplay *g, const struct ripple *r)
 {
 	const short *b = r->cur;
 	float *v = g->wave;
@@ -457,7 +457,7 @@ struct camera {
 	float eye[3], right[3], up[3], fwd[3], tan_half, aspect;
 };
 
-static void camera_of(const struct glview *g, const struct demo *d, struct camera *c)
+static void camera_of(const struct gldisplay *g, const struct demo *d, struct camera *c)
 {
 	const float r = g->distance * (float)SDL_max(d->picture->w, d->picture->h);
 	const float cp = cosf(g->pitch), sp = sinf(g->pitch), cy = cosf(g->yaw), sy = sinf(g->yaw);
@@ -466,7 +466,7 @@ static void camera_of(const struct glview *g, const struct demo *d, struct camer
 	c->fwd[0] = -cp * sy, c->fwd[1] = cp * cy, c->fwd[2] = -sp;       /* towards the middle */
 	c->right[0] = cy, c->right[1] = sy, c->right[2] = 0;              /* fwd x (0, 0, 1), normalized */
 	c->up[0] = -sp * sy, c->up[1] = sp * cy, c->up[2] = cp;           /* right x fwd */
-	c->tan_half = tanf(GLVIEW_FOV * GLVIEW_PI / 360.0f);
+	c->tan_half = tanf(GLDISPLAY_FOV * GLDISPLAY_PI / 360.0f);
 	c->aspect = (float)g->win_w / (float)SDL_max(g->win_h, 1);
 }
 
@@ -488,7 +488,7 @@ static void camera_matrix(const struct camera *c, float zn, float zf, float m[16
 	m[12] = a * tx, m[13] = f * ty, m[14] = b * tz + e, m[15] = -tz;
 }
 
-static void draw_surface(struct glview *g, const struct demo *d, const struct scene_heights *h)
+static void draw_surface(struct gldisplay *g, const struct demo *d, const struct scene_heights *h)
 {
 	const GLuint p = g->prog[PROG_SURFACE];
 	const struct ripple *r = h->pool;
@@ -506,7 +506,7 @@ static void draw_surface(struct glview *g, const struct demo *d, const struct sc
 	g->gl.UseProgram(p);
 	g->gl.UniformMatrix4fv(g->gl.GetUniformLocation(p, "mvp"), 1, GL_FALSE, m);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
-	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), GLVIEW_LIFT);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), GLDISPLAY_LIFT);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
 	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, NULL);
@@ -523,7 +523,7 @@ static void draw_surface(struct glview *g, const struct demo *d, const struct sc
 	g->gl.Disable(GL_DEPTH_TEST);
 }
 
-void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rect *at, int linear)
+void gldisplay_draw(struct gldisplay *g, const struct demo *d, int view, const SDL_Rect *at, int linear)
 {
 	struct scene_heights h;
 
@@ -532,15 +532,15 @@ void glview_draw(struct glview *g, const struct demo *d, int view, const SDL_Rec
 	g->gl.Viewport(0, 0, g->win_w, g->win_h);
 	g->gl.ClearColor(0.05f, 0.07f, 0.12f, 1);
 	g->gl.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-	if (view == GLVIEW_FLAT || demo_heights(d, &h))
+	if (view == GLDISPLAY_FLAT || demo_heights(d, &h))
 		draw_flat(g, d, at, linear);
-	else if (view == GLVIEW_REFRACTION)
+	else if (view == GLDISPLAY_REFRACTION)
 		draw_refraction(g, d, &h, at, linear);
 	else
 		draw_surface(g, d, &h);
 }
 
-void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int scale)
+void gldisplay_text(struct gldisplay *g, int y, char lines[][FONT_LINE], int n, int scale)
 {
 	int w = 0;
 
@@ -564,7 +564,7 @@ void glview_text(struct glview *g, int y, char lines[][FONT_LINE], int n, int sc
 	SDL_FreeSurface(s);
 }
 
-void glview_image(struct glview *g, SDL_Surface *s, const SDL_Rect *at)
+void gldisplay_image(struct gldisplay *g, SDL_Surface *s, const SDL_Rect *at)
 {
 	bind(g, TEX_TEXT, 0, 0);
 	upload(g, s, 1);
@@ -572,12 +572,12 @@ void glview_image(struct glview *g, SDL_Surface *s, const SDL_Rect *at)
 	draw_rect(g, at->x, at->y, at->w, at->h);
 }
 
-void glview_swap(struct glview *g)
+void gldisplay_swap(struct gldisplay *g)
 {
 	SDL_GL_SwapWindow(g->win);
 }
 
-SDL_Surface *glview_read(struct glview *g)
+SDL_Surface *gldisplay_read(struct gldisplay *g)
 {
 	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->win_w, g->win_h, 32, SDL_PIXELFORMAT_RGB888);
 
@@ -591,27 +591,27 @@ SDL_Surface *glview_read(struct glview *g)
 	return s;
 }
 
-void glview_orbit(struct glview *g, int dx, int dy)
+void gldisplay_orbit(struct gldisplay *g, int dx, int dy)
 {
-	const float limit = 89.0f * GLVIEW_PI / 180.0f;
+	const float limit = 89.0f * GLDISPLAY_PI / 180.0f;
 
 	g->yaw -= (float)dx * 0.01f;
 	g->pitch = SDL_clamp(g->pitch + (float)dy * 0.01f, 0.1f, limit);
 }
 
-void glview_zoom(struct glview *g, int steps)
+void gldisplay_zoom(struct gldisplay *g, int steps)
 {
 	g->distance = SDL_clamp(g->distance * powf(0.9f, (float)steps), 0.2f, 5.0f);
 }
 
-void glview_reset(struct glview *g)
+void gldisplay_reset(struct gldisplay *g)
 {
 	g->yaw = 0;
-	g->pitch = 50.0f * GLVIEW_PI / 180.0f;
+	g->pitch = 50.0f * GLDISPLAY_PI / 180.0f;
 	g->distance = 1.0f;
 }
 
-int glview_pick(const struct glview *g, const struct demo *d, int x, int y, int *px, int *py)
+int gldisplay_pick(const struct gldisplay *g, const struct demo *d, int x, int y, int *px, int *py)
 {
 	struct camera c;
 	float ray[3], t;

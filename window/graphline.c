@@ -1,7 +1,7 @@
-/* graphview.c - the graphs in the window: the profile's line drawn with a left drag, the graphs over an OpenGL view. */
-#include "window/graphview.h"
+/* graphline.c - the graphs in the window: the profile's line drawn with a left drag, the graphs over an OpenGL display. */
+#include "window/graphline.h"
 
-void graphview_command(struct graphview *v, struct graphs *g)
+void graphline_command(struct graphline *v, struct graphs *g)
 {
 	if (v->drag) {
 		graphs_clear_line(g);
@@ -12,39 +12,39 @@ void graphview_command(struct graphview *v, struct graphs *g)
 	}
 }
 
-int graphview_press(struct graphview *v, const struct demo *d, int button, int x, int y)
+int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y)
 {
 	if (v->drag != 1 || button != SCENE_LEFT || !d->graphs)
-		return GRAPHVIEW_NOT_MINE;
+		return GRAPHLINE_NOT_MINE;
 	v->drag = 2;
 	v->x = SDL_clamp(x, 0, d->picture->w - 1); /* a drag may leave the pool */
 	v->y = SDL_clamp(y, 0, d->picture->h - 1);
-	return GRAPHVIEW_TAKEN;
+	return GRAPHLINE_TAKEN;
 }
 
 /* The line from the drag's start to (x, y), kept inside the picture; a single point is left out.
  * While the water stands still the graph is measured at once. */
-int graphview_move(struct graphview *v, struct demo *d, int x, int y)
+int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 {
 	const int w = d->picture->w, h = d->picture->h;
 	char err[160];
 
 	if (v->drag != 2)
-		return GRAPHVIEW_NOT_MINE;
+		return GRAPHLINE_NOT_MINE;
 	if (graphs_set_line(d->graphs, w, h, v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
-		return GRAPHVIEW_TAKEN;
+		return GRAPHLINE_TAKEN;
 	demo_measure(d);
-	return d->paused ? GRAPHVIEW_PRESENT : GRAPHVIEW_TAKEN;
+	return d->paused ? GRAPHLINE_PRESENT : GRAPHLINE_TAKEN;
 }
 
-void graphview_release(struct graphview *v)
+void graphline_release(struct graphline *v)
 {
 	if (v->drag == 2)
 		v->drag = 0;
 }
 
-/* The part of the sheet at r (sheet pixels) over the OpenGL view, the sheet shown at `at`. */
-static void sheet_part(struct glview *gl, SDL_Surface *sheet, const struct plot_rect *r, const SDL_Rect *at)
+/* The part of the sheet at r (sheet pixels) over the OpenGL display, the sheet shown at `at`. */
+static void sheet_part(struct gldisplay *gl, SDL_Surface *sheet, const struct plot_rect *r, const SDL_Rect *at)
 {
 	SDL_Rect from = { r->x, r->y, r->w, r->h };
 	SDL_Rect to = { at->x + (int)((long long)r->x * at->w / sheet->w), at->y + (int)((long long)r->y * at->h / sheet->h),
@@ -56,11 +56,11 @@ static void sheet_part(struct glview *gl, SDL_Surface *sheet, const struct plot_
 	SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_NONE);
 	SDL_FillRect(part, NULL, 0xff000000u);
 	if (SDL_BlitSurface(sheet, &from, part, NULL) == 0)
-		glview_image(gl, part, &to);
+		gldisplay_image(gl, part, &to);
 	SDL_FreeSurface(part);
 }
 
-void graphview_gl(struct glview *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l)
+void graphline_gl(struct gldisplay *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l)
 {
 	SDL_Surface *sheet;
 
