@@ -1,4 +1,4 @@
-/* options.h - the command line shared by the native and the Win32 program. */
+/* options.h - the command line's values, as app/cmdline.c reads them: what the demo, the window and the modes are asked to do. */
 #ifndef OPTIONS_H
 #define OPTIONS_H
 

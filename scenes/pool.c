@@ -636,6 +636,8 @@ static int pool_checked(const void *s, int what, int arg)
 }
 
 const struct scene_class scene_ripple = {
-	"ripple", pool_open, pool_close, pool_look, pool_resize, pool_step, pool_render, pool_still, pool_press, pool_drag,
-	pool_clear, pool_describe, pool_overlay, pool_inspect, pool_heights, pool_command, pool_checked,
+	.name = "ripple", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
+	.step = pool_step, .render = pool_render, .still = pool_still, .press = pool_press, .drag = pool_drag,
+	.clear = pool_clear, .describe = pool_describe, .overlay = pool_overlay, .inspect = pool_inspect,
+	.heights = pool_heights, .command = pool_command, .checked = pool_checked,
 };

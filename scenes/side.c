@@ -267,7 +267,9 @@ static void side_command(void *s, int what, int arg, int x, int y)
 		side_set(v, what, v->value[what] + arg);
 }
 
+/* No drags, no cells to inspect, no heights, no check marks. */
 const struct scene_class scene_side = {
-	"side", side_open, side_close, side_look, side_resize, side_step, side_render, side_still, side_press, NULL,
-	side_clear, side_describe, side_overlay, NULL, NULL, side_command, NULL, /* no drags, cells, heights or checks */
+	.name = "side", .open = side_open, .close = side_close, .look = side_look, .resize = side_resize,
+	.step = side_step, .render = side_render, .still = side_still, .press = side_press, .clear = side_clear,
+	.describe = side_describe, .overlay = side_overlay, .command = side_command,
 };
