@@ -248,18 +248,22 @@ static SDL_Surface *painted(int w, int h, int bpp, char *err, size_t errlen)
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
 	struct stat st;
+	SDL_RWops *file;
 
 	if (!path)
 		return painted(w, h, bpp, err, errlen);
-	if (stat(path, &st) != 0 && errno == ENOENT) {
-		snprintf(err, errlen, "no such file: %s", path);
-		return NULL;
-	}
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
 		return NULL;
 	}
-	return picture_load_rw(SDL_RWFromFile(path, "rb"), path, w, h, bpp, err, errlen);
+	/* SDL opens a UTF-8 name on every system; stat only says why it could not (on Windows it reads
+	 * names in the ANSI code page, so it is asked only once SDL has failed) */
+	file = SDL_RWFromFile(path, "rb");
+	if (!file && stat(path, &st) != 0 && errno == ENOENT) {
+		snprintf(err, errlen, "no such file: %s", path);
+		return NULL;
+	}
+	return picture_load_rw(file, path, w, h, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
