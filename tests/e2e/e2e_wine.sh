@@ -16,7 +16,7 @@ for kind in "type=group_icon" "type=icon" "type=version" "type=menu" "type=accel
 	check "ripple.exe carries a resource: $kind" grep -q -e "$kind" "$T/res"
 done
 wrestool -x --raw --type=16 ripple.exe | tr -d '\0' >"$T/version"
-version=$(sed -n 's/.*RIPPLE_VERSION "\(.*\)"/\1/p' version.h)
+version=$(sed -n 's/.*RIPPLE_VERSION "\(.*\)"/\1/p' core/version.h)
 check "the version information names ripple.exe $version" \
 	sh -c "grep -aq 'OriginalFilenameripple.exe' '$T/version' && grep -aq 'ProductVersion$version' '$T/version'"
 wrestool -x --raw --type=24 ripple.exe >"$T/manifest"
@@ -363,13 +363,40 @@ check "wine window: Esc after the graphs exits with status 0" test $? = 0
 make -s dist >/dev/null 2>&1
 mkdir -p "$T/unpacked" "$T/elsewhere"
 unzip -q ripple-win.zip -d "$T/unpacked"
-check "make dist: the zip holds ripple.exe, bmp/pool.bmp and README.md" \
-	test -f "$T/unpacked/ripple.exe" -a -f "$T/unpacked/bmp/pool.bmp" -a -f "$T/unpacked/README.md"
-missing=$(grep -o 'docs/[a-z0-9-]*\.png' README.md | sort -u | while read -r f; do [ -f "$T/unpacked/$f" ] || echo "$f"; done)
-check "make dist: every picture the README shows is in the zip (missing: ${missing:-none})" test -z "$missing"
+check "make dist: the zip holds ripple.exe, the pictures, README.txt, LICENSE.txt and notices.txt" \
+	sh -c "cd '$T/unpacked' && test -f ripple.exe -a -f bmp/pool.bmp -a -f bmp/slit.bmp -a -f README.txt \
+		-a -f LICENSE.txt -a -f notices.txt"
+# windows_text FILE...: every line ends in CR LF, none longer than 100 characters
+windows_text() {
+	local f
+	for f in "$@"; do
+		[ "$(grep -c $'\r$' "$f")" = "$(wc -l <"$f")" ] && awk 'length($0) > 101 { exit 1 }' "$f" || return 1
+	done
+}
+check "make dist: the texts in Windows' line ends, lines of at most 100 characters" \
+	windows_text "$T/unpacked/README.txt" "$T/unpacked/LICENSE.txt" "$T/unpacked/notices.txt"
+check "make dist: README.txt opens on the lesson (IN CLASS in its first lines)" \
+	sh -c "head -5 '$T/unpacked/README.txt' | grep -q 'IN CLASS'"
+check "make dist: the licence and the notices of SDL2, SDL2_image, stb_image and giflib" \
+	sh -c "grep -q 'MIT' '$T/unpacked/LICENSE.txt' && grep -q 'SDL2_image' '$T/unpacked/notices.txt' && \
+		grep -q 'stb_image' '$T/unpacked/notices.txt' && grep -qi 'giflib' '$T/unpacked/notices.txt'"
 (cd "$T/elsewhere" && wine "$T/unpacked/ripple.exe" --headless --frames 1 --save-frame f.bmp >/dev/null 2>&1)
 check "the unpacked ripple.exe, started from another folder, finds its picture beside it" \
 	same_pixels "$T/elsewhere/f.bmp" bmp/pool.bmp
+
+# ripple.exe alone in an empty folder (no bmp/pool.bmp anywhere): the pool it paints itself
+mkdir -p "$T/alone"
+cp ripple.exe "$T/alone/"
+(cd "$T/alone" && wine ./ripple.exe --headless --frames 30 --drop 90,80 --save-frame painted.bmp >/dev/null 2>&1)
+./ripple --headless --frames 30 --drop 90,80 --save-frame "$T/filed.bmp" >/dev/null 2>&1
+check "ripple.exe alone in an empty folder paints the pool itself: the native frame of bmp/pool.bmp" \
+	cmp -s "$T/alone/painted.bmp" "$T/filed.bmp"
+# a picture named bare, as a drop on the icon or "Open with" passes it
+convert rose: -resize 200x150! "$T/alone/rose.png"
+(cd "$T/alone" && wine ./ripple.exe --headless --frames 20 --drop 50,50 rose.png --save-frame bare.bmp >/dev/null 2>&1)
+./ripple --headless --frames 20 --drop 50,50 --image "$T/alone/rose.png" --save-frame "$T/named.bmp" >/dev/null 2>&1
+check "ripple.exe opens a picture named bare on its command line, as the native --image does" \
+	cmp -s "$T/alone/bare.bmp" "$T/named.bmp"
 
 wineserver -k 2>/dev/null
 finish e2e-wine
