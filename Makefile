@@ -120,8 +120,9 @@ check: unit ripple
 build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/bmpdump.c files/bmp.c
 
-build/refrun: tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/refrun.c core/article.c files/picture.c $(LOADER) $(SDL_LIBS)
+REFRUN = tests/tools/refrun.c core/article.c files/picture.c files/poolbmp.c $(LOADER)
+build/refrun: $(REFRUN) $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(REFRUN) $(SDL_LIBS) -lm
 
 build/mkbad: tests/tools/mkbad.c tests/tools/bmpwrite.h | deps-test
 	@mkdir -p build
