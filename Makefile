@@ -24,6 +24,8 @@ HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) sdlmain.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
+# The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
+CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
 
 .PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
 
@@ -63,8 +65,7 @@ UNIT_LINK_mesh = $(CORE_UNIT)
 UNIT_LINK_pace = $(CORE_UNIT)
 UNIT_LINK_splash = $(CORE)
 UNIT_LINK_scenario = scenes/scenario.c $(CORE)
-# The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
-UNIT_LINK_cmdline = app/cmdline.c $(wildcard scenes/*.c) files/picture.c $(PORTABLE)
+UNIT_LINK_cmdline = $(CMDLINE) $(PORTABLE)
 UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
 UNIT_LINK_graph = graphs/graph.c scenes/scenario.c $(CORE)
