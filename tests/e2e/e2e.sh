@@ -292,7 +292,7 @@ check "two pictures named bare: refused in one line, status 2 ($(cat "$T/err"))"
 # The program alone in an empty folder (no bmp/pool.bmp here, beside it or installed) paints its own
 mkdir -p "$T/alone"
 cp "${RIPPLE:-./ripple}" "$T/alone/ripple"
-(cd "$T/alone" && ./ripple --headless --frames 30 --drop 90,80 --save-frame painted.bmp) >/dev/null 2>&1
+(cd "$T/alone" && "$T/alone/ripple" --headless --frames 30 --drop 90,80 --save-frame painted.bmp) >/dev/null 2>&1
 ./ripple --headless --frames 30 --drop 90,80 --save-frame "$T/filed.bmp" >/dev/null 2>&1
 check "alone in an empty folder, the program paints the pool itself: the frame of bmp/pool.bmp" \
 	cmp -s "$T/alone/painted.bmp" "$T/filed.bmp"
