@@ -6,6 +6,9 @@ WARN = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 WARN += -fvect-cost-model=dynamic
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image 2>/dev/null)
 SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image 2>/dev/null)
+# The native shell's file chooser (sdldialog.c) asks the desktop portal over D-Bus.
+DBUS_CFLAGS = $(shell pkg-config --cflags dbus-1 2>/dev/null)
+DBUS_LIBS = $(shell pkg-config --libs dbus-1 2>/dev/null)
 PREFIX ?= /usr/local
 DESTDIR ?=
 B = build/native
@@ -22,7 +25,7 @@ PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/poolbmp.c
 SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
 HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
-SRCS = $(PORTABLE) $(SHARED) sdlmain.c
+SRCS = $(PORTABLE) $(SHARED) sdlmain.c sdldialog.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 UNIT = tests/unit/test_ripple.c $(PORTABLE) app/cmdline.c scenes/scenario.c
 SPLASH_UNIT = tests/unit/test_splash.c $(PORTABLE) app/cmdline.c scenes/scenario.c
@@ -36,7 +39,9 @@ all: ripple
 endif
 
 ripple: $(OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
+
+$(B)/sdldialog.o: SDL_CFLAGS += $(DBUS_CFLAGS)
 
 # engine/demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
 $(B)/engine/demo.o: $(B)/prefix
@@ -183,6 +188,7 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 	tests/e2e/soak.sh 10000
 	tests/e2e/e2e_wine.sh
 	tests/e2e/e2e_life.sh
+	tests/e2e/e2e_dialogs.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
 
@@ -190,8 +196,8 @@ test: ripple build/test_ripple build/asan/test_ripple build/test_splash build/as
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 build/san/ripple build/ubsan/ripple: $(SRCS) $(HDRS) | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) \
-		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) $(DBUS_CFLAGS) \
+		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;
@@ -311,7 +317,7 @@ build/windrop.exe: tests/tools/windrop.c | deps-exe
 
 # The menu and accelerators are written from the command table by a small native program, linked
 # with the native objects the table's handlers live in.
-build/mkrc: res/mkrc.c $(filter-out $(B)/sdlmain.o,$(OBJS))
+build/mkrc: res/mkrc.c $(filter-out $(B)/sdlmain.o $(B)/sdldialog.o,$(OBJS))
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) -I. -o $@ $^ $(SDL_LIBS) $(GIF_LIBS) -lm
 
