@@ -22,11 +22,21 @@ extern char **environ;
 #define FILTERS_MAX 4 /* the filters a chooser run as a child is given */
 
 /* While a chooser is up: the window's events taken from the system, so that the window manager sees
- * it alive; its keys and clicks dropped, the rest (uncovered, closed) kept for afterwards. */
-static void dialog_pump(void)
+ * it alive; its keys and clicks dropped, the window shown again when uncovered, the rest (quit)
+ * kept for afterwards. */
+static void dialog_pump(const struct sdldialog *d)
 {
+	SDL_Event e[16];
+	int n, shown = 0;
+
 	SDL_PumpEvents();
 	SDL_FlushEvents(SDL_KEYDOWN, SDL_MOUSEWHEEL);
+	while ((n = SDL_PeepEvents(e, 16, SDL_GETEVENT, SDL_WINDOWEVENT, SDL_WINDOWEVENT)) > 0)
+		for (int i = 0; i < n; i++)
+			shown |= e[i].window.event == SDL_WINDOWEVENT_EXPOSED ||
+				 e[i].window.event == SDL_WINDOWEVENT_SIZE_CHANGED;
+	if (shown && d->redraw)
+		d->redraw(d->data);
 }
 
 /* The X11 window under win, the chooser's parent; 0 on another display system. */
@@ -296,7 +306,7 @@ static int portal_news(DBusMessage *m, const char *handle, char *path, size_t le
 }
 
 /* Waits for the Response of request `handle`, the window pumped meanwhile. */
-static int portal_wait(DBusConnection *c, const char *handle, char *path, size_t len)
+static int portal_wait(DBusConnection *c, const struct sdldialog *d, const char *handle, char *path, size_t len)
 {
 	DBusMessage *m;
 	int r = -1;
@@ -306,7 +316,7 @@ static int portal_wait(DBusConnection *c, const char *handle, char *path, size_t
 			r = portal_news(m, handle, path, len);
 			dbus_message_unref(m);
 		}
-		dialog_pump();
+		dialog_pump(d);
 	}
 	return r < 0 ? SDLDIALOG_NONE : r;
 }
@@ -324,7 +334,7 @@ static int portal_request(DBusConnection *c, const struct sdldialog *d, unsigned
 	if (call)
 		reply = dbus_connection_send_with_reply_and_block(c, call, DBUS_TIMEOUT_USE_DEFAULT, &e);
 	if (reply && dbus_message_get_args(reply, &e, DBUS_TYPE_OBJECT_PATH, &handle, DBUS_TYPE_INVALID))
-		r = portal_wait(c, handle, path, len);
+		r = portal_wait(c, d, handle, path, len);
 	if (reply)
 		dbus_message_unref(reply);
 	if (call)
@@ -378,7 +388,7 @@ static int find_program(const char *name, char *buf, size_t len)
 
 /* Reads the child's output from fd into out until it ends, the window pumped meanwhile: the bytes
  * read, or len when there were too many. */
-static size_t read_answer(int fd, char *out, size_t len)
+static size_t read_answer(const struct sdldialog *d, int fd, char *out, size_t len)
 {
 	struct pollfd pfd = { .fd = fd, .events = POLLIN };
 	size_t got = 0;
@@ -395,13 +405,13 @@ static size_t read_answer(int fd, char *out, size_t len)
 		if (ready > 0 && n <= 0 && !(n < 0 && errno == EINTR))
 			return got;
 		got = n > 0 ? SDL_min(got + (size_t)n, len) : got;
-		dialog_pump();
+		dialog_pump(d);
 	}
 }
 
 /* Runs argv (argv[0] a full path), its errors unsaid, its output's first line into path: chosen on
  * status 0, cancelled on 1, none when it could not run or failed. */
-static int run_chooser(char *const argv[], char *path, size_t len)
+static int run_chooser(const struct sdldialog *d, char *const argv[], char *path, size_t len)
 {
 	posix_spawn_file_actions_t fa;
 	int fd[2], status = -1;
@@ -417,7 +427,7 @@ static int run_chooser(char *const argv[], char *path, size_t len)
 		    posix_spawn(&pid, argv[0], &fa, NULL, argv, environ) == 0) {
 			close(fd[1]);
 			fd[1] = -1;
-			got = read_answer(fd[0], path, len);
+			got = read_answer(d, fd[0], path, len);
 			while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 				;
 		}
@@ -458,7 +468,7 @@ static int ask_zenity(char *prog, const struct sdldialog *d, unsigned long xid, 
 		argv[n++] = filters[i];
 	}
 	argv[n] = NULL;
-	return run_chooser(argv, path, len);
+	return run_chooser(d, argv, path, len);
 }
 
 /* kdialog --getopenfilename or --getsavefilename, over the window when it is an X11 one. */
@@ -484,7 +494,7 @@ static int ask_kdialog(char *prog, const struct sdldialog *d, unsigned long xid,
 	argv[n++] = start;
 	argv[n++] = filters;
 	argv[n] = NULL;
-	return run_chooser(argv, path, len);
+	return run_chooser(d, argv, path, len);
 }
 
 int sdldialog_ask(SDL_Window *win, const struct sdldialog *d, char *path, size_t len)

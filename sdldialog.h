@@ -16,17 +16,21 @@ struct sdldialog_filter {
 	const char *exts;
 };
 
-/* One question: the chooser's title, the files it lists, and for a save the name it proposes in
- * the current folder (NULL: a file to open). */
+/* One question: the chooser's title, the files it lists, for a save the name it proposes in the
+ * current folder (NULL: a file to open), and what shows the window again when it is uncovered
+ * while the chooser is up (called with data). */
 struct sdldialog {
 	const char *title;
 	const struct sdldialog_filter *filters;
 	int nfilters;
 	const char *name;
+	void (*redraw)(void *data);
+	void *data;
 };
 
 /* Asks the user for a file over window win, with the first chooser there is: the XDG desktop
- * portal on the session bus, zenity, kdialog; the input the window gets meanwhile is dropped.
+ * portal on the session bus, zenity, kdialog; the input the window gets meanwhile is dropped, and
+ * d->redraw called when it is uncovered.
  * Returns SDLDIALOG_CHOSEN with the file's full path in path (a saved name without an extension
  * gets the first filter's), SDLDIALOG_CANCELLED, or SDLDIALOG_NONE when no chooser could be
  * shown; for a save, path is then d->name's full path in the current folder. */

@@ -32,13 +32,20 @@ static const struct sdldialog_filter shell_pictures[] = {
 static const struct sdldialog_filter shell_frames[] = { { "PNG picture", "png" }, { "BMP picture", "bmp" } };
 static const struct sdldialog_filter shell_gifs[] = { { "GIF animation", "gif" } };
 
+/* The window shown again while a file chooser is up over it. */
+static void shell_redraw(void *data)
+{
+	play_present(&((struct shell *)data)->play);
+}
+
 /* Where to save, asked of the file chooser with ripple-NNNNNN.ext proposed (the frame's number, ext
  * the first filter's); without a chooser that name in the current folder. -1 when cancelled. */
 static int shell_ask_save(struct shell *s, const char *title, const struct sdldialog_filter *f, int nf,
 			  char *path, size_t len)
 {
 	char name[64];
-	const struct sdldialog d = { .title = title, .filters = f, .nfilters = nf, .name = name };
+	const struct sdldialog d = { .title = title, .filters = f, .nfilters = nf, .name = name,
+				     .redraw = shell_redraw, .data = s };
 
 	play_file_name(&s->play, f[0].exts, name, sizeof name);
 	return sdldialog_ask(s->win, &d, path, len) == SDLDIALOG_CANCELLED ? -1 : 0;
@@ -100,7 +107,8 @@ static void shell_picture(struct shell *s, const char *path)
 static void shell_open_picture(struct shell *s)
 {
 	char path[4096];
-	const struct sdldialog d = { .title = "Open picture", .filters = shell_pictures, .nfilters = 1 };
+	const struct sdldialog d = { .title = "Open picture", .filters = shell_pictures, .nfilters = 1,
+				     .redraw = shell_redraw, .data = s };
 
 	switch (sdldialog_ask(s->win, &d, path, sizeof path)) {
 	case SDLDIALOG_CHOSEN:
