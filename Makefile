@@ -6,6 +6,9 @@ WARN = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 WARN += -fvect-cost-model=dynamic
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image 2>/dev/null)
 SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image 2>/dev/null)
+# The native shell's file chooser (sdldialog.c) asks the desktop portal over D-Bus.
+DBUS_CFLAGS = $(shell pkg-config --cflags dbus-1 2>/dev/null)
+DBUS_LIBS = $(shell pkg-config --libs dbus-1 2>/dev/null)
 PREFIX ?= /usr/local
 DESTDIR ?=
 B = build/native
@@ -22,7 +25,7 @@ PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/poolbmp.c
 SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
 HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
-SRCS = $(PORTABLE) $(SHARED) sdlmain.c
+SRCS = $(PORTABLE) $(SHARED) sdlmain.c sdldialog.c
 OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
 CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
@@ -36,7 +39,9 @@ all: ripple
 endif
 
 ripple: $(OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
+
+$(B)/sdldialog.o: SDL_CFLAGS += $(DBUS_CFLAGS)
 
 # engine/demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
 $(B)/engine/demo.o: $(B)/prefix
@@ -164,6 +169,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/soak.sh 10000
 	tests/e2e/e2e_wine.sh
 	tests/e2e/e2e_life.sh
+	tests/e2e/e2e_dialogs.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
 	tests/lint/layers.sh
@@ -173,8 +179,8 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 build/san/ripple build/ubsan/ripple: $(SRCS) $(HDRS) | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) \
-		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) $(DBUS_CFLAGS) \
+		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;

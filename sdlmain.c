@@ -4,6 +4,7 @@
 #include "window/commands.h"
 #include "window/play.h"
 #include "files/record.h"
+#include "sdldialog.h"
 
 #include <SDL.h>
 
@@ -23,42 +24,101 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
-/* What the window shows into ripple-NNNNNN.png (the frame's number), said on stdout and in the title. */
+/* What Ctrl+O, Ctrl+S and Ctrl+R ask the file chooser for. */
+static const struct sdldialog_filter shell_pictures[] = {
+	{ "Pictures (BMP, PNG, JPEG, GIF, TGA)", "bmp png jpg jpeg gif tga" },
+};
+static const struct sdldialog_filter shell_frames[] = { { "PNG picture", "png" }, { "BMP picture", "bmp" } };
+static const struct sdldialog_filter shell_gifs[] = { { "GIF animation", "gif" } };
+
+/* The window shown again while a file chooser is up over it. */
+static void shell_redraw(void *data)
+{
+	play_present(&((struct shell *)data)->play);
+}
+
+/* Where to save, asked of the file chooser with ripple-NNNNNN.ext proposed (the frame's number, ext
+ * the first filter's); without a chooser that name in the current folder. -1 when cancelled. */
+static int shell_ask_save(struct shell *s, const char *title, const struct sdldialog_filter *f, int nf,
+			  char *path, size_t len)
+{
+	char name[64];
+	const struct sdldialog d = { .title = title, .filters = f, .nfilters = nf, .name = name,
+				     .redraw = shell_redraw, .data = s };
+
+	play_file_name(&s->play, f[0].exts, name, sizeof name);
+	return sdldialog_ask(s->win, &d, path, len) == SDLDIALOG_CANCELLED ? -1 : 0;
+}
+
+/* What the window shows into the PNG or BMP file the user names, said with its full path on stdout
+ * and in the title. */
 static void shell_save_frame(struct shell *s)
 {
-	char name[64], err[512];
+	char path[4096], err[4608];
 
-	play_file_name(&s->play, "png", name, sizeof name);
-	if (play_save_window(&s->play, name, err, sizeof err)) {
+	if (shell_ask_save(s, "Save frame", shell_frames, 2, path, sizeof path))
+		return;
+	if (play_save_window(&s->play, path, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
 	} else {
-		printf("ripple: saved what the window shows to %s\n", name);
+		printf("ripple: saved what the window shows to %s\n", path);
 		fflush(stdout);
 	}
 }
 
-/* Ctrl+R: the recording stopped, or started into ripple-NNNNNN.gif (the frame's number), said on
- * stdout and in the title. */
+/* Ctrl+R: the recording stopped, or started into the GIF file the user names, said with its full
+ * path on stdout and in the title. */
 static void shell_record(struct shell *s)
 {
-	char name[64], err[1200];
-	int bad;
+	char path[4096], err[4608];
+	int bad = 0;
 
 	if (play_recording(&s->play)) {
 		bad = play_record_stop(&s->play, err, sizeof err);
-	} else {
-		play_file_name(&s->play, "gif", name, sizeof name);
-		bad = play_record_start(&s->play, RECORD_GIF, name, err, sizeof err);
+	} else if (shell_ask_save(s, "Record to GIF", shell_gifs, 1, path, sizeof path) == 0) {
+		bad = play_record_start(&s->play, RECORD_GIF, path, err, sizeof err);
 		if (!bad) {
-			printf("ripple: recording what the window shows to %s\n", name);
+			printf("ripple: recording what the window shows to %s\n", path);
 			fflush(stdout);
-			play_note(&s->play, "recording %s (Ctrl+R stops)", name);
+			play_note(&s->play, "recording %s (Ctrl+R stops)", path);
 		}
 	}
 	if (bad) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	}
+}
+
+/* The picture at path put under the water; refused on stderr and in a message box. */
+static void shell_picture(struct shell *s, const char *path)
+{
+	char err[4608];
+
+	if (demo_set_picture(&s->play.demo, path, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	}
+}
+
+/* Ctrl+O: the picture the user picks in the file chooser; without a chooser, a box says to drop
+ * one onto the window. */
+static void shell_open_picture(struct shell *s)
+{
+	char path[4096];
+	const struct sdldialog d = { .title = "Open picture", .filters = shell_pictures, .nfilters = 1,
+				     .redraw = shell_redraw, .data = s };
+
+	switch (sdldialog_ask(s->win, &d, path, sizeof path)) {
+	case SDLDIALOG_CHOSEN:
+		shell_picture(s, path);
+		break;
+	case SDLDIALOG_NONE:
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
+					 "Drop a picture (BMP, PNG, JPEG, GIF or TGA) onto the window to put it under the water.", s->win);
+		break;
+	default:
+		break;
 	}
 }
 
@@ -94,8 +154,7 @@ static void shell_command(struct shell *s, const struct command *c)
 {
 	switch (command_run(&s->play, c)) {
 	case SHELL_OPEN:
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
-					 "Drop a picture (BMP, PNG, JPEG, GIF or TGA) onto the window to put it under the water.", s->win);
+		shell_open_picture(s);
 		break;
 	case SHELL_SAVE:
 		shell_save_frame(s);
@@ -136,12 +195,7 @@ static void on_key(struct shell *s, const SDL_KeyboardEvent *k)
 
 static void on_drop_file(struct shell *s, char *path)
 {
-	char err[512];
-
-	if (demo_set_picture(&s->play.demo, path, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
-	}
+	shell_picture(s, path);
 	SDL_free(path);
 }
 

@@ -30,6 +30,7 @@ struct win {
 	HACCEL accel;
 	SDL_Window *sdl; /* SDL's view of hwnd, for its window surface */
 	WNDPROC sdl_proc; /* the window procedure SDL put in front of win_proc */
+	WCHAR folder[MAX_PATH]; /* the folder of the file last chosen in a file dialog; "" before */
 	LARGE_INTEGER freq;
 	int quit;
 };
@@ -43,18 +44,22 @@ static uint64_t win_now(void)
 }
 
 /* A GUI program has no console: borrow the one it was started from, if any, for stdout and stderr
- * (unless they are already redirected to a file or a pipe). */
-static void win_console(void)
+ * (unless they are already redirected to a file or a pipe). Returns 0 when stdout goes nowhere:
+ * started from Explorer or a shortcut, with no console to borrow. */
+static int win_console(void)
 {
 	HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE), err = GetStdHandle(STD_ERROR_HANDLE);
+	const int has_out = out && out != INVALID_HANDLE_VALUE;
 
-	if ((out && out != INVALID_HANDLE_VALUE && err && err != INVALID_HANDLE_VALUE) ||
-	    !AttachConsole(ATTACH_PARENT_PROCESS))
-		return;
-	if (!out || out == INVALID_HANDLE_VALUE)
+	if (has_out && err && err != INVALID_HANDLE_VALUE)
+		return 1;
+	if (!AttachConsole(ATTACH_PARENT_PROCESS))
+		return has_out || GetConsoleWindow();
+	if (!has_out)
 		freopen("CONOUT$", "w", stdout);
 	if (!err || err == INVALID_HANDLE_VALUE)
 		freopen("CONOUT$", "w", stderr);
+	return 1;
 }
 
 /* Dialogs (message boxes, SDL's, the file dialogs: class #32770) come up centred on the window
@@ -148,7 +153,8 @@ enum { WIN_OPEN, WIN_SAVE, WIN_RECORD };
 
 /* Asks for a picture's name with the common dialog (`save`: WIN_*): one to open (any kind the
  * loader reads), one to save the frame to (PNG by default, or BMP), or one to record to (a GIF),
- * starting from path's; returns 1 when the user chose one, into path as UTF-8. */
+ * path's name proposed in the folder last chosen in one; returns 1 when the user chose one, into
+ * path as UTF-8. */
 static int win_file_dialog(struct win *w, int save, char *path, int len)
 {
 	OPENFILENAMEW ofn = { 0 };
@@ -160,6 +166,7 @@ static int win_file_dialog(struct win *w, int save, char *path, int len)
 	ofn.hwndOwner = w->hwnd;
 	ofn.lpstrFile = name;
 	ofn.nMaxFile = MAX_PATH;
+	ofn.lpstrInitialDir = w->folder[0] ? w->folder : NULL;
 	if (save) {
 		ofn.lpstrFilter = save == WIN_RECORD ? L"GIF animations (*.gif)\0*.gif\0"
 						     : L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
@@ -172,8 +179,10 @@ static int win_file_dialog(struct win *w, int save, char *path, int len)
 		ofn.Flags = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST;
 		chosen = GetOpenFileNameW(&ofn);
 	}
-	if (chosen)
+	if (chosen) {
 		win_utf8(name, path, len);
+		lstrcpynW(w->folder, name, SDL_min(ofn.nFileOffset + 1, MAX_PATH)); /* up to the name: "C:\\dir\\" */
+	}
 	return chosen && path[0];
 }
 
@@ -601,16 +610,31 @@ static char **win_args(int *argc)
 	return argv;
 }
 
+/* --help and --version with no console to print to: their text in a message box. Returns 0 when
+ * o asks for neither. */
+static int win_text_box(const struct options *o)
+{
+	char version[128];
+	const char *text = batch_text(o, version, sizeof version);
+	WCHAR wide[8192];
+
+	if (!text)
+		return 0;
+	win_wide(text, wide, 8192);
+	MessageBoxW(NULL, wide, o->help ? L"Ripple - command line" : L"Ripple - version", MB_OK | MB_ICONINFORMATION);
+	return 1;
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmdline, int show)
 {
 	struct options o;
 	char err[512];
-	int status, argc = 0;
+	int status, console, argc = 0;
 	char **argv = win_args(&argc);
 
 	(void)prev;
 	(void)cmdline; /* taken again as wide characters by win_args */
-	win_console();
+	console = win_console();
 	if (!argv) {
 		win_error(NULL, 0, "out of memory for the command line");
 		return 1;
@@ -618,6 +642,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmdline, int show)
 	if (options_parse(&o, argc, argv, err, sizeof err)) {
 		win_error(NULL, 0, err);
 		status = 2;
+	} else if (!console && win_text_box(&o)) {
+		status = 0;
 	} else if (!batch_run(&o, &status)) {
 		status = win_run(inst, &o, show);
 	}

@@ -113,14 +113,24 @@ static int run_headless(const struct options *o)
 	return status;
 }
 
+const char *batch_text(const struct options *o, char *buf, size_t len)
+{
+	if (o->help)
+		return options_usage;
+	if (!o->version)
+		return NULL;
+	snprintf(buf, len, "ripple %s - the GameRes water ripple, with SDL %d.%d.%d\n", RIPPLE_VERSION,
+		 SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+	return buf;
+}
+
 int batch_run(const struct options *o, int *status)
 {
-	if (o->help) {
-		fputs(options_usage, stdout);
-		*status = 0;
-	} else if (o->version) {
-		printf("ripple %s - the GameRes water ripple, with SDL %d.%d.%d\n", RIPPLE_VERSION,
-		       SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+	char version[128];
+	const char *text = batch_text(o, version, sizeof version);
+
+	if (text) {
+		fputs(text, stdout);
 		*status = 0;
 	} else if (o->bench) {
 		*status = o->modes ? bench_modes(stdout, o) : bench_kernels(stdout, o);

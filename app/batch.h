@@ -4,7 +4,13 @@
 
 #include "engine/options.h"
 
+#include <stddef.h>
+
 #define RIPPLE_HEADLESS_FRAMES 100 /* frames a --headless run makes without --frames */
+
+/* The text --help or --version prints: options_usage, or the version line made in buf; NULL when
+ * o asks for neither. */
+const char *batch_text(const struct options *o, char *buf, size_t len);
 
 /* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
  * and errors to stderr. Returns 1 with the exit status in *status when it did; 0 when a window

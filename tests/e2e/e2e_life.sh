@@ -11,15 +11,6 @@ quit() { # quit PID: Esc, then the exit status
 	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
 	wait "$1"
 }
-# The visible window whose _NET_WM_NAME is $1, within 10 s (xdotool --name misses SDL's message boxes, whose WM_NAME is UTF-8).
-titled() {
-	for _ in $(seq 50); do
-		for w in $(xdotool search --onlyvisible --class '' 2>/dev/null); do
-			xprop -id "$w" _NET_WM_NAME 2>/dev/null | grep -q "= \"$1\"$" && { echo "$w"; return; }
-		done
-		sleep 0.2
-	done
-}
 # cover_and_move NAME SHOT REFERENCE: covered by another window and uncovered, then moved; each
 # time SHOT (a function taking a file) must give the REFERENCE frame again.
 cover_and_move() {
@@ -63,7 +54,7 @@ life() {
 }
 
 # --- natively ---------------------------------------------------------------------------------------
-./ripple --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
+"${NO_CHOOSER[@]}" ./ripple --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3
@@ -102,7 +93,7 @@ convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
 convert bmp/pool.bmp -resize 400x300! -flip -quality 90 "$T/photo.jpg"
 convert bmp/pool.bmp -resize 160x120! -negate "$T/screenshot.png"
 printf '%%PDF-1.4\n%%\342\343\317\323\n' >"$T/paper.pdf"
-(cd "$T" && exec "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
+(cd "$T" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3

@@ -128,6 +128,17 @@ check "wine: a bad option gets exit 2 and the reason on stderr ($out)" \
 	sh -c "test $st = 2 && printf '%s' '$out' | grep -q 'bad value'"
 wine ripple.exe --version >"$T/v" 2>&1
 check "wine: --version prints to stdout" grep -q '^ripple [0-9]' "$T/v"
+# started as from Explorer or a shortcut (wine start: no console, no stdout), --help shows its text
+# in a message box
+wine start /wait /unix "$PWD/ripple.exe" --help >/dev/null 2>&1 &
+pid=$!
+box=$(timeout 20 xdotool search --sync --name '^Ripple - command line$' 2>/dev/null | head -1)
+xdotool windowactivate --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+check "wine: --help started with no console shows its text in a message box ($box), OK ends it" \
+	sh -c "test -n '$box' && ! kill -0 $pid 2>/dev/null"
+wait $pid
 
 # --- the window ----------------------------------------------------------------------------------------
 paced "$T/fps" wine ripple.exe --frames 100
@@ -320,6 +331,15 @@ check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdou
 convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
 red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
+# Ctrl+S: the save dialog proposes ripple-NNNNNN.png in the folder last used (the GIF's): Return saves there
+xdotool key ctrl+s
+dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do ls "$T"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+check "wine window: Ctrl+S, Return: the name proposed, ripple-NNNNNN.png, in the folder last used ($(cd "$T" && ls ripple-*.png 2>/dev/null))" \
+	sh -c "file '$T'/ripple-[0-9][0-9][0-9][0-9][0-9][0-9].png | grep -q 'PNG image data, 320 x 240'"
+xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key Escape
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null

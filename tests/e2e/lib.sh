@@ -91,6 +91,21 @@ ripple_window() {
 	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
 }
 
+# The visible window whose _NET_WM_NAME is $1, within 10 s (xdotool --name misses SDL's message boxes, whose WM_NAME is UTF-8).
+titled() {
+	for _ in $(seq 50); do
+		for w in $(xdotool search --onlyvisible --class '' 2>/dev/null); do
+			xprop -id "$w" _NET_WM_NAME 2>/dev/null | grep -q "= \"$1\"$" && { echo "$w"; return; }
+		done
+		sleep 0.2
+	done
+}
+
+# No file chooser for ./ripple: no session bus to find the desktop portal on, no zenity nor kdialog
+# on the PATH (Ctrl+O then shows its hint, Ctrl+S and Ctrl+R name a file in the current folder).
+# Put before the program, which is named with a folder.
+NO_CHOOSER=(env DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent PATH=/nonexistent)
+
 # Starts ripple.exe under Wine with options "$@" in the background, its output in $T/wout, and sets
 # pid, wid (its window, focused), geom (WxH of its X window) and menu (the rows of menu bar that
 # Wine's X window holds above the 240 rows of the client area).

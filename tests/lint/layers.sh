@@ -10,7 +10,7 @@ layers=(core files scenes graphs engine window app)
 rank() {
 	case $1 in
 	ripple.c | ripple.h) echo 0 ;;
-	sdlmain.c | winmain.c | res/*) echo ${#layers[@]} ;;
+	sdlmain.c | sdldialog.[ch] | winmain.c | res/*) echo ${#layers[@]} ;;
 	*/*)
 		local i
 		for i in "${!layers[@]}"; do
