@@ -180,6 +180,19 @@ int play_finished(const struct play *p)
 
 static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
 
+/* How the rate compares: capped at the article's 25 like the original (and the key that uncaps),
+ * at another rate, or uncapped against the K6-200's 25. */
+static const char *pace_said(const struct play *p, char *buf, size_t len)
+{
+	if (p->fps == RIPPLE_FPS)
+		snprintf(buf, len, "capped at the K6-200's %d like the original; 0 uncaps", RIPPLE_FPS);
+	else if (p->fps)
+		snprintf(buf, len, "capped at %d; 9 for the original's %d, 0 uncaps", p->fps, RIPPLE_FPS);
+	else
+		snprintf(buf, len, "uncapped: %.2fx the K6-200's %d", p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_FPS);
+	return buf;
+}
+
 void play_title(const struct play *p, char *buf, size_t len)
 {
 	const char *paused = p->demo.paused ? " - paused" : "";
@@ -190,11 +203,11 @@ void play_title(const struct play *p, char *buf, size_t len)
 
 	demo_describe(&p->demo, settings, sizeof settings);
 	if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
-		char why[80];
+		char why[80], cap[80];
 
 		ripple_kernel_why(p->demo.kernel, why, sizeof why);
-		snprintf(buf, len, "Ripple - %.1f fps (%.2fx the K6-200's %.0f) on %s%s%s%s%s", p->meter.fps,
-			 p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_HISTORIC_FPS, why, gl, gl_name, settings, paused);
+		snprintf(buf, len, "Ripple - %.1f fps (%s) on %s%s%s%s%s", p->meter.fps, pace_said(p, cap, sizeof cap),
+			 why, gl, gl_name, settings, paused);
 	}
 	else
 		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);

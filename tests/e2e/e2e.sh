@@ -341,8 +341,8 @@ import -window "$wid" "$T/after.png"
 box=$(changed_box "$T/before.png" "$T/after.png")
 check "window: a click at (200,70) makes ripples centred on it (changed box $box)" centred_on "$box" 200.5 70.5
 sleep 0.5 # the title's frame rate is measured each second
-check "window: 320x240, title 'Ripple - NN.N fps ... on KERNEL (why)' ($(xdotool getwindowname "$wid"))" sh -c \
-	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200.s 25\) on [a-z0-9]+ \(.+\)'"
+check "window: 320x240, title 'Ripple - NN.N fps (capped ... like the original; 0 uncaps) on KERNEL (why)' ($(xdotool getwindowname "$wid"))" sh -c \
+	"xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \(capped at the K6-200.s 25 like the original; 0 uncaps\) on [a-z0-9]+ \(.+\)'"
 xdotool key --window "$wid" space 2>/dev/null
 sleep 0.3
 check "window: Space pauses (title says paused)" sh -c "xdotool getwindowname $wid | grep -q paused"

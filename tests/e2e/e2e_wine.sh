@@ -153,7 +153,7 @@ menu=$((${geom#*x} - 240)) # Wine's X window holds the menu bar above the client
 check "wine window: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
 	test "${geom%x*}" = 320 -a "$menu" -gt 10 -a "$menu" -lt 60
 check "wine window: title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" \
-	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \([0-9.]+x the K6-200'"
+	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \(capped at the K6-200.s 25 like the original; 0 uncaps\)'"
 import -window "$wid" -crop "320x240+0+$menu" +repage "$T/before.png"
 check "wine window: still water shows the picture unchanged" same_pixels "$T/before.png" bmp/pool.bmp
 xdotool mousemove --window "$wid" 200 $((70 + menu)) click 1
@@ -332,11 +332,14 @@ convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +rep
 red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
 # Ctrl+S: the save dialog proposes ripple-NNNNNN.png in the folder last used (the GIF's): Return saves there
+for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
+xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+s
 dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+sleep 1 # the dialog's controls filled in under a loaded Wine
 xdotool windowfocus --sync "$dialog" 2>/dev/null
 xdotool key Return
-for _ in $(seq 50); do ls "$T"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 100); do ls "$T"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
 check "wine window: Ctrl+S, Return: the name proposed, ripple-NNNNNN.png, in the folder last used ($(cd "$T" && ls ripple-*.png 2>/dev/null))" \
 	sh -c "file '$T'/ripple-[0-9][0-9][0-9][0-9][0-9][0-9].png | grep -q 'PNG image data, 320 x 240'"
 xdotool windowfocus --sync "$wid" 2>/dev/null

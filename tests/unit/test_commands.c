@@ -222,6 +222,27 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }
 
+/* The title says how the rate is paced: capped like the original and the key that uncaps, another
+ * cap and the key back, or uncapped as a multiple of the K6-200's 25. */
+static void the_title_says_the_pace(void **state)
+{
+	struct fixture *f = *state;
+	char title[320];
+
+	f->p.show[PLAY_SHOW_FPS] = 1;
+	f->p.meter.fps = 25.0;
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "Ripple - 25.0 fps (capped at the K6-200's 25 like the original; 0 uncaps) on "));
+	command_run(&f->p, row("Uncapped"));
+	f->p.meter.fps = 1000.0;
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "Ripple - 1000.0 fps (uncapped: 40.00x the K6-200's 25) on "));
+	command_run(&f->p, row("Slow motion, 5 fps"));
+	f->p.meter.fps = 5.0;
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "(capped at 5; 9 for the original's 25, 0 uncaps)"));
+}
+
 /* A scenario sets its own damping and edges; left, the pool has the user's again. */
 static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **state)
 {
@@ -403,6 +424,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_title_says_the_pace, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
