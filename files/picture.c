@@ -249,17 +249,20 @@ SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, si
 {
 	struct stat st;
 	SDL_RWops *file;
+	int found, gone;
 
 	if (!path)
 		return painted(w, h, bpp, err, errlen);
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+	found = stat(path, &st) == 0;
+	gone = !found && errno == ENOENT;
+	if (found && S_ISDIR(st.st_mode)) {
 		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
 		return NULL;
 	}
 	/* SDL opens a UTF-8 name on every system; stat only says why it could not (on Windows it reads
-	 * names in the ANSI code page, so it is asked only once SDL has failed) */
+	 * names in the ANSI code page, so its "no such file" counts only once SDL has failed too) */
 	file = SDL_RWFromFile(path, "rb");
-	if (!file && stat(path, &st) != 0 && errno == ENOENT) {
+	if (!file && gone) {
 		snprintf(err, errlen, "no such file: %s", path);
 		return NULL;
 	}
