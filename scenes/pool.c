@@ -206,7 +206,7 @@ static int rebuild(struct pool *p, int w, int h, int mesh)
 	p->h = h;
 	p->mesh = mesh;
 	if (p->scenario.which)
-		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.source[0].period);
+		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.period, p->scenario.scale);
 	return e;
 }
 
@@ -236,7 +236,7 @@ static int set_scenario(struct pool *p, int which)
 		p->user_damping = p->r.damping;
 		p->user_edge = p->r.edge;
 	}
-	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.source[0].period : p->period);
+	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.period : p->period, 1);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
 		e = ripple_set_edge(&p->r, p->user_edge);
@@ -304,15 +304,19 @@ int pool_set(struct pool *p, int setting, int value)
 	}
 }
 
-/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames. */
+/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames
+ * (and the core's longest period in steps). */
 static void pool_waves(struct pool *p, int longer)
 {
-	for (int i = 0; i < p->scenario.nsources; i++) {
-		struct ripple_source *s = &p->scenario.source[i];
+	struct scenario *sc = &p->scenario;
+	const int t = longer ? (sc->period < 500 ? sc->period * 5 / 4 + 1 : sc->period)
+			     : (sc->period > 4 ? sc->period * 4 / 5 : sc->period);
 
-		s->period = longer ? (s->period < 500 ? s->period * 5 / 4 + 1 : s->period)
-				   : (s->period > 4 ? s->period * 4 / 5 : s->period);
-	}
+	if (!sc->nsources || t > 1000 / sc->scale)
+		return;
+	sc->period = t;
+	for (int i = 0; i < sc->nsources; i++)
+		sc->source[i].period = t * sc->scale;
 }
 
 struct ripple *pool_ripple(struct pool *p)
@@ -539,7 +543,7 @@ static void pool_describe(const void *s, char *buf, size_t len)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
 	if (p->scenario.nsources)
 		snprintf(scenario, sizeof scenario, ", %s, waves of %d frames", scenario_names[p->scenario.which],
-			 p->scenario.source[0].period);
+			 p->scenario.period);
 	if (p->mesh > 1)
 		snprintf(mesh, sizeof mesh, ", mesh %d", p->mesh);
 	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s%s%s", view ? ", " : "", view ? view : "",

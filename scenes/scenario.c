@@ -42,12 +42,15 @@ static int lay_slits(struct scenario *sc, struct ripple *r, int n, int period)
 	return ripple_set_edge(r, RIPPLE_EDGE_ABSORB);
 }
 
-int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period)
+int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale)
 {
-	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || period > 1000 ||
+	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || scale < 1 || period > 1000 / scale ||
 	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;
+	sc->period = period;
+	sc->scale = scale;
+	period *= scale;
 	sc->nsources = sc->barrier = sc->slit_width = sc->slit_gap = 0;
 	ripple_clear(r);
 	ripple_clear_walls(r);

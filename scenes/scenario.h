@@ -16,15 +16,18 @@ struct scenario {
 	int nsources;
 	int barrier;                /* the slits' wall: its first column (0: none) */
 	int slit_width, slit_gap;   /* the slits' width, and the distance between their centres */
+	int period;                 /* frames shown a wave */
+	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
+				     * the factor of its lengths in cells (1 at 320x240) */
 };
 
 /* The names --scenario takes, in SCENARIO_* order, NULL-terminated. */
 extern const char *const scenario_names[];
 
-/* Clears the water and the walls and lays out scenario `which` with sources of `period` frames:
- * its walls, absorbing edges (reflecting for the rock) and no damping, so that the patterns hold
+/* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
+ * sources of `period` frames, period x scale steps of the water: its walls, absorbing edges (reflecting for the rock) and no damping, so that the patterns hold
  * steady. SCENARIO_NONE just clears. Returns RIPPLE_OK, RIPPLE_EINVAL (bad scenario or period,
  * or a pool under 64x48) or RIPPLE_ENOMEM. */
-int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period);
+int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
 
 #endif

@@ -147,7 +147,7 @@ static void the_double_slit_agrees_with_the_textbook(void **state)
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, 1), RIPPLE_OK);
 	assert_int_equal(graph_screen_for(&s, &sc, &r), RIPPLE_OK);
 	for (long frame = 0; frame < 1000; frame++) { /* as the program measures: every frame */
 		assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, frame), RIPPLE_OK);

@@ -24,7 +24,7 @@ static void double_slit_fringes_match_the_textbook(void **state)
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
 	screen = sc.barrier + (w - 24 - sc.barrier) * 3 / 4;
 	for (long f = 0; f < 1200; f++) {
 		ripple_drive(&r, sc.source, sc.nsources, f);
@@ -64,15 +64,15 @@ static void scenarios_need_room(void **state)
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 60, 40), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12), RIPPLE_EINVAL);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_NONE, 12), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_COUNT, 12), RIPPLE_EINVAL);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12, 1), RIPPLE_EINVAL);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_NONE, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_COUNT, 12, 1), RIPPLE_EINVAL);
 	ripple_free(&r);
 	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12, 1), RIPPLE_OK);
 	assert_true(ripple_is_wall(&r, 320 * 3 / 5, 120)); /* the rock */
 	assert_int_equal(sc.nsources, 1);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 1), RIPPLE_EINVAL);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 1, 1), RIPPLE_EINVAL);
 	ripple_free(&r);
 }
 
