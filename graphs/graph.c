@@ -189,17 +189,17 @@ double graph_fringe(const double *at, int n, double centre)
 
 int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
 {
-	if (sc->which != SCENARIO_SLIT && sc->which != SCENARIO_DOUBLE_SLIT) {
+	if (!sc->screen) {
 		memset(s, 0, sizeof *s);
 		return RIPPLE_EINVAL;
 	}
-	return graph_screen_init(s, r->w - 1 - sc->source[0].x, 0, r->h, GRAPH_WINDOW_PERIODS * sc->source[0].period);
+	return graph_screen_init(s, sc->screen, 0, r->h, GRAPH_WINDOW_PERIODS * sc->source[0].period);
 }
 
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r)
 {
 	double v[GRAPH_MAX_SAMPLES], at[GRAPH_MAX_MARKS];
-	const int n = graph_sample(r, sc->source[0].x + 4, r->h / 2, sc->barrier - 4, r->h / 2, v, GRAPH_MAX_SAMPLES);
+	const int n = graph_sample(r, sc->probe[0], sc->probe[1], sc->probe[2], sc->probe[3], v, GRAPH_MAX_SAMPLES);
 
 	return n > 0 ? graph_wavelength(at, graph_crests(v, n, at, GRAPH_MAX_MARKS)) : 0;
 }
@@ -239,7 +239,7 @@ void graph_fringes(struct graph_screen *s, const struct scenario *sc, const stru
 		   const double *mean, struct graph_fringes *f)
 {
 	f->lambda = graph_recent(&s->lambdas, graph_axis_wavelength(sc, r), s->window);
-	f->l = s->x - (sc->barrier + 1);
+	f->l = s->x - sc->slits;
 	f->d = sc->slit_gap;
 	f->textbook = f->d > 0 ? f->lambda * f->l / f->d : 0;
 	smooth(mean, s->n, GRAPH_SMOOTH, s->smoothed);

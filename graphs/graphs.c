@@ -138,7 +138,7 @@ static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int
  * fringes. */
 static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
 {
-	const int slits = sc && (sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT);
+	const int slits = sc && sc->screen;
 
 	if (!slits || g->which != sc->which || g->sc_period != sc->source[0].period || g->pool != r ||
 	    g->sc.n != r->h) {

@@ -39,6 +39,11 @@ static int lay_slits(struct scenario *sc, struct ripple *r, int n, int period)
 				return RIPPLE_ENOMEM;
 	}
 	sc->source[sc->nsources++] = s;
+	sc->screen = r->w - 1 - margin;
+	sc->slits = x0 + 1;
+	sc->probe[0] = margin + 4;
+	sc->probe[1] = sc->probe[3] = r->h / 2;
+	sc->probe[2] = x0 - 4;
 	return ripple_set_edge(r, RIPPLE_EDGE_ABSORB);
 }
 
@@ -51,7 +56,8 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 	sc->period = period;
 	sc->scale = scale;
 	period *= scale;
-	sc->nsources = sc->barrier = sc->slit_width = sc->slit_gap = 0;
+	sc->nsources = sc->barrier = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
+	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
 	ripple_clear(r);
 	ripple_clear_walls(r);
 	if (which == SCENARIO_NONE)

@@ -16,6 +16,11 @@ struct scenario {
 	int nsources;
 	int barrier;                /* the slits' wall: its first column (0: none) */
 	int slit_width, slit_gap;   /* the slits' width, and the distance between their centres */
+	int screen;                 /* the intensity screen's column (0: none) */
+	int slits;                  /* the column the slits' (or two sources') centres stand on, whence the
+				     * screen's distance L is measured (0: none) */
+	int probe[4];               /* x0, y0, x1, y1: a line along which the waves are clean and plane, for
+				     * measuring their wavelength (all 0: none) */
 	int period;                 /* frames shown a wave */
 	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
 				     * the factor of its lengths in cells (1 at 320x240) */
