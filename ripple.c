@@ -81,6 +81,11 @@ int ripple_still(const struct ripple *r)
 	return !r->live[0] && !r->live[1];
 }
 
+int ripple_lesson_scale(int rows)
+{
+	return rows < 360 ? 1 : (rows + 120) / 240;
+}
+
 /* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
 int ripple_is_wall(const struct ripple *r, int x, int y)
 {

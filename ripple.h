@@ -118,6 +118,11 @@ int ripple_set_kernel(struct ripple *r, int kernel);
 /* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
 int ripple_still(const struct ripple *r);
 
+/* The lesson's scale for a pool of `rows` cells: its rows over the article's 240, rounded, at least
+ * 1 (1 at 240 rows, 5 at 1080, 9 at 2160). A lesson that wants to look the same at any size takes
+ * this many steps a frame and makes its lengths (stones, scenarios) this many times larger. */
+int ripple_lesson_scale(int rows);
+
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */

@@ -25,7 +25,8 @@ struct graphs {
 	struct graph_recent recent;
 	int period;               /* the scenario's period in frames, 0 without a scenario */
 	struct graph_screen sc;   /* the screen, made for a slit scenario of `which` and `period` */
-	int which, sc_period;
+	int which;
+	unsigned serial;          /* the scenario's serial the screen was made for */
 	const struct ripple *pool;
 	long frame;               /* the demo's frame measured last, -1 for none */
 	double *mean;             /* sc.n time-averaged intensities */
@@ -140,7 +141,7 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 {
 	const int slits = sc && sc->screen;
 
-	if (!slits || g->which != sc->which || g->sc_period != sc->source[0].period || g->pool != r ||
+	if (!slits || g->which != sc->which || g->serial != sc->serial || g->pool != r ||
 	    g->sc.n != r->h) {
 		drop_screen(g);
 		if (!slits || graph_screen_for(&g->sc, sc, r) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
@@ -148,7 +149,7 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 			return;
 		}
 		g->which = sc->which;
-		g->sc_period = sc->source[0].period;
+		g->serial = sc->serial;
 		g->pool = r;
 	}
 	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */

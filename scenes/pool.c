@@ -315,6 +315,7 @@ static void pool_waves(struct pool *p, int longer)
 	if (!sc->nsources || t > 1000 / sc->scale)
 		return;
 	sc->period = t;
+	sc->serial++;
 	for (int i = 0; i < sc->nsources; i++)
 		sc->source[i].period = t * sc->scale;
 }

@@ -53,6 +53,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;
+	sc->serial++;
 	sc->period = period;
 	sc->scale = scale;
 	period *= scale;

@@ -22,6 +22,8 @@ struct scenario {
 	int probe[4];               /* x0, y0, x1, y1: a line along which the waves are clean and plane, for
 				     * measuring their wavelength (all 0: none) */
 	int period;                 /* frames shown a wave */
+	unsigned serial;            /* changes whenever the scenario is laid out anew (its kind, period,
+				     * knobs or pool changed), so that what measures it starts again */
 	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
 				     * the factor of its lengths in cells (1 at 320x240) */
 };
