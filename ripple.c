@@ -558,11 +558,11 @@ static int source_ok(const struct ripple_source *s, struct line *l)
 {
 	const int d = s->line ? 0 : s->radius;
 
-	return s->amplitude >= 1 && s->amplitude <= 32767 && s->period >= 2 && s->period <= 1000 && d >= 0 &&
+	return s->amplitude >= 1 && s->amplitude <= 32767 && s->period >= 2 && s->period <= RIPPLE_MAX_PERIOD && d >= 0 &&
 	       d <= 64 && line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
 }
 
-int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long frame)
+int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long step)
 {
 	const struct ripple_source *s = sources;
 	struct line l;
@@ -574,7 +574,7 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 		int h, d = s->line ? 0 : s->radius;
 
 		source_ok(s, &l);
-		h = s->amplitude * sine64[(int)(frame % s->period * 64 / s->period)] / 127;
+		h = s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
 		do
 			for (int y = l.y - d; y <= l.y + d; y++)
 				for (int x = l.x - d; x <= l.x + d; x++)

@@ -182,21 +182,23 @@ struct ripple_cell {
  * Returns RIPPLE_OK, or RIPPLE_EINVAL outside the pool. */
 int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c);
 
+#define RIPPLE_MAX_PERIOD 100000 /* a source's longest period in steps: room for 1000 frames at the largest pool's scale */
+
 /* A source that moves the water on its own, up and down with a period: a point (a disc of
- * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi frame / period). */
+ * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi step / period). */
 struct ripple_source {
 	int line;          /* 0: a point at (x, y); 1: a line */
 	int x, y, x1, y1;
 	int radius;        /* a point's radius in cells */
 	int amplitude;     /* 1..32767 */
-	int period;        /* frames per wave, 2..1000 */
+	int period;        /* steps of the water per wave, 2..RIPPLE_MAX_PERIOD */
 };
 
-/* Sets the cells of the sources to their heights for frame `frame` (before that frame's step),
- * from a 64-step integer sine table, so that every machine makes the same waves. Cells outside
+/* Sets the cells of the sources to their heights for step number `step` (before that step), from
+ * a 64-step integer sine table, so that every machine makes the same waves. Cells outside
  * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
  * source out of range, before touching any. */
-int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long frame);
+int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long step);
 
 /* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
  * order or at once, make ripple_render's page. Same results as ripple_render. */

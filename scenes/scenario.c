@@ -49,7 +49,7 @@ static int lay_slits(struct scenario *sc, struct ripple *r, int n, int period)
 
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale)
 {
-	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || scale < 1 || period > 1000 / scale ||
+	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || scale < 1 || period > RIPPLE_MAX_PERIOD / scale ||
 	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;

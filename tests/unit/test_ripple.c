@@ -553,6 +553,11 @@ static void sources_follow_the_sine(void **state)
 	assert_int_equal(r.cur[15 * 40 + 20], 100 * 90 / 127);
 	bad.period = 1;
 	assert_int_equal(ripple_drive(&r, &bad, 1, 0), RIPPLE_EINVAL);
+	bad.period = RIPPLE_MAX_PERIOD + 1;
+	assert_int_equal(ripple_drive(&r, &bad, 1, 0), RIPPLE_EINVAL);
+	bad.period = RIPPLE_MAX_PERIOD; /* a period of steps: a quarter of it is the crest */
+	assert_int_equal(ripple_drive(&r, &bad, 1, 3L * RIPPLE_MAX_PERIOD + RIPPLE_MAX_PERIOD / 4), RIPPLE_OK);
+	assert_int_equal(r.cur[15 * 40 + 20], 100);
 	ripple_free(&r);
 }
 

@@ -73,6 +73,9 @@ static void scenarios_need_room(void **state)
 	assert_true(ripple_is_wall(&r, 320 * 3 / 5, 120)); /* the rock */
 	assert_int_equal(sc.nsources, 1);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 1, 1), RIPPLE_EINVAL);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 1000, 9), RIPPLE_OK); /* 9000 steps a wave */
+	assert_int_equal(sc.source[0].period, 9000);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 1000, RIPPLE_MAX_PERIOD / 1000 + 1), RIPPLE_EINVAL);
 	ripple_free(&r);
 }
 
