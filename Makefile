@@ -74,6 +74,10 @@ UNIT_LINK_cmdline = $(CMDLINE) $(PORTABLE)
 UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
 UNIT_LINK_graph = graphs/graph.c scenes/scenario.c $(CORE)
+# The scenes on pictures made in memory: what they load and draw with SDL, no window.
+UNIT_LINK_pool = $(wildcard scenes/*.c) files/picture.c $(PORTABLE)
+UNIT_FLAGS_pool = $(SDL_CFLAGS)
+UNIT_LIBS_pool = $(SDL_LIBS)
 UNIT_LINK_picfile = $(LOADER)
 UNIT_LINK_bmp = files/bmp.c
 UNIT_LINK_gifquant = files/gifquant.c

@@ -104,8 +104,8 @@ int bench_open_painted(const struct bench *b, struct demo *d, const struct optio
 	return demo_open_picture(d, o, pic, err, errlen);
 }
 
-/* The program on the painted picture with the article's settings, on one thread until a path
- * asks for more. Returns 0 or -1. */
+/* The program on the painted picture with the article's settings (one step a frame, its stones'
+ * sizes), on one thread until a path asks for more. Returns 0 or -1. */
 static int open_demo(const struct bench *b, struct demo *d)
 {
 	static char *argv[] = { "ripple", "--threads", "1", NULL };
@@ -113,6 +113,7 @@ static int open_demo(const struct bench *b, struct demo *d)
 	char err[256];
 	int e = options_parse(&o, 3, argv, err, sizeof err);
 
+	o.water.unscaled = 1; /* one step a frame at any size, as the article's code takes */
 	if (!e)
 		e = bench_open_painted(b, d, &o, err, sizeof err);
 	options_free(&o);

@@ -71,6 +71,7 @@ static int mode_open(const struct bench *b, struct mode_run *m, const char *mode
 	argv[argc] = NULL;
 	if (options_parse(&m->o, argc, argv, err, errlen))
 		return -1;
+	m->o.water.unscaled = 1; /* the modes' costs a step, comparable at every size */
 	m->drawn = m->o.water.walls && !readable(m->o.water.walls);
 	if (m->drawn)
 		m->o.water.walls = NULL;

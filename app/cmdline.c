@@ -49,6 +49,8 @@ const char options_usage[] =
 	"                         at a rock, a slit's diffraction, two slits'\n"
 	"                         interference\n"
 	"  --period N             frames per wave of the source, 2..1000 (default 12)\n"
+	"  --speed 1/2|1|2|4      the water's speed (default 1): the steps a frame are\n"
+	"                         it times the pool's rows over 240 (5 at 1080)\n"
 	"  --graph X0,Y0,X1,Y1    a wave profile along that line (picture pixels):\n"
 	"                         the heights, the crests and the wavelength\n"
 	"  --graph-at below|over  the profile's strip below the water (default) or\n"
@@ -402,6 +404,19 @@ static int parse_period(struct options *o, const char *s)
 	return read_int(s, 2, 1000, &o->water.period);
 }
 
+/* --speed 1/2|1|2|4: the pool's speed, kept in halves (POOL_SLOWEST..POOL_FASTEST). */
+static int parse_speed(struct options *o, const char *s)
+{
+	static const char *const words[] = { "1/2", "1", "2", "4", NULL };
+	static const int halves[] = { 1, 2, 4, 8 };
+	int i;
+
+	if (read_word(s, words, &i))
+		return -1;
+	o->water.speed = halves[i];
+	return 0;
+}
+
 static int parse_threads(struct options *o, const char *s)
 {
 	return read_int(s, 1, RIPPLE_MAX_THREADS, &o->water.threads);
@@ -494,6 +509,7 @@ static const struct option_def option_defs[] = {
 	{ "--fps", parse_fps, 0, "1..1000, or max" },
 	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
+	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
 	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
@@ -605,6 +621,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->water.seed = 1;
 	o->fps = RIPPLE_FPS;
 	o->water.period = SCENARIO_PERIOD;
+	o->water.speed = POOL_NORMAL;
 	o->water.mesh = 1;
 	o->water.tension = SPLASH_TENSION_MILLI;
 	o->water.dampening = SPLASH_DAMPENING_MILLI;

@@ -286,7 +286,7 @@ int demo_frame(struct demo *d)
 	struct ripple_image src, dst;
 	const int skip = demo_skips_render(d);
 	const int locked = !skip && lock_pages(d, &src, &dst) == 0;
-	const int drawn = d->class->step(s, d->frame, locked ? &src : NULL, locked ? &dst : NULL);
+	const int drawn = d->class->step(s, d->frame, d->paused, locked ? &src : NULL, locked ? &dst : NULL);
 
 	d->frame++;
 	if (locked)

@@ -46,8 +46,9 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
  * size with their settings. Returns 0, or -1 with the reason in err and the demo as it was. */
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
 
-/* One frame of the scene shown: this frame's scheduled events, the step, the render (the article's
- * order; no render with skip_render while the scene has heights). Returns 1 when the frame shows
+/* One frame of the scene shown: this frame's scheduled events, the steps, the render (the article's
+ * order; no render with skip_render while the scene has heights); while paused, a frame made by
+ * hand, which moves the water at least a step at any speed. Returns 1 when the frame shows
  * something new, 0 when the water stood still on a page that showed it already. */
 int demo_frame(struct demo *d);
 

@@ -23,6 +23,12 @@ struct pool {
 	long rain_due;        /* the rain's stones owed, in 1/RIPPLE_FPS of a stone */
 	unsigned long long rng; /* the rain's random generator (xorshift64*), from --seed */
 	int period;           /* --period: the sources' period when no scenario has one yet */
+	int scale;            /* the lesson's scale (ripple_lesson_scale of the pool's rows): steps a frame
+			       * at normal speed, and the factor of the stones' and rain's radii */
+	int unscaled;         /* scale 1 at any size (scene_options' unscaled, for the benchmarks) */
+	int speed;            /* the user's speed, in halves: 1 (half), 2 (normal), 4, 8 */
+	int half_owed;        /* a half step owed from the last frame (the speed times the scale odd) */
+	long step;            /* the water's steps so far, the sources' clock */
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
@@ -41,6 +47,12 @@ static const char *const edge_names[] = { "classic edges", "reflecting edges", "
 static int cells(int n, int mesh)
 {
 	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
+}
+
+/* The lesson's scale of the pool as it is now (pool.scale). */
+static int lesson_scale(const struct pool *p)
+{
+	return p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
 }
 
 /* The look's tables for the picture's pixel format: false colours for the heights (crests warm,
@@ -112,6 +124,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->rng += !p->rng; /* xorshift never leaves 0 */
 	p->look.view = o->view;
 	p->period = o->period;
+	p->speed = o->speed;
 	p->threads = o->threads;
 	p->walls_path = o->walls;
 	start_bands(p);
@@ -152,6 +165,9 @@ static void *pool_open(const struct scene_options *o, const SDL_Surface *picture
 		pool_close(p);
 		return NULL;
 	}
+	p->unscaled = o->unscaled;
+	p->scale = lesson_scale(p);
+	p->half_owed = 1; /* at half speed the first frame takes the step */
 	p->drops = o->drops;
 	p->ndrops = o->ndrops;
 	p->radius = RIPPLE_STONE_RADIUS;
@@ -205,8 +221,9 @@ static int rebuild(struct pool *p, int w, int h, int mesh)
 	p->w = w;
 	p->h = h;
 	p->mesh = mesh;
+	p->scale = lesson_scale(p);
 	if (p->scenario.which)
-		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.period, p->scenario.scale);
+		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.period, p->scale);
 	return e;
 }
 
@@ -236,7 +253,7 @@ static int set_scenario(struct pool *p, int which)
 		p->user_damping = p->r.damping;
 		p->user_edge = p->r.edge;
 	}
-	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.period : p->period, 1);
+	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.period : p->period, p->scale);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
 		e = ripple_set_edge(&p->r, p->user_edge);
@@ -247,7 +264,7 @@ static int set_scenario(struct pool *p, int which)
 int pool_get(const struct pool *p, int setting)
 {
 	const int value[] = { p->radius, p->weight, p->soft, p->rain, p->r.stencil, p->r.damping, p->r.edge,
-			      p->look.view, p->scenario.which, p->mesh };
+			      p->look.view, p->scenario.which, p->mesh, p->speed };
 
 	return value[setting];
 }
@@ -299,6 +316,11 @@ int pool_set(struct pool *p, int setting, int value)
 		return set_scenario(p, value);
 	case POOL_MESH:
 		return rebuild(p, p->w, p->h, value);
+	case POOL_SPEED:
+		if (value != 1 && value != 2 && value != 4 && value != 8)
+			return RIPPLE_EINVAL;
+		p->speed = value;
+		return RIPPLE_OK;
 	default:
 		return RIPPLE_EINVAL;
 	}
@@ -312,7 +334,7 @@ static void pool_waves(struct pool *p, int longer)
 	const int t = longer ? (sc->period < 500 ? sc->period * 5 / 4 + 1 : sc->period)
 			     : (sc->period > 4 ? sc->period * 4 / 5 : sc->period);
 
-	if (!sc->nsources || t > 1000 / sc->scale)
+	if (!sc->nsources || t > RIPPLE_MAX_PERIOD / sc->scale)
 		return;
 	sc->period = t;
 	sc->serial++;
@@ -354,7 +376,7 @@ static int stone(struct pool *p, int x, int y, int radius, int weight)
 
 int pool_drop(struct pool *p, int x, int y)
 {
-	return stone(p, x, y, p->radius, p->weight);
+	return stone(p, x, y, p->radius * p->scale, p->weight);
 }
 
 /* Walls drawn (wall 1) or erased along a line of picture pixels. */
@@ -386,9 +408,10 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	struct pool *p = s;
 	const int m = p->mesh;
 
+	const int size = p->radius * p->scale / m;
+
 	if (button == SCENE_LEFT) {
-		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, p->radius / m > 0 ? p->radius / m : 1,
-			    RIPPLE_TRAIL_WEIGHT);
+		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, size > 0 ? size : 1, RIPPLE_TRAIL_WEIGHT);
 		return 0;
 	}
 	wall_line(p, x0, y0, x1, y1, !p->erase);
@@ -420,12 +443,13 @@ static unsigned long long rain_next(struct pool *p)
 	return p->rng * 0x2545F4914F6CDD1DULL;
 }
 
-/* This frame's share of the rain: small stones of random size and weight at random places. */
+/* This frame's share of the rain: small stones of random size (1..3 cells at 320x240, times the
+ * lesson's scale) and weight at random places. */
 static void rain(struct pool *p)
 {
 	for (p->rain_due += p->rain; p->rain_due >= RIPPLE_FPS; p->rain_due -= RIPPLE_FPS) {
 		unsigned long long n = rain_next(p);
-		int radius = 1 + (int)(n % 3), weight = 32 + (int)(n >> 8 & 63);
+		int radius = (1 + (int)(n % 3)) * p->scale, weight = 32 + (int)(n >> 8 & 63);
 		int x = (int)((n >> 16) % (unsigned)p->w), y = (int)((n >> 40) % (unsigned)p->h);
 
 		stone(p, x, y, radius, weight);
@@ -495,22 +519,62 @@ static int fused_frame(struct pool *p, const struct ripple_image *src, struct ri
 	return 1;
 }
 
-static int pool_step(void *s, long frame, const struct ripple_image *src, struct ripple_image *dst)
+/* The step of the water, in bands on the pool's threads when it moves. */
+static void spread(struct pool *p)
 {
-	struct pool *p = s;
-	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+	struct band_job job = { &p->r, NULL, NULL, &p->look, p->mesh };
 
-	drop_scheduled(p, frame);
-	rain(p);
-	ripple_drive(&p->r, p->scenario.source, p->scenario.nsources, frame);
-	if (dst && fused_frame(p, src, dst))
-		return 1;
 	if (p->bands && !ripple_still(&p->r)) {
 		bands_run(p->bands, spread_band, &job);
 		ripple_spread_done(&p->r);
 	} else {
 		ripple_spread(&p->r);
 	}
+}
+
+/* The sources set for the next step, on the pool's clock of steps. */
+static void drive(struct pool *p)
+{
+	ripple_drive(&p->r, p->scenario.source, p->scenario.nsources, p->step++);
+}
+
+/* n steps of the water, the sources driven before each: all of a frame's steps but its last. */
+static void pool_steps(struct pool *p, int n)
+{
+	for (int i = 0; i < n; i++) {
+		drive(p);
+		spread(p);
+	}
+}
+
+/* The steps this frame takes: the scale times the speed, a half step carried to the next frame;
+ * a frame made by hand takes at least one. */
+static int steps_due(struct pool *p, int single)
+{
+	const int halves = p->half_owed + p->scale * p->speed;
+
+	p->half_owed = halves % 2;
+	if (single && halves < 2) {
+		p->half_owed = 0;
+		return 1;
+	}
+	return halves / 2;
+}
+
+static int pool_step(void *s, long frame, int single, const struct ripple_image *src, struct ripple_image *dst)
+{
+	struct pool *p = s;
+	const int n = steps_due(p, single);
+
+	drop_scheduled(p, frame);
+	rain(p);
+	if (!n)
+		return 0;
+	pool_steps(p, n - 1);
+	drive(p);
+	if (dst && fused_frame(p, src, dst))
+		return 1;
+	spread(p);
 	return 0;
 }
 
@@ -532,13 +596,27 @@ static int pool_still(const void *s)
 	return ripple_still(&((const struct pool *)s)->r);
 }
 
+/* The steps the water takes a frame, ", 5 steps a frame", when the scale or the speed makes them
+ * other than the article's one ("" then). */
+static void steps_said(const struct pool *p, char *buf, size_t len)
+{
+	const int halves = p->scale * p->speed;
+
+	if (halves == 2)
+		*buf = 0;
+	else if (halves == 1)
+		snprintf(buf, len, ", a step every other frame");
+	else
+		snprintf(buf, len, ", %d%s steps a frame", halves / 2, halves % 2 ? ".5" : "");
+}
+
 static void pool_describe(const void *s, char *buf, size_t len)
 {
 	const struct pool *p = s;
 	const struct ripple *r = &p->r;
 	const char *view = p->look.view != RIPPLE_VIEW_REFRACTION ? view_names[p->look.view] : NULL;
 	const char *edge = r->edge != RIPPLE_EDGE_CLASSIC ? edge_names[r->edge] : NULL;
-	char damping[32] = "", scenario[48] = "", mesh[24] = "";
+	char damping[32] = "", scenario[48] = "", mesh[24] = "", steps[40];
 
 	if (r->damping != RIPPLE_DAMPING)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
@@ -547,22 +625,24 @@ static void pool_describe(const void *s, char *buf, size_t len)
 			 p->scenario.period);
 	if (p->mesh > 1)
 		snprintf(mesh, sizeof mesh, ", mesh %d", p->mesh);
-	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s%s%s", view ? ", " : "", view ? view : "",
+	steps_said(p, steps, sizeof steps);
+	snprintf(buf, len, "%s%s%s%s%s%s%s%s%s%s%s%s", view ? ", " : "", view ? view : "",
 		 r->stencil == 12 ? ", 12 neighbours" : "", damping, edge ? ", " : "", edge ? edge : "",
 		 r->walls && !p->scenario.nsources ? ", walls" : "",
-		 p->soft ? ", soft stones" : "", p->rain ? ", rain" : "", scenario, mesh);
+		 p->soft ? ", soft stones" : "", p->rain ? ", rain" : "", scenario, mesh, steps);
 }
 
 static int pool_overlay(const void *s, char lines[][FONT_LINE])
 {
 	const struct pool *p = s;
-	char damping[16] = "no damping";
+	char damping[16] = "no damping", steps[40];
 
 	if (p->r.damping)
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << p->r.damping);
-	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s", p->r.stencil, damping, edge_names[p->r.edge]);
-	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius, p->weight,
-		 p->soft ? " soft" : "", p->rain ? ", rain" : "");
+	steps_said(p, steps, sizeof steps);
+	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s%s", p->r.stencil, damping, edge_names[p->r.edge], steps);
+	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius * p->scale,
+		 p->weight, p->soft ? " soft" : "", p->rain ? ", rain" : "");
 	return 2;
 }
 
@@ -621,6 +701,8 @@ static void pool_command(void *s, int what, int arg, int x, int y)
 		ripple_clear_walls(&p->r);
 	else if (what == POOL_WAVES)
 		pool_waves(p, arg);
+	else if (what == POOL_FASTER)
+		pool_set(p, POOL_SPEED, arg ? SDL_min(p->speed * 2, POOL_FASTEST) : SDL_max(p->speed / 2, POOL_SLOWEST));
 	else
 		pool_set(p, what, arg == POOL_NEXT ? pool_next(p, what) : arg);
 }
@@ -631,7 +713,7 @@ static int pool_checked(const void *s, int what, int arg)
 {
 	const struct pool *p = s;
 
-	if (what > POOL_MESH)
+	if (what > POOL_SPEED)
 		return 0;
 	if (arg != POOL_NEXT)
 		return pool_get(p, what) == arg;

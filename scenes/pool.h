@@ -15,13 +15,20 @@
 
 struct pool;
 
-/* What the menus and keys change, each an int: the stone's radius and weight (cells), soft stones
- * (0/1), the rain (stones a second, 0 = none), the stencil (4/12), the damping (the shift, 0 =
- * none), the edges (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh
- * (1, 2, 4). Then the pool's other commands: every wall removed, and the scenario's waves a
- * quarter longer (value 1) or a fifth shorter (0), within 4..500 frames. */
+/* What the menus and keys change, each an int: the stone's radius (cells of a 320x240 pool: the
+ * pool drops it the lesson's scale times larger) and weight, soft stones (0/1), the rain (stones a
+ * second, 0 = none), the stencil (4/12), the damping (the shift, 0 = none), the edges
+ * (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh (1, 2, 4), the
+ * speed (in halves: 1, 2, 4, 8; the steps a frame are the lesson's scale times the speed). Then
+ * the pool's other commands: every wall removed, the scenario's waves a quarter longer (value 1)
+ * or a fifth shorter (0) within 4..500 frames, and the speed doubled (1) or halved (0) within
+ * 1/2..4. */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
-       POOL_SCENARIO, POOL_MESH, POOL_CLEAR_WALLS, POOL_WAVES };
+       POOL_SCENARIO, POOL_MESH, POOL_SPEED, POOL_CLEAR_WALLS, POOL_WAVES, POOL_FASTER };
+
+#define POOL_SLOWEST 1 /* the speeds, in halves: half a normal frame's steps */
+#define POOL_NORMAL 2
+#define POOL_FASTEST 8 /* four times */
 
 /* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
  * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12
@@ -36,7 +43,8 @@ int pool_get(const struct pool *p, int setting);
  * one the menus offer. Returns RIPPLE_OK, or the core's error with the setting unchanged. */
 int pool_set(struct pool *p, int setting, int value);
 
-/* The current stone dropped at picture pixel (x, y). Returns the core's result. */
+/* The current stone dropped at picture pixel (x, y), its radius times the lesson's scale. Returns
+ * the core's result. */
 int pool_drop(struct pool *p, int x, int y);
 
 /* The article's pool in the core, for the benchmark to start it from a state and compare it. */

@@ -43,6 +43,11 @@ struct scene_options {
 	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
 	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */
+	int speed;            /* --speed: the pool's steps a frame, in halves of the lesson's scale
+			       * (ripple_lesson_scale): 1 (half), 2 (normal), 4, 8 */
+	int unscaled;         /* 1: the pool at scale 1 whatever its size, one step a frame at normal
+			       * speed and the stones of 320x240 (the benchmarks, which time the
+			       * article's kernels); 0: at the lesson's scale */
 	struct drop_spec *drops; /* --drop, in the order given */
 	int ndrops;
 	int tension, dampening, spread; /* --tension, --dampening, --spread, in thousandths */
@@ -81,10 +86,11 @@ struct scene_class {
 	 * the same settings, still. Returns RIPPLE_OK, or the core's error with the scene as it was. */
 	int (*resize)(void *s, const SDL_Surface *picture);
 
-	/* One frame's events (frame `frame`'s scheduled ones, the rain, the sources) and the step.
+	/* One frame's events (frame `frame`'s scheduled ones, the rain, the sources) and its steps;
+	 * `single` is 1 for a frame made by hand while paused, which moves the water at least a step.
 	 * With a page (both locked), the scene may draw the frame into it on the way: returns 1 when
 	 * it did, 0 when the page still wants a render. */
-	int (*step)(void *s, long frame, const struct ripple_image *picture, struct ripple_image *page);
+	int (*step)(void *s, long frame, int single, const struct ripple_image *picture, struct ripple_image *page);
 
 	/* Draws the water into the page (both locked). Never changes the water. */
 	void (*render)(void *s, const struct ripple_image *picture, struct ripple_image *page);

@@ -118,10 +118,11 @@ static void *side_open(const struct scene_options *o, const SDL_Surface *picture
 }
 
 /* This frame's --splash and --rock, then the step. */
-static int side_step(void *s, long frame, const struct ripple_image *src, struct ripple_image *dst)
+static int side_step(void *s, long frame, int single, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct side *v = s;
 
+	(void)single;
 	(void)src;
 	(void)dst;
 	for (int i = 0; i < v->nsplashes; i++) {

@@ -103,6 +103,23 @@ check "... and the frame is the picture again" same_pixels "$T/calm.bmp" bmp/poo
 ./ripple --headless --frames 80 --rain 50 --seed 8 --save-heights "$T/rain3.h" >/dev/null
 check "rain is the same from the same --seed, and another from another" \
 	sh -c "cmp -s $T/rain1.h $T/rain2.h && ! cmp -s $T/rain1.h $T/rain3.h"
+# --speed: the steps a frame, times the lesson's scale (the pool's rows over 240)
+speed() { # speed FRAMES OPTION...: the heights after FRAMES frames of the double slit, into $T/speed_FRAMES_*.h
+	local frames=$1 args out
+	shift
+	args="$*"
+	args=${args//\//_}
+	out="$T/speed_${frames}_${args// /_}.h"
+	./ripple --headless --frames "$frames" --scenario double-slit --drop 100,100,5 "$@" --save-heights "$out" >/dev/null 2>&1
+	echo "$out"
+}
+check "--speed 2: 30 frames are the water of 60 at --speed 1" cmp -s "$(speed 30 --speed 2)" "$(speed 60)"
+check "--speed 1/2: 60 frames are the water of 30 at --speed 1, a step every other frame" \
+	cmp -s "$(speed 60 --speed 1/2)" "$(speed 30)"
+./ripple --headless --frames 10 --size 640x480 --drop 300,200,6 --save-heights "$T/scale2.h" --save-frame "$T/scale2.bmp" >/dev/null
+build/refrun bmp/pool.bmp 640x480 32 20 "$T/ref20.h" "$T/ref20.bmp" 300,200,6,128@0
+check "640x480 (the lesson's scale 2): 10 frames are the article's 20 steps (the reference's heights and frame)" \
+	sh -c "cmp -s $T/scale2.h $T/ref20.h && cmp -s $T/scale2.bmp $T/ref20.bmp"
 convert -size 320x240 xc:white -fill black -draw 'rectangle 200,0 203,239' BMP3:"$T/wall.bmp"
 moving() { # moving FILE FIRST LAST: how many heights in columns FIRST..LAST (from 1) are not 0
 	od -An -v -td2 -w640 "$1" | awk -v a="$2" -v b="$3" '{ for (i = a; i <= b; i++) if ($i != 0) n++ } END { print n + 0 }'
@@ -381,6 +398,14 @@ xdotool key --window "$wid" x x space 2>/dev/null
 sleep 0.6
 check "window: X lays out the next scenario (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'slit, waves of 12 frames'"
+xdotool key --window "$wid" equal 2>/dev/null
+sleep 0.3
+check "window: = doubles the water's speed (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', 2 steps a frame'"
+xdotool key --window "$wid" minus minus 2>/dev/null
+sleep 0.3
+check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', a step every other frame'"
 xdotool key --window "$wid" Escape 2>/dev/null
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"

@@ -49,6 +49,7 @@ refused --rain "" -1 1001 $HUGE x
 refused --seed "" -1 x 18446744073709551616 " 1"
 refused --fps "" 0 -1 1001 $HUGE x MAX
 refused --period "" 0 1 1001 -2 x $HUGE
+refused --speed "" 0 3 8 0.5 1/4 -1 x 2x
 refused --mesh "" 0 3 5 8 -1 x
 refused --threads "" 0 -1 17 x $HUGE
 refused --image ""
@@ -69,6 +70,7 @@ taken --damping off 1 8
 taken --rain 0 1000
 taken --seed 0 18446744073709551615
 taken --period 2 1000
+taken --speed 1/2 1 2 4
 taken --mesh 1 2 4
 taken --threads 1 16
 taken --scale 8 # a window's zoom, which a headless run leaves aside

@@ -59,6 +59,13 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_int_equal(o.scale, 1);
 	assert_int_equal(o.frames, 0);
 	assert_int_equal(o.water.kernel, 0); /* the fastest */
+	assert_int_equal(o.water.speed, POOL_NORMAL);
+	options_free(&o);
+	assert_int_equal(parse(&o, "--speed 1/2", err, sizeof err), 0);
+	assert_int_equal(o.water.speed, POOL_SLOWEST); /* kept in halves */
+	options_free(&o);
+	assert_int_equal(parse(&o, "--speed=4", err, sizeof err), 0);
+	assert_int_equal(o.water.speed, POOL_FASTEST);
 	options_free(&o);
 	assert_int_equal(parse(&o, "--kernel scalar", err, sizeof err), 0);
 	assert_int_equal(o.water.kernel, 1 + RIPPLE_KERNEL_SCALAR);
@@ -72,7 +79,7 @@ static void options_rejects_bad_values(void **state)
 		"--bpp 12", "--bpp 0", "--bpp 64", "--scale 0", "--scale 9", "--frames 0", "--frames -3",
 		"--frames 1e3", "--drop 5", "--drop 5,", "--drop 5,6,0", "--drop 5,6,3,32768", "--drop 5,6@-1",
 		"--drop 5,6@", "--drop 5,6,3,4,5", "--drop a,b", "--drop 99999999999,1", "--image", "--help=1",
-		"--kernel", "--kernel fast",
+		"--kernel", "--kernel fast", "--speed 3", "--speed 0.5", "--speed", "--speed 8",
 	};
 	struct options o;
 	char err[256];

@@ -171,12 +171,12 @@ static void toggles_check_marks_follow_them(void **state)
 	}
 }
 
-/* A row that chooses an item of a group: a speed, a zoom, a scene, or a value of one of the pool's
+/* A row that chooses an item of a group: a frame rate, a zoom, a scene, or a value of one of the pool's
  * settings (not its "Next"). */
 static int is_choice(const struct command *c)
 {
 	if (c->run == RUN_SCENE)
-		return c->scene == SCENE_RIPPLE && c->what <= POOL_MESH && c->arg != POOL_NEXT;
+		return c->scene == SCENE_RIPPLE && c->what <= POOL_SPEED && c->arg != POOL_NEXT;
 	return c->run == RUN_SPEED || c->run == RUN_ZOOM || c->run == RUN_SHOW_SCENE;
 }
 
@@ -198,8 +198,8 @@ static void a_choice_checks_itself_alone(void **state)
 			if (commands[k].run == c->run && commands[k].scene == c->scene && commands[k].what == c->what)
 				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
 	}
-	assert_int_equal(chosen, 33); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
-				       * 3 meshes, 4 views, 3 speeds, 3 zooms, 2 scenes */
+	assert_int_equal(chosen, 37); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
+				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 3 zooms, 2 scenes */
 }
 
 static void scenarios_and_meshes_are_laid_out(void **state)

@@ -1,0 +1,234 @@
+/* test_pool.c - cmocka unit tests of the article's scene (scenes/pool.c): the steps a frame at the lesson's scale and speed, the stones' sizes. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "scenes/pool.h"
+#include "scenes/scenario.h"
+
+#include <string.h>
+
+/* The article's settings, on one thread, at a speed in halves, with a scenario or none. */
+static struct scene_options article(int speed, int scenario)
+{
+	struct scene_options o;
+
+	memset(&o, 0, sizeof o);
+	o.stencil = 4;
+	o.damping = RIPPLE_DAMPING;
+	o.seed = 1;
+	o.scenario = scenario;
+	o.period = SCENARIO_PERIOD;
+	o.mesh = 1;
+	o.threads = 1;
+	o.speed = speed;
+	return o;
+}
+
+/* The pool scene on a black w x h picture of 32 bpp; the picture is freed on the way. */
+static struct pool *open_pool(const struct scene_options *o, int w, int h)
+{
+	SDL_Surface *pic = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_XRGB8888);
+	char err[256];
+	struct pool *p;
+
+	assert_non_null(pic);
+	p = scene_ripple.open(o, pic, 1, err, sizeof err);
+	SDL_FreeSurface(pic);
+	if (!p)
+		fail_msg("%s", err);
+	return p;
+}
+
+/* Fails unless both pools hold the same heights now and a step ago. */
+static void same_heights(const struct ripple *a, const struct ripple *b)
+{
+	const size_t n = (size_t)a->w * (size_t)a->h * sizeof *a->cur;
+
+	assert_int_equal(a->w, b->w);
+	assert_int_equal(a->h, b->h);
+	assert_memory_equal(a->cur, b->cur, n);
+	assert_memory_equal(a->prev, b->prev, n);
+}
+
+/* A frame made as a running window or a headless run makes it: no page, not by hand. */
+static void frame(struct pool *p, long n)
+{
+	scene_ripple.step(p, n, 0, NULL, NULL);
+}
+
+/* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
+ * before each on a clock of steps: the same water as three drive and spread calls a frame. */
+static void a_frame_is_the_scale_s_steps_with_sources(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 960, 720);
+	struct ripple r;
+	struct scenario sc = { 0 };
+	long step = 0;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, 3), RIPPLE_OK);
+	assert_int_equal(sc.source[0].period, SCENARIO_PERIOD * 3);
+	for (long f = 0; f < 40; f++) {
+		frame(p, f);
+		for (int k = 0; k < 3; k++, step++) {
+			assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, step), RIPPLE_OK);
+			ripple_spread(&r);
+		}
+	}
+	same_heights(pool_ripple(p), &r);
+	ripple_free(&r);
+	scene_ripple.close(p);
+}
+
+/* At the article's 320x240 a frame is one step, as the article's loop: a stone and the rain fall
+ * before it, and the click's stone is the menus' radius itself. */
+static void the_article_s_pool_takes_one_step_a_frame(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 320, 240);
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 160, 120), RIPPLE_OK);
+	assert_int_equal(ripple_drop(&r, 160, 120, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT), RIPPLE_OK);
+	same_heights(pool_ripple(p), &r);
+	for (long f = 0; f < 30; f++) {
+		frame(p, f);
+		ripple_spread(&r);
+	}
+	same_heights(pool_ripple(p), &r);
+	ripple_free(&r);
+	scene_ripple.close(p);
+}
+
+/* At half speed the water steps every other frame, the first frame included; a frame made by hand
+ * (paused, N) steps at once even when the running frame would not. */
+static void half_speed_steps_every_other_frame(void **state)
+{
+	const struct scene_options o = article(POOL_SLOWEST, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 320, 240);
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	pool_drop(p, 100, 100);
+	ripple_drop(&r, 100, 100, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	for (long f = 0; f < 20; f++) {
+		frame(p, f);
+		if (f % 2 == 0)
+			ripple_spread(&r);
+		same_heights(pool_ripple(p), &r);
+	}
+	scene_ripple.step(p, 20, 1, NULL, NULL); /* would step anyway */
+	scene_ripple.step(p, 21, 1, NULL, NULL); /* would not */
+	ripple_spread(&r);
+	ripple_spread(&r);
+	same_heights(pool_ripple(p), &r);
+	ripple_free(&r);
+	scene_ripple.close(p);
+}
+
+/* Double and fourfold speed take twice and four times the steps; the keys' doubling and halving
+ * stay within half and fourfold. */
+static void faster_takes_more_steps_within_limits(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 320, 240);
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	pool_drop(p, 100, 100);
+	ripple_drop(&r, 100, 100, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	assert_int_equal(pool_get(p, POOL_SPEED), 4);
+	frame(p, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	frame(p, 1);
+	for (int k = 0; k < 2 + 4; k++)
+		ripple_spread(&r);
+	same_heights(pool_ripple(p), &r);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	assert_int_equal(pool_get(p, POOL_SPEED), POOL_FASTEST);
+	for (int k = 0; k < 5; k++)
+		scene_ripple.command(p, POOL_FASTER, 0, 0, 0);
+	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
+	assert_int_equal(pool_set(p, POOL_SPEED, 3), RIPPLE_EINVAL);
+	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
+	ripple_free(&r);
+	scene_ripple.close(p);
+}
+
+/* The title says the steps a frame where they are not the article's one, and follows the pool's
+ * rows when the mesh changes them: 720 rows 3, a mesh of 2 (361 rows) 2, of 4 (181 rows) 1. */
+static void the_title_says_the_steps_a_frame(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 960, 720);
+	char buf[256];
+
+	(void)state;
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, ", 3 steps a frame"));
+	assert_int_equal(pool_set(p, POOL_MESH, 2), RIPPLE_OK);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, ", 2 steps a frame"));
+	assert_int_equal(pool_set(p, POOL_MESH, 4), RIPPLE_OK);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_null(strstr(buf, "step"));
+	assert_int_equal(pool_set(p, POOL_SPEED, POOL_SLOWEST), RIPPLE_OK);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, ", a step every other frame"));
+	assert_int_equal(pool_set(p, POOL_MESH, 1), RIPPLE_OK);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, ", 1.5 steps a frame"));
+	scene_ripple.close(p);
+}
+
+/* The click's stone is the lesson's scale times the menus' radius: at 720 rows a radius 3 stone is
+ * the core's of radius 9; a --drop's radius stays what it says (a frame's scheduled stone). */
+static void the_click_s_stone_grows_with_the_scale(void **state)
+{
+	struct drop_spec drop = { 300, 300, 4, 100, 0 };
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p;
+	struct ripple r;
+
+	(void)state;
+	o.drops = &drop;
+	o.ndrops = 1;
+	p = open_pool(&o, 960, 720);
+	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 480, 360), RIPPLE_OK);
+	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	same_heights(pool_ripple(p), &r);
+	assert_int_equal(pool_set(p, POOL_SPEED, POOL_SLOWEST), RIPPLE_OK); /* 1.5 steps: 2 this frame */
+	frame(p, 0);
+	ripple_drop(&r, 300, 300, 4, 100);
+	ripple_spread(&r);
+	ripple_spread(&r);
+	same_heights(pool_ripple(p), &r);
+	ripple_free(&r);
+	scene_ripple.close(p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(a_frame_is_the_scale_s_steps_with_sources),
+		cmocka_unit_test(the_article_s_pool_takes_one_step_a_frame),
+		cmocka_unit_test(half_speed_steps_every_other_frame),
+		cmocka_unit_test(faster_takes_more_steps_within_limits),
+		cmocka_unit_test(the_title_says_the_steps_a_frame),
+		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
