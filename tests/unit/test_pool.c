@@ -60,6 +60,25 @@ static void frame(struct pool *p, long n)
 	scene_ripple.step(p, n, 0, NULL, NULL);
 }
 
+/* The pool at 320x240 and, beside it, a core pool of that size (r): the click's stone dropped into
+ * both at (100, 100). */
+static struct pool *open_with_twin(const struct scene_options *o, struct ripple *r)
+{
+	struct pool *p = open_pool(o, 320, 240);
+
+	assert_int_equal(ripple_init(r, 320, 240), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 100, 100), RIPPLE_OK);
+	assert_int_equal(ripple_drop(r, 100, 100, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT), RIPPLE_OK);
+	same_heights(pool_ripple(p), r);
+	return p;
+}
+
+static void close_with_twin(struct pool *p, struct ripple *r)
+{
+	ripple_free(r);
+	scene_ripple.close(p);
+}
+
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
  * before each on a clock of steps: the same water as three drive and spread calls a frame. */
 static void a_frame_is_the_scale_s_steps_with_sources(void **state)
@@ -86,26 +105,21 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 	scene_ripple.close(p);
 }
 
-/* At the article's 320x240 a frame is one step, as the article's loop: a stone and the rain fall
- * before it, and the click's stone is the menus' radius itself. */
+/* At the article's 320x240 a frame is one step, as the article's loop, and the click's stone is
+ * the menus' radius itself. */
 static void the_article_s_pool_takes_one_step_a_frame(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
-	struct pool *p = open_pool(&o, 320, 240);
 	struct ripple r;
+	struct pool *p = open_with_twin(&o, &r);
 
 	(void)state;
-	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
-	assert_int_equal(pool_drop(p, 160, 120), RIPPLE_OK);
-	assert_int_equal(ripple_drop(&r, 160, 120, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT), RIPPLE_OK);
-	same_heights(pool_ripple(p), &r);
 	for (long f = 0; f < 30; f++) {
 		frame(p, f);
 		ripple_spread(&r);
 	}
 	same_heights(pool_ripple(p), &r);
-	ripple_free(&r);
-	scene_ripple.close(p);
+	close_with_twin(p, &r);
 }
 
 /* At half speed the water steps every other frame, the first frame included; a frame made by hand
@@ -113,13 +127,10 @@ static void the_article_s_pool_takes_one_step_a_frame(void **state)
 static void half_speed_steps_every_other_frame(void **state)
 {
 	const struct scene_options o = article(POOL_SLOWEST, SCENARIO_NONE);
-	struct pool *p = open_pool(&o, 320, 240);
 	struct ripple r;
+	struct pool *p = open_with_twin(&o, &r);
 
 	(void)state;
-	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
-	pool_drop(p, 100, 100);
-	ripple_drop(&r, 100, 100, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
 	for (long f = 0; f < 20; f++) {
 		frame(p, f);
 		if (f % 2 == 0)
@@ -131,8 +142,7 @@ static void half_speed_steps_every_other_frame(void **state)
 	ripple_spread(&r);
 	ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
-	ripple_free(&r);
-	scene_ripple.close(p);
+	close_with_twin(p, &r);
 }
 
 /* Double and fourfold speed take twice and four times the steps; the keys' doubling and halving
@@ -140,13 +150,10 @@ static void half_speed_steps_every_other_frame(void **state)
 static void faster_takes_more_steps_within_limits(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
-	struct pool *p = open_pool(&o, 320, 240);
 	struct ripple r;
+	struct pool *p = open_with_twin(&o, &r);
 
 	(void)state;
-	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
-	pool_drop(p, 100, 100);
-	ripple_drop(&r, 100, 100, RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
 	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
 	assert_int_equal(pool_get(p, POOL_SPEED), 4);
 	frame(p, 0);
@@ -162,8 +169,7 @@ static void faster_takes_more_steps_within_limits(void **state)
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
 	assert_int_equal(pool_set(p, POOL_SPEED, 3), RIPPLE_EINVAL);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
-	ripple_free(&r);
-	scene_ripple.close(p);
+	close_with_twin(p, &r);
 }
 
 /* The title says the steps a frame where they are not the article's one, and follows the pool's
@@ -215,8 +221,7 @@ static void the_click_s_stone_grows_with_the_scale(void **state)
 	ripple_spread(&r);
 	ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
-	ripple_free(&r);
-	scene_ripple.close(p);
+	close_with_twin(p, &r);
 }
 
 int main(void)
