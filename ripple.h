@@ -207,12 +207,12 @@ int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long fr
  * RIPPLE_EINVAL for n out of range or a bad source (the steps before it made). */
 int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n);
 
-/* The same n steps in row bands for threads: when ripple_steps_fuse(r, ns, n, bands) says they
- * fuse, ripple_steps_band for bands 0..bands-1 (in any order or at once), then ripple_steps_seams,
- * is n x ripple_spread exactly (ns sources: there are none when it fuses). They fuse in the
- * article's own step, with no sources, for n >= 2 on water that moves, in bands of 2n rows or
- * more; otherwise the caller steps n times. Each returns RIPPLE_OK, or RIPPLE_EINVAL when they do
- * not fuse or band is not one of the bands. */
+/* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with ns
+ * sources fuse in `bands` bands: in the article's own step, with no sources, for n >= 2, on water
+ * that moves, in bands of 2n rows or more; otherwise the caller steps n times. When they fuse,
+ * ripple_steps_band for bands 0..bands-1 (in any order or at once), then ripple_steps_seams, is n
+ * x ripple_spread exactly. Each returns RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or
+ * band is not one of the bands. */
 int ripple_steps_fuse(const struct ripple *r, int ns, int n, int bands);
 int ripple_steps_band(struct ripple *r, int n, int band, int bands);
 int ripple_steps_seams(struct ripple *r, int n, int bands);
