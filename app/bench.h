@@ -44,8 +44,9 @@ struct bench_pace {
 };
 
 /* Times the water of d's pool (a copy of it, with its settings and the scenario's sources) at the
- * lesson's pace on b->cores threads, b->rounds rounds of b->frames frames, one step at a time as
- * the pool steps and, where they fuse, in one pass, and checks both end alike. Returns 0, or -1
+ * lesson's pace on b->cores threads, b->rounds rounds of b->frames frames each from the pool's
+ * heights, one step at a time as the pool steps and, where they fuse, in one pass, and checks
+ * both end alike. Returns 0, or -1
  * when the scene has no pool or memory runs out. */
 int bench_pace(const struct bench *b, const struct demo *d, struct bench_pace *p);
 

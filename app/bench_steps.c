@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-/* A copy of a pool's water and settings (walls, edges, damping, stencil, kernel), to step apart
+/* A pool with another's settings (walls, edges, damping, stencil, kernel), to step its water apart
  * from the program. Returns 0, or -1 out of memory (r then holds none). */
-static int pool_copy(struct ripple *r, const struct ripple *from)
+static int pool_like(struct ripple *r, const struct ripple *from)
 {
 	int e = ripple_init(r, from->w, from->h);
 
@@ -21,12 +21,9 @@ static int pool_copy(struct ripple *r, const struct ripple *from)
 	for (int y = 0; !e && from->walls && y < from->h; y++)
 		for (int x = 0; !e && x < from->w; x++)
 			e = from->walls[(size_t)y * (size_t)from->w + (size_t)x] ? ripple_set_wall(r, x, y, 1) : 0;
-	if (e) {
+	if (e)
 		ripple_free(r);
-		return -1;
-	}
-	ripple_set_heights(r, from->cur, from->prev);
-	return 0;
+	return e ? -1 : 0;
 }
 
 /* What the bands step: the pool, and how many steps the fused pass takes. */
@@ -94,9 +91,9 @@ int bench_pace(const struct bench *b, const struct demo *d, struct bench_pace *p
 	double t[2][BENCH_MAX_ROUNDS];
 
 	memset(p, 0, sizeof *p);
-	if (demo_heights(d, &h) || pool_copy(&r[0], h.pool))
+	if (demo_heights(d, &h) || pool_like(&r[0], h.pool))
 		return -1;
-	if (pool_copy(&r[1], h.pool)) {
+	if (pool_like(&r[1], h.pool)) {
 		ripple_free(&r[0]);
 		return -1;
 	}
@@ -104,9 +101,11 @@ int bench_pace(const struct bench *b, const struct demo *d, struct bench_pace *p
 	p->fuses = ripple_steps_fuse(h.pool, h.scenario ? h.scenario->nsources : 0, p->steps, b->cores);
 	bands = bands_start(b->cores);
 	for (int round = 0; round < b->rounds; round++)
-		for (int k = 0; k < 1 + p->fuses; k++) {
-			Uint64 t0 = SDL_GetPerformanceCounter();
+		for (int k = 0; k < 1 + p->fuses; k++) { /* each round from the mode's water, before it dies down */
+			Uint64 t0;
 
+			ripple_set_heights(&r[k], h.pool->cur, h.pool->prev);
+			t0 = SDL_GetPerformanceCounter();
 			pace_frames(&r[k], h.scenario, bands, p->steps, round * b->frames, b->frames, k);
 			t[k][round] = bench_since(b, t0, b->frames);
 		}
