@@ -65,6 +65,7 @@ CORE_UNIT = tests/unit/helpers.c $(CORE)
 UNIT_LINK_ripple = $(CORE_UNIT)
 UNIT_LINK_ripple_overflow = $(CORE)
 UNIT_LINK_kernels = $(CORE_UNIT)
+UNIT_LINK_steps = $(CORE_UNIT)
 UNIT_LINK_views = $(CORE_UNIT)
 UNIT_LINK_mesh = $(CORE_UNIT)
 UNIT_LINK_pace = $(CORE_UNIT)
@@ -107,7 +108,7 @@ build/asan/obj/%.o: %.c $(HDRS) | deps-test
 
 # The suites whose work the kernels do run again with the kernels capped (RIPPLE_CPU) at SSE2 and at
 # plain C, so that the branches a lesser CPU takes are tested on every machine.
-KERNEL_UNITS = ripple ripple_overflow kernels views mesh scenario
+KERNEL_UNITS = ripple ripple_overflow kernels steps views mesh scenario
 # LeakSanitizer on; the commands' suite opens SDL, whose D-Bus keeps a buffer to the end.
 ASAN_RUN = ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/data/lsan.supp
 # $(call unit_runs,DIR,SUITES,CAPS): build/DIRunit/test_NAME for each of SUITES, under each of CAPS.

@@ -244,9 +244,9 @@ static void variant_rows(struct ripple *r, int y0, int y1)
 	}
 }
 
-/* Whether any of the n heights in b is not 0; in blocks the compiler can vectorize, stopping at
- * the first block that moves, so rough water costs little and still water one pass. */
-static int any_height(const short *b, size_t n)
+/* In blocks the compiler can vectorize, stopping at the first block that moves, so rough water
+ * costs little and still water one pass. */
+int ripple_any_height(const short *b, size_t n)
 {
 	size_t i = 0;
 
@@ -337,7 +337,7 @@ void ripple_spread_done(struct ripple *r)
 	r->cur = r->prev;
 	r->prev = swap;
 	r->live[1] = r->live[0];
-	r->live[0] = any_height(r->cur, (size_t)r->w * (size_t)r->h);
+	r->live[0] = ripple_any_height(r->cur, (size_t)r->w * (size_t)r->h);
 }
 
 void ripple_spread(struct ripple *r)

@@ -35,6 +35,21 @@ int bench_kernels(FILE *out, const struct options *o);
  * Returns the exit status: 0, 1 when a mode disagrees or cannot run, 2 when --only picks none. */
 int bench_modes(FILE *out, const struct options *o);
 
+/* A mode's water at the lesson's pace: k steps a frame, one at a time and fused. */
+struct bench_pace {
+	int steps;    /* k: ripple_lesson_scale of the pool's rows (1 at 320x240) */
+	int fuses;    /* 1 when the mode's steps fuse (ripple_steps_fuse) */
+	double us[2]; /* microseconds of a frame's k steps: one at a time, fused (0 when they do not fuse) */
+	int same;     /* 1 when both ended with the same heights */
+};
+
+/* Times the water of d's pool (a copy of it, with its settings and the scenario's sources) at the
+ * lesson's pace on b->cores threads, b->rounds rounds of b->frames frames each from the pool's
+ * heights, one step at a time as the pool steps and, where they fuse, in one pass, and checks
+ * both end alike. Returns 0, or -1
+ * when the scene has no pool or memory runs out. */
+int bench_pace(const struct bench *b, const struct demo *d, struct bench_pace *p);
+
 /* The stones of frame n, the same for every path and mode: at every 8th frame, one for each
  * 320x240 of the pool (at least one), else none. */
 int bench_stones(const struct bench *b, long n);

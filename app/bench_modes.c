@@ -164,15 +164,30 @@ static int picked(const char *only, int i)
 	return strstr(mode_name(modes[i], &named), only) != NULL;
 }
 
+/* A frame's rate with k steps of the water: the frame's time us (its one step and its render),
+ * the other steps' time added (the k steps' time k_us less one step's). */
+static double paced_fps(double us, const struct bench_pace *pace, double k_us)
+{
+	return 1e6 / (us + k_us - pace->us[0] / pace->steps);
+}
+
 /* A row: us[0] the mode's time, us[1] its plain C path's, us[2] the article's mode's in the same
- * rounds. */
-static void print_mode(FILE *out, const char *name, int threads, const double us[3], int diff)
+ * rounds; the lesson's pace (steps 0: not measured). */
+static void print_mode(FILE *out, const char *name, int threads, const double us[3], const struct bench_pace *pace,
+		       int diff)
 {
 	static const char *const check[] = { "bit-exact", "FAIL: the heights differ", "FAIL: the pixels differ",
-					     "FAIL: the heights and the pixels differ" };
+					     "FAIL: the heights and the pixels differ", "FAIL: the fused steps differ" };
+	char steps[8] = "-", paced[16] = "-", fused[16] = "-";
 
-	fprintf(out, "  %-50s %7d %10.1f %10.1f %17.2fx %14.1f  %s\n", name, threads, us[0], 1e6 / us[0],
-		us[2] / us[0], us[1], check[diff]);
+	if (pace->steps) {
+		snprintf(steps, sizeof steps, "%d", pace->steps);
+		snprintf(paced, sizeof paced, "%.1f", paced_fps(us[0], pace, pace->us[0]));
+	}
+	if (pace->fuses)
+		snprintf(fused, sizeof fused, "%.1f", paced_fps(us[0], pace, pace->us[1]));
+	fprintf(out, "  %-50s %7d %10.1f %10.1f %17.2fx %14.1f %5s %9s %9s  %s\n", name, threads, us[0], 1e6 / us[0],
+		us[2] / us[0], us[1], steps, paced, fused, check[diff]);
 }
 
 /* Row i: mode i the program's way (its fastest loops on b->cores threads) and the plain C way (the
@@ -185,6 +200,7 @@ static int mode_row(FILE *out, const struct bench *b, int i)
 	struct mode_run m[3];
 	char err[256] = "";
 	double us[3];
+	struct bench_pace pace;
 	const int runs = i ? 3 : 2;
 	int diff = -1;
 
@@ -195,7 +211,11 @@ static int mode_row(FILE *out, const struct bench *b, int i)
 		mode_times(b, m, runs, us);
 		us[2] = runs < 3 ? us[0] : us[2];
 		diff = differences(&m[0].d, &m[1].d);
-		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, diff);
+		if (bench_pace(b, &m[0].d, &pace))
+			pace.steps = pace.fuses = 0;
+		else if (!diff && !pace.same)
+			diff = 4;
+		print_mode(out, mode_name(modes[i], &m[0]), b->cores, us, &pace, diff);
 	} else {
 		fprintf(out, "  %-50s FAIL: cannot run: %s\n", mode_name(modes[i], &m[0]), err);
 	}
@@ -216,8 +236,11 @@ static void modes_header(FILE *out, const struct bench *b)
 	fprintf(out, "  each mode runs again as --kernel article --threads 1 (its plain C path, the \"plain\" column) "
 		"from the same start, to end with the same heights and pixels, and beside the article's mode, timed in "
 		"the same rounds for the ratio\n");
-	fprintf(out, "  %-50s %7s %10s %10s %18s %14s  %s\n", "mode", "threads", "us/frame", "fps", "x of the article's",
-		"plain us/frame", "check");
+	fprintf(out, "  at the lesson's pace, \"steps\" steps of the water a frame (the pool's rows over 240): \"paced fps\" "
+		"the frame's rate with them taken one at a time as the pool takes them, \"fused\" in one pass over the rows "
+		"where they fuse (the article's step, no sources); the steps timed apart, in place of the frame's one\n");
+	fprintf(out, "  %-50s %7s %10s %10s %18s %14s %5s %9s %9s  %s\n", "mode", "threads", "us/frame", "fps",
+		"x of the article's", "plain us/frame", "steps", "paced fps", "fused", "check");
 }
 
 /* The --modes table at b's size and depth, the rows --only picks (all without it), a row printed
@@ -250,7 +273,8 @@ static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 			b->w, b->h, b->bpp, failed, failed > 1 ? "s" : "");
 	} else {
 		fprintf(out, "  every mode's heights (both buffers) and pixels bit-exact with its plain C path after %ld "
-			"frames (the side view: its pixels; it has no heights)\n", b->warm + b->rounds * b->frames);
+			"frames (the side view: its pixels; it has no heights), and its fused steps' heights with one step "
+			"at a time's\n", b->warm + b->rounds * b->frames);
 	}
 	return failed ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-/* ripple_internal.h - what the core's own files (ripple.c, views.c, mesh.c) share; not part of ripple.h's contract. */
+/* ripple_internal.h - what the core's own files (ripple.c, views.c, mesh.c, steps.c) share; not part of ripple.h's contract. */
 #ifndef RIPPLE_INTERNAL_H
 #define RIPPLE_INTERNAL_H
 
@@ -55,6 +55,9 @@ static inline const unsigned char *ripple_next_wall(const unsigned char *at, con
 			return at;
 	return NULL;
 }
+
+/* Whether any of the n heights in b is not 0 (ripple.c). */
+int ripple_any_height(const short *b, size_t n);
 
 /* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (ripple.c). */
 int ripple_image_fits(const struct ripple *r, const struct ripple_image *im);

@@ -51,9 +51,9 @@ for r in $(seq "$rounds"); do
 	done
 done
 cat "$T/head"
-# a row: two spaces, the mode (50 columns), threads, us/frame, fps, ratio, plain us/frame, check
+# a row: two spaces, the mode (50 columns), threads, us/frame, fps, ratio, plain us/frame, steps, paced fps, fused, check
 for f in "$T"/native.* "$T"/exe.*; do
-	awk '/^  / && $NF == "bit-exact" { print substr($0, 3, 50) "\t" $(NF - 3) "\t" $(NF - 2) + 0 }' "$f" >"$f.rows"
+	awk '/^  / && $NF == "bit-exact" { print substr($0, 3, 50) "\t" $(NF - 6) "\t" $(NF - 5) + 0 }' "$f" >"$f.rows"
 done
 awk -F '\t' -v rounds="$rounds" '
 	function median(v, n,    i, j, t) {

@@ -242,11 +242,16 @@ check "--bench: us/frame, fps, speed-up and the multiple of the K6-200's 25 fps 
 st=$?
 cat "$T/modes"
 check "--bench --modes --quick: status 0, a row for each of the 20 modes, each bit-exact with its plain C path" \
-	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/modes) = 20 && ! grep -q FAIL $T/modes"
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  *[-1]  *[-0-9.]*  *-  bit-exact\$' $T/modes) = 20 &&
+		! grep -q FAIL $T/modes"
+./ripple --bench --modes --quick --size 640x480 --only "the article's mode" >"$T/pace" 2>&1
+st=$?
+check "--bench --modes at 640x480: 2 steps a frame, their fps one at a time and fused, the fused steps bit-exact" \
+	sh -c "test $st = 0 && grep -q '^  the article.s mode .* 2  *[0-9.][0-9.]*  *[0-9.][0-9.]*  bit-exact\$' $T/pace"
 ./ripple --bench --modes --quick --size 96x64 --only mesh >"$T/only" 2>&1
 st=$?
 check "--bench --modes --only mesh: status 0, the six rows on a mesh alone, bit-exact" \
-	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]*  bit-exact\$' $T/only) = 6 &&
+	sh -c "test $st = 0 && test \$(grep -c '^  -*[a-z].* [0-9.]*x  *[0-9.]* .*  bit-exact\$' $T/only) = 6 &&
 		test \$(grep -c '^  --mesh [24]' $T/only) = 6"
 ./ripple --bench --modes --quick --size 96x64 --only "--mesh 2" >"$T/only" 2>&1
 check "--only \"--mesh 2\": the row of that name alone, not the others that hold it" \
