@@ -463,6 +463,7 @@ struct band_job {
 	struct ripple_image *dst;
 	const struct ripple_look *look;
 	int mesh;
+	int steps; /* the steps a band takes at once (steps_band) */
 };
 
 static void spread_band(void *ctx, int band, int n)
@@ -504,7 +505,7 @@ static int fused_look(const struct pool *p)
  * this frame is not one (another step or view, still water). */
 static int fused_frame(struct pool *p, const struct ripple_image *src, struct ripple_image *dst)
 {
-	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh, 1 };
 
 	if (!fused_look(p) || ripple_still(&p->r))
 		return 0;
@@ -522,7 +523,7 @@ static int fused_frame(struct pool *p, const struct ripple_image *src, struct ri
 /* The step of the water, in bands on the pool's threads when it moves. */
 static void spread(struct pool *p)
 {
-	struct band_job job = { &p->r, NULL, NULL, &p->look, p->mesh };
+	struct band_job job = { &p->r, NULL, NULL, &p->look, p->mesh, 1 };
 
 	if (p->bands && !ripple_still(&p->r)) {
 		bands_run(p->bands, spread_band, &job);
@@ -538,9 +539,28 @@ static void drive(struct pool *p)
 	ripple_drive(&p->r, p->scenario.source, p->scenario.nsources, p->step++);
 }
 
-/* n steps of the water, the sources driven before each: all of a frame's steps but its last. */
+static void steps_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+
+	ripple_steps_band(job->r, job->steps, band, n);
+}
+
+/* n steps of the water, the sources driven before each: all of a frame's steps but its last; in
+ * one pass down the rows (ripple_steps) where the mode allows it. */
 static void pool_steps(struct pool *p, int n)
 {
+	if (n >= 2 && ripple_steps_fuse(&p->r, p->scenario.nsources, n, bands_count(p->bands))) {
+		struct band_job job = { .r = &p->r, .steps = n };
+
+		if (p->bands)
+			bands_run(p->bands, steps_band, &job);
+		else
+			ripple_steps_band(&p->r, n, 0, 1);
+		ripple_steps_seams(&p->r, n, bands_count(p->bands));
+		p->step += n;
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		drive(p);
 		spread(p);
@@ -581,7 +601,7 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 static void pool_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct pool *p = s;
-	struct band_job job = { &p->r, src, dst, &p->look, p->mesh };
+	struct band_job job = { &p->r, src, dst, &p->look, p->mesh, 1 };
 
 	if (p->bands) /* every view and mesh in bands of rows */
 		bands_run(p->bands, render_band, &job);

@@ -224,6 +224,29 @@ static void the_click_s_stone_grows_with_the_scale(void **state)
 	close_with_twin(p, &r);
 }
 
+/* The article's water at 720 rows takes its frame's first steps fused in one pass (ripple_steps),
+ * the same heights as one step at a time: 3 steps a frame, then 12 at the fastest speed. */
+static void fused_steps_are_single_steps(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 960, 720);
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 480, 360), RIPPLE_OK);
+	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	for (long f = 0; f < 6; f++) {
+		if (f == 3)
+			assert_int_equal(pool_set(p, POOL_SPEED, POOL_FASTEST), RIPPLE_OK);
+		frame(p, f);
+		for (int i = 0; i < (f < 3 ? 3 : 12); i++)
+			ripple_spread(&r);
+		same_heights(pool_ripple(p), &r);
+	}
+	close_with_twin(p, &r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -233,6 +256,7 @@ int main(void)
 		cmocka_unit_test(faster_takes_more_steps_within_limits),
 		cmocka_unit_test(the_title_says_the_steps_a_frame),
 		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
+		cmocka_unit_test(fused_steps_are_single_steps),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
