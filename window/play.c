@@ -28,7 +28,10 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 		sized.w = mode.w;
 		sized.h = mode.h;
 	}
-	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
+	/* without --size WxH, a picture larger than the screen (a phone's photo) is shown whole in a
+	 * pool the screen's size */
+	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h,
+			 err, errlen);
 }
 
 /* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
@@ -509,6 +512,15 @@ void play_screen(struct play *p, int on)
 	p->zoomed = zoomed;
 	p->screen = on;
 	play_refresh(p);
+}
+
+int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
+{
+	const int w = p->demo.picture->w, h = p->demo.picture->h;
+
+	if (demo_set_picture(&p->demo, path, err, errlen))
+		return -1;
+	return p->demo.picture->w != w || p->demo.picture->h != h;
 }
 
 void play_refresh(struct play *p)
