@@ -3,6 +3,7 @@
 
 #include "files/font.h"
 #include "files/picture.h"
+#include "files/poolbmp.h"
 
 #include <string.h>
 
@@ -205,6 +206,9 @@ void play_title(const struct play *p, char *buf, size_t len)
 	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
 
 	demo_describe(&p->demo, settings, sizeof settings);
+	if ((p->demo.picture->w != POOLBMP_WIDTH || p->demo.picture->h != POOLBMP_HEIGHT) &&
+	    (n = strlen(settings)) < sizeof settings) /* a pool of another size than the article's */
+		snprintf(settings + n, sizeof settings - n, ", pool %dx%d", p->demo.picture->w, p->demo.picture->h);
 	if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
 		char why[80], cap[80];
 
@@ -226,9 +230,11 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 p->demo.paused ? ", paused" : "");
 	if (p->gl_view)
-		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], gldisplay_renderer(p->gl));
+		snprintf(lines[n], FONT_LINE, "pool %dx%d, %s: %s", p->demo.picture->w, p->demo.picture->h,
+			 gl_names[p->gl_view], gldisplay_renderer(p->gl));
 	else
-		snprintf(lines[n], FONT_LINE, "software view: SDL surface");
+		snprintf(lines[n], FONT_LINE, "pool %dx%d, software view: SDL surface", p->demo.picture->w,
+			 p->demo.picture->h);
 	return n + 1;
 }
 

@@ -100,8 +100,8 @@ pid=$!
 wid=$(ripple_window)
 build/xdnd "$wid" "$T/photo.jpg" >/dev/null 2>&1
 sleep 2
-check "window: the photo dropped on a 320x240 pool makes it 1920x1080, the window fitted ($(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p'))" \
-	sh -c "! xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240'"
+check "window: the photo dropped on a 320x240 pool makes it 1920x1080, the window fitted ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'pool 1920x1080' && ! xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240'"
 kill $pid
 wait $pid 2>/dev/null
 
