@@ -90,14 +90,21 @@ static void shell_record(struct shell *s)
 	}
 }
 
-/* The picture at path put under the water; refused on stderr and in a message box. */
+static void shell_fit(struct shell *s);
+
+/* The picture at path put under the water (one larger than the screen: the pool the screen's size,
+ * the window fitted to it); refused on stderr and in a message box. */
 static void shell_picture(struct shell *s, const char *path)
 {
 	char err[4608];
+	const int resized = play_set_picture(&s->play, path, err, sizeof err);
 
-	if (demo_set_picture(&s->play.demo, path, err, sizeof err)) {
+	if (resized < 0) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	} else if (resized) {
+		shell_fit(s);
+		play_present(&s->play);
 	}
 }
 

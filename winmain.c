@@ -186,14 +186,20 @@ static int win_file_dialog(struct win *w, int save, char *path, int len)
 	return chosen && path[0];
 }
 
-/* The picture at path in place of the old one, scaled to the pool under the water as it is; one
- * that cannot be loaded is reported in a message box, and the old one kept. */
+static void on_zoom(struct win *w);
+
+/* The picture at path in place of the old one, scaled to the pool under the water as it is (one
+ * larger than the screen: the pool the screen's size, the window fitted to it); one that cannot be
+ * loaded is reported in a message box, and the old one kept. */
 static void win_picture(struct win *w, const char *path)
 {
 	char err[512];
+	const int resized = play_set_picture(&w->play, path, err, sizeof err);
 
-	if (demo_set_picture(&w->play.demo, path, err, sizeof err))
+	if (resized < 0)
 		win_error(w->hwnd, 1, err);
+	else if (resized)
+		on_zoom(w);
 }
 
 static void on_open(struct win *w)

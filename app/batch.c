@@ -86,7 +86,7 @@ static int run_headless(const struct options *o)
 	long skipped = 0;
 	int status = 0;
 
-	if (demo_open(&d, o, 32, err, sizeof err)) {
+	if (demo_open(&d, o, 32, 0, 0, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return 2;
 	}

@@ -25,6 +25,8 @@ const char options_usage[] =
 	"\n"
 	"The picture and the window:\n"
 	"  PICTURE, --image FILE  the picture under the water; the pool takes its size\n"
+	"                         (in the window, one larger than the screen is shown\n"
+	"                         whole in a pool the screen's size)\n"
 	"  --size WxH|screen      the pool's size, 1..16384 each, or the screen's (and\n"
 	"                         full screen); a picture of another size is scaled\n"
 	"  --bpp 8|16|24|32       the surfaces' depth (default: the window's; 32\n"

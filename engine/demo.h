@@ -15,6 +15,8 @@ struct demo {
 	SDL_Surface *page;    /* the second page, rendered into every frame */
 	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
 	char path[1024];      /* the picture's file, to load it again at another size; "" for the painted one */
+	int within_w, within_h; /* in a window without --size WxH, the screen's size: a picture larger is
+				 * shown whole in a pool this size (picture_load_within); 0: its own size */
 	long frame;           /* frames made so far; the next frame is number `frame` */
 	int paused;
 	int page_still;       /* the page shows still water: a still frame need not render */
@@ -27,10 +29,12 @@ struct demo {
 	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
 };
 
-/* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size and
- * the render page a copy of it, and the scenes. Returns 0, or -1 with a one-line reason in err (d
- * is then closed). */
-int demo_open(struct demo *d, const struct options *o, int bpp, char *err, size_t errlen);
+/* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size (o's
+ * --size when set; a picture larger than within_w x within_h, when they are not 0, fit whole into a
+ * pool that size) and the render page a copy of it, and the scenes. Returns 0, or -1 with a one-line
+ * reason in err (d is then closed). */
+int demo_open(struct demo *d, const struct options *o, int bpp, int within_w, int within_h, char *err,
+	      size_t errlen);
 
 /* The same with a picture made by the caller, which the demo then owns (freed on failure too). */
 int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen);
@@ -38,12 +42,14 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 /* Frees everything; safe to call twice and on a half-opened demo. */
 void demo_close(struct demo *d);
 
-/* Replaces the picture (same pool size: the new one is scaled to it); keeps the water.
- * Returns 0, or -1 with the reason in err and the old picture kept. */
+/* Replaces the picture: scaled to the pool, the water kept; but one larger than the demo's within_w x
+ * within_h (when they are not 0) is fit whole into a pool that size, the water made anew when the
+ * pool was another size. Returns 0, or -1 with the reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
 
-/* Loads the picture again at w x h (0 x 0: its own size) and makes the scenes' water anew at that
- * size with their settings. Returns 0, or -1 with the reason in err and the demo as it was. */
+/* Loads the picture again at w x h (0 x 0: its own size, or fit within within_w x within_h when
+ * larger) and makes the scenes' water anew at that size with their settings. Returns 0, or -1 with
+ * the reason in err and the demo as it was. */
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
 
 /* One frame of the scene shown: this frame's scheduled events, the steps, the render (the article's

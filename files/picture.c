@@ -49,6 +49,45 @@ static SDL_Surface *scaled(SDL_Surface *src, int w, int h)
 	return out;
 }
 
+/* s (32-bit RGB) at half its size, each pixel the mean of the 2x2 it covers (bilinear at exactly
+ * half: its samples fall between four pixels); s is freed. NULL when memory fails. */
+static SDL_Surface *halved(SDL_Surface *s)
+{
+	SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, s->w / 2, s->h / 2, 32, s->format->format);
+
+	if (out && SDL_SoftStretchLinear(s, NULL, out, NULL)) {
+		SDL_FreeSurface(out);
+		out = NULL;
+	}
+	SDL_FreeSurface(s);
+	return out;
+}
+
+/* src, larger than w x h on a side, shrunk to fit whole in it keeping its shape (halved while it
+ * is twice the size, so that no pixel is skipped, then bilinear), in the middle of a w x h 32-bit
+ * RGB surface, black on the sides it does not fill. NULL when memory fails. */
+static SDL_Surface *fitted(SDL_Surface *src, int w, int h)
+{
+	SDL_Surface *from = SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_RGB888, 0);
+	SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+	SDL_Rect r = { 0, 0, w, h };
+
+	if ((long long)src->w * h >= (long long)src->h * w) /* wider than the pool: its width fills it */
+		r.h = (int)SDL_max((long long)src->h * w / src->w, 1);
+	else
+		r.w = (int)SDL_max((long long)src->w * h / src->h, 1);
+	r.x = (w - r.w) / 2;
+	r.y = (h - r.h) / 2;
+	while (from && from->w / 2 >= r.w && from->h / 2 >= r.h)
+		from = halved(from);
+	if (out && (!from || SDL_FillRect(out, NULL, 0) || SDL_SoftStretchLinear(from, NULL, out, &r))) {
+		SDL_FreeSurface(out);
+		out = NULL;
+	}
+	SDL_FreeSurface(from);
+	return out;
+}
+
 /* src as 8-bit paletted: with its own palette when it has one, else mapped to 3-3-2 RGB. */
 static SDL_Surface *paletted(SDL_Surface *src)
 {
@@ -229,47 +268,17 @@ static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfil
 	return s;
 }
 
-/* The default picture, painted by the program (files/poolbmp.c): the same as bmp/pool.bmp. */
-static SDL_Surface *painted(int w, int h, int bpp, char *err, size_t errlen)
+/* A decoded picture sized as load_rw's caller asks: itself, stretched to w x h, or fitted within it. */
+static SDL_Surface *sized_as_asked(SDL_Surface *raw, int w, int h, int within)
 {
-	size_t len;
-	unsigned char *bmp = poolbmp_paint(&len);
-	SDL_Surface *s;
-
-	if (!bmp) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
-	s = picture_load_rw(SDL_RWFromConstMem(bmp, (int)len), PICTURE_PAINTED, w, h, bpp, err, errlen);
-	free(bmp);
-	return s;
+	if (within)
+		return raw->w > w || raw->h > h ? fitted(raw, w, h) : raw;
+	return (w && h && (raw->w != w || raw->h != h)) ? scaled(raw, w, h) : raw;
 }
 
-SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
-{
-	struct stat st;
-	SDL_RWops *file;
-	int found, gone;
-
-	if (!path)
-		return painted(w, h, bpp, err, errlen);
-	found = stat(path, &st) == 0;
-	gone = !found && errno == ENOENT;
-	if (found && S_ISDIR(st.st_mode)) {
-		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
-		return NULL;
-	}
-	/* SDL opens a UTF-8 name on every system; stat only says why it could not (on Windows it reads
-	 * names in the ANSI code page, so its "no such file" counts only once SDL has failed too) */
-	file = SDL_RWFromFile(path, "rb");
-	if (!file && gone) {
-		snprintf(err, errlen, "no such file: %s", path);
-		return NULL;
-	}
-	return picture_load_rw(file, path, w, h, bpp, err, errlen);
-}
-
-SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
+/* picture_load_rw, or with `within` the picture fitted as picture_load_within fits it. */
+static SDL_Surface *load_rw(SDL_RWops *file, const char *path, int w, int h, int within, int bpp, char *err,
+			    size_t errlen)
 {
 	SDL_Surface *raw, *sized, *out;
 	struct picfile pf;
@@ -290,7 +299,7 @@ SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, in
 		snprintf(err, errlen, "picture '%s' %s", path, why);
 		return NULL;
 	}
-	sized = (w && h && (raw->w != w || raw->h != h)) ? scaled(raw, w, h) : raw;
+	sized = sized_as_asked(raw, w, h, within);
 	if (!sized)
 		out = NULL;
 	else if (bpp == 8)
@@ -299,11 +308,67 @@ SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, in
 		out = SDL_ConvertSurfaceFormat(sized, picture_format(bpp), 0);
 	if (!out)
 		snprintf(err, errlen, "cannot convert picture '%s' to %dx%d at %d bpp: %s", path,
-			 w ? w : raw->w, h ? h : raw->h, bpp, SDL_GetError());
+			 sized ? sized->w : w ? w : raw->w, sized ? sized->h : h ? h : raw->h, bpp, SDL_GetError());
 	if (sized != raw)
 		SDL_FreeSurface(sized);
 	SDL_FreeSurface(raw);
 	return out;
+}
+
+/* The default picture, painted by the program (files/poolbmp.c): the same as bmp/pool.bmp. */
+static SDL_Surface *painted(int w, int h, int within, int bpp, char *err, size_t errlen)
+{
+	size_t len;
+	unsigned char *bmp = poolbmp_paint(&len);
+	SDL_Surface *s;
+
+	if (!bmp) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	s = load_rw(SDL_RWFromConstMem(bmp, (int)len), PICTURE_PAINTED, w, h, within, bpp, err, errlen);
+	free(bmp);
+	return s;
+}
+
+/* picture_load, or with `within` picture_load_within. */
+static SDL_Surface *load_path(const char *path, int w, int h, int within, int bpp, char *err, size_t errlen)
+{
+	struct stat st;
+	SDL_RWops *file;
+	int found, gone;
+
+	if (!path)
+		return painted(w, h, within, bpp, err, errlen);
+	found = stat(path, &st) == 0;
+	gone = !found && errno == ENOENT;
+	if (found && S_ISDIR(st.st_mode)) {
+		snprintf(err, errlen, "picture '%s' is a folder, not a picture file", path);
+		return NULL;
+	}
+	/* SDL opens a UTF-8 name on every system; stat only says why it could not (on Windows it reads
+	 * names in the ANSI code page, so its "no such file" counts only once SDL has failed too) */
+	file = SDL_RWFromFile(path, "rb");
+	if (!file && gone) {
+		snprintf(err, errlen, "no such file: %s", path);
+		return NULL;
+	}
+	return load_rw(file, path, w, h, within, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
+{
+	return load_path(path, w, h, 0, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load_within(const char *path, int w, int h, int bpp, char *err, size_t errlen)
+{
+	return load_path(path, w, h, 1, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
+{
+	return load_rw(file, path, w, h, 0, bpp, err, errlen);
 }
 
 /* Whether path ends in ext (".png"), in any case. */

@@ -3,6 +3,7 @@
 
 #include "files/font.h"
 #include "files/picture.h"
+#include "files/poolbmp.h"
 
 #include <string.h>
 
@@ -28,7 +29,10 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 		sized.w = mode.w;
 		sized.h = mode.h;
 	}
-	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, err, errlen);
+	/* without --size WxH, a picture larger than the screen (a phone's photo) is shown whole in a
+	 * pool the screen's size */
+	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h,
+			 err, errlen);
 }
 
 /* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
@@ -202,6 +206,9 @@ void play_title(const struct play *p, char *buf, size_t len)
 	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "";
 
 	demo_describe(&p->demo, settings, sizeof settings);
+	if ((p->demo.picture->w != POOLBMP_WIDTH || p->demo.picture->h != POOLBMP_HEIGHT) &&
+	    (n = strlen(settings)) < sizeof settings) /* a pool of another size than the article's */
+		snprintf(settings + n, sizeof settings - n, ", pool %dx%d", p->demo.picture->w, p->demo.picture->h);
 	if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
 		char why[80], cap[80];
 
@@ -223,9 +230,11 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 p->demo.paused ? ", paused" : "");
 	if (p->gl_view)
-		snprintf(lines[n], FONT_LINE, "%s: %s", gl_names[p->gl_view], gldisplay_renderer(p->gl));
+		snprintf(lines[n], FONT_LINE, "pool %dx%d, %s: %s", p->demo.picture->w, p->demo.picture->h,
+			 gl_names[p->gl_view], gldisplay_renderer(p->gl));
 	else
-		snprintf(lines[n], FONT_LINE, "software view: SDL surface");
+		snprintf(lines[n], FONT_LINE, "pool %dx%d, software view: SDL surface", p->demo.picture->w,
+			 p->demo.picture->h);
 	return n + 1;
 }
 
@@ -509,6 +518,15 @@ void play_screen(struct play *p, int on)
 	p->zoomed = zoomed;
 	p->screen = on;
 	play_refresh(p);
+}
+
+int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
+{
+	const int w = p->demo.picture->w, h = p->demo.picture->h;
+
+	if (demo_set_picture(&p->demo, path, err, errlen))
+		return -1;
+	return p->demo.picture->w != w || p->demo.picture->h != h;
 }
 
 void play_refresh(struct play *p)

@@ -108,6 +108,12 @@ void play_speed(struct play *p, int fps);
  * told on stderr and in a message box, and the view stays. */
 void play_gl(struct play *p, int view);
 
+/* The picture at path under the water (demo_set_picture): a picture larger than the screen, when
+ * no --size WxH was given, shown whole in a pool the screen's size. Returns 1 when the pool changed
+ * size (the shell then fits the window), 0 when it kept it, -1 with the reason in err and the old
+ * picture kept. */
+int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
+
 /* Draws the page anew (demo_redraw) and shows it: a change shows at once, even while the water
  * stands still. */
 void play_refresh(struct play *p);

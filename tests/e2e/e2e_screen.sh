@@ -78,6 +78,33 @@ wait $pid
 check "window: Ctrl+F11 makes the pool the screen's size while it runs ($(size_of "$T/toggled.bmp"))" \
 	test "$(size_of "$T/toggled.bmp")" = 1920x1080
 
+# --- a phone's photo larger than the screen: shown whole in a pool the screen's size, in the
+# window only (headless keeps the picture's size; --size still sets any); dropped on a running
+# window too. The photo is 3:2, so it fills the pool's height with black bars at the sides.
+convert -size 2400x1600 plasma: -fill white -draw 'rectangle 0,0 239,239' \
+	-draw 'rectangle 2160,1360 2399,1599' -quality 90 "$T/photo.jpg"
+# pixel X Y FILE: its colour
+pixel() { convert "$3" -format "%[pixel:p{$1,$2}]" info:; }
+./ripple "$T/photo.jpg" --frames 5 --save-frame "$T/photo.bmp" >/dev/null 2>&1
+check "window: a 2400x1600 photo makes a pool the screen's 1920x1080 ($(size_of "$T/photo.bmp"))" \
+	test "$(size_of "$T/photo.bmp")" = 1920x1080
+check "...the photo whole, 1620x1080 in the middle: its white corners in, black bars beside" \
+	sh -c "test '$(pixel 200 100 "$T/photo.bmp") $(pixel 1720 1000 "$T/photo.bmp")' = 'srgb(255,255,255) srgb(255,255,255)' &&
+	       test '$(pixel 100 540 "$T/photo.bmp") $(pixel 1820 540 "$T/photo.bmp")' = 'srgb(0,0,0) srgb(0,0,0)'"
+./ripple --headless --frames 1 "$T/photo.jpg" --save-frame "$T/photoh.bmp" >/dev/null 2>&1
+check "--headless: the photo's own size ($(size_of "$T/photoh.bmp"))" test "$(size_of "$T/photoh.bmp")" = 2400x1600
+./ripple "$T/photo.jpg" --size 800x600 --frames 5 --save-frame "$T/photos.bmp" >/dev/null 2>&1
+check "window: --size 800x600 still sets the pool ($(size_of "$T/photos.bmp"))" test "$(size_of "$T/photos.bmp")" = 800x600
+./ripple >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+build/xdnd "$wid" "$T/photo.jpg" >/dev/null 2>&1
+sleep 2
+check "window: the photo dropped on a 320x240 pool makes it 1920x1080, the window fitted ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'pool 1920x1080' && ! xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240'"
+kill $pid
+wait $pid 2>/dev/null
+
 # --- the rate of each mode full screen with the pool at the screen's resolution (printed for the
 # README, not a timed test: the host is shared)
 for mode in "--view refraction" "--view light" "--view both" "--view heights" "--bpp 16" "--view light --bpp 16" \
