@@ -160,6 +160,14 @@ static double fit_at(const double *v, int n, double k, double *w)
 	return rest > 0 ? rest : 0;
 }
 
+/* The fitted swell c0 + c1 t + c2 t^2 at sample x of n. */
+static double swell(const double *w, int x, int n)
+{
+	const double t = n > 1 ? 2.0 * x / (n - 1) - 1 : 0;
+
+	return w[2] + w[3] * t + w[4] * t * t;
+}
+
 /* The wavenumber of the strongest wave of at least GRAPH_LEAST_WAVES on the line: the power of the
  * profile (less its mean and slope, under a Hann window) scanned in steps of a quarter of the
  * line's resolution, on at most GRAPH_COARSE samples (means of q samples each: a long line's waves
@@ -224,10 +232,12 @@ static double refine(const double *v, int n, double lo, double hi)
 }
 
 /* The crests: near each crest of the fitted wave (within a quarter wave), the highest sample,
- * placed by its parabola. */
+ * placed by its parabola, where it stands half the wave's amplitude above the swell (none where the
+ * water is still). */
 static int crests_near(const double *v, int n, double k, const double *w, double *at, int max)
 {
 	const double lambda = 2 * PI / k, first = fmod(atan2(w[1], w[0]) / k + lambda, lambda);
+	const double half = sqrt(w[0] * w[0] + w[1] * w[1]) / 2;
 	int nc = 0;
 
 	for (double c = first; c < n && nc < max; c += lambda) {
@@ -236,7 +246,7 @@ static int crests_near(const double *v, int n, double k, const double *w, double
 
 		for (int j = a; j <= b; j++)
 			top = v[j] > v[top] ? j : top;
-		if (a <= b)
+		if (a <= b && v[top] - swell(w, top, n) > half)
 			at[nc++] = top > 0 && top + 1 < n ? peak(v, top) : top;
 	}
 	return nc;
@@ -260,6 +270,17 @@ double graph_wavelength(const double *v, int n, double *crests, int max, int *nc
 	return n - 1 >= GRAPH_LEAST_WAVES * 2 * PI / k && amplitude / sqrt(2) >= GRAPH_CLEAR * rest ? 2 * PI / k : 0;
 }
 
+/* How many of v[0..k-1] are within GRAPH_AGREE of their median (v sorted on the way). */
+static int agreeing(double *v, int k)
+{
+	const double mid = k ? median(v, k) : 0;
+	int n = 0;
+
+	for (int i = 0; i < k; i++)
+		n += fabs(v[i] - mid) <= GRAPH_AGREE * mid;
+	return n;
+}
+
 double graph_recent(struct graph_recent *m, double v, int window)
 {
 	double last[GRAPH_RECENT];
@@ -276,7 +297,7 @@ double graph_recent(struct graph_recent *m, double v, int window)
 		if (x > 0)
 			last[k++] = x;
 	}
-	return 2 * k > held ? median(last, k) : 0;
+	return held == window && 2 * agreeing(last, k) > window ? median(last, k) : 0;
 }
 
 int graph_recent_steady(const struct graph_recent *m, int window, double share)

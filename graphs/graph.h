@@ -23,6 +23,7 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
 				* limit of 2, stand still (their group velocity is 0) and fit badly */
 #define GRAPH_LEAST_HEIGHT 4   /* a wave of smaller amplitude (heights; the step rounds by 1) is none */
 #define GRAPH_CLEAR 1.5        /* a clear wave's rms is this many times what the fit leaves */
+#define GRAPH_AGREE 0.03       /* a figure is shown when most recent readings agree within 3% */
 #define GRAPH_STEADY 0.03      /* the fringes are steady when a period's readings agree within 3% */
 #define GRAPH_STEADY_FRAMES 8  /* ... and at least this many frames' */
 
@@ -33,8 +34,9 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
  * fewer than GRAPH_LEAST_WAVES, when
  * the amplitude is under GRAPH_LEAST_HEIGHT, or when the wave's rms is under GRAPH_CLEAR times the
  * rms the fit leaves (waves of other lengths, a front arriving). Writes the crests (the highest
- * sample within a quarter wave of each fitted crest, ascending; at most max) into crests and their
- * number into *ncrests, also when the wave is not clear (none when it is too small). */
+ * sample within a quarter wave of each fitted crest, when half the amplitude above the swell;
+ * ascending, at most max) into crests and their number into *ncrests, also when the wave is not
+ * clear (none when it is too small). */
 double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests);
 
 /* The wavelength in cells the undamped scheme gives a plane wave along x of period `steps` steps:
@@ -51,9 +53,10 @@ struct graph_recent {
 	int n, next; /* values held (up to GRAPH_RECENT), and the slot the next goes into */
 };
 
-/* Adds v and returns the median of the readings among the last `window` values held (1..GRAPH_RECENT;
- * fewer while fewer are held), or 0 unless more than half of them are readings. Start from a
- * zeroed one. */
+/* Adds v and returns the median of the readings among the last `window` values (1..GRAPH_RECENT),
+ * or 0 unless `window` values are held and more than half of them are readings within GRAPH_AGREE
+ * of that median (after a change, the waves left from before and the new ones do not mix into a
+ * figure). Start from a zeroed one. */
 double graph_recent(struct graph_recent *m, double v, int window);
 
 /* Whether the last `window` values (1..GRAPH_RECENT) are all readings, within `share` of their

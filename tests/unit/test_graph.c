@@ -169,8 +169,9 @@ static void the_screen_averages_a_running_window(void **state)
 	ripple_free(&r);
 }
 
-/* The median of the last values: strays left out, the window's readings only, nothing unless most
- * of them are readings (still water after the waves leaves no old figure); steady when agreeing. */
+/* The median of the last values: strays left out, the window's readings only, nothing unless the
+ * window is full and most of it agrees (still water after the waves leaves no old figure, and old
+ * waves and new ones make none); steady when agreeing. */
 static void recent_readings_give_their_median(void **state)
 {
 	static const double v[] = { 8, 8.5, 30, 8.2, 0, 2, 8.4 };
@@ -179,10 +180,11 @@ static void recent_readings_give_their_median(void **state)
 	(void)state;
 	assert_true(graph_recent(&m, 0, 5) == 0);
 	for (int i = 0; i < 7; i++)
-		graph_recent(&m, v[i], 5);
+		assert_true(graph_recent(&m, v[i], 5) == 0 || i >= 4); /* not before 5 values are held */
 	assert_int_equal(m.n, 8);
-	assert_true(fabs(graph_recent(&m, 8.3, 5) - 8.25) < 1e-9); /* of 8.2 0 2 8.4 8.3, the 0 left out */
-	assert_true(graph_recent(&m, 0, 2) == 0);     /* of 8.3 and none: not more than half */
+	assert_true(fabs(graph_recent(&m, 8.3, 5) - 8.25) < 1e-9); /* of 8.2 0 2 8.4 8.3: 3 of 5 agree */
+	assert_true(graph_recent(&m, 2.5, 5) == 0);   /* of 2 8.4 8.3 2.5: only 2 of 5 agree */
+	assert_true(graph_recent(&m, 0, 2) == 0);     /* of 2.5 and none: not more than half */
 	for (int i = 0; i < 3; i++)
 		graph_recent(&m, 0, 5);
 	assert_true(graph_recent(&m, 0, 5) == 0); /* the waves gone: 4 of 5 frames without one */
