@@ -7,7 +7,7 @@
 
 #define GRAPH_MAX_SAMPLES 8192 /* the most samples a profile takes (a line of 8191 cells) */
 #define GRAPH_MAX_MARKS 256    /* the most crests or maxima found on one graph */
-#define GRAPH_SMOOTH 4         /* the screen's maxima are found on its mean averaged over 2 x 4 + 1 cells */
+#define GRAPH_SMOOTH 4         /* without a wavelength, the screen's mean is averaged over 2 x 4 + 1 cells */
 #define GRAPH_WINDOW_PERIODS 5 /* the intensity screen averages the squares over this many periods */
 
 /* The heights of r along the line from (x0, y0) to (x1, y1) (cells, inside the pool), one sample a
@@ -16,26 +16,52 @@
  * max, 1 for a line of less than a cell), or RIPPLE_EINVAL for an end outside the pool or max < 1. */
 int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double *out, int max);
 
-/* The crests of a profile of n samples: the local maxima above a quarter of the largest height
- * (and above 1), each placed between samples by the parabola through it and its neighbours.
- * Writes their places (in samples, ascending) into at; returns how many (at most max). */
-int graph_crests(const double *v, int n, double *at, int max);
+#define GRAPH_LEAST_SAMPLES 8  /* a shorter profile shows no clear wave */
+#define GRAPH_COARSE 512       /* the scan for the strongest wave takes at most this many samples */
+#define GRAPH_LEAST_WAVES 1.5  /* a clear wave shows this many waves along the line at least */
+#define GRAPH_SHORTEST 2.5     /* and is 2.5 samples long at least: shorter ones, near the grid's
+				* limit of 2, stand still (their group velocity is 0) and fit badly */
+#define GRAPH_LEAST_HEIGHT 4   /* a wave of smaller amplitude (heights; the step rounds by 1) is none */
+#define GRAPH_CLEAR 1.5        /* a clear wave's rms is this many times what the fit leaves */
+#define GRAPH_AGREE 0.03       /* a figure is shown when most recent readings agree within 3% */
+#define GRAPH_STEADY 0.03      /* the fringes are steady when a period's readings agree within 3% */
+#define GRAPH_STEADY_FRAMES 8  /* ... and at least this many frames' */
 
-/* The wavelength read from n crests at `at` (ascending): the median distance between successive
- * crests, in samples; 0 when there are fewer than 2. */
-double graph_wavelength(const double *at, int n);
+/* The wavelength of the wave along a profile of n samples, in samples, or 0 for no clear wave.
+ * A least-squares fit of a sinusoid on a slow swell (a quadratic), a cos kx + b sin kx + c0 + c1 x
+ * + c2 x^2, its k the one leaving the least residual within a bin (2 pi / n) of the strongest wave of a
+ * scan of the line's spectrum, GRAPH_SHORTEST samples or longer. No clear wave when the line holds
+ * fewer than GRAPH_LEAST_WAVES, when
+ * the amplitude is under GRAPH_LEAST_HEIGHT, or when the wave's rms is under GRAPH_CLEAR times the
+ * rms the fit leaves (waves of other lengths, a front arriving). Writes the crests (the highest
+ * sample within a quarter wave of each fitted crest, when half the amplitude above the swell;
+ * ascending, at most max) into crests and their number into *ncrests, also when the wave is not
+ * clear (none when it is too small). */
+double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests);
+
+/* The wavelength in cells the undamped scheme gives a plane wave along x of period `steps` steps:
+ * 4 neighbours, cos w = 1 - (1 - cos k) / 2; 12, 2 cos w = (6 cos k + 2 cos 2k + 4) / 6; w = 2 pi /
+ * steps, lambda = 2 pi / k. 0 with damping, another stencil or a period under 4 steps. */
+double graph_scheme_wavelength(int stencil, int damping, double steps);
 
 /* The median of the last values measured, steadier than one frame's reading: a frame's profile
- * is a sine whose size swings as the waves go and come back, and a small one shows stray crests. */
+ * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
+ * without a reading. */
 #define GRAPH_RECENT 64
 struct graph_recent {
 	double v[GRAPH_RECENT];
 	int n, next; /* values held (up to GRAPH_RECENT), and the slot the next goes into */
 };
 
-/* Adds v (a value of 0 or less is left out) and returns the median of the last `window` values
- * held (1..GRAPH_RECENT; fewer while fewer are held), 0 when none is. Start from a zeroed one. */
+/* Adds v and returns the median of the readings among the last `window` values (1..GRAPH_RECENT),
+ * or 0 unless `window` values are held and more than half of them are readings within GRAPH_AGREE
+ * of that median (after a change, the waves left from before and the new ones do not mix into a
+ * figure). Start from a zeroed one. */
 double graph_recent(struct graph_recent *m, double v, int window);
+
+/* Whether the last `window` values (1..GRAPH_RECENT) are all readings, within `share` of their
+ * median. */
+int graph_recent_steady(const struct graph_recent *m, int window, double share);
 
 /* The intensity screen: the mean of the height squared on each of n cells of a column, over the
  * last `window` frames (a ring of each frame's squares and their running sums, exact integers). */
@@ -47,8 +73,7 @@ struct graph_screen {
 	int *ring;       /* window x n squares */
 	long long *sum;  /* n sums of the squares in the ring */
 	double *smoothed; /* n: graph_fringes's smoothed intensity */
-	struct graph_recent lambdas, spacings; /* the axis's wavelength and the fringe spacing over the
-						* last frames (graph_fringes) */
+	struct graph_recent spacings; /* the fringe spacing over the last frames (graph_fringes) */
 };
 
 /* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..100000).
@@ -74,31 +99,35 @@ int graph_maxima(const double *v, int n, double share, double *at, int max);
  * maximum nearest centre (or the distance to its only neighbour); 0 with fewer than 2 maxima. */
 double graph_fringe(const double *at, int n, double centre);
 
-/* A slit scenario's measurement (SCENARIO_SLIT or SCENARIO_DOUBLE_SLIT laid out on r): the screen
- * on the column as far from the right edge as the source is from the left (beyond the barrier, clear
- * of the absorbing layer), all rows, averaging GRAPH_WINDOW_PERIODS periods. Returns as
- * graph_screen_init, RIPPLE_EINVAL for a scenario without slits. */
+/* A scenario's screen (sc->screen, 0: none): its column, all rows, averaging GRAPH_WINDOW_PERIODS
+ * periods of sc->period frames (measured once a frame, whatever the steps a frame). Returns as
+ * graph_screen_init, RIPPLE_EINVAL for a scenario without a screen. */
 int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r);
 
-/* The wavelength of a slit scenario's plane waves, in cells: read from the crests along the axis
- * (the middle row) between the source and the barrier, where the waves are plane; 0 when fewer than
- * 2 crests show (the waves have not arrived yet). */
+/* The wavelength of a scenario's clean waves this frame, in cells, read by graph_wavelength along
+ * its probe line (sc->probe); 0 for no clear wave or no probe. */
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);
 
-/* What the screen shows of a double slit: the textbook fringe spacing lambda L / d and the measured
- * one. lambda is the median of graph_axis_wavelength over the screen's last window of frames (one
- * reading a call), L runs from the barrier's middle to the screen, d between the slits' centres (0
- * for one slit: no textbook value). The measured spacing is the median over the same frames of
- * graph_fringe about the middle row, over the maxima above a tenth of the largest of `mean`
- * smoothed over 2 GRAPH_SMOOTH + 1 cells (the grid's few-cell wiggles taken away), maxima closer
- * than lambda made one (the fringes of a screen further from the slits than they are apart are
- * more than lambda apart). nmax is 0 when out of memory. */
+/* What the screen shows of two slits (or sources) d = sc->slit_gap apart, L = the screen's column
+ * less sc->slits: the theory's fringe spacing lambda sqrt(L^2 + d^2 / 4) / d (the exact path
+ * difference's slope at the middle; 0 without lambda or d) and the measured one. lambda is the
+ * caller's, the median of graph_axis_wavelength over recent frames (0: not trusted yet). The
+ * measured spacing is the median over the screen's window of graph_fringe about the middle row,
+ * over the maxima above a tenth of the largest of `mean` smoothed over half a wavelength,
+ * maxima closer than lambda made one; a frame gives no reading before the window is full or
+ * without lambda. steady: the last period's readings (at least GRAPH_STEADY_FRAMES) all agree
+ * within GRAPH_STEADY; until then the spacing is settling, not shown. */
 struct graph_fringes {
-	double lambda, l, d, textbook, measured;
+	double lambda, l, d, theory, measured;
+	int steady;
 	int nmax;                         /* maxima found */
 	double at[GRAPH_MAX_MARKS];       /* their rows */
 };
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r,
-		   const double *mean, struct graph_fringes *f);
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lambda, const double *mean,
+		   struct graph_fringes *f);
+
+/* The directions of the maxima d sin(theta) = m lambda, m = 0, +-1, ...: writes sin(theta) of each
+ * (|m lambda / d| < 1, m ascending) into out (at most max); returns how many, 0 without lambda or d. */
+int graph_orders(double lambda, double d, double *out, int max);
 
 #endif

@@ -4,30 +4,44 @@
 #include "graphs/graph.h"
 #include "scenes/scene.h"
 
+#include <math.h>
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
 #define PANEL_LINES 5
+#define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
+
+/* What the measurements were made on: a new scenario, period, pool or step starts them again. */
+struct measured_on {
+	int which;
+	unsigned serial;
+	const struct ripple *pool;
+	int stencil, damping;
+};
 
 struct graphs {
 	int line;                 /* the profile's strip is shown */
 	int set;                  /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
 	int x0, y0, x1, y1;
 	int screen;               /* the intensity screen is asked for */
+	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
 	int mesh;                 /* pixels a cell, of the last frame measured */
 	double v[GRAPH_MAX_SAMPLES]; /* the heights along the line, one a cell */
 	int n;                    /* how many; 0 before the first frame measured */
 	double crests[GRAPH_MAX_MARKS];
 	int ncrests;
-	double lambda;            /* the wavelength: the median over recent frames of the median distance
-				   * between crests, in cells; 0 for none */
+	double lambda;            /* the wavelength along the line: the median over recent frames, in
+				   * cells; 0 for no clear wave */
 	struct graph_recent recent;
-	int period;               /* the scenario's period in frames, 0 without a scenario */
-	struct graph_screen sc;   /* the screen, made for a slit scenario of `which` and `period` */
-	int which;
-	unsigned serial;          /* the scenario's serial the screen was made for */
-	const struct ripple *pool;
+	int period, steps;        /* the scenario's period in frames and in steps, 0 without a scenario */
+	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
+	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
+	struct graph_recent axes;
+	int slits, gap;           /* the scenario's slits' column and their distance, in cells */
+	struct measured_on on;
+	struct graph_screen sc;   /* the screen, made for the scenario measured on */
+	const struct ripple *pool; /* the pool the screen was made for, NULL for none */
 	long frame;               /* the demo's frame measured last, -1 for none */
 	double *mean;             /* sc.n time-averaged intensities */
 	struct graph_fringes fr;
@@ -48,7 +62,7 @@ static void drop_screen(struct graphs *g)
 	graph_screen_free(&g->sc);
 	SDL_free(g->mean);
 	g->mean = NULL;
-	g->which = 0;
+	g->pool = NULL;
 }
 
 void graphs_free(struct graphs *g)
@@ -117,46 +131,81 @@ int graphs_below(const struct graphs *g)
 	return g && g->below;
 }
 
+void graphs_set_rays(struct graphs *g, int on)
+{
+	g->rays = on;
+}
+
+int graphs_has_rays(const struct graphs *g)
+{
+	return g && g->rays;
+}
+
 int graphs_on(const struct graphs *g)
 {
-	return g && (g->line || g->screen);
+	return g && (g->line || g->screen || g->rays);
+}
+
+/* The frames a median takes: GRAPH_WINDOW_PERIODS of the scenario's periods (or of the default). */
+static int window_of(const struct graphs *g)
+{
+	return GRAPH_WINDOW_PERIODS * (g->period ? g->period : SCENARIO_PERIOD);
 }
 
 /* The heights along the line, their crests and wavelength: this frame's reading joins the recent
  * ones once (a line drawn anew while paused starts them). */
 static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
 {
-	const int window = GRAPH_WINDOW_PERIODS * (g->period ? g->period : SCENARIO_PERIOD);
-
 	const int n = graph_sample(r, g->x0 / mesh, g->y0 / mesh, g->x1 / mesh, g->y1 / mesh, g->v, GRAPH_MAX_SAMPLES);
+	double lambda;
 
 	g->n = n > 0 ? n : 0;
-	g->ncrests = graph_crests(g->v, g->n, g->crests, GRAPH_MAX_MARKS);
-	g->lambda = graph_recent(&g->recent, fresh || !g->recent.n ? graph_wavelength(g->crests, g->ncrests) : 0, window);
+	lambda = graph_wavelength(g->v, g->n, g->crests, GRAPH_MAX_MARKS, &g->ncrests);
+	if (fresh || !g->recent.n)
+		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
 }
 
-/* The screen's squares, made anew for another scenario (NULL: none), period or pool; its maxima and
- * fringes. */
+/* The screen's squares, made anew for another scenario (NULL: none) or pool; its maxima and fringes. */
 static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
 {
-	const int slits = sc && sc->screen;
-
-	if (!slits || g->which != sc->which || g->serial != sc->serial || g->pool != r ||
-	    g->sc.n != r->h) {
+	if (!sc || !sc->screen) {
 		drop_screen(g);
-		if (!slits || graph_screen_for(&g->sc, sc, r) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
+		return;
+	}
+	if (g->pool != r) {
+		drop_screen(g);
+		if (graph_screen_for(&g->sc, sc, r) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
 			drop_screen(g);
 			return;
 		}
-		g->which = sc->which;
-		g->serial = sc->serial;
 		g->pool = r;
 	}
 	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
 		return;
 	graph_screen_add(&g->sc, r);
 	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, r, g->mean, &g->fr);
+	graph_fringes(&g->sc, sc, g->axis, g->mean, &g->fr);
+}
+
+/* The scenario's period, its theory, its slits; everything measured starts again when what it was
+ * measured on changed (another scenario, period or pool, leaving it, another stencil or damping). */
+static void follow(struct graphs *g, const struct scenario *sc, const struct ripple *r)
+{
+	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r, r->stencil, r->damping };
+
+	if (on.which != g->on.which || on.serial != g->on.serial || on.pool != g->on.pool ||
+	    on.stencil != g->on.stencil || on.damping != g->on.damping) {
+		g->on = on;
+		memset(&g->recent, 0, sizeof g->recent);
+		memset(&g->axes, 0, sizeof g->axes);
+		g->lambda = g->axis = 0;
+		drop_screen(g);
+	}
+	g->period = sc && sc->nsources ? sc->period : 0;
+	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
+	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
+	g->slits = sc ? sc->slits : 0;
+	g->gap = sc ? sc->slit_gap : 0;
 }
 
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
@@ -172,11 +221,13 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	}
 	sc = h->scenario;
 	g->mesh = h->mesh;
-	g->period = sc && sc->nsources ? sc->source[0].period : 0;
+	follow(g, sc, h->pool);
 	fresh = g->frame != frame;
 	g->frame = frame;
 	if (g->set)
 		measure_line(g, h->pool, h->mesh, fresh);
+	if ((g->screen || g->rays) && sc && fresh)
+		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), window_of(g));
 	if (g->screen)
 		measure_screen(g, sc, h->pool, fresh);
 }
@@ -222,7 +273,24 @@ static struct plot_colors colors_of(const SDL_PixelFormat *f)
 	return c;
 }
 
-/* The strip: the caption says the wavelength, and the speed when the scenario's period is known. */
+/* The wavelength in words: with the scheme's beside it and the speed in cells a step when the
+ * scenario's period is known; "no clear wave" when there is no reading to trust. */
+static void wave_words(const struct graphs *g, char *out, size_t len, int decimals)
+{
+	char scheme[32] = "";
+
+	if (g->scheme)
+		snprintf(scheme, sizeof scheme, " (scheme %.*f)", decimals, g->scheme);
+	if (!g->lambda)
+		snprintf(out, len, "no clear wave");
+	else if (g->steps)
+		snprintf(out, len, "wavelength %.*f cells%s, %.*f cells/step", decimals, g->lambda, scheme, decimals + 1,
+			 g->lambda / g->steps);
+	else
+		snprintf(out, len, "wavelength %.*f cells", decimals, g->lambda);
+}
+
+/* The strip: the caption says the wavelength, the theory's and the speed (wave_words). */
 static void draw_strip(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
 		       const struct plot_colors *c, int scale)
 {
@@ -231,13 +299,8 @@ static void draw_strip(const struct graphs *g, struct ripple_image *im, const st
 
 	if (!g->set)
 		snprintf(caption, sizeof caption, "drag across the pool with the left button");
-	else if (!g->lambda)
-		snprintf(caption, sizeof caption, "profile: no two crests yet");
-	else if (g->period)
-		snprintf(caption, sizeof caption, "wavelength %.1f cells, speed %.2f cells/frame (T %d)", g->lambda,
-			 g->lambda / g->period, g->period);
 	else
-		snprintf(caption, sizeof caption, "wavelength %.1f cells", g->lambda);
+		wave_words(g, caption, sizeof caption, 1);
 	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, caption, c, scale);
 }
 
@@ -253,22 +316,40 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 		snprintf(lines[n++], FONT_LINE, "no slits here");
 	} else {
 		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
-		if (g->fr.measured > 0)
-			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
-		else
+		if (!g->axis)
 			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
-		if (g->fr.d > 0)
-			snprintf(lines[n++], FONT_LINE, "lambda L/d %.1f", g->fr.textbook);
-		snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->fr.lambda);
+		else if (!g->fr.steady)
+			snprintf(lines[n++], FONT_LINE, "fringes: settling");
+		else
+			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
+		if (g->fr.theory > 0)
+			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
+		if (g->axis)
+			snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->axis);
 		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
 	}
 	plot_screen(im, r, rows, g->mean ? g->mean : &zero, g->mean ? g->sc.n : 1, g->fr.at, g->mean ? g->fr.nmax : 0,
 		    lines, n, c, scale);
 }
 
-/* The line and the screen's column marked on the water. */
+/* The directions d sin(theta) = m lambda from the slits' midpoint, over the water to its edges:
+ * with the wavelength measured on the scenario's clean waves, none before it is trusted. */
+static void draw_rays(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
+{
+	double sines[MAX_ORDERS];
+	const int n = graph_orders(g->axis, g->gap, sines, MAX_ORDERS), x = g->slits * g->mesh, y = im->h / 2;
+	const int reach = im->w + im->h; /* past the water's far corner */
+
+	for (int i = 0; i < n; i++)
+		plot_line(im, x, y, x + (int)lround(reach * sqrt(1 - sines[i] * sines[i])), y + (int)lround(reach * sines[i]),
+			  c->text);
+}
+
+/* The line and the screen's column marked on the water, and the directions of the maxima. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
+	if (g->rays)
+		draw_rays(g, im, c);
 	if (g->set)
 		plot_line(im, g->x0, g->y0, g->x1, g->y1, c->mark);
 	if (g->mean)
@@ -313,19 +394,28 @@ SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
-	if (graphs_has_line(g) && !g->set)
+	char words[FONT_LINE];
+
+	if (graphs_has_line(g) && !g->set) {
 		fprintf(out, "graph: no line drawn\n");
-	else if (graphs_has_line(g) && !g->lambda)
-		fprintf(out, "graph: no two crests along the line\n");
-	else if (graphs_has_line(g) && g->period)
-		fprintf(out, "graph: wavelength %.2f cells, speed %.3f cells/frame (period %d frames)\n", g->lambda,
-			g->lambda / g->period, g->period);
-	else if (graphs_has_line(g))
-		fprintf(out, "graph: wavelength %.2f cells\n", g->lambda);
+	} else if (graphs_has_line(g)) {
+		wave_words(g, words, sizeof words, 2);
+		fprintf(out, "graph: %s", words);
+		if (g->lambda && g->steps)
+			fprintf(out, " (period %d steps, %d frames)", g->steps, g->period);
+		fprintf(out, "\n");
+	}
 	if (graphs_has_screen(g) && !g->mean)
 		fprintf(out, "intensity: no slits in this pool\n");
+	else if (graphs_has_screen(g) && !g->axis)
+		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
+			g->sc.x * g->mesh);
+	else if (graphs_has_screen(g) && !g->fr.steady)
+		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f (lambda %.2f "
+			"cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.theory, g->axis,
+			g->fr.l, g->fr.d);
 	else if (graphs_has_screen(g))
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells; lambda L / d = %.2f "
-			"(lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
-			g->fr.measured, g->fr.textbook, g->fr.lambda, g->fr.l, g->fr.d);
+		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f "
+			"(lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax,
+			g->sc.x * g->mesh, g->fr.measured, g->fr.theory, g->axis, g->fr.l, g->fr.d);
 }

@@ -33,11 +33,16 @@ int graphs_has_line(const struct graphs *g);
 void graphs_show_line(struct graphs *g);
 void graphs_clear_line(struct graphs *g);
 
-/* The intensity screen on or off, the strip below the water (1) or over it (0), and whether either
- * graph is on (NULL: none). */
+/* The intensity screen on or off, the strip below the water (1) or over it (0), and whether any
+ * graph (or the directions) is on (NULL: none). */
 void graphs_set_screen(struct graphs *g, int on);
 int graphs_has_screen(const struct graphs *g);
 void graphs_set_below(struct graphs *g, int below);
+
+/* The directions of the maxima d sin(theta) = m lambda drawn over the water from the slits'
+ * midpoint (a scenario with two slits or sources, once its wavelength is measured) on or off. */
+void graphs_set_rays(struct graphs *g, int on);
+int graphs_has_rays(const struct graphs *g);
 int graphs_below(const struct graphs *g);
 int graphs_on(const struct graphs *g);
 

@@ -254,6 +254,22 @@ static int below_shown(const struct play *p, const struct command *c)
 	return p->demo.graphs ? graphs_below(p->demo.graphs) : p->o->graph_below;
 }
 
+static int graph_rays(struct play *p, const struct command *c)
+{
+	struct graphs *g = play_graphs(p);
+
+	(void)c;
+	if (g)
+		graphs_set_rays(g, !graphs_has_rays(g));
+	return SHELL_FIT;
+}
+
+static int rays_shown(const struct play *p, const struct command *c)
+{
+	(void)c;
+	return graphs_has_rays(p->demo.graphs);
+}
+
 /* Each action's handler and check mark (none when NULL), by RUN_*: the rows of menus.c are data. */
 static const struct {
 	int (*run)(struct play *p, const struct command *c);            /* carries it out: SHELL_* */
@@ -278,6 +294,7 @@ static const struct {
 	[RUN_GRAPH_PROFILE] = { .run = graph_profile, .checked = graph_shown },
 	[RUN_GRAPH_SCREEN] = { .run = graph_screen, .checked = screen_shown },
 	[RUN_GRAPH_BELOW] = { .run = graph_below, .checked = below_shown },
+	[RUN_GRAPH_RAYS] = { .run = graph_rays, .checked = rays_shown },
 	[RUN_SHOW_SCENE] = { .run = show_scene, .checked = in_scene },
 	[RUN_NEXT_SCENE] = { .run = next_scene },
 	[RUN_SCENE] = { .run = scene_command, .checked = scene_checked },
