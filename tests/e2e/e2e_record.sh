@@ -94,7 +94,7 @@ import -window "$wid" "$T/dot.png"
 dot=$(convert "$T/dot.png" -crop 24x24+296+0 +repage -fill black +opaque red -fill white -opaque red \
 	-format '%[fx:round(mean * w * h)]' info:)
 check "window: while it records, a red dot in the top right corner ($dot red pixels) and the title says so ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
-	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording $win/ripple-[0-9]*\.gif'"
+	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording (Ctrl+R stops) - into $win/ripple-[0-9]*\.gif'"
 sleep 0.8
 xdotool key --window "$wid" ctrl+r 2>/dev/null
 for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
