@@ -81,7 +81,7 @@ static void shell_record(struct shell *s)
 		if (!bad) {
 			printf("ripple: recording what the window shows to %s\n", path);
 			fflush(stdout);
-			play_note(&s->play, "recording %s (Ctrl+R stops)", path);
+			play_note(&s->play, "into %s", path);
 		}
 	}
 	if (bad) {

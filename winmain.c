@@ -231,9 +231,12 @@ static void on_record(struct win *w)
 		return;
 	}
 	play_file_name(&w->play, "gif", path, sizeof path);
-	if (win_file_dialog(w, WIN_RECORD, path, sizeof path) &&
-	    play_record_start(&w->play, RECORD_GIF, path, err, sizeof err))
+	if (!win_file_dialog(w, WIN_RECORD, path, sizeof path))
+		return;
+	if (play_record_start(&w->play, RECORD_GIF, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
+	else
+		play_note(&w->play, "into %s", path);
 }
 
 /* Files dropped from Explorer (the window accepts them, DragAcceptFiles): the first is opened as

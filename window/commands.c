@@ -55,14 +55,22 @@ static int recording(const struct play *p, const struct command *c)
 	return play_recording(p);
 }
 
-/* Esc leaves full screen first, and exits from the window. */
+/* Esc closes what is in the way, one thing a press: F1's help, then full screen, then the overlay
+ * and the inspector; with nothing to close the title says how to quit. It never quits. */
 static int leave(struct play *p, const struct command *c)
 {
 	(void)c;
-	if (!p->fullscreen)
-		return SHELL_QUIT;
-	p->fullscreen = 0;
-	return SHELL_FULLSCREEN;
+	if (p->show[PLAY_SHOW_HELP]) {
+		p->show[PLAY_SHOW_HELP] = 0;
+	} else if (p->fullscreen) {
+		p->fullscreen = 0;
+		return SHELL_FULLSCREEN;
+	} else if (p->show[PLAY_SHOW_OVERLAY] || p->show[PLAY_SHOW_INSPECTOR])
+		p->show[PLAY_SHOW_OVERLAY] = p->show[PLAY_SHOW_INSPECTOR] = 0;
+	else
+		play_note(p, "%s", "Esc closes the help and full screen; Ctrl+Q quits");
+	play_present(p);
+	return SHELL_NOTHING;
 }
 
 /* --- the water's clock --------------------------------------------------------------------------- */
@@ -122,11 +130,14 @@ static int shown(const struct play *p, const struct command *c)
 	return p->show[c->what];
 }
 
-/* F1's help over the water, its text made when it is turned on. */
+/* F1's help over the water, its text made when it is turned on; F1 again turns its pages. */
 static int help(struct play *p, const struct command *c)
 {
-	command_help(p->help, sizeof p->help);
-	return show(p, c);
+	(void)c;
+	if (!p->show[PLAY_SHOW_HELP])
+		command_help(p->help, sizeof p->help);
+	play_help(p);
+	return SHELL_NOTHING;
 }
 
 /* --- the scenes: the one shown, and each one's own commands ------------------------------------------ */

@@ -540,7 +540,7 @@ void gldisplay_draw(struct gldisplay *g, const struct demo *d, int view, const S
 		draw_surface(g, d, &h);
 }
 
-void gldisplay_text(struct gldisplay *g, int y, char lines[][FONT_LINE], int n, int scale)
+void gldisplay_text(struct gldisplay *g, int x, int y, char lines[][FONT_LINE], int n, int scale)
 {
 	int w = 0;
 
@@ -559,7 +559,7 @@ void gldisplay_text(struct gldisplay *g, int y, char lines[][FONT_LINE], int n, 
 	g->gl.Enable(GL_BLEND);
 	g->gl.BlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
 	g->gl.UseProgram(g->prog[PROG_FLAT]);
-	draw_rect(g, 0, y, s->w * scale, s->h * scale);
+	draw_rect(g, x, y, s->w * scale, s->h * scale);
 	g->gl.Disable(GL_BLEND);
 	SDL_FreeSurface(s);
 }

@@ -35,9 +35,9 @@ const char *gldisplay_renderer(const struct gldisplay *g);
  * nearest ones. */
 void gldisplay_draw(struct gldisplay *g, const struct demo *d, int view, const SDL_Rect *at, int linear);
 
-/* Draws n lines of text, white on black, from window pixel row y down, each font pixel a square of
- * scale x scale, over what is drawn. */
-void gldisplay_text(struct gldisplay *g, int y, char lines[][FONT_LINE], int n, int scale);
+/* Draws n lines of text, white on black, from window pixel (x, y) right and down, each font pixel a
+ * square of scale x scale, over what is drawn. */
+void gldisplay_text(struct gldisplay *g, int x, int y, char lines[][FONT_LINE], int n, int scale);
 
 /* Draws a 32-bit ARGB surface opaque over what is drawn, filling `at` (window pixels from the top left). */
 void gldisplay_image(struct gldisplay *g, SDL_Surface *s, const SDL_Rect *at);

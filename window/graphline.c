@@ -43,12 +43,10 @@ void graphline_release(struct graphline *v)
 		v->drag = 0;
 }
 
-/* The part of the sheet at r (sheet pixels) over the OpenGL display, the sheet shown at `at`. */
-static void sheet_part(struct gldisplay *gl, SDL_Surface *sheet, const struct plot_rect *r, const SDL_Rect *at)
+/* The part of the sheet at r (sheet pixels) over the OpenGL display, at `to` (window pixels). */
+static void sheet_part(struct gldisplay *gl, SDL_Surface *sheet, const struct plot_rect *r, const SDL_Rect *to)
 {
 	SDL_Rect from = { r->x, r->y, r->w, r->h };
-	SDL_Rect to = { at->x + (int)((long long)r->x * at->w / sheet->w), at->y + (int)((long long)r->y * at->h / sheet->h),
-			(int)((long long)r->w * at->w / sheet->w), (int)((long long)r->h * at->h / sheet->h) };
 	SDL_Surface *part = SDL_CreateRGBSurfaceWithFormat(0, r->w, r->h, 32, SDL_PIXELFORMAT_ARGB8888);
 
 	if (!part)
@@ -56,18 +54,19 @@ static void sheet_part(struct gldisplay *gl, SDL_Surface *sheet, const struct pl
 	SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_NONE);
 	SDL_FillRect(part, NULL, 0xff000000u);
 	if (SDL_BlitSurface(sheet, &from, part, NULL) == 0)
-		gldisplay_image(gl, part, &to);
+		gldisplay_image(gl, part, to);
 	SDL_FreeSurface(part);
 }
 
-void graphline_gl(struct gldisplay *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l)
+void graphline_gl(struct gldisplay *gl, struct demo *d, const struct graphs_layout *l, const SDL_Rect *strip,
+		  const SDL_Rect *panel)
 {
 	SDL_Surface *sheet;
 
 	if (!graphs_on(d->graphs) || !(sheet = demo_shown(d)))
 		return;
 	if (l->strip.w)
-		sheet_part(gl, sheet, &l->strip, at);
+		sheet_part(gl, sheet, &l->strip, strip);
 	if (l->panel.w)
-		sheet_part(gl, sheet, &l->panel, at);
+		sheet_part(gl, sheet, &l->panel, panel);
 }

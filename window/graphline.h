@@ -32,7 +32,9 @@ int graphline_move(struct graphline *v, struct demo *d, int x, int y);
 /* A button released: the line's drag, if any, is over. */
 void graphline_release(struct graphline *v);
 
-/* The graphs of d over the OpenGL display gl, the sheet (of layout l) shown at `at`. */
-void graphline_gl(struct gldisplay *gl, struct demo *d, const SDL_Rect *at, const struct graphs_layout *l);
+/* The graphs of d (the sheet's layout l) over the OpenGL display gl: the strip and the panel at
+ * those window rects. */
+void graphline_gl(struct gldisplay *gl, struct demo *d, const struct graphs_layout *l, const SDL_Rect *strip,
+		  const SDL_Rect *panel);
 
 #endif

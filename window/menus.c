@@ -21,7 +21,7 @@ const struct command commands[] = {
 	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
 	{ .menu = "&File", .label = "&Save frame...\tCtrl+S", .key = 's', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE },
 	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
-	{ .menu = "&File", .label = "E&xit\tEsc", .key = KEY_ESCAPE, .sep = 1, .run = RUN_LEAVE },
+	{ .menu = "&File", .label = "E&xit\tCtrl+Q", .key = 'q', .mods = MOD_CTRL, .sep = 1, .run = RUN_SHELL, .arg = SHELL_QUIT },
 
 	{ .menu = "&Water", .label = "&Pause\tSpace", .key = ' ', .run = RUN_PAUSE },
 	{ .menu = "&Water", .label = "&Step one frame\tN", .key = 'n', .run = RUN_STEP },
@@ -73,6 +73,7 @@ const struct command commands[] = {
 	{ .menu = "&View", .label = "Zoom &2x\tCtrl+2", .key = '2', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 2 },
 	{ .menu = "&View", .label = "Zoom &3x\tCtrl+3", .key = '3', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 3 },
 	{ .menu = "&View", .label = "F&ull screen\tF11", .key = KEY_F11, .alt_key = KEY_ENTER, .run = RUN_FULLSCREEN },
+	{ .menu = "&View", .label = "&Back: close the help, leave full screen\tEsc", .key = KEY_ESCAPE, .run = RUN_LEAVE },
 	{ .menu = "&View", .label = "Smooth scaling in full screen", .run = RUN_SHOW, .what = PLAY_SHOW_SMOOTH },
 	{ .menu = "&View", .label = "Pool at the screen's &resolution\tCtrl+F11", .key = KEY_F11, .mods = MOD_CTRL, .run = RUN_SCREEN_SIZE },
 	{ .menu = "&View", .label = "Show &frame rate\tF", .key = 'f', .sep = 1, .run = RUN_SHOW, .what = PLAY_SHOW_FPS },

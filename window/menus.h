@@ -16,7 +16,7 @@ enum { MOD_CTRL = 1, MOD_ALT = 2 };
 enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
 
 /* What a row does, each carried out by its handler in commands.c: asks the shell for its arg
- * (SHELL_*), the same checked while recording; Esc; the water's clock; the window's zoom, full
+ * (SHELL_*), the same checked while recording; Esc (never quits); the water's clock; the window's zoom, full
  * screen, screen size and what it shows over the water (what: a PLAY_SHOW_*); F1's help; the
  * OpenGL displays; the graphs; the scene shown; and RUN_SCENE, a command of the scene `scene`
  * itself, which its own hook carries out (scene.h). */

@@ -200,6 +200,7 @@ static const char *pace_said(const struct play *p, char *buf, size_t len)
 void play_title(const struct play *p, char *buf, size_t len)
 {
 	const char *paused = p->demo.paused ? " - paused" : "";
+	const char *rec = play_recording(p) ? " - recording (Ctrl+R stops)" : "";
 	char settings[200];
 	size_t n;
 
@@ -213,11 +214,11 @@ void play_title(const struct play *p, char *buf, size_t len)
 		char why[80], cap[80];
 
 		ripple_kernel_why(p->demo.kernel, why, sizeof why);
-		snprintf(buf, len, "Ripple - %.1f fps (%s) on %s%s%s%s%s", p->meter.fps, pace_said(p, cap, sizeof cap),
-			 why, gl, gl_name, settings, paused);
+		snprintf(buf, len, "Ripple - %.1f fps (%s) on %s%s%s%s%s%s", p->meter.fps, pace_said(p, cap, sizeof cap),
+			 why, gl, gl_name, settings, paused, rec);
 	}
 	else
-		snprintf(buf, len, "Ripple%s%s%s%s", gl, gl_name, settings, paused);
+		snprintf(buf, len, "Ripple%s%s%s%s%s", gl, gl_name, settings, paused, rec);
 	if (*p->note && SDL_GetPerformanceCounter() < p->note_until && (n = strlen(buf)) < len)
 		snprintf(buf + n, len - n, " - %s", p->note);
 }
@@ -238,39 +239,100 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 	return n + 1;
 }
 
-#define PLAY_TEXT_LINES 48
+#define PLAY_TEXT_LINES 400 /* lines of text the window can show: F1's help wrapped to a narrow window */
+#define PLAY_RAW_LINES 8    /* the overlay's lines and the inspector's, before they are wrapped */
+#define PLAY_NOTE_COLS 12   /* a margin holding as many columns of letters takes the overlay and the inspector */
+#define PLAY_HELP_COLS 40   /* ...and F1's help */
 
-/* The text over the water: `top` lines from the window's top (F1's help, or the overlay) and the
- * `bottom` lines after them from its bottom (the inspector), at `scale`. */
+/* Where the water and the graphs show in the window, in window pixels. */
+struct placed {
+	struct graphs_layout l; /* the sheet: the water and the graphs, in picture pixels */
+	SDL_Rect sheet;         /* the sheet at the water's zoom; in full screen it may run past the screen */
+	SDL_Rect water;         /* the picture */
+	SDL_Rect strip, panel;  /* the graphs' parts where they show, on the screen (width 0: none) */
+	SDL_Rect margin;        /* full screen's black room beside the water (or above it); width 0: none */
+};
+
+/* The text over the water: `top` lines from the top of `at` (F1's help, or the overlay) and the
+ * `bottom` lines after them at its foot (the inspector), at `scale`; `at` is a letterbox margin
+ * or the whole window. */
 struct text {
 	char lines[PLAY_TEXT_LINES][FONT_LINE];
 	int top, bottom, scale;
+	SDL_Rect at;
 };
 
-/* The text over the water for a window of w x h pixels, at the scale a class reads from the back
- * of the room: F1's help wrapped to the width, at a smaller scale when it would not fit the height. */
-static void text_over(const struct play *p, int w, int h, struct text *t)
+/* Where text needing `cols` columns at `scale` goes: the margin when it is that wide and holds a
+ * few lines, else the whole window of w x h. */
+static SDL_Rect text_room(const struct placed *pl, int w, int h, int cols, int scale)
 {
+	const SDL_Rect window = { 0, 0, w, h };
+	enum { ROWS = 4 }; /* lines a margin holds at least */
+
+	return pl->margin.w >= cols * FONT_W * scale && pl->margin.h >= ROWS * FONT_H * scale ? pl->margin : window;
+}
+
+/* n lines wrapped again to `cols` columns into out (at most max); returns how many. */
+static int rewrap(char lines[][FONT_LINE], int n, int cols, char out[][FONT_LINE], int max)
+{
+	char joined[PLAY_RAW_LINES * FONT_LINE] = "";
+	size_t at = 0;
+
+	for (int i = 0; i < n && at < sizeof joined; i++)
+		at += (size_t)snprintf(joined + at, sizeof joined - at, "%s\n", lines[i]);
+	return font_wrap(joined, cols, out, max);
+}
+
+/* F1's help into t: wrapped to where it goes, the page shown, and a line saying which when it takes
+ * more than one; the pages counted in p for F1's next press. */
+static void help_text(struct play *p, const struct placed *pl, int w, int h, struct text *t)
+{
+	t->at = text_room(pl, w, h, PLAY_HELP_COLS, t->scale);
+
+	const int rows = t->at.h / (FONT_H * t->scale);
+	const int n = font_wrap(p->help, t->at.w / (FONT_W * t->scale), t->lines, PLAY_TEXT_LINES);
+	const int per = n > rows ? SDL_max(rows - 1, 1) : SDL_max(n, 1); /* the last row says the page */
+	int first, shown;
+
+	p->help_pages = (n + per - 1) / per;
+	p->help_page = SDL_min(p->help_page, SDL_max(p->help_pages - 1, 0));
+	first = p->help_page * per;
+	shown = SDL_min(per, n - first);
+	memmove(t->lines, t->lines + first, (size_t)shown * FONT_LINE);
+	if (p->help_pages > 1)
+		snprintf(t->lines[shown++], FONT_LINE, "page %d/%d - F1: next page, Esc: close", p->help_page + 1,
+			 p->help_pages);
+	t->top = shown;
+}
+
+/* The text for a window of w x h pixels (the water placed as pl says), at the scale a class reads
+ * from the back of the room: F1's help paged, or the overlay and the inspector; in a letterbox
+ * margin when it is wide enough, each line wrapped to where it goes. */
+static void text_over(struct play *p, const struct placed *pl, int w, int h, struct text *t)
+{
+	char raw[PLAY_RAW_LINES][FONT_LINE];
+	int cols;
+
 	t->scale = font_scale(h);
 	t->top = t->bottom = 0;
 	if (p->show[PLAY_SHOW_HELP]) {
-		for (;;) {
-			t->top = font_wrap(p->help, w / (FONT_W * t->scale), t->lines, PLAY_TEXT_LINES);
-			if (t->top * FONT_H * t->scale <= h || t->scale == 1)
-				return;
-			t->scale--;
-		}
+		help_text(p, pl, w, h, t);
+		return;
 	}
+	t->at = text_room(pl, w, h, PLAY_NOTE_COLS, t->scale);
+	cols = t->at.w / (FONT_W * t->scale);
 	if (p->show[PLAY_SHOW_OVERLAY])
-		t->top = overlay_text(p, t->lines);
+		t->top = rewrap(raw, overlay_text(p, raw), cols, t->lines, PLAY_TEXT_LINES);
 	if (p->show[PLAY_SHOW_INSPECTOR])
-		t->bottom = demo_inspect(&p->demo, p->px, p->py, t->lines + t->top);
+		t->bottom = rewrap(raw, demo_inspect(&p->demo, p->px, p->py, raw), cols, t->lines + t->top,
+				   PLAY_TEXT_LINES - t->top);
 }
 
-/* Draws lines of text into the window surface, from row y down, white on black. */
-static void draw_lines(SDL_Surface *ws, int y, char lines[][FONT_LINE], int n, int scale)
+/* Draws lines of text into the window surface within `at`, from its row y down, white on black. */
+static void draw_lines(SDL_Surface *ws, const SDL_Rect *at, int y, char lines[][FONT_LINE], int n, int scale)
 {
-	struct ripple_image im = { ws->pixels, ws->w, ws->h, ws->pitch, ws->format->BytesPerPixel };
+	const int bpp = ws->format->BytesPerPixel;
+	struct ripple_image im = { (Uint8 *)ws->pixels + at->y * ws->pitch + at->x * bpp, at->w, at->h, ws->pitch, bpp };
 	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
 
 	for (int i = 0; i < n; i++)
@@ -286,19 +348,13 @@ static void window_pixels(const struct play *p, int *w, int *h)
 		SDL_GetWindowSize(p->win, w, h);
 }
 
-/* Where what the window shows (the picture, or the sheet with the graphs: layout l) is, in window
- * pixels. */
-static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
+/* The largest rect of pw x ph's shape within w x h, centred: at the largest whole multiple that
+ * fits, or (smooth, or too large for one) of any size. */
+static SDL_Rect fit(long long pw, long long ph, int w, int h, int smooth)
 {
-	const long long pw = l->w, ph = l->h;
-	int w, h;
-
-	window_pixels(p, &w, &h);
 	SDL_Rect r = { 0, 0, w, h };
 
-	if (!p->fullscreen || w < 1 || h < 1)
-		return r;
-	if (!p->show[PLAY_SHOW_SMOOTH] && w / pw > 0 && h / ph > 0) {
+	if (!smooth && w / pw > 0 && h / ph > 0) {
 		const long long k = SDL_min(w / pw, h / ph);
 
 		r.w = (int)(pw * k);
@@ -313,49 +369,79 @@ static SDL_Rect shown_rect(const struct play *p, const struct graphs_layout *l)
 	return r;
 }
 
-/* Where the picture shows in the window, the sheet (layout l) shown at `sheet`. */
-static SDL_Rect picture_rect(const struct play *p, const struct graphs_layout *l, SDL_Rect sheet)
+/* Part r of the sheet (picture pixels) where the sheet shows at `sheet`, moved back onto the w x h
+ * window where it would run past its right or its bottom. */
+static SDL_Rect part_at(const struct plot_rect *r, const struct placed *pl, int w, int h)
 {
-	sheet.w = (int)((long long)sheet.w * p->demo.picture->w / l->w);
-	sheet.h = (int)((long long)sheet.h * p->demo.picture->h / l->h);
-	return sheet;
+	SDL_Rect to = { pl->sheet.x + (int)((long long)r->x * pl->sheet.w / pl->l.w),
+			pl->sheet.y + (int)((long long)r->y * pl->sheet.h / pl->l.h),
+			(int)((long long)r->w * pl->sheet.w / pl->l.w), (int)((long long)r->h * pl->sheet.h / pl->l.h) };
+
+	to.x -= SDL_max(to.x + to.w - w, 0);
+	to.y -= SDL_max(to.y + to.h - h, 0);
+	return to;
+}
+
+/* Where things show. In a window the sheet fills it. In full screen the water is placed as it
+ * would be alone, so that a graph coming or going changes neither its zoom nor its place: the
+ * graphs go beyond it into the letterbox, or as far back over the water as the screen needs. */
+static void place(const struct play *p, struct placed *pl)
+{
+	const int pw = p->demo.picture->w, ph = p->demo.picture->h;
+	int w, h;
+
+	window_pixels(p, &w, &h);
+	SDL_memset(pl, 0, sizeof *pl);
+	sheet_layout(p, &pl->l);
+	if (!p->fullscreen || w < 1 || h < 1) {
+		pl->sheet = (SDL_Rect){ 0, 0, w, h };
+		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
+	} else {
+		pl->water = fit(pw, ph, w, h, p->show[PLAY_SHOW_SMOOTH]);
+		pl->sheet = (SDL_Rect){ pl->water.x, pl->water.y, (int)((long long)pl->l.w * pl->water.w / pw),
+					(int)((long long)pl->l.h * pl->water.h / ph) };
+		pl->margin = pl->water.x > 0 ? (SDL_Rect){ 0, 0, pl->water.x, h } : (SDL_Rect){ 0, 0, w, pl->water.y };
+	}
+	if (pl->l.strip.w)
+		pl->strip = part_at(&pl->l.strip, pl, w, h);
+	if (pl->l.panel.w)
+		pl->panel = part_at(&pl->l.panel, pl, w, h);
 }
 
 SDL_Rect play_picture_rect(const struct play *p)
 {
-	struct graphs_layout l;
+	struct placed pl;
 
-	sheet_layout(p, &l);
-	return picture_rect(p, &l, shown_rect(p, &l));
+	place(p, &pl);
+	return pl.water;
 }
 
 /* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
- * window, and in full screen only when asked for (the sheet of layout l shown at r). */
-static int smoothed(const struct play *p, const struct graphs_layout *l, const SDL_Rect *r)
+ * window, and in full screen only when asked for. */
+static int smoothed(const struct play *p, const struct placed *pl)
 {
-	if (p->fullscreen)
-		return p->show[PLAY_SHOW_SMOOTH] && (r->w != l->w || r->h != l->h);
-	return r->w != l->w || r->h != l->h;
+	const int scaled = pl->water.w != p->demo.picture->w || pl->water.h != p->demo.picture->h;
+
+	return scaled && (!p->fullscreen || p->show[PLAY_SHOW_SMOOTH]);
 }
 
-/* The OpenGL display and the text over it into the back buffer (the sheet's layout worked out once). */
+/* The OpenGL display and the text over it into the back buffer. */
 static void gl_draw(struct play *p)
 {
-	struct graphs_layout l;
+	struct placed pl;
 	struct text t;
 	int w, h;
 
-	sheet_layout(p, &l);
-	const SDL_Rect sheet = shown_rect(p, &l), r = picture_rect(p, &l, sheet);
-
-	gldisplay_draw(p->gl, &p->demo, p->gl_view, &r, smoothed(p, &l, &sheet));
-	graphline_gl(p->gl, &p->demo, &sheet, &l);
+	place(p, &pl);
+	gldisplay_draw(p->gl, &p->demo, p->gl_view, &pl.water, smoothed(p, &pl));
+	graphline_gl(p->gl, &p->demo, &pl.l, &pl.strip, &pl.panel);
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
-	text_over(p, w, h, &t);
+	text_over(p, &pl, w, h, &t);
 	if (t.top)
-		gldisplay_text(p->gl, 0, t.lines, t.top, t.scale);
+		gldisplay_text(p->gl, t.at.x, t.at.y, t.lines, t.top, t.scale);
 	if (t.bottom)
-		gldisplay_text(p->gl, h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+		gldisplay_text(p->gl, t.at.x, t.at.y + t.at.h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom,
+			       t.scale);
 }
 
 /* Black around the picture at r, where full screen leaves room. */
@@ -369,37 +455,56 @@ static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
 			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
 }
 
-/* The page (with the graphs: the sheet, of layout l) into the window surface at r: copied when it
+/* A graph's part `from` of the sheet drawn again at `to`, where it was moved back onto the screen
+ * (the same scale as the sheet's: copied from the page, or from the stretch surface). */
+static void blit_moved(struct play *p, SDL_Surface *page, SDL_Surface *ws, const struct placed *pl,
+		       const struct plot_rect *from, SDL_Rect to)
+{
+	SDL_Rect src = { from->x, from->y, from->w, from->h };
+	const SDL_Rect there = { pl->sheet.x + (int)((long long)from->x * pl->sheet.w / pl->l.w),
+				 pl->sheet.y + (int)((long long)from->y * pl->sheet.h / pl->l.h), to.w, to.h };
+
+	if (!from->w || (there.x == to.x && there.y == to.y))
+		return;
+	if (pl->sheet.w == page->w && pl->sheet.h == page->h)
+		SDL_BlitSurface(page, &src, ws, &to);
+	else
+		SDL_BlitScaled(p->zoomed, &src, ws, &to);
+}
+
+/* The page (with the graphs: the sheet) into the window surface where pl places it: copied when it
  * fits as it is, else through the stretch surface (in the window's format, made anew for another
- * size) scaled, nearest or smoothed. */
-static void blit_page(struct play *p, SDL_Surface *ws, const struct graphs_layout *l, SDL_Rect r)
+ * size) scaled, nearest or smoothed; then the graphs moved back onto the screen. */
+static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl)
 {
 	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
+	SDL_Rect r = pl->sheet;
 
 	if (!page)
 		return;
 	if (r.w == page->w && r.h == page->h) {
 		SDL_BlitSurface(page, NULL, ws, &r);
-		return;
+	} else {
+		if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
+			SDL_FreeSurface(p->zoomed);
+			p->zoomed = zoomed;
+		}
+		SDL_BlitSurface(page, NULL, p->zoomed, NULL);
+		if (!smoothed(p, pl) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
+		    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
+			SDL_BlitScaled(p->zoomed, NULL, ws, &r);
 	}
-	if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
-		SDL_FreeSurface(p->zoomed);
-		p->zoomed = zoomed;
-	}
-	SDL_BlitSurface(page, NULL, p->zoomed, NULL);
-	if (!smoothed(p, l, &r) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
-	    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
-		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
+	blit_moved(p, page, ws, pl, &pl->l.strip, pl->strip);
+	blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
 }
 
 /* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
- * records what it shows (`record`), before the recording's mark is drawn. The sheet's layout is
- * worked out once a present (here, or in gl_draw) and handed to all that draws it. */
+ * records what it shows (`record`), before the recording's mark is drawn. Where things show is
+ * worked out once a present (here, or in gl_draw) and handed to all that draws them. */
 static void present(struct play *p, int record)
 {
-	struct graphs_layout l;
+	struct placed pl;
 	SDL_Surface *ws;
-	SDL_Rect r;
 	struct text t;
 
 	if (p->gl_view) {
@@ -410,14 +515,13 @@ static void present(struct play *p, int record)
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
-	sheet_layout(p, &l);
-	r = shown_rect(p, &l);
-	letterbox(ws, &r);
-	blit_page(p, ws, &l, r);
-	text_over(p, ws->w, ws->h, &t);
+	place(p, &pl);
+	letterbox(ws, &pl.sheet);
+	blit_page(p, ws, &pl);
+	text_over(p, &pl, ws->w, ws->h, &t);
 	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
-		draw_lines(ws, 0, t.lines, t.top, t.scale);
-		draw_lines(ws, ws->h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+		draw_lines(ws, &t.at, 0, t.lines, t.top, t.scale);
+		draw_lines(ws, &t.at, t.at.h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
 	recording_window(&p->rec, ws, record);
@@ -427,6 +531,15 @@ static void present(struct play *p, int record)
 void play_present(struct play *p)
 {
 	present(p, 0);
+}
+
+void play_help(struct play *p)
+{
+	const int next = p->show[PLAY_SHOW_HELP] ? p->help_page + 1 : 0;
+
+	p->show[PLAY_SHOW_HELP] = next == 0 || next < p->help_pages;
+	p->help_page = p->show[PLAY_SHOW_HELP] ? next : 0;
+	play_present(p);
 }
 
 void play_file_name(const struct play *p, const char *ext, char *buf, size_t len)

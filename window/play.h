@@ -41,7 +41,9 @@ struct play {
 	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
 	int ox, oy;
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
-	char help[4096];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
+	char help[8192];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
+	int help_page;       /* its page shown, of the help_pages it took when last drawn */
+	int help_pages;
 	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
 	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
@@ -81,16 +83,23 @@ int play_tick(struct play *p, uint64_t now);
 int play_finished(const struct play *p);
 
 /* The window title: "Ripple", the measured frame rate and its ratio to the K6-200's, then what
- * differs from the article (view, stencil, damping, edges, stone, rain) and whether paused. */
+ * differs from the article (view, stencil, damping, edges, stone, rain), whether paused and whether
+ * recording. */
 void play_title(const struct play *p, char *buf, size_t len);
 
 /* Copies the render page to the window at the current zoom, draws the overlay and the inspector
- * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it. */
+ * over it when they are on (the page itself, and so a saved frame, stays clean), and updates it.
+ * In full screen the water keeps the zoom it has alone: the graphs take the letterbox's room or
+ * lie over the water's edge, and the text goes into the margin beside the water when it has room. */
 void play_present(struct play *p);
 
 /* Where the picture shows in the window, in window pixels: all of it, or in full screen the
  * picture at the largest whole multiple that fits (smooth: the largest of its shape), centred. */
 SDL_Rect play_picture_rect(const struct play *p);
+
+/* F1: its help shown at its first page, then its next page, and after its last taken away; the
+ * pages are as many as the window needs at the text's size (help_pages). */
+void play_help(struct play *p);
 
 /* Sets the zoom; the shell resizes the window to play_width x play_height afterwards (the title
  * says so when the screen is too small for it and the window is the largest that fits). */

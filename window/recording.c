@@ -99,5 +99,5 @@ void recording_gl(struct recording *rc, struct gldisplay *gl, SDL_Window *win, i
 	SDL_GL_GetDrawableSize(win, &w, &h);
 	scale = font_scale(h);
 	mark_text(rc, line[0], sizeof line[0]);
-	gldisplay_text(gl, h - FONT_H * scale, line, 1, scale);
+	gldisplay_text(gl, 0, h - FONT_H * scale, line, 1, scale);
 }

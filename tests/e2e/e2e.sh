@@ -411,9 +411,28 @@ xdotool key --window "$wid" minus minus 2>/dev/null
 sleep 0.3
 check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q ', a step every other frame'"
+# F1 at 320x240, zoom 1: the help in pages that fit, the last row saying which; F1 turns them, Esc
+# closes them; Esc with nothing to close says how to quit, and Ctrl+Q does
+ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
+xdotool key --window "$wid" space 2>/dev/null
+still_shot "$T/nohelp.png"
+xdotool key --window "$wid" F1 2>/dev/null
+new_shot "$T/nohelp.png" "$T/help1.png"
+check "window: F1 at 320x240 fits: the page's last line, at the window's foot, says the page (ink $(ink "$T/help1.png" 320x9+0+225))" \
+	awk -v m="$(ink "$T/help1.png" 320x9+0+225)" 'BEGIN { exit !(m > 0.05) }'
+xdotool key --window "$wid" F1 2>/dev/null
+new_shot "$T/help1.png" "$T/help2.png"
+check "window: F1 again shows the next page" pixels_differ "$T/help1.png" "$T/help2.png"
 xdotool key --window "$wid" Escape 2>/dev/null
+new_shot "$T/help2.png" "$T/closed.png"
+check "window: Esc closes the help, the window as before F1" same_pixels "$T/closed.png" "$T/nohelp.png"
+xdotool key --window "$wid" Escape 2>/dev/null
+sleep 0.5
+check "window: Esc with nothing to close: it runs on, the title says Ctrl+Q quits ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "kill -0 $pid && xdotool getwindowname $wid | grep -q 'Ctrl+Q quits'"
+quit_keys --window "$wid"
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-check "window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+check "window: Ctrl+Q quits" sh -c "! kill -0 $pid 2>/dev/null"
 wait $pid 2>/dev/null
 
 ./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &
@@ -441,7 +460,7 @@ sleep 0.3
 import -window "$wid" "$T/side_back.png"
 check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"
-xdotool key --window "$wid" Escape 2>/dev/null
+quit_keys --window "$wid"
 wait $pid
 
 ./ripple --scale 2 --frames 50 >/dev/null 2>&1 &

@@ -78,12 +78,10 @@ shows() {
 }
 # frame_of FILE: the frame number in a ripple-NNNNNN.png name.
 frame_of() { basename "$1" | sed -n 's/^ripple-0*\([0-9][0-9]*\)\.png$/\1/p'; }
-# quit: Esc to the window; its exit status. The window gone before xdotool lets go of the key, the
-# key is let go of here: else the next window, focused, would find Esc held down, and quit.
+# quit: Ctrl+Q to the window (quit_keys lets go of the keys); its exit status.
 quit() {
-	xdotool key --window "$wid" Escape 2>/dev/null
+	quit_keys --window "$wid"
 	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-	xdotool keyup Escape
 	wait "$pid"
 }
 

@@ -131,9 +131,9 @@ wid=$(ripple_window)
 sleep 1
 xdotool key --window "$wid" space
 live "window"
-xdotool key --window "$wid" Escape 2>/dev/null # the key's release finds the window gone
+quit_keys --window "$wid"
 wait $pid
-check "window: Esc ends it with status 0" test $? = 0
+check "window: Ctrl+Q ends it with status 0" test $? = 0
 
 # --- ripple.exe under Wine: the same views through Wine's OpenGL (Mesa underneath)
 wine_prefix
@@ -151,7 +151,7 @@ check "wine: the 3D surface is the native one, pixel for pixel (the same Mesa dr
 start_wine_window --frames 100000
 xdotool key --window "$wid" space
 live "wine window"
-xdotool key --window "$wid" Escape 2>/dev/null
+quit_keys --window "$wid"
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 wait $pid
 check "wine window: Esc ends it with status 0" test $? = 0

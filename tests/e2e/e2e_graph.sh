@@ -130,7 +130,7 @@ check "window: Ctrl+B puts the strip over the water (422x240)" wait_geometry 422
 xdotool key --window "$wid" ctrl+l 2>/dev/null
 xdotool key --window "$wid" ctrl+l ctrl+i 2>/dev/null
 check "window: Ctrl+L twice and Ctrl+I take the graphs away (320x240)" wait_geometry 320x240
-xdotool key --window "$wid" Escape 2>/dev/null
+quit_keys --window "$wid"
 wait $pid
 check "window: exits with status 0" test $? = 0
 

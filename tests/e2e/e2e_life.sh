@@ -6,8 +6,8 @@ cd "$(dirname "$0")/../.." || exit 1
 start_xvfb
 
 shot() { still_shot "$1"; } # the paused window into $1 once it stands still
-quit() { # quit PID: Esc, then the exit status
-	xdotool key --window "$wid" Escape 2>/dev/null
+quit() { # quit PID: Ctrl+Q, then the exit status
+	quit_keys --window "$wid"
 	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
 	wait "$1"
 }

@@ -94,7 +94,7 @@ import -window "$wid" "$T/dot.png"
 dot=$(convert "$T/dot.png" -crop 24x24+296+0 +repage -fill black +opaque red -fill white -opaque red \
 	-format '%[fx:round(mean * w * h)]' info:)
 check "window: while it records, a red dot in the top right corner ($dot red pixels) and the title says so ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
-	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording $win/ripple-[0-9]*\.gif'"
+	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording (Ctrl+R stops) - into $win/ripple-[0-9]*\.gif'"
 sleep 0.8
 xdotool key --window "$wid" ctrl+r 2>/dev/null
 for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
@@ -108,12 +108,14 @@ convert "$gif" -coalesce -delete 0-$((frames / 2 - 1)) -delete 1--1 -crop 24x24+
 red=$(convert "$T/corner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
 check "window: every frame 4/100 s" test "$(identify -format '%T\n' "$gif" | sort -u)" = 4
-# --record from the start, and Esc while it records: the GIF finished and valid
+# --record from the start, and Ctrl+Q while it records: the GIF finished and valid
 (cd "$T/win" && exec "$OLDPWD/$RIPPLE" --record q.gif --scale 2 --drop 100,100,5) >"$T/qout" 2>&1 &
 pid=$!
 for _ in $(seq 100); do wid=$(xdotool search --name '^Ripple' 2>/dev/null | tail -1); [ -s "$T/win/q.gif" ] && break; sleep 0.1; done
 sleep 1.5
-xdotool key --window "$wid" Escape 2>/dev/null
+check "window: the title says it records ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q ' - recording (Ctrl+R stops)'"
+quit_keys --window "$wid"
 for _ in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null
 wait $pid

@@ -15,6 +15,13 @@ centred_near() {
 	awk -v b="$1" -v x="$2" -v y="$3" -v d="$4" 'BEGIN { split(b, v, /[x+]/);
 		exit !(v[1] > 8 && (v[3] + v[1] / 2 - x)^2 + (v[4] + v[2] / 2 - y)^2 < d * d) }'
 }
+# The share of white (text) pixels in the box $2 (WxH+X+Y) of shot $1.
+ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
+# The text of shot $1 in the left letterbox margin (320x1080+0+0), none on the water's corner
+# (a 320x240 pool at 4x starts at 320,60).
+text_in_margin() {
+	awk -v m="$(ink "$1" 320x1080+0+0)" -v w="$(ink "$1" 300x200+322+62)" 'BEGIN { exit !(m > 0.01 && w == 0) }'
+}
 # The height in pixels of the white letters in the first line of the overlay in shot $1.
 letter_height() {
 	convert "$1" -crop 600x34+0+0 +repage -fill black -fuzz 5% +opaque white -trim -format '%h' info:
@@ -49,6 +56,17 @@ sleep 0.6
 import -window "$wid" "$T/overlay.png"
 h=$(letter_height "$T/overlay.png")
 check "window: the overlay's letters are $h px high, at least 1/50 of 1080 (21.6)" test "${h:-0}" -ge 22
+check "window: the overlay in the letterbox's margin, not over the water's corner (ink $(ink "$T/overlay.png" 320x1080+0+0), on the water $(ink "$T/overlay.png" 300x200+322+62))" \
+	text_in_margin "$T/overlay.png"
+# the profile's strip in full screen: the water keeps its zoom and its place, the strip over its foot
+xdotool key ctrl+l
+sleep 0.6
+import -window "$wid" "$T/strip.png"
+check "window: Ctrl+L in full screen: the water stays at 4x where it was, the strip at the screen's foot" \
+	sh -c "test \"\$(convert $T/strip.png -format '%[pixel:p{310,70}]' info:)\" = 'srgb(0,0,0)' &&
+	       test \"\$(convert $T/strip.png -format '%[pixel:p{330,70}]' info:)\" != 'srgb(0,0,0)' &&
+	       test \"\$(convert $T/strip.png -format '%[pixel:p{960,1075}]' info:)\" = 'srgb(12,16,40)'"
+xdotool key ctrl+l
 xdotool key o F1
 sleep 0.6
 import -window "$wid" "$T/help.png"
@@ -59,11 +77,15 @@ check "window: F11 leaves full screen: 320x240 again" wait_geometry 320x240
 xdotool key alt+Return
 check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
 xdotool key Escape
-check "window: Esc leaves full screen first" wait_geometry 320x240
+check "window: Esc leaves full screen" wait_geometry 320x240
 check "...and the program runs on" kill -0 $pid
-xdotool key Escape
+xdotool key o Escape Escape
+sleep 0.5
+check "window: Esc takes the overlay away, then says in the title that Ctrl+Q quits, and the program runs on" \
+	sh -c "kill -0 $pid && xdotool getwindowname $wid | grep -q 'Ctrl+Q quits'"
+quit_keys
 wait $pid
-check "window: a second Esc ends it with status 0" test $? = 0
+check "window: Ctrl+Q ends it with status 0" test $? = 0
 
 # --- the pool at the screen's resolution: --size screen, and Ctrl+F11 while it runs
 ./ripple --size screen --frames 10 --save-frame "$T/screen.bmp" >/dev/null 2>&1
@@ -127,6 +149,7 @@ centre() { xdotool getwindowgeometry "$1" | awk '/Position/ { split($2, p, ",");
 	/Geometry/ { split($2, g, "x"); print int(x + g[1] / 2), int(y + g[2] / 2) }'; }
 xdotool windowmove "$wid" 200 150
 sleep 0.5
+placed=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9]*,[0-9]*\).*/\1/p')
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+o
 dialog=$(timeout 10 xdotool search --sync --onlyvisible --name '^Open$' 2>/dev/null | head -1)
@@ -149,13 +172,22 @@ box=$(changed_box "$T/wfull.png" "$T/wclick.png")
 check "wine window: a click at the screen's middle makes ripples centred on it (changed box $box)" centred_near "$box" 960 540 6
 xdotool key alt+Return
 check "wine window: Alt+Enter brings back the window and its menu bar ($windowed)" wait_geometry "$windowed"
+check "...where it was ($placed): $(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9,]*\).*/\1/p')" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Position: $placed '"
 xdotool key alt+Return
 check "wine window: Alt+Enter fills the screen again" wait_geometry 1920x1080
+xdotool key space o
+still_shot "$T/woverlay.png"
+check "wine window: the overlay in the letterbox's margin, not over the water's corner" text_in_margin "$T/woverlay.png"
+xdotool key o Escape
+check "wine window: Esc leaves full screen" wait_geometry "$windowed"
 xdotool key Escape
-check "wine window: Esc leaves full screen first" wait_geometry "$windowed"
-xdotool key Escape
+sleep 0.5
+check "wine window: a second Esc says in the title that Ctrl+Q quits, and the program runs on" \
+	sh -c "kill -0 $pid && xdotool getwindowname $wid | grep -q 'Ctrl+Q quits'"
+quit_keys
 wait $pid
-check "wine window: a second Esc ends it with status 0" test $? = 0
+check "wine window: Ctrl+Q ends it with status 0" test $? = 0
 WINEDEBUG=-all wine ripple.exe --fullscreen --frames 30 --drop 160,120 --save-window "$T/wexe.bmp" >/dev/null 2>&1
 check "ripple.exe --fullscreen: what the window shows is the screen's size ($(size_of "$T/wexe.bmp"))" \
 	test "$(size_of "$T/wexe.bmp")" = 1920x1080

@@ -192,12 +192,18 @@ check "wine window: X lays out a scenario ($(xdotool getwindowname "$wid"))" \
 check "wine window: O draws the overlay" \
 	awk -v m="$(convert "$T/overlay.png" -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
 xdotool key o x x
-xdotool key F1
+xdotool key space F1 # paused: the pages alone change the window
 sleep 0.5
 import -window "$wid" -crop "320x240+0+$menu" +repage "$T/help.png"
 check "wine window: F1 writes the keys over the water, white on black, top to bottom" \
 	awk -v m="$(convert "$T/help.png" -crop 320x40+0+190 +repage -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
+check "wine window: ...in pages that fit 320x240, the last line at its foot saying the page" \
+	awk -v m="$(convert "$T/help.png" -crop 320x9+0+225 +repage -threshold 99% -format '%[fx:mean]' info:)" 'BEGIN { exit !(m > 0.05) }'
 xdotool key F1
+sleep 0.5
+import -window "$wid" -crop "320x240+0+$menu" +repage "$T/help2.png"
+check "wine window: F1 again shows the next page" pixels_differ "$T/help.png" "$T/help2.png"
+xdotool key Escape space
 sleep 0.3
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+2
@@ -207,11 +213,15 @@ geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom, the menu bar at most $menu px)" \
 	test "${geom%x*}" = 640 -a "$((${geom#*x} - 480))" -ge 15 -a "$((${geom#*x} - 480))" -le "$menu"
 xdotool key Escape
+sleep 0.5
+check "wine window: Esc with nothing to close says in the title that Ctrl+Q quits, and the program runs on" \
+	sh -c "kill -0 $pid && xdotool getwindowname $wid | grep -q 'Ctrl+Q quits'"
+quit_keys
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-check "wine window: Esc quits" sh -c "! kill -0 $pid 2>/dev/null"
+check "wine window: Ctrl+Q quits" sh -c "! kill -0 $pid 2>/dev/null"
 wait $pid
 st=$?
-check "wine window: exit status 0 after Esc" test $st = 0
+check "wine window: exit status 0 after Ctrl+Q" test $st = 0
 
 wine ripple.exe --scene side --frames 1500 >/dev/null 2>&1 &
 pid=$!
@@ -232,7 +242,7 @@ xdotool key g
 sleep 0.4
 check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
-xdotool key Escape
+quit_keys
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 wait $pid
 
@@ -278,12 +288,12 @@ still_shot "$T/drop2.png" -crop "320x240+0+$menu" +repage
 check "wine drop: ...the box dismissed, the window runs on and still shows the picture dropped before" \
 	sh -c "kill -0 $pid && compare -metric AE '$T/drop2.png' '$T/drop1.png' null: 2>/dev/null"
 xdotool windowfocus --sync "$wid" 2>/dev/null
-xdotool key Escape
+quit_keys
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null # still there: ended, so that the check fails rather than waits
 wait $pid
 st=$?
-check "wine drop: Esc after the drops exits with status 0 ($st)" test $st = 0
+check "wine drop: Ctrl+Q after the drops exits with status 0 ($st)" test $st = 0
 
 wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
 pid=$!
@@ -321,6 +331,8 @@ for _ in $(seq 25); do
 	[ "$dot" -gt 40 ] && break
 done
 check "wine window: while it records, a red dot in the top right corner ($dot red pixels)" test "$dot" -gt 40
+check "wine window: ...and the title says it records ($(xdotool getwindowname "$wid" | sed 's/.*fastest measured here)//'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ' - recording (Ctrl+R stops)'"
 sleep 1.5
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+r
@@ -347,7 +359,7 @@ for _ in $(seq 100); do [ -s "$T/lastfolder.png" ] && break; sleep 0.1; done
 check "wine window: Ctrl+S's dialog opens in the folder last used: a bare name saves beside the GIF" \
 	sh -c "file '$T/lastfolder.png' | grep -q 'PNG image data, 320 x 240'"
 xdotool windowfocus --sync "$wid" 2>/dev/null
-xdotool key Escape
+quit_keys
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null
 wait $pid
@@ -380,11 +392,11 @@ check "wine window: the drag drew the line on the water (its colour along row 12
 check "wine window: the strip shows the profile (its curve's colour in rows 240..299)" \
 	test "$(convert "$T/wgraph.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
 		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
-xdotool key Escape
+quit_keys
 for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 kill $pid 2>/dev/null
 wait $pid
-check "wine window: Esc after the graphs exits with status 0" test $? = 0
+check "wine window: Ctrl+Q after the graphs exits with status 0" test $? = 0
 
 # --- make dist: the zip a Windows user unpacks anywhere ---------------------------------------------
 make -s dist >/dev/null 2>&1

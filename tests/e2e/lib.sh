@@ -66,6 +66,14 @@ new_shot() {
 	still_shot "$@"
 }
 
+# quit_keys [XDOTOOL KEY OPTIONS]: Ctrl+Q, which ends the program (Esc never does); its keys let go
+# of here, as the window is gone before xdotool lets go of them and the next window would find
+# them held.
+quit_keys() {
+	xdotool key "$@" ctrl+q 2>/dev/null
+	xdotool keyup ctrl+q 2>/dev/null
+}
+
 # wait_geometry PATTERN: waits (5 s at most) for the window $wid's size to match PATTERN (a grep
 # pattern, as 640x480 or 640x[0-9]*); fails if it does not.
 wait_geometry() {

@@ -263,11 +263,11 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 static void the_shells_own_commands_are_left_to_it(void **state)
 {
 	struct fixture *f = *state;
-	char help[4096];
+	char help[8192];
 
 	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
 	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
-	assert_int_equal(command_run(&f->p, command_for_key(KEY_ESCAPE, 0)), SHELL_QUIT);
+	assert_int_equal(command_run(&f->p, command_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(f->p.show[PLAY_SHOW_HELP]);
 	assert_non_null(strstr(f->p.help, "Space Pause"));
@@ -278,7 +278,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
 	assert_non_null(strstr(command_about, "AMD K6-200"));
 	command_help(help, sizeof help);
-	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Esc Exit\n"));
+	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Ctrl+Q Exit\n"));
 	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
 	assert_non_null(strstr(help, "Ctrl+G OpenGL display"));
 	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
@@ -286,24 +286,80 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
 }
 
+/* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
+ * inspector; with nothing left it says in the title that Ctrl+Q quits, and never quits. */
+static void esc_closes_what_is_in_the_way_and_never_quits(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *esc = command_for_key(KEY_ESCAPE, 0);
+	char title[320];
+
+	assert_non_null(esc);
+	command_run(&f->p, command_for_key(KEY_F1, 0));
+	command_run(&f->p, row("Overlay: settings and frame rate"));
+	f->p.fullscreen = 1;
+	assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
+	assert_false(f->p.show[PLAY_SHOW_HELP]);
+	assert_true(f->p.fullscreen);
+	assert_int_equal(command_run(&f->p, esc), SHELL_FULLSCREEN);
+	assert_false(f->p.fullscreen);
+	assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
+	assert_false(f->p.show[PLAY_SHOW_OVERLAY]);
+	play_title(&f->p, title, sizeof title);
+	assert_null(strstr(title, "Ctrl+Q"));
+	for (int i = 0; i < 3; i++)
+		assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "Ctrl+Q quits"));
+}
+
+/* F1's help at 320x240 takes pages; F1 turns them, the last one says so, and F1 after it closes
+ * the help. The page's lines all fit in the window. */
+static void the_help_is_paged_to_fit_the_window(void **state)
+{
+	struct fixture *f = *state;
+	int pages;
+
+	command_run(&f->p, command_for_key(KEY_F1, 0));
+	pages = f->p.help_pages;
+	assert_true(pages > 1);
+	assert_int_equal(f->p.help_page, 0);
+	for (int i = 1; i < pages; i++) {
+		command_run(&f->p, command_for_key(KEY_F1, 0));
+		assert_true(f->p.show[PLAY_SHOW_HELP]);
+		assert_int_equal(f->p.help_page, i);
+	}
+	command_run(&f->p, command_for_key(KEY_F1, 0));
+	assert_false(f->p.show[PLAY_SHOW_HELP]);
+	command_run(&f->p, command_for_key('3', MOD_CTRL)); /* 960x720 at scale 3: the same pages, or fewer */
+	SDL_SetWindowSize(f->win, play_width(&f->p), play_height(&f->p));
+	command_run(&f->p, command_for_key(KEY_F1, 0));
+	assert_true(f->p.help_pages >= 1 && f->p.help_pages <= pages);
+}
+
 /* Ctrl+R is left to the shell; a recording started there takes each frame's tick, checks its
- * menu item, and is finished by the stop, which says how many frames in the title. */
+ * menu item, says so in the title, and is finished by the stop, which says how many frames in
+ * the title. */
 static void a_recording_takes_each_frame_shown(void **state)
 {
 	struct fixture *f = *state;
 	const char *path = "build/test_commands.gif";
 	unsigned char head[6] = { 0 };
-	char err[512];
+	char err[512], title[320];
 	FILE *gif;
 
 	assert_int_equal(command_run(&f->p, command_for_key('r', 1)), SHELL_RECORD);
 	assert_false(command_checked(&f->p, row("Record to a GIF...")));
 	assert_int_equal(play_record_start(&f->p, RECORD_GIF, path, err, sizeof err), 0);
 	assert_true(command_checked(&f->p, row("Record to a GIF...")));
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, " - recording (Ctrl+R stops)"));
 	for (int i = 1; i <= 5; i++)
 		play_tick(&f->p, (uint64_t)i * 40);
 	assert_int_equal(play_record_stop(&f->p, err, sizeof err), 0);
 	assert_false(play_recording(&f->p));
+	play_title(&f->p, title, sizeof title);
+	assert_null(strstr(title, "recording ("));
 	assert_non_null(strstr(f->p.note, "5 frames, 0 dropped"));
 	gif = fopen(path, "rb");
 	assert_non_null(gif);
@@ -429,6 +485,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(esc_closes_what_is_in_the_way_and_never_quits, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
