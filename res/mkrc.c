@@ -43,9 +43,16 @@ static void menu(void)
 }
 
 /* A key of the table as a Win32 virtual-key code: letters and digits are their upper-case ASCII,
- * and so are Space (VK_SPACE), Enter (VK_RETURN) and Esc (VK_ESCAPE); F1..F12 are VK_F1 on. */
+ * and so are Space (VK_SPACE), Enter (VK_RETURN) and Esc (VK_ESCAPE); F1..F12 are VK_F1 on; the
+ * punctuation keys are the VK_OEM_* of a US keyboard's keys. */
 static int virtual_key(int key)
 {
+	static const char punct[] = "-=,.;'[]";
+	static const int oem[] = { 0xBD, 0xBB, 0xBC, 0xBE, 0xBA, 0xDE, 0xDB, 0xDD }; /* VK_OEM_MINUS ... VK_OEM_6 */
+	const char *at = key > 0 && key < 128 ? strchr(punct, key) : NULL;
+
+	if (at)
+		return oem[at - punct];
 	return key >= KEY_F1 && key <= KEY_F1 + 11 ? 0x70 + key - KEY_F1 : toupper(key);
 }
 

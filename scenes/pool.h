@@ -18,10 +18,12 @@ struct pool;
 /* What the menus and keys change, each an int: the stone's radius and weight (cells), soft stones
  * (0/1), the rain (stones a second, 0 = none), the stencil (4/12), the damping (the shift, 0 =
  * none), the edges (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh
- * (1, 2, 4). Then the pool's other commands: every wall removed, and the scenario's waves a
- * quarter longer (value 1) or a fifth shorter (0), within 4..500 frames. */
+ * (1, 2, 4). Then the pool's other commands: every wall removed, the scenario's waves a quarter
+ * longer (value 1) or a fifth shorter (0) within 4..500 frames, and the scenario's knobs turned a
+ * notch up (1) or down (-1): the slits' width, their (or the two sources') distance apart, the
+ * screen's distance (scenario_turn). */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
-       POOL_SCENARIO, POOL_MESH, POOL_CLEAR_WALLS, POOL_WAVES };
+       POOL_SCENARIO, POOL_MESH, POOL_CLEAR_WALLS, POOL_WAVES, POOL_SLIT_WIDTH, POOL_SLIT_GAP, POOL_SCREEN };
 
 /* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
  * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12

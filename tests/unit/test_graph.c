@@ -139,7 +139,7 @@ static void recent_readings_give_their_median(void **state)
 /* The double slit run headless: the measured fringe spacing within 15% of lambda L / d. */
 static void the_double_slit_agrees_with_the_textbook(void **state)
 {
-	struct scenario sc;
+	struct scenario sc = { 0 };
 	struct graph_screen s;
 	struct graph_fringes f;
 	struct ripple r;
