@@ -47,6 +47,7 @@ struct ripple {
 	unsigned char *walls;  /* w*h, nonzero = a wall cell, held at height 0; NULL while there is none */
 	long nwalls;           /* how many cells are walls */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
+	int sponge_width;      /* the absorbing layer's width asked for, in cells (RIPPLE_SPONGE) */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
 	int kernel;            /* RIPPLE_KERNEL_*: ripple_init picks the fastest this CPU runs */
 	void *heights[2];      /* the allocations cur and prev lie in, each from a 64-byte boundary */
@@ -127,6 +128,17 @@ int ripple_lesson_scale(int rows);
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
 int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM possible */
+
+#define RIPPLE_SPONGE 24 /* the absorbing layer's width in cells, by default (the article's 320x240) */
+
+/* The absorbing edge's layer `width` cells wide (1..RIPPLE_MAX_SIDE; a pool uses at most a quarter
+ * of its shorter side), made anew at once when the edges absorb: waves k times longer want a layer
+ * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM. */
+int ripple_set_sponge(struct ripple *r, int width);
+
+/* The absorbing layer's width in cells as a pool of this size makes it: the width asked for, at
+ * most a quarter of the shorter side, at least 1. */
+int ripple_sponge_width(const struct ripple *r);
 
 /* Makes cell (x, y) a wall (its height held at 0) or water again. RIPPLE_EINVAL outside the pool. */
 int ripple_set_wall(struct ripple *r, int x, int y, int wall);

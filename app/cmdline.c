@@ -46,10 +46,17 @@ const char options_usage[] =
 	"                         repeatable\n"
 	"  --rain RATE            stones falling at random, a second (0..1000)\n"
 	"  --seed N               the rain's random sequence (default 1)\n"
-	"  --scenario none|rock|slit|double-slit\n"
+	"  --scenario none|rock|slit|double-slit|two-sources\n"
 	"                         a ready-made pool with a wave source: reflection\n"
-	"                         at a rock, a slit's diffraction, two slits'\n"
-	"                         interference\n"
+	"                         at a rock, a slit's diffraction, two slits' or\n"
+	"                         two sources' interference\n"
+	"  --slits WIDTH,GAP      the slits' width and the distance between their\n"
+	"                         (or the two sources') centres (default 6,60; one\n"
+	"                         slit 15 wide); in cells of the 320x240 lesson,\n"
+	"                         k times as many in a pool of k x 240 rows\n"
+	"  --screen L             the intensity screen's distance from the slits\n"
+	"                         (default 132, as far as the pool allows), in\n"
+	"                         cells of the 320x240 lesson likewise\n"
 	"  --period N             frames per wave of the source, 2..1000 (default 12)\n"
 	"  --speed 1/2|1|2|4      the water's speed (default 1): the steps a frame are\n"
 	"                         it times the pool's rows over 240 (5 at 1080)\n"
@@ -402,6 +409,23 @@ static int parse_scenario(struct options *o, const char *s)
 	return read_word(s, scenario_names, &o->water.scenario);
 }
 
+/* --slits WIDTH,GAP in cells of the 320x240 lesson (the pool checks they fit). */
+static int parse_slits(struct options *o, const char *s)
+{
+	long width, gap;
+
+	if (read_long(&s, 1, SCENARIO_MAX_KNOB, &width) || *s++ != ',' || read_whole(s, 1, SCENARIO_MAX_KNOB, &gap))
+		return -1;
+	o->water.slit_width = (int)width;
+	o->water.slit_gap = (int)gap;
+	return 0;
+}
+
+static int parse_screen(struct options *o, const char *s)
+{
+	return read_int(s, 1, SCENARIO_MAX_KNOB, &o->water.screen_distance);
+}
+
 static int parse_period(struct options *o, const char *s)
 {
 	return read_int(s, 2, 1000, &o->water.period);
@@ -510,7 +534,9 @@ static const struct option_def option_defs[] = {
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
 	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)" },
 	{ "--fps", parse_fps, 0, "1..1000, or max" },
-	{ "--scenario", parse_scenario, 0, "none, rock, slit or double-slit" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit or two-sources" },
+	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384" },
+	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
 	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },

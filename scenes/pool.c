@@ -156,11 +156,16 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
+	p->scenario.knob[SCENARIO_WIDTH] = o->slit_width;
+	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
+	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
 		snprintf(err, errlen, "scenario %s: %s", scenario_names[o->scenario],
 			 e == RIPPLE_EINVAL ? "it needs a pool of at least 64x48 cells" : ripple_strerror(e));
 		return -1;
 	}
+	if (o->scenario && scenario_misfit(&p->scenario, &p->r, err, errlen))
+		return -1;
 	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
 }
 
@@ -652,19 +657,33 @@ static void steps_said(const struct pool *p, char *buf, size_t len)
 		snprintf(buf, len, ", %d%s steps a frame", halves / 2, halves % 2 ? ".5" : "");
 }
 
+/* The scenario for the title: its kind, its period, and the lengths its knobs set, in cells. */
+static void describe_scenario(const struct scenario *sc, char *buf, size_t len)
+{
+	char slits[40] = "", screen[32] = "";
+
+	if (sc->slit_width)
+		snprintf(slits, sizeof slits, sc->slit_gap ? ", slits %d wide %d apart" : ", slit %d wide",
+			 sc->slit_width, sc->slit_gap);
+	else if (sc->slit_gap)
+		snprintf(slits, sizeof slits, ", sources %d apart", sc->slit_gap);
+	if (sc->screen)
+		snprintf(screen, sizeof screen, ", screen %d away", sc->screen - sc->slits);
+	snprintf(buf, len, ", %s, waves of %d frames%s%s", scenario_names[sc->which], sc->period, slits, screen);
+}
+
 static void pool_describe(const void *s, char *buf, size_t len)
 {
 	const struct pool *p = s;
 	const struct ripple *r = &p->r;
 	const char *view = p->look.view != RIPPLE_VIEW_REFRACTION ? view_names[p->look.view] : NULL;
 	const char *edge = r->edge != RIPPLE_EDGE_CLASSIC ? edge_names[r->edge] : NULL;
-	char damping[32] = "", scenario[48] = "", mesh[24] = "", steps[40];
+	char damping[32] = "", scenario[128] = "", mesh[24] = "", steps[40];
 
 	if (r->damping != RIPPLE_DAMPING)
 		snprintf(damping, sizeof damping, r->damping ? ", damping 1/%d" : ", no damping", 1 << r->damping);
 	if (p->scenario.nsources)
-		snprintf(scenario, sizeof scenario, ", %s, waves of %d frames", scenario_names[p->scenario.which],
-			 p->scenario.period);
+		describe_scenario(&p->scenario, scenario, sizeof scenario);
 	if (p->mesh > 1)
 		snprintf(mesh, sizeof mesh, ", mesh %d", p->mesh);
 	steps_said(p, steps, sizeof steps);
@@ -745,6 +764,8 @@ static void pool_command(void *s, int what, int arg, int x, int y)
 		pool_waves(p, arg);
 	else if (what == POOL_FASTER)
 		pool_set(p, POOL_SPEED, arg ? SDL_min(p->speed * 2, POOL_FASTEST) : SDL_max(p->speed / 2, POOL_SLOWEST));
+	else if (what >= POOL_SLIT_WIDTH)
+		scenario_turn(&p->scenario, &p->r, SCENARIO_WIDTH + what - POOL_SLIT_WIDTH, arg);
 	else
 		pool_set(p, what, arg == POOL_NEXT ? pool_next(p, what) : arg);
 }

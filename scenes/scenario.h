@@ -1,21 +1,33 @@
-/* scenario.h - the classroom's ready-made pools: a rock, a slit, a double slit, with periodic sources. */
+/* scenario.h - the classroom's ready-made pools: a rock, a slit, a double slit, two sources, with periodic sources. */
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
 #include "ripple.h"
 
-enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_COUNT };
+#include <stddef.h>
+
+enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES, SCENARIO_COUNT };
+
+/* The knobs a teacher turns: the slits' width, the distance between the slits' (or the two
+ * sources') centres, and the intensity screen's distance L from the slits' column. */
+enum { SCENARIO_WIDTH, SCENARIO_GAP, SCENARIO_DISTANCE, SCENARIO_KNOBS };
 
 #define SCENARIO_PERIOD 12 /* frames per wave of the sources, by default */
 #define SCENARIO_MAX_SOURCES 2
+#define SCENARIO_LESSON_ROWS 240 /* the 320x240 lesson's rows: its lengths are for a pool this tall */
+#define SCENARIO_MAX_KNOB RIPPLE_MAX_SIDE /* the largest knob, in cells of the lesson */
 
-/* A scenario laid out on a pool of any size: its sources and the geometry the tests measure. */
+/* A scenario laid out on a pool of any size: its sources and the geometry the tests measure. Its
+ * lengths are the 320x240 lesson's (slits 6 wide and 60 apart, one slit 15 wide, the screen 132
+ * beyond them, a rock of radius 30) times the scale, or times the rows over 240 for a pool of
+ * fewer rows; the fields below are in the pool's cells. */
 struct scenario {
 	int which;                  /* SCENARIO_* */
 	struct ripple_source source[SCENARIO_MAX_SOURCES];
 	int nsources;
 	int barrier;                /* the slits' wall: its first column (0: none) */
-	int slit_width, slit_gap;   /* the slits' width, and the distance between their centres */
+	int slit_width, slit_gap;   /* the slits' width, and the distance between their (or the two
+				     * sources') centres */
 	int screen;                 /* the intensity screen's column (0: none) */
 	int slits;                  /* the column the slits' (or two sources') centres stand on, whence the
 				     * screen's distance L is measured (0: none) */
@@ -26,15 +38,38 @@ struct scenario {
 				     * knobs or pool changed), so that what measures it starts again */
 	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
 				     * the factor of its lengths in cells (1 at 320x240) */
+	int knob[SCENARIO_KNOBS];   /* the knobs asked for, in cells of the 320x240 lesson (0: the
+				     * lesson's own); kept from one layout to the next, laid out within
+				     * what the pool holds (scenario_range) */
 };
 
 /* The names --scenario takes, in SCENARIO_* order, NULL-terminated. */
 extern const char *const scenario_names[];
 
 /* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
- * sources of `period` frames, period x scale steps of the water: its walls, absorbing edges (reflecting for the rock) and no damping, so that the patterns hold
- * steady. SCENARIO_NONE just clears. Returns RIPPLE_OK, RIPPLE_EINVAL (bad scenario or period,
- * or a pool under 64x48) or RIPPLE_ENOMEM. */
+ * sources of `period` frames, period x scale steps of the water, their amplitude scale^2 times
+ * the lesson's (a wave k times longer is k^2 times flatter, and the integer step would lose it):
+ * its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges (reflecting for
+ * the rock) with a layer scale times wider, and no damping, so that the patterns hold steady.
+ * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
+ * RIPPLE_EINVAL (bad scenario or period, or a pool under 64x48) or RIPPLE_ENOMEM. */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
+
+/* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
+ * a screen), and the range it can take on pool r, the other knobs as they are, in cells of the
+ * lesson: lo..hi. Returns 0 without it (or when no value fits), lo and hi untouched. */
+int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, int *lo, int *hi);
+
+/* A knob's value as laid out, in cells of the lesson (0 when the scenario has no such knob). */
+int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob);
+
+/* Turns knob `knob` a notch (a cell of the lesson for the width, 6 for the distance between
+ * the slits, 12 for the screen's) up (dir 1) or down (-1), stopping at its range, and lays the
+ * walls, sources and screen out again, the water kept. Returns 1 when it changed, else 0. */
+int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
+
+/* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
+ * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */
+int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len);
 
 #endif

@@ -86,7 +86,7 @@ for variant in "--view light" "--view both" "--view heights" "--stencil 12" "--d
 	check "headless $variant: runs, the same twice, and differs from the article's picture" \
 		sh -c "test $st = 0 && cmp -s $T/a.bmp $T/b.bmp && ! cmp -s $T/a.bmp $T/classic.bmp"
 done
-for sc in rock slit double-slit; do
+for sc in rock slit double-slit two-sources; do
 	./ripple --headless --frames 150 --scenario $sc --save-frame "$T/sc.bmp" --save-heights "$T/sc.h" >/dev/null 2>&1
 	st=$?
 	check "headless --scenario $sc: runs, and its source moves the water" \
@@ -433,6 +433,40 @@ check "window: Esc with nothing to close: it runs on, the title says Ctrl+Q quit
 quit_keys --window "$wid"
 for _ in $(seq 30); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
 check "window: Ctrl+Q quits" sh -c "! kill -0 $pid 2>/dev/null"
+wait $pid 2>/dev/null
+
+# the teacher's knobs, live: the title says the lengths in the pool's cells, the walls move, the
+# keys stop at the pool's limits, and two sources take the same distance apart
+pixel() { convert "$1" -format "%[pixel:p{$2}]" info: 2>/dev/null; }
+./ripple --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+import -window "$wid" "$T/knobs0.png"
+xdotool key --window "$wid" bracketright period period 2>/dev/null
+sleep 0.4
+import -window "$wid" "$T/knobs1.png"
+check "window: ] and . make the slits wider and farther apart (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames, slits 7 wide 72 apart, screen 132 away'"
+check "window: the barrier laid out again: row 82 a wall ($(pixel "$T/knobs0.png" 161,82)), then the upper slit ($(pixel "$T/knobs1.png" 161,82))" \
+	sh -c "test '$(pixel "$T/knobs0.png" 161,82)' = 'srgb(70,50,40)' -a '$(pixel "$T/knobs1.png" 161,82)' != 'srgb(70,50,40)'"
+xdotool key --window "$wid" semicolon semicolon apostrophe 2>/dev/null
+sleep 0.3
+check "window: ; and ' move the screen nearer and farther (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'screen 120 away'"
+xdotool key --window "$wid" apostrophe apostrophe apostrophe bracketleft bracketleft bracketleft bracketleft \
+	bracketleft bracketleft bracketleft bracketleft 2>/dev/null
+sleep 0.3
+check "window: the keys stop at the limits: the screen at 132, the slits 1 wide (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'slits 1 wide 72 apart, screen 132 away'"
+xdotool key --window "$wid" x comma 2>/dev/null
+sleep 0.3
+check "window: X lays out two sources, , brings them closer (title: $(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'two-sources, waves of 12 frames, sources 66 apart, screen 132 away'"
+import -window "$wid" "$T/knobs2.png"
+check "window: two sources leave no walls ($(pixel "$T/knobs2.png" 161,82))" \
+	sh -c "test '$(pixel "$T/knobs2.png" 161,82)' != 'srgb(70,50,40)'"
+kill $pid 2>/dev/null
 wait $pid 2>/dev/null
 
 ./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &

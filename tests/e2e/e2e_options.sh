@@ -50,6 +50,8 @@ refused --seed "" -1 x 18446744073709551616 " 1"
 refused --fps "" 0 -1 1001 $HUGE x MAX
 refused --period "" 0 1 1001 -2 x $HUGE
 refused --speed "" 0 3 8 0.5 1/4 -1 x 2x
+refused --slits "" 6 6, ,60 0,60 6,0 -6,60 6,60,1 16385,60 6,16385 "$HUGE,60" x,y 6.5,60
+refused --screen "" 0 -1 16385 $HUGE x 1.5
 refused --mesh "" 0 3 5 8 -1 x
 refused --threads "" 0 -1 17 x $HUGE
 refused --image ""
@@ -71,6 +73,37 @@ taken --rain 0 1000
 taken --seed 0 18446744073709551615
 taken --period 2 1000
 taken --speed 1/2 1 2 4
+taken --slits 1,1 16384,16384 6,60 # no scenario: kept for one laid out later
+taken --screen 1 16384
+
+# the knobs of a scenario: laid out when they fit, refused in one line with the range that does
+while IFS='|' read -r args want; do
+	# shellcheck disable=SC2086
+	out=$("$RIPPLE" --headless --frames 2 $args 2>&1 >/dev/null)
+	st=$?
+	if [ -z "$want" ]; then
+		check "$args: taken (status $st${out:+, $out})" test $st = 0 -a -z "$out"
+	else
+		check "$args: refused in one line saying '$want', status 2 ($out)" \
+			test $st = 2 -a "$(printf '%s\n' "$out" | wc -l)" = 1 -a "$(printf '%s\n' "$out" | grep -c "$want")" = 1
+	fi
+done <<'END'
+--scenario double-slit --slits 6,60 --screen 132|
+--scenario double-slit --slits 1,2 --screen 12|
+--scenario double-slit --slits 6,186|
+--scenario two-sources --slits 1,6 --screen 40|
+--scenario slit --slits 192,999|
+--scenario rock --slits 999,999 --screen 999|
+--scenario double-slit --size 1600x1200 --slits 8,40 --screen 100|
+--scenario double-slit --slits 6,187|slits' separation 187 does not fit this 320x240 pool: it can be 7 to 186
+--scenario double-slit --slits 6,6|slits' separation 6 does not fit this 320x240 pool: it can be 7 to 186
+--scenario double-slit --screen 133|screen distance 133 does not fit this 320x240 pool: it can be 12 to 132
+--scenario double-slit --screen 11|screen distance 11 does not fit
+--scenario slit --slits 193,1|slit width 193 does not fit this 320x240 pool: it can be 1 to 192
+--scenario two-sources --slits 6,5|sources' separation 5 does not fit this 320x240 pool: it can be 6 to 186
+--scenario double-slit --size 1600x1200 --screen 2000|screen distance 2000 does not fit this 1600x1200 pool: it can be 12 to
+--scenario double-slit --mesh 2 --slits 6,200|slits' separation 200 does not fit this 161x121 pool: it can be 8 to 140
+END
 taken --mesh 1 2 4
 taken --threads 1 16
 taken --scale 8 # a window's zoom, which a headless run leaves aside

@@ -198,7 +198,7 @@ static void a_choice_checks_itself_alone(void **state)
 			if (commands[k].run == c->run && commands[k].scene == c->scene && commands[k].what == c->what)
 				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
 	}
-	assert_int_equal(chosen, 37); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 4 scenarios,
+	assert_int_equal(chosen, 38); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
 				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 3 zooms, 2 scenes */
 }
 
@@ -214,10 +214,18 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	assert_int_equal(pool_get(pool(f), POOL_MESH), 2);
 	assert_int_equal(pool_ripple(pool(f))->w, 161); /* 320 / 2 + 1 nodes */
 	play_title(&f->p, title, sizeof title);
-	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, mesh 2"));
+	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, slits 3 wide 30 apart, screen "));
+	assert_non_null(strstr(title, " away, mesh 2"));
 	command_run(&f->p, row("Longer waves"));
 	play_title(&f->p, title, sizeof title);
 	assert_non_null(strstr(title, "waves of 16 frames"));
+	command_run(&f->p, row("Slits (sources) closer together")); /* 54 cells of the lesson, 27 here */
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, "slits 3 wide 27 apart"));
+	command_run(&f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_TWO_SOURCES);
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", two-sources, waves of 16 frames, sources 27 apart"));
 	command_run(&f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }

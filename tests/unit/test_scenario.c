@@ -1,4 +1,4 @@
-/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): the double slit's fringes against the textbook, pools too small. */
+/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the textbook, pools too small. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,30 +10,28 @@
 #include "scenes/scenario.h"
 
 #include <math.h>
+#include <string.h>
 
-/* The double slit's fringes, on a pool wide enough that the screen is far from the slits: the
- * spacing of the bright bands next to the middle one is the textbook lambda L / d, within 15%,
- * lambda measured on the waves in front of the barrier as a teacher would. */
-static void double_slit_fringes_match_the_textbook(void **state)
+/* Runs the scenario's sources for `frames` frames, band[y] the sum of the height squared on
+ * column x over the frames from `from` on. */
+static void run_screen(struct ripple *r, const struct scenario *sc, int x, long frames, long from, double *band)
 {
-	const int w = 640, h = 240;
-	struct ripple r;
-	struct scenario sc;
-	double band[240] = { 0 }, lambda, spacing;
-	int screen, first = -1, last = -1, crests = 0, lo = -1, hi = -1, mid = h / 2, prev = 0;
-
-	(void)state;
-	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
-	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
-	screen = sc.barrier + (w - 24 - sc.barrier) * 3 / 4;
-	for (long f = 0; f < 1200; f++) {
-		ripple_drive(&r, sc.source, sc.nsources, f);
-		ripple_spread(&r);
-		for (int y = 0; f >= 800 && y < h; y++)
-			band[y] += (double)r.cur[y * w + screen] * r.cur[y * w + screen];
+	for (long f = 0; f < frames; f++) {
+		ripple_drive(r, sc->source, sc->nsources, f);
+		ripple_spread(r);
+		for (int y = 0; f >= from && y < r->h; y++)
+			band[y] += (double)r->cur[y * r->w + x] * r->cur[y * r->w + x];
 	}
-	for (int x = sc.source[0].x + 10; x < sc.barrier - 10; x++) { /* crests along the middle row */
-		int v = r.cur[mid * w + x];
+}
+
+/* The wavelength along row y from x0 to x1: the distance between the first and the last crest
+ * (where the height turns positive) over the crests between. */
+static double crests_wavelength(const struct ripple *r, int y, int x0, int x1)
+{
+	int first = -1, last = -1, crests = 0, prev = 0;
+
+	for (int x = x0; x <= x1; x++) {
+		int v = r->cur[y * r->w + x];
 
 		if (prev <= 0 && v > 0) {
 			first = first < 0 ? x : first;
@@ -42,25 +40,265 @@ static void double_slit_fringes_match_the_textbook(void **state)
 		}
 		prev = v;
 	}
-	lambda = (double)(last - first) / (crests - 1);
-	for (int y = mid - 10; y <= mid + 10; y++) /* the middle band, then its neighbours */
+	return crests > 1 ? (double)(last - first) / (crests - 1) : 0;
+}
+
+/* The spacing of the bright bands either side of the middle one (the brightest within `near` of
+ * the middle row), half the distance between them; -1 when there are none. */
+static double fringe_spacing(const double *band, int h, int near)
+{
+	int mid = h / 2, lo = -1, hi = -1;
+
+	for (int y = h / 2 - near; y <= h / 2 + near; y++)
 		mid = band[y] > band[mid] ? y : mid;
 	for (int y = mid - 3; y > 30 && lo < 0; y--)
 		lo = band[y] > band[y - 1] && band[y] >= band[y + 1] ? y : -1;
 	for (int y = mid + 3; y < h - 30 && hi < 0; y++)
 		hi = band[y] > band[y - 1] && band[y] >= band[y + 1] ? y : -1;
+	return lo > 0 && hi > 0 ? (hi - lo) / 2.0 : -1;
+}
+
+/* The double slit's fringes, on a pool wide enough that the screen is far from the slits: the
+ * spacing of the bright bands next to the middle one is the textbook lambda L / d, within 15%,
+ * lambda measured on the waves in front of the barrier as a teacher would. */
+static void double_slit_fringes_match_the_textbook(void **state)
+{
+	const int w = 640, h = 240;
+	struct ripple r;
+	struct scenario sc = { 0 };
+	double band[240] = { 0 }, lambda, spacing, measured;
+	int screen;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	screen = sc.barrier + (w - 24 - sc.barrier) * 3 / 4;
+	run_screen(&r, &sc, screen, 1200, 800, band);
+	lambda = crests_wavelength(&r, h / 2, sc.source[0].x + 10, sc.barrier - 11);
+	measured = fringe_spacing(band, h, 10);
 	spacing = lambda * (screen - sc.barrier - 3) / sc.slit_gap;
 	assert_true(lambda > 6 && lambda < 12);
-	assert_true(lo > 0 && hi > 0);
-	if (fabs((hi - lo) / 2.0 - spacing) > 0.15 * spacing)
-		fail_msg("fringes %.1f cells apart, lambda L / d = %.1f", (hi - lo) / 2.0, spacing);
+	assert_true(measured > 0);
+	if (fabs(measured - spacing) > 0.15 * spacing)
+		fail_msg("fringes %.1f cells apart, lambda L / d = %.1f", measured, spacing);
+	ripple_free(&r);
+}
+
+/* Whether the column x0 .. x0 + n - 1 of row y is all wall. */
+static int walled(const struct ripple *r, int x0, int n, int y)
+{
+	for (int x = x0; x < x0 + n; x++)
+		if (!ripple_is_wall(r, x, y))
+			return 0;
+	return 1;
+}
+
+/* The double slit on a 320x240 pool is the lesson as it always was: the barrier's three columns
+ * at 160 but for rows 87..92 and 147..152, the line source at 26, the screen at 293. */
+static void the_lesson_at_320x240_is_as_before(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	for (int y = 1; y < 239; y++)
+		assert_int_equal(walled(&r, 160, 3, y), !((y >= 87 && y < 93) || (y >= 147 && y < 153)));
+	assert_false(ripple_is_wall(&r, 159, 60) || ripple_is_wall(&r, 163, 60));
+	assert_int_equal(sc.nsources, 1);
+	assert_int_equal(sc.source[0].x, 26);
+	assert_int_equal(sc.source[0].amplitude, 60);
+	assert_int_equal(sc.slit_width, 6);
+	assert_int_equal(sc.slit_gap, 60);
+	assert_int_equal(sc.slits, 161);
+	assert_int_equal(sc.screen, 293);
+	assert_int_equal(sc.probe[0], 30);
+	assert_int_equal(sc.probe[2], 156);
+	assert_int_equal(sc.probe[1], 120);
+	assert_int_equal(ripple_sponge_width(&r), 24);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(sc.slit_width, 15);
+	assert_int_equal(sc.slit_gap, 0);
+	assert_true(walled(&r, 160, 3, 112) && !ripple_is_wall(&r, 160, 113) && !ripple_is_wall(&r, 160, 127) &&
+		    walled(&r, 160, 3, 128));
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12, 1), RIPPLE_OK);
+	assert_true(ripple_is_wall(&r, 192 - 30, 120) && !ripple_is_wall(&r, 192 - 31, 120));
+	assert_int_equal(sc.source[0].x, 80);
+	assert_int_equal(sc.screen, 0);
+	assert_true(sc.probe[0] > sc.source[0].x && sc.probe[2] < 192 - 30);
+	ripple_free(&r);
+}
+
+/* At the lesson's scale k every length is k times the 320x240 one, the sources beat every 12 k
+ * steps with k^2 times the amplitude (up to the scenario's most), the absorbing layer is 24 k. */
+static void the_lesson_scales_with_the_pool(void **state)
+{
+	static const int scales[] = { 1, 5, 9 };
+
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		const int k = scales[i], w = 320 * k, h = 240 * k, slits = 160 * k + 3 * k / 2;
+		struct ripple r;
+		struct scenario sc = { 0 };
+
+		assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+		assert_int_equal(ripple_lesson_scale(h), k);
+		assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, k), RIPPLE_OK);
+		assert_int_equal(ripple_sponge_width(&r), 24 * k);
+		assert_int_equal(sc.barrier, 160 * k);
+		assert_true(walled(&r, 160 * k, 3 * k, 10 * k) && !ripple_is_wall(&r, 163 * k, 10 * k));
+		assert_int_equal(sc.slit_width, 6 * k);
+		assert_int_equal(sc.slit_gap, 60 * k);
+		assert_false(ripple_is_wall(&r, 160 * k, 90 * k) || ripple_is_wall(&r, 160 * k, 150 * k));
+		assert_true(walled(&r, 160 * k, 3 * k, 90 * k - 3 * k - 1) && walled(&r, 160 * k, 3 * k, 90 * k + 3 * k));
+		assert_int_equal(sc.slits, slits);
+		assert_int_equal(sc.screen, slits + 132 * k);
+		assert_true(sc.screen <= w - 1 - 26 * k);
+		assert_int_equal(sc.source[0].x, 26 * k);
+		assert_int_equal(sc.source[0].period, 12 * k);
+		assert_int_equal(sc.source[0].amplitude, 60 * k * k < 1800 ? 60 * k * k : 1800);
+		assert_int_equal(sc.probe[0], 30 * k);
+		assert_int_equal(sc.probe[2], 156 * k);
+		assert_int_equal(sc.probe[1], 120 * k);
+		assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 12, k), RIPPLE_OK);
+		assert_int_equal(sc.slit_width, 15 * k);
+		assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12, k), RIPPLE_OK);
+		assert_true(ripple_is_wall(&r, 192 * k - 30 * k, 120 * k) && !ripple_is_wall(&r, 192 * k - 30 * k - 1, 120 * k));
+		assert_int_equal(sc.source[0].radius, 2 * k);
+		assert_int_equal(scenario_apply(&sc, &r, SCENARIO_TWO_SOURCES, 12, k), RIPPLE_OK);
+		assert_int_equal(sc.source[1].y - sc.source[0].y, 60 * k);
+		assert_int_equal(sc.screen, 160 * k + 132 * k);
+		ripple_free(&r);
+	}
+}
+
+/* A pool under 240 rows (a mesh's) has the lesson shrunk to its rows, as before the scales: on
+ * the 161x121 of a 320x240 picture on a mesh of 2, slits 3 wide and 30 apart, one slit 7. */
+static void small_pools_shrink_the_lesson(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 161, 121), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(sc.slit_width, 3);
+	assert_int_equal(sc.slit_gap, 30);
+	assert_true(sc.screen > sc.slits && sc.screen <= 161 - 1 - 26);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(sc.slit_width, 7);
+	ripple_free(&r);
+}
+
+/* The knobs move a notch and lay the walls out again, the water kept and the serial changed;
+ * they stop at their limits; a scenario without one ignores it. */
+static void knobs_turn_and_stop_at_their_limits(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+	unsigned serial;
+	int lo, hi, turns = 0;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	r.cur[60 * 320 + 60] = 77;
+	serial = sc.serial;
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_WIDTH, 1), 1);
+	assert_int_equal(sc.slit_width, 7);
+	assert_true(sc.serial != serial);
+	assert_int_equal(r.cur[60 * 320 + 60], 77);
+	assert_int_equal(scenario_knob(&sc, &r, SCENARIO_WIDTH), 7);
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_DISTANCE, 1), 0); /* 132: as far as 320 allows */
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_DISTANCE, -1), 1);
+	assert_int_equal(sc.screen - sc.slits, 120);
+	assert_true(scenario_range(&sc, &r, SCENARIO_GAP, &lo, &hi));
+	assert_int_equal(lo, 8);
+	while (scenario_turn(&sc, &r, SCENARIO_GAP, -1))
+		turns++;
+	assert_int_equal(scenario_knob(&sc, &r, SCENARIO_GAP), 8); /* the slits 7 wide, a cell of wall between */
+	assert_int_equal(sc.slit_gap, 8);
+	assert_true(turns >= 9);
+	while (scenario_turn(&sc, &r, SCENARIO_GAP, 1))
+		;
+	assert_int_equal(sc.slit_gap, hi);
+	assert_true(walled(&r, 160, 3, 24) && !ripple_is_wall(&r, 160, 120 - hi / 2));
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_GAP, 1), 0);
+	assert_int_equal(sc.slit_width, 7); /* the width turned for the double slit */
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_ROCK, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_WIDTH, 1), 0);
+	assert_int_equal(scenario_range(&sc, &r, SCENARIO_DISTANCE, &lo, &hi), 0);
+	ripple_free(&r);
+}
+
+/* Knobs asked for are cells of the lesson, times the scale; beyond the pool they are laid out at
+ * their limit and reported with the range that fits. */
+static void knobs_beyond_the_pool_are_reported(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+	char why[200] = "";
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 1600, 1200), RIPPLE_OK);
+	sc.knob[SCENARIO_WIDTH] = 8;
+	sc.knob[SCENARIO_GAP] = 40;
+	sc.knob[SCENARIO_DISTANCE] = 100;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 5), RIPPLE_OK);
+	assert_int_equal(sc.slit_width, 40);
+	assert_int_equal(sc.slit_gap, 200);
+	assert_int_equal(sc.screen - sc.slits, 500);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), 0);
+	ripple_free(&r);
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	sc.knob[SCENARIO_GAP] = 300;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(sc.slit_gap, 240 - 2 * 24 - 8); /* the largest that leaves slits 8 wide clear of the edges */
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_non_null(strstr(why, "slits' separation 300 does not fit this 320x240 pool: it can be 9 to 184"));
+	sc.knob[SCENARIO_GAP] = 0;
+	sc.knob[SCENARIO_DISTANCE] = 133;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_non_null(strstr(why, "screen distance 133"));
+	ripple_free(&r);
+}
+
+/* Two sources in phase: no walls, and on a screen far enough the bright bands next to the middle
+ * one lie lambda sqrt(L^2 + d^2 / 4) / d from it, within 15%, lambda measured along the probe. */
+static void two_sources_fringes_match_the_textbook(void **state)
+{
+	const int w = 640, h = 240;
+	struct ripple r;
+	struct scenario sc = { 0 };
+	double band[240] = { 0 }, lambda, spacing, measured, l;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_TWO_SOURCES, 12, 1), RIPPLE_OK);
+	assert_null(r.walls);
+	assert_int_equal(sc.nsources, 2);
+	assert_int_equal(sc.source[0].x, sc.source[1].x);
+	assert_int_equal(sc.probe[1], h / 2);
+	assert_true(sc.probe[0] > sc.slits && sc.probe[2] > sc.probe[0] + 30);
+	run_screen(&r, &sc, sc.screen, 1000, 700, band);
+	lambda = crests_wavelength(&r, h / 2, sc.probe[0], sc.probe[2]);
+	measured = fringe_spacing(band, h, 5);
+	l = sc.screen - sc.slits;
+	spacing = lambda * sqrt(l * l + sc.slit_gap * sc.slit_gap / 4.0) / sc.slit_gap;
+	assert_true(lambda > 7 && lambda < 10);
+	assert_true(measured > 0);
+	if (fabs(measured - spacing) > 0.15 * spacing)
+		fail_msg("fringes %.1f cells apart, lambda sqrt(L^2 + d^2/4) / d = %.1f", measured, spacing);
 	ripple_free(&r);
 }
 
 static void scenarios_need_room(void **state)
 {
 	struct ripple r;
-	struct scenario sc;
+	struct scenario sc = { 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 60, 40), RIPPLE_OK);
@@ -83,6 +321,12 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(double_slit_fringes_match_the_textbook),
+		cmocka_unit_test(the_lesson_at_320x240_is_as_before),
+		cmocka_unit_test(the_lesson_scales_with_the_pool),
+		cmocka_unit_test(small_pools_shrink_the_lesson),
+		cmocka_unit_test(knobs_turn_and_stop_at_their_limits),
+		cmocka_unit_test(knobs_beyond_the_pool_are_reported),
+		cmocka_unit_test(two_sources_fringes_match_the_textbook),
 		cmocka_unit_test(scenarios_need_room),
 	};
 
