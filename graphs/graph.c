@@ -475,6 +475,7 @@ int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 	s->y0 = y0;
 	s->n = n;
 	s->window = window;
+	s->period = window / GRAPH_WINDOW_PERIODS;
 	return RIPPLE_OK;
 }
 
@@ -529,14 +530,37 @@ double graph_fringe(const double *at, int n, double centre)
 	return (at[k + 1] - at[k - 1]) / 2;
 }
 
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
+int graph_window(int steps, int halves)
 {
-	if (!sc->screen || sc->period < 1) {
+	long long periods = GRAPH_WINDOW_PERIODS;
+
+	steps = steps < 1 ? 1 : steps;
+	halves = halves < 1 ? 1 : halves;
+	while (2LL * steps * periods % halves) /* ends by `halves` periods */
+		periods++;
+	return (int)(2LL * steps * periods / halves);
+}
+
+int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, int halves)
+{
+	const int steps = sc->period * sc->scale;
+	int e;
+
+	halves = halves < 1 ? 1 : halves;
+	if (!sc->screen || sc->period < 1 || sc->scale < 1) {
 		memset(s, 0, sizeof *s);
 		return RIPPLE_EINVAL;
 	}
-	/* measured once a frame: the window is in frames, a period being sc->period frames at any scale */
-	return graph_screen_init(s, sc->screen, 0, r->h, GRAPH_WINDOW_PERIODS * sc->period);
+	/* measured once a frame: five periods of the water's time are more frames at half speed */
+	e = graph_screen_init(s, sc->screen, 0, r->h, graph_window(steps, halves));
+	if (e == RIPPLE_OK)
+		s->period = (2 * steps + halves - 1) / halves;
+	return e;
+}
+
+int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
+{
+	return graph_screen_at(s, sc, r, 2 * sc->scale);
 }
 
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r)
@@ -581,8 +605,6 @@ static int merge_close(double *at, int n, double gap)
 void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lambda, const double *mean,
 		   struct graph_fringes *f)
 {
-	const int period = s->window / GRAPH_WINDOW_PERIODS;
-
 	f->lambda = lambda;
 	f->l = s->x - sc->slits;
 	f->d = sc->slit_gap;
@@ -598,7 +620,8 @@ void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lam
 				   lambda > 0 && s->filled == s->window ? graph_fringe(f->at, f->nmax, s->y0 + s->n / 2.0) : 0,
 				   s->window);
 	f->steady = f->measured > 0 &&
-		    graph_recent_steady(&s->spacings, period > GRAPH_STEADY_FRAMES ? period : GRAPH_STEADY_FRAMES, GRAPH_STEADY);
+		    graph_recent_steady(&s->spacings, s->period > GRAPH_STEADY_FRAMES ? s->period : GRAPH_STEADY_FRAMES,
+					GRAPH_STEADY);
 }
 
 int graph_orders(double lambda, double d, double *out, int max)
