@@ -66,7 +66,7 @@ const char options_usage[] =
 	"                         over its bottom quarter\n"
 	"  --intensity            with a slit scenario, the mean intensity on a\n"
 	"                         screen at the right: maxima, fringe spacing and\n"
-	"                         lambda L / d\n"
+	"                         lambda sqrt(L^2 + d^2/4) / d\n"
 	"  --view refraction|light|both|heights\n"
 	"                         the bent picture, light on the waves, both, or\n"
 	"                         the heights in colour\n"

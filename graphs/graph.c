@@ -126,35 +126,81 @@ static int solve(double a[TERMS][TERMS], double *b)
 	return 1;
 }
 
-/* The least-squares fit at wavenumber k: its weights into w; returns the residual's sum of squares,
- * sum v^2 less w . (the model's functions . v) (HUGE_VAL when the equations are singular). */
-static double fit_at(const double *v, int n, double k, double *w)
+/* The fit's sums that do not depend on k: the swell's functions 1, t, t^2 against each other and
+ * against v, and v against itself. */
+struct swell_sums {
+	double a[3][3], fv[3], vv;
+};
+
+static void swell_sums(const double *v, int n, struct swell_sums *s)
 {
-	double a[TERMS][TERMS] = { { 0 } }, f[TERMS], fv[TERMS] = { 0 }, vv = 0, rest;
+	const double scale = n > 1 ? 2.0 / (n - 1) : 0;
+
+	memset(s, 0, sizeof *s);
+	for (int x = 0; x < n; x++) {
+		const double t = x * scale - 1, f[3] = { 1, t, t * t };
+
+		for (int i = 0; i < 3; i++) {
+			for (int j = 0; j < 3; j++)
+				s->a[i][j] += f[i] * f[j];
+			s->fv[i] += f[i] * v[x];
+		}
+		s->vv += v[x] * v[x];
+	}
+}
+
+/* The normal equations' sums with cos kx and sin kx (rows and columns 0 and 1 of a, and fv[0],
+ * fv[1]), a pass over v turning cos kx and sin kx a step k at a time. */
+static void wave_sums(const double *v, int n, double k, double a[TERMS][TERMS], double *fv)
+{
+	double cf[3] = { 0 }, sf[3] = { 0 }, cc = 0, cs = 0, ss = 0, cv = 0, sv = 0, ck = 1, sk = 0;
 	const double c = cos(k), s = sin(k), scale = n > 1 ? 2.0 / (n - 1) : 0;
 
-	f[0] = 1; /* cos kx and sin kx, turned a step k at a time */
-	f[1] = 0;
 	for (int x = 0; x < n; x++) {
-		const double t = x * scale - 1, turned = f[0] * c - f[1] * s;
+		const double t = x * scale - 1, tt = t * t, turned = ck * c - sk * s;
 
-		f[2] = 1;
-		f[3] = t;
-		f[4] = t * t;
-		for (int i = 0; i < TERMS; i++) {
-			for (int j = 0; j < TERMS; j++)
-				a[i][j] += f[i] * f[j];
-			fv[i] += f[i] * v[x];
-		}
-		vv += v[x] * v[x];
-		f[1] = f[1] * c + f[0] * s;
-		f[0] = turned;
+		cc += ck * ck;
+		cs += ck * sk;
+		ss += sk * sk;
+		cf[0] += ck;
+		cf[1] += ck * t;
+		cf[2] += ck * tt;
+		sf[0] += sk;
+		sf[1] += sk * t;
+		sf[2] += sk * tt;
+		cv += ck * v[x];
+		sv += sk * v[x];
+		sk = sk * c + ck * s;
+		ck = turned;
+	}
+	a[0][0] = cc;
+	a[0][1] = a[1][0] = cs;
+	a[1][1] = ss;
+	for (int i = 0; i < 3; i++) {
+		a[0][2 + i] = a[2 + i][0] = cf[i];
+		a[1][2 + i] = a[2 + i][1] = sf[i];
+	}
+	fv[0] = cv;
+	fv[1] = sv;
+}
+
+/* The least-squares fit at wavenumber k, on the profile's swell sums: its weights into w; returns
+ * the residual's sum of squares, sum v^2 less w . (the model's functions . v) (HUGE_VAL when the
+ * equations are singular). */
+static double fit_at(const double *v, int n, double k, const struct swell_sums *sw, double *w)
+{
+	double a[TERMS][TERMS], fv[TERMS], rest = sw->vv;
+
+	wave_sums(v, n, k, a, fv);
+	for (int i = 0; i < 3; i++) {
+		for (int j = 0; j < 3; j++)
+			a[2 + i][2 + j] = sw->a[i][j];
+		fv[2 + i] = sw->fv[i];
 	}
 	for (int i = 0; i < TERMS; i++)
 		w[i] = fv[i];
 	if (!solve(a, w))
 		return HUGE_VAL;
-	rest = vv;
 	for (int i = 0; i < TERMS; i++)
 		rest -= w[i] * fv[i];
 	return rest > 0 ? rest : 0;
@@ -168,67 +214,151 @@ static double swell(const double *w, int x, int n)
 	return w[2] + w[3] * t + w[4] * t * t;
 }
 
-/* The wavenumber of the strongest wave of at least GRAPH_LEAST_WAVES on the line: the power of the
- * profile (less its mean and slope, under a Hann window) scanned in steps of a quarter of the
- * line's resolution, on at most GRAPH_COARSE samples (means of q samples each: a long line's waves
- * are long). */
-static double strongest(const double *v, int n)
+#define SCAN_FINE 4 /* the scan's wavenumbers: at least this many a bin (2 pi / m) of the spectrum */
+#define SCAN_MAX (GRAPH_COARSE * SCAN_FINE) /* the most wavenumbers scanned (GRAPH_COARSE a power of 2) */
+
+/* The discrete Fourier transform of re + i im in place, p a power of 2 (radix 2, iterative). */
+static void fft(double *re, double *im, int p)
 {
-	double u[GRAPH_COARSE], mean = 0, slope = 0, best = 0, kbest = 0;
-	const int q = (n + GRAPH_COARSE - 1) / GRAPH_COARSE, m = n / q;
+	for (int i = 1, j = 0; i < p; i++) { /* the samples in bit-reversed order */
+		int bit = p >> 1;
 
-	for (int j = 0; j < m; j++) {
-		u[j] = 0;
-		for (int i = 0; i < q; i++)
-			u[j] += v[j * q + i] / q;
-		mean += u[j] / m;
-	}
-	for (int j = 0; j < m; j++)
-		slope += (u[j] - mean) * (j - (m - 1) / 2.0) * 12 / ((double)m * m * m - m + 1e-9);
-	for (int j = 0; j < m; j++)
-		u[j] = (u[j] - mean - slope * (j - (m - 1) / 2.0)) * (1 - cos(2 * PI * (j + 0.5) / m)) / 2;
-	for (double k = 2 * PI * GRAPH_LEAST_WAVES / m; k <= 2 * PI / GRAPH_SHORTEST; k += PI / (4.0 * m)) {
-		const double c = cos(k), s = sin(k);
-		double re = 0, im = 0, cj = 1, sj = 0;
+		for (; j & bit; bit >>= 1)
+			j ^= bit;
+		j ^= bit;
+		if (i < j) {
+			const double r = re[i], m = im[i];
 
-		for (int j = 0; j < m; j++) { /* cos kj and sin kj by turning a unit vector k a step */
-			const double t = cj * c - sj * s;
-
-			re += u[j] * cj;
-			im += u[j] * sj;
-			sj = sj * c + cj * s;
-			cj = t;
-		}
-		if (re * re + im * im > best) {
-			best = re * re + im * im;
-			kbest = k;
+			re[i] = re[j];
+			im[i] = im[j];
+			re[j] = r;
+			im[j] = m;
 		}
 	}
-	return kbest / q;
+	for (int len = 2; len <= p; len *= 2) {
+		const double c = cos(2 * PI / len), s = -sin(2 * PI / len);
+
+		for (int i = 0; i < p; i += len) {
+			double wr = 1, wi = 0; /* the twiddle, turned 2 pi / len a step */
+
+			for (int j = i; j < i + len / 2; j++) {
+				const int o = j + len / 2;
+				const double xr = re[o] * wr - im[o] * wi, xi = re[o] * wi + im[o] * wr, t = wr * c - wi * s;
+
+				re[o] = re[j] - xr;
+				im[o] = im[j] - xi;
+				re[j] += xr;
+				im[j] += xi;
+				wi = wr * s + wi * c;
+				wr = t;
+			}
+		}
+	}
 }
 
-/* The wavenumber between lo and hi whose fit leaves the least residual (golden section). */
-static double refine(const double *v, int n, double lo, double hi)
+/* The wavenumber of the strongest wave of at least GRAPH_LEAST_WAVES on the line: the power of the
+ * profile (less its mean and slope, under a Hann window) on at most GRAPH_COARSE samples (means of
+ * q samples each: a long line's waves are long), at SCAN_FINE wavenumbers a bin or more (an FFT of
+ * the samples padded with zeros to p). */
+static double strongest(const double *v, int n)
 {
-	const double g = (sqrt(5) - 1) / 2;
-	double w[TERMS], a = hi - g * (hi - lo), b = lo + g * (hi - lo), fa = fit_at(v, n, a, w), fb = fit_at(v, n, b, w);
+	double re[SCAN_MAX] = { 0 }, im[SCAN_MAX] = { 0 }, mean = 0, slope = 0, best = 0;
+	const int q = (n + GRAPH_COARSE - 1) / GRAPH_COARSE, m = n / q;
+	int p = 1, kbest = 0;
 
-	while (hi - lo > 1e-5 * hi) { /* a wavelength to 1e-5 */
-		if (fa < fb) {
-			hi = b;
-			b = a;
-			fb = fa;
-			a = hi - g * (hi - lo);
-			fa = fit_at(v, n, a, w);
-		} else {
-			lo = a;
-			a = b;
-			fa = fb;
-			b = lo + g * (hi - lo);
-			fb = fit_at(v, n, b, w);
+	while (p < SCAN_FINE * m)
+		p *= 2;
+	for (int j = 0; j < m; j++) {
+		for (int i = 0; i < q; i++)
+			re[j] += v[j * q + i] / q;
+		mean += re[j] / m;
+	}
+	for (int j = 0; j < m; j++)
+		slope += (re[j] - mean) * (j - (m - 1) / 2.0) * 12 / ((double)m * m * m - m + 1e-9);
+	for (int j = 0; j < m; j++)
+		re[j] = (re[j] - mean - slope * (j - (m - 1) / 2.0)) * (1 - cos(2 * PI * (j + 0.5) / m)) / 2;
+	fft(re, im, p);
+	for (int b = (int)ceil(GRAPH_LEAST_WAVES * p / m); b <= p / GRAPH_SHORTEST; b++)
+		if (re[b] * re[b] + im[b] * im[b] > best) {
+			best = re[b] * re[b] + im[b] * im[b];
+			kbest = b;
+		}
+	return 2 * PI * kbest / p / q;
+}
+
+/* Brent's minimisation of the residual over k: the bracket a..b, the least residual found (at x),
+ * the next least (w) and the one before (v), the last step d and the one before it e. */
+struct brent {
+	double a, b, x, w, v, fx, fw, fv, d, e;
+};
+
+#define GOLDEN 0.3819660112501051 /* (3 - sqrt 5) / 2: a golden section's smaller part */
+
+/* The next k to fit: where the parabola through x, w and v bottoms out when that falls inside the
+ * bracket and moves less than half the step before last, else a golden section of the larger side;
+ * at least tol from x. */
+static double brent_next(struct brent *s, double tol)
+{
+	const double mid = (s->a + s->b) / 2, r = (s->x - s->w) * (s->fx - s->fv), q0 = (s->x - s->v) * (s->fx - s->fw);
+	const double p = (s->x - s->v) * q0 - (s->x - s->w) * r, q = 2 * (q0 - r), last = s->e;
+	const double num = q > 0 ? -p : p, den = fabs(q);
+
+	if (fabs(last) > tol && fabs(num) < fabs(den * last / 2) && num > den * (s->a - s->x) && num < den * (s->b - s->x)) {
+		s->e = s->d;
+		s->d = num / den;
+		if (s->x + s->d - s->a < 2 * tol || s->b - s->x - s->d < 2 * tol)
+			s->d = s->x < mid ? tol : -tol;
+	} else {
+		s->e = (s->x < mid ? s->b : s->a) - s->x;
+		s->d = GOLDEN * s->e;
+	}
+	return s->x + (fabs(s->d) >= tol ? s->d : s->d > 0 ? tol : -tol);
+}
+
+/* Takes the residual fu at u in: the bracket narrowed about the least, the three least kept. */
+static void brent_keep(struct brent *s, double u, double fu)
+{
+	if (fu <= s->fx) {
+		*(u >= s->x ? &s->a : &s->b) = s->x;
+		s->v = s->w;
+		s->fv = s->fw;
+		s->w = s->x;
+		s->fw = s->fx;
+		s->x = u;
+		s->fx = fu;
+	} else {
+		*(u < s->x ? &s->a : &s->b) = u;
+		if (fu <= s->fw || s->w == s->x) {
+			s->v = s->w;
+			s->fv = s->fw;
+			s->w = u;
+			s->fw = fu;
+		} else if (fu <= s->fv || s->v == s->x || s->v == s->w) {
+			s->v = u;
+			s->fv = fu;
 		}
 	}
-	return (lo + hi) / 2;
+}
+
+/* The wavenumber between lo and hi whose fit leaves the least residual, within 5e-6 of it (a
+ * wavelength to 1e-5): Brent's minimisation, parabolas through the least residuals found and golden
+ * sections where they do not help (about a dozen fits, where golden sections alone took twenty). */
+static double refine(const double *v, int n, const struct swell_sums *sw, double lo, double hi)
+{
+	struct brent s = { .a = lo, .b = hi };
+	double w[TERMS];
+
+	s.x = s.w = s.v = lo + GOLDEN * (hi - lo);
+	s.fx = s.fw = s.fv = fit_at(v, n, s.x, sw, w);
+	for (;;) {
+		const double tol = 2.5e-6 * s.x;
+		double u;
+
+		if (fabs(s.x - (s.a + s.b) / 2) <= 2 * tol - (s.b - s.a) / 2)
+			return s.x;
+		u = brent_next(&s, tol);
+		brent_keep(&s, u, fit_at(v, n, u, sw, w));
+	}
 }
 
 /* The crests: near each crest of the fitted wave (within a quarter wave), the highest sample,
@@ -254,14 +384,16 @@ static int crests_near(const double *v, int n, double k, const double *w, double
 
 double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests)
 {
+	struct swell_sums sw;
 	double w[TERMS], k, rest, amplitude;
 
 	*ncrests = 0;
 	if (n < GRAPH_LEAST_SAMPLES || !(k = strongest(v, n)))
 		return 0;
 	/* within a bin of the line's spectrum, where the residual has one minimum */
-	k = refine(v, n, fmax(k - 2 * PI / n, k / 2), fmin(2 * PI / GRAPH_SHORTEST, k + 2 * PI / n));
-	rest = sqrt(fit_at(v, n, k, w) / n);
+	swell_sums(v, n, &sw);
+	k = refine(v, n, &sw, fmax(k - 2 * PI / n, k / 2), fmin(2 * PI / GRAPH_SHORTEST, k + 2 * PI / n));
+	rest = sqrt(fit_at(v, n, k, &sw, w) / n);
 	amplitude = sqrt(w[0] * w[0] + w[1] * w[1]);
 	if (amplitude < GRAPH_LEAST_HEIGHT)
 		return 0;
@@ -343,6 +475,7 @@ int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 	s->y0 = y0;
 	s->n = n;
 	s->window = window;
+	s->period = window / GRAPH_WINDOW_PERIODS;
 	return RIPPLE_OK;
 }
 
@@ -397,14 +530,37 @@ double graph_fringe(const double *at, int n, double centre)
 	return (at[k + 1] - at[k - 1]) / 2;
 }
 
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
+int graph_window(int steps, int halves)
 {
-	if (!sc->screen || sc->period < 1) {
+	long long periods = GRAPH_WINDOW_PERIODS;
+
+	steps = steps < 1 ? 1 : steps;
+	halves = halves < 1 ? 1 : halves;
+	while (2LL * steps * periods % halves) /* ends by `halves` periods */
+		periods++;
+	return (int)(2LL * steps * periods / halves);
+}
+
+int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, int halves)
+{
+	const int steps = sc->period * sc->scale;
+	int e;
+
+	halves = halves < 1 ? 1 : halves;
+	if (!sc->screen || sc->period < 1 || sc->scale < 1) {
 		memset(s, 0, sizeof *s);
 		return RIPPLE_EINVAL;
 	}
-	/* measured once a frame: the window is in frames, a period being sc->period frames at any scale */
-	return graph_screen_init(s, sc->screen, 0, r->h, GRAPH_WINDOW_PERIODS * sc->period);
+	/* measured once a frame: five periods of the water's time are more frames at half speed */
+	e = graph_screen_init(s, sc->screen, 0, r->h, graph_window(steps, halves));
+	if (e == RIPPLE_OK)
+		s->period = (2 * steps + halves - 1) / halves;
+	return e;
+}
+
+int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
+{
+	return graph_screen_at(s, sc, r, 2 * sc->scale);
 }
 
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r)
@@ -449,8 +605,6 @@ static int merge_close(double *at, int n, double gap)
 void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lambda, const double *mean,
 		   struct graph_fringes *f)
 {
-	const int period = s->window / GRAPH_WINDOW_PERIODS;
-
 	f->lambda = lambda;
 	f->l = s->x - sc->slits;
 	f->d = sc->slit_gap;
@@ -466,7 +620,8 @@ void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lam
 				   lambda > 0 && s->filled == s->window ? graph_fringe(f->at, f->nmax, s->y0 + s->n / 2.0) : 0,
 				   s->window);
 	f->steady = f->measured > 0 &&
-		    graph_recent_steady(&s->spacings, period > GRAPH_STEADY_FRAMES ? period : GRAPH_STEADY_FRAMES, GRAPH_STEADY);
+		    graph_recent_steady(&s->spacings, s->period > GRAPH_STEADY_FRAMES ? s->period : GRAPH_STEADY_FRAMES,
+					GRAPH_STEADY);
 }
 
 int graph_orders(double lambda, double d, double *out, int max)

@@ -47,7 +47,7 @@ double graph_scheme_wavelength(int stencil, int damping, double steps);
 /* The median of the last values measured, steadier than one frame's reading: a frame's profile
  * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
  * without a reading. */
-#define GRAPH_RECENT 64
+#define GRAPH_RECENT 128 /* five periods of the default 12 frames at half speed, 120 frames */
 struct graph_recent {
 	double v[GRAPH_RECENT];
 	int n, next; /* values held (up to GRAPH_RECENT), and the slot the next goes into */
@@ -63,11 +63,19 @@ double graph_recent(struct graph_recent *m, double v, int window);
  * median. */
 int graph_recent_steady(const struct graph_recent *m, int window, double share);
 
+/* The frames GRAPH_WINDOW_PERIODS periods of `steps` steps of the water take when it takes `halves`
+ * half steps a frame (2 x its scale x its speed: 1 at half speed at scale 1; less than 1 counts 1):
+ * the fewest whole periods from GRAPH_WINDOW_PERIODS up that fill whole frames, so that the frames
+ * sample every phase of the wave alike (a period of 7 steps at 4 steps a frame: 8 periods, 14
+ * frames). */
+int graph_window(int steps, int halves);
+
 /* The intensity screen: the mean of the height squared on each of n cells of a column, over the
  * last `window` frames (a ring of each frame's squares and their running sums, exact integers). */
 struct graph_screen {
 	int x, y0, n;    /* the column x, rows y0 .. y0 + n - 1 */
 	int window;      /* frames averaged */
+	int period;      /* frames a period of the waves (rounded up): graph_fringes's steady check's */
 	int filled;      /* frames in the ring so far, up to window */
 	int next;        /* the ring's slot the next frame goes into */
 	int *ring;       /* window x n squares */
@@ -76,8 +84,9 @@ struct graph_screen {
 	struct graph_recent spacings; /* the fringe spacing over the last frames (graph_fringes) */
 };
 
-/* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..100000).
- * Returns RIPPLE_OK, RIPPLE_EINVAL or RIPPLE_ENOMEM (s then holds no memory). */
+/* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..100000),
+ * a period taken as window / GRAPH_WINDOW_PERIODS frames. Returns RIPPLE_OK, RIPPLE_EINVAL or
+ * RIPPLE_ENOMEM (s then holds no memory). */
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window);
 
 /* Frees the screen; safe on a zeroed or freed one. */
@@ -99,9 +108,13 @@ int graph_maxima(const double *v, int n, double share, double *at, int max);
  * maximum nearest centre (or the distance to its only neighbour); 0 with fewer than 2 maxima. */
 double graph_fringe(const double *at, int n, double centre);
 
-/* A scenario's screen (sc->screen, 0: none): its column, all rows, averaging GRAPH_WINDOW_PERIODS
- * periods of sc->period frames (measured once a frame, whatever the steps a frame). Returns as
- * graph_screen_init, RIPPLE_EINVAL for a scenario without a screen. */
+/* A scenario's screen (sc->screen, 0: none) for the water taking `halves` half steps a frame: its
+ * column, all rows, averaging graph_window of its period in steps (sc->period x sc->scale) frames,
+ * measured once a frame. Returns as graph_screen_init, RIPPLE_EINVAL for a scenario without a
+ * screen. */
+int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, int halves);
+
+/* The same at the normal speed, sc->scale steps a frame: GRAPH_WINDOW_PERIODS x sc->period frames. */
 int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r);
 
 /* The wavelength of a scenario's clean waves this frame, in cells, read by graph_wavelength along
@@ -115,8 +128,8 @@ double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);
  * measured spacing is the median over the screen's window of graph_fringe about the middle row,
  * over the maxima above a tenth of the largest of `mean` smoothed over half a wavelength,
  * maxima closer than lambda made one; a frame gives no reading before the window is full or
- * without lambda. steady: the last period's readings (at least GRAPH_STEADY_FRAMES) all agree
- * within GRAPH_STEADY; until then the spacing is settling, not shown. */
+ * without lambda. steady: the last period's readings (s->period frames, at least
+ * GRAPH_STEADY_FRAMES) all agree within GRAPH_STEADY; until then the spacing is settling, not shown. */
 struct graph_fringes {
 	double lambda, l, d, theory, measured;
 	int steady;

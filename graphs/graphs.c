@@ -34,7 +34,9 @@ struct graphs {
 	double lambda;            /* the wavelength along the line: the median over recent frames, in
 				   * cells; 0 for no clear wave */
 	struct graph_recent recent;
-	int period, steps;        /* the scenario's period in frames and in steps, 0 without a scenario */
+	int steps;                /* the scenario's period in steps, 0 without a scenario */
+	int cycle;                /* the period the windows span, in steps: the scenario's, else the default's */
+	int halves;               /* the water's steps a frame, in halves (scene_heights) */
 	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
 	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
 	struct graph_recent axes;
@@ -146,10 +148,11 @@ int graphs_on(const struct graphs *g)
 	return g && (g->line || g->screen || g->rays);
 }
 
-/* The frames a median takes: GRAPH_WINDOW_PERIODS of the scenario's periods (or of the default). */
+/* The frames a median takes: GRAPH_WINDOW_PERIODS of the scenario's periods (or of the default's)
+ * in the water's own time, at the steps it takes a frame. */
 static int window_of(const struct graphs *g)
 {
-	return GRAPH_WINDOW_PERIODS * (g->period ? g->period : SCENARIO_PERIOD);
+	return graph_window(g->cycle, g->halves);
 }
 
 /* The heights along the line, their crests and wavelength: this frame's reading joins the recent
@@ -174,7 +177,7 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 	}
 	if (g->pool != r) {
 		drop_screen(g);
-		if (graph_screen_for(&g->sc, sc, r) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
+		if (graph_screen_at(&g->sc, sc, r, g->halves) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
 			drop_screen(g);
 			return;
 		}
@@ -187,9 +190,10 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 	graph_fringes(&g->sc, sc, g->axis, g->mean, &g->fr);
 }
 
-/* The scenario's period, its theory, its slits; everything measured starts again when what it was
- * measured on changed (another scenario, period or pool, leaving it, another stencil or damping). */
-static void follow(struct graphs *g, const struct scenario *sc, const struct ripple *r)
+/* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
+ * when what it was measured on changed (another scenario, period or pool, leaving it, another
+ * stencil or damping), the screen when the speed changed (its window is another number of frames). */
+static void follow(struct graphs *g, const struct scenario *sc, const struct ripple *r, int halves)
 {
 	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r, r->stencil, r->damping };
 
@@ -201,8 +205,11 @@ static void follow(struct graphs *g, const struct scenario *sc, const struct rip
 		g->lambda = g->axis = 0;
 		drop_screen(g);
 	}
-	g->period = sc && sc->nsources ? sc->period : 0;
+	if (halves != g->halves)
+		drop_screen(g);
+	g->halves = halves;
 	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
+	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * ripple_lesson_scale(r->h);
 	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
 	g->slits = sc ? sc->slits : 0;
 	g->gap = sc ? sc->slit_gap : 0;
@@ -221,7 +228,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	}
 	sc = h->scenario;
 	g->mesh = h->mesh;
-	follow(g, sc, h->pool);
+	follow(g, sc, h->pool, h->halves);
 	fresh = g->frame != frame;
 	g->frame = frame;
 	if (g->set)
@@ -304,7 +311,7 @@ static void draw_strip(const struct graphs *g, struct ripple_image *im, const st
 	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, caption, c, scale);
 }
 
-/* The panel: the screen's intensity with its maxima, the fringes measured and lambda L / d. */
+/* The panel: the screen's intensity with its maxima, the fringes measured and the theory's. */
 static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
 		       const struct plot_colors *c, int scale)
 {
@@ -401,8 +408,8 @@ void graphs_report(const struct graphs *g, FILE *out)
 	} else if (graphs_has_line(g)) {
 		wave_words(g, words, sizeof words, 2);
 		fprintf(out, "graph: %s", words);
-		if (g->lambda && g->steps)
-			fprintf(out, " (period %d steps, %d frames)", g->steps, g->period);
+		if (g->lambda && g->steps) /* the frames a period takes at the water's speed */
+			fprintf(out, " (period %d steps, %g frames)", g->steps, 2.0 * g->steps / SDL_max(g->halves, 1));
 		fprintf(out, "\n");
 	}
 	if (graphs_has_screen(g) && !g->mean)

@@ -3,12 +3,22 @@
 
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
+/* The rect, clipped to im, filled with v: its first row pixel by pixel, the others copies of it (a
+ * panel of a 4K sheet is 2 million pixels). */
 static void fill(struct ripple_image *im, const struct plot_rect *r, unsigned int v)
 {
-	for (int y = r->y; y < r->y + r->h; y++)
-		for (int x = r->x; x < r->x + r->w; x++)
-			font_put_pixel(im, x, y, v);
+	const int x0 = r->x > 0 ? r->x : 0, x1 = r->x + r->w < im->w ? r->x + r->w : im->w;
+	const int y0 = r->y > 0 ? r->y : 0, y1 = r->y + r->h < im->h ? r->y + r->h : im->h;
+	const size_t left = (size_t)(im->bpp * x0), bytes = (size_t)(im->bpp * (x1 - x0));
+
+	if (x0 >= x1 || y0 >= y1)
+		return;
+	for (int x = x0; x < x1; x++)
+		font_put_pixel(im, x, y0, v);
+	for (int y = y0 + 1; y < y1; y++)
+		memcpy(im->pixels + (size_t)im->pitch * (size_t)y + left, im->pixels + (size_t)im->pitch * (size_t)y0 + left, bytes);
 }
 
 void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v)

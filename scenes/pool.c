@@ -749,6 +749,7 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->pool = &p->r;
 	h->mesh = p->mesh;
 	h->scenario = p->scenario.which ? &p->scenario : NULL;
+	h->halves = p->scale * p->speed;
 }
 
 /* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter. */

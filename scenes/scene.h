@@ -66,6 +66,8 @@ struct scene_heights {
 	const struct ripple *pool;
 	int mesh;
 	const struct scenario *scenario; /* the ready-made pool laid out (scenario.h), for the graphs; NULL for none */
+	int halves;                      /* the water's steps a frame counted in half steps: 2 x the lesson's
+					  * scale x the speed (1 at half speed at scale 1: a step every other frame) */
 };
 
 /* A scene, as xscreensaver hands a hack its hooks: the demo owns the loop, the picture and the page,

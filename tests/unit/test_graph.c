@@ -324,6 +324,70 @@ static void clean_waves_read_the_scheme(void **state)
 		}
 }
 
+/* The windows span five periods of the water's own time at every speed: 1/2, 1, 2 and 4 are 1, 2, 4
+ * and 8 half steps a frame at scale 1, times the scale; whole periods in whole frames, the fewest
+ * from five up (a frame's sample falls on every phase alike). */
+static void the_windows_follow_the_speed(void **state)
+{
+	static const int speeds[] = { 1, 2, 4, 8 }; /* half steps a frame at scale 1 */
+
+	(void)state;
+	for (int k = 1; k <= 9; k++)
+		for (int i = 0; i < 4; i++)
+			for (int period = 2; period <= 100; period++) {
+				const int steps = period * k, halves = speeds[i] * k, frames = graph_window(steps, halves);
+				const long long twice = 2LL * steps; /* a period in half steps */
+				const long long n = (long long)frames * halves / twice;
+
+				assert_true((long long)frames * halves == n * twice); /* whole periods */
+				assert_true(n >= GRAPH_WINDOW_PERIODS);
+				for (long long m = GRAPH_WINDOW_PERIODS; m < n; m++) /* the fewest */
+					assert_true(twice * m % halves != 0);
+				if (period % 4 == 0)
+					assert_true(n == GRAPH_WINDOW_PERIODS);
+			}
+	assert_int_equal(graph_window(12, 1), 120); /* half speed: a period 24 frames */
+	assert_int_equal(graph_window(12, 2), 60);
+	assert_int_equal(graph_window(12, 8), 15);  /* speed 4: 3 frames a period */
+	assert_int_equal(graph_window(7, 8), 14);   /* 8 periods of 7 steps at 4 a frame */
+	assert_int_equal(graph_window(60, 25), 24); /* scale 5 at half speed: 2.5 steps a frame */
+}
+
+/* The step the double slit at 320x240 first shows steady fringes at `speed` steps a frame (the screen
+ * made for that speed: `frames` frames of five periods), in at most `steps` steps; every steady
+ * reading within 12% of the theory. */
+static int double_slit_settles(int speed, int frames, int steps)
+{
+	struct lesson l;
+	int at;
+
+	lesson_open(&l, 320, 240, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD);
+	graph_screen_free(&l.s);
+	assert_int_equal(graph_screen_at(&l.s, &l.sc, &l.r, 2 * speed), RIPPLE_OK);
+	assert_int_equal(l.s.window, frames);
+	assert_int_equal(l.s.period, SCENARIO_PERIOD / speed);
+	l.k = speed;
+	for (int f = 0; f < steps / speed; f++) {
+		lesson_frames(&l, 1);
+		assert_true(!l.f.steady || fabs(l.f.measured - l.f.theory) < 0.12 * l.f.theory);
+	}
+	at = l.settled_at * speed;
+	lesson_close(&l);
+	return at;
+}
+
+/* At speed 4 the fringes settle when they do at speed 1, within five periods of the water's time
+ * (476 steps and 466): the screen averages 15 frames, not 60 (20 periods, which settled at 564). */
+static void the_fringes_settle_alike_at_speed_4(void **state)
+{
+	const int one = double_slit_settles(1, 60, 600), four = double_slit_settles(4, 15, 600);
+
+	(void)state;
+	printf("double slit: steady from step %d at speed 1, %d at speed 4\n", one, four);
+	assert_true(one > 0 && four > 0);
+	assert_true(abs(four - one) <= GRAPH_WINDOW_PERIODS * SCENARIO_PERIOD);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -337,6 +401,8 @@ int main(void)
 		cmocka_unit_test(the_orders_of_the_maxima),
 		cmocka_unit_test(the_double_slit_agrees_with_the_theory),
 		cmocka_unit_test(clean_waves_read_the_scheme),
+		cmocka_unit_test(the_windows_follow_the_speed),
+		cmocka_unit_test(the_fringes_settle_alike_at_speed_4),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
