@@ -214,7 +214,7 @@ static void the_orders_of_the_maxima(void **state)
  * (the sources driven before each), then the axis's wavelength, the screen and its fringes. */
 struct lesson {
 	struct ripple r;
-	struct scenario sc = { 0 };
+	struct scenario sc;
 	struct graph_screen s;
 	struct graph_recent axis;
 	struct graph_fringes f;
