@@ -55,16 +55,38 @@ static int lesson_scale(const struct pool *p)
 	return p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
 }
 
-/* The look's tables for the picture's pixel format: false colours for the heights (crests warm,
- * troughs cold), the wall colour, and for a palette the light table. Returns 0 or -1. */
+/* The heights view's false colours, made to survive a washed-out projector: still water a mid grey,
+ * crests toward orange, troughs toward blue, a height h moved h / (|h| + HEAT_KNEE) of the way to
+ * its end: a soft saturation, half way at the knee, so that the few units of a lesson's waves
+ * already show and the tallest never clip to one flat colour. */
+#define HEAT_KNEE 12 /* the height half way from still grey to full orange or blue */
+static const Uint8 heat_still[3] = { 104, 104, 104 }, heat_crest[3] = { 255, 150, 0 },
+		   heat_trough[3] = { 0, 110, 255 };
+
+/* The colour of height h (-127..127, in the table as twice it) in format f. */
+static Uint32 heat_colour(const SDL_PixelFormat *f, int h)
+{
+	const Uint8 *end = h >= 0 ? heat_crest : heat_trough;
+	const int a = h >= 0 ? h : -h, n = a + HEAT_KNEE;
+	Uint8 c[3];
+
+	for (int i = 0; i < 3; i++) {
+		const int d = end[i] - heat_still[i];
+
+		c[i] = (Uint8)(heat_still[i] + (2 * d * a + (d >= 0 ? n : -n)) / (2 * n)); /* d a / n, to nearest */
+	}
+	return SDL_MapRGB(f, c[0], c[1], c[2]);
+}
+
+/* The look's tables for the picture's pixel format: the heights' false colours, the wall colour,
+ * and for a palette the light table. Returns 0 or -1. */
 static int pool_look(void *s, const SDL_Surface *picture)
 {
 	struct pool *p = s;
 	const SDL_PixelFormat *f = picture->format;
 
-	for (int v = -255; v <= 255; v++)
-		p->heat[v + 255] = v >= 0 ? SDL_MapRGB(f, (Uint8)v, (Uint8)(v * 3 / 4), (Uint8)(v / 4))
-					  : SDL_MapRGB(f, (Uint8)(-v / 4), (Uint8)(-v * 3 / 4), (Uint8)-v);
+	for (int v = -255; v <= 255; v++) /* the table holds twice the heights; odd entries (never read) halved toward 0 */
+		p->heat[v + 255] = heat_colour(f, v >= 0 ? v / 2 : -(-v / 2));
 	p->look.heat = p->heat;
 	p->look.wall = SDL_MapRGB(f, 70, 50, 40);
 	p->look.mask[0] = f->Rmask;

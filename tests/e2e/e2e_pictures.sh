@@ -116,6 +116,13 @@ convert -size 320x240 xc:white -fill black -draw 'rectangle 150,0 153,239' "$T/w
 check "--walls from a PNG: the wall drawn" \
 	test "$(convert "$T/walls.png" -format '%[pixel:p{151,100}]' info:)" != "$(convert "$T/walls.png" -format '%[pixel:p{50,100}]' info:)"
 
+"$RIPPLE" --headless --frames 1 --view heights --drop 160,120,8,500 --save-frame "$T/heights.png" >/dev/null 2>&1
+check "--view heights: still water mid grey, a stone's trough blue (read on a washed-out projector)" \
+	test "$(convert "$T/heights.png" -format '%[pixel:p{10,10}] %[pixel:p{160,120}]' info:)" = "srgb(104,104,104) srgb(9,109,242)"
+"$RIPPLE" --headless --frames 12 --view heights --drop 160,120,8,500 --save-frame "$T/heights.png" >/dev/null 2>&1
+check "--view heights: the crest it bounces back to orange" \
+	test "$(convert "$T/heights.png" -format '%[pixel:p{160,120}]' info:)" = "srgb(242,146,9)"
+
 # hostile files: one line, status 2, in little time and memory
 head -c 700 "$T/rgb.png" >"$T/cut.png"
 head -c 3000 "$T/baseline.jpg" >"$T/cut.jpg"
