@@ -64,6 +64,8 @@ struct scene_heights {
 	const struct ripple *pool;
 	int mesh;
 	const struct scenario *scenario; /* the ready-made pool laid out (scenario.h), for the graphs; NULL for none */
+	int scale, gain; /* the lesson's scale and gain (ripple_lesson_scale, ripple_lesson_gain): its waves k times
+			  * longer than the 320x240 lesson's, their heights 2^gain times; 0 and 0 when not given */
 };
 
 /* A scene, as xscreensaver hands a hack its hooks: the demo owns the loop, the picture and the page,
