@@ -87,6 +87,18 @@ int ripple_lesson_scale(int rows)
 	return rows < 360 ? 1 : (rows + 120) / 240;
 }
 
+int ripple_lesson_gain(int scale)
+{
+	const long long k = scale < 1 ? 1 : scale > RIPPLE_MAX_SIDE ? RIPPLE_MAX_SIDE : scale;
+	int gain = 0;
+
+	/* round(log2 k^2): the first gain with k^2 below 2^(gain + 1/2), k^4 below 2^(2 gain + 1) (never
+	 * equal to it, an odd power of two) */
+	while (gain < RIPPLE_MAX_GAIN && k * k * k * k > 1LL << (2 * gain + 1))
+		gain++;
+	return gain;
+}
+
 /* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
 int ripple_is_wall(const struct ripple *r, int x, int y)
 {

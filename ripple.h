@@ -124,6 +124,16 @@ int ripple_still(const struct ripple *r);
  * this many steps a frame and makes its lengths (stones, scenarios) this many times larger. */
 int ripple_lesson_scale(int rows);
 
+#define RIPPLE_MAX_GAIN 5 /* the lesson's largest gain: its sources' 60 and 120 times 32, with room below a
+			   * short's 32767 for the waves a lesson piles up (a standing wave before the barrier,
+			   * the line source and the barrier ringing as a cavity, echoes in the rock's pool) */
+
+/* The lesson's gain for scale k (ripple_lesson_scale): a lesson k times larger makes its heights
+ * 2^gain times the 320x240 one's, as its waves are k times longer and their second differences,
+ * which the step's integer arithmetic truncates, k^2 times smaller. The power of two nearest k^2,
+ * round(2 log2 k), at most RIPPLE_MAX_GAIN: 0 at k = 1, 2 at 2, 3 at 3, 4 at 4, 5 from 5 on. */
+int ripple_lesson_gain(int scale);
+
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
@@ -243,7 +253,8 @@ int ripple_render(const struct ripple *r, const struct ripple_image *src, struct
 /* What the render shows. */
 enum {
 	RIPPLE_VIEW_REFRACTION, /* the article's: the picture displaced by the slope of the water */
-	RIPPLE_VIEW_LIGHT,      /* the picture in place, each channel plus the height, clamped 0..255 */
+	RIPPLE_VIEW_LIGHT,      /* the picture in place, each channel plus the height (over the look's
+				 * gain), clamped 0..255 */
 	RIPPLE_VIEW_BOTH,       /* displaced and lit */
 	RIPPLE_VIEW_HEIGHTS     /* the wave buffer itself in false colour, at twice the height */
 };
@@ -259,6 +270,9 @@ struct ripple_look {
 	                             * height s * 8 - 256, s = 0..RIPPLE_SHADES-1 */
 	const unsigned int *heat;   /* 511 pixel values: the colours of twice the heights, -255..255 */
 	unsigned int wall;          /* the pixel value walls are drawn in */
+	int gain;                   /* 0..RIPPLE_MAX_GAIN: the light and heights views show the heights
+				     * over 2^gain (a lesson's ripple_lesson_gain): a channel lifted by
+				     * e >> gain, the colour heat[] gives (2 e) >> gain */
 };
 
 /* Renders as look->view says, walls in look->wall: rows 1..h-2, and the first and last rows too

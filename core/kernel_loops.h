@@ -3,6 +3,7 @@
 #define RIPPLE_KERNEL_LOOPS_H
 
 #include "core/kernels.h"
+#include "core/ripple_internal.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -69,14 +70,15 @@ RIPPLE_INLINE void lift_bytes32(const short *restrict lift, const unsigned char 
 
 /* The light view at 32 bpp with a byte a channel (walls painted after): lit's arithmetic with channels
  * of 0..255 (x * 255 / 255 is x, and (x * 255 + 127) / 255 is x again) is each channel plus the
- * height clamped to -256..255, then to 0..255; the fourth byte is kept. Pixels [j0, j1) of a row
- * (heights row, pixels in, out) in two loops the compiler vectorizes when add[] is a constant (see
- * ripple_fast_bytes32): the height a byte, in `lift` (4 w shorts), then the bytes. */
-RIPPLE_INLINE void light_span32(const short *row, const int add[4], short *restrict lift,
+ * height over 2^gain (ripple_lift) clamped to -256..255, then to 0..255; the fourth byte is kept.
+ * Pixels [j0, j1) of a row (heights row, pixels in, out) in two loops the compiler vectorizes when
+ * add[] is a constant (see ripple_fast_bytes32): the height a byte, in `lift` (4 w shorts), then the
+ * bytes. */
+RIPPLE_INLINE void light_span32(const short *row, int gain, const int add[4], short *restrict lift,
 				const unsigned char *restrict in, unsigned char *restrict out, int j0, int j1)
 {
 	for (int j = j0; j < j1; j++) {
-		const short e = row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+		const short e = ripple_lift(row[j], gain);
 
 		for (int b = 0; b < 4; b++)
 			lift[4 * j + b] = (short)(e * add[b]);
@@ -84,26 +86,26 @@ RIPPLE_INLINE void light_span32(const short *row, const int add[4], short *restr
 	lift_bytes32(lift, in, out, 4 * j0, 4 * j1);
 }
 
-RIPPLE_INLINE void light_rows32(const short *cur, int w, const int add[4], short *restrict lift,
+RIPPLE_INLINE void light_rows32(const short *cur, int w, int gain, const int add[4], short *restrict lift,
 				const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	for (int i = y0; i < y1; i++)
-		light_span32(cur + (size_t)i * (size_t)w, add, lift, src->pixels + (size_t)src->pitch * (size_t)i,
+		light_span32(cur + (size_t)i * (size_t)w, gain, add, lift, src->pixels + (size_t)src->pitch * (size_t)i,
 			     dst->pixels + (size_t)dst->pitch * (size_t)i, 0, w);
 }
 
 /* The refraction and light view at 32 bpp with a byte a channel (walls painted after), rows 1..h-2,
  * over the rows the kernel's render has refracted: the light view's two loops (see light_span32)
  * on the displaced pixels [j0, j1) of row i (heights row, pixels out) in place, each lifted by its
- * own cell's height; a pixel whose displaced one lies outside the picture was left as it was by
+ * own cell's height (over 2^gain); a pixel whose displaced one lies outside the picture was left as it was by
  * the render, and is lifted by 0. */
-RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, const int add[4], short *restrict lift,
-			       unsigned char *restrict out, int j0, int j1)
+RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, int gain, const int add[4],
+			       short *restrict lift, unsigned char *restrict out, int j0, int j1)
 {
 	for (int j = j0; j < j1; j++) {
 		const int sy = i + row[j - w] - row[j + w], sx = j + row[j - 1] - row[j + 1];
 		const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
-		const short e = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+		const short e = !inside ? 0 : ripple_lift(row[j], gain);
 
 		for (int b = 0; b < 4; b++)
 			lift[4 * j + b] = (short)(e * add[b]);
@@ -111,12 +113,12 @@ RIPPLE_INLINE void both_span32(const short *row, int w, int h, int i, const int 
 	lift_bytes32(lift, out, out, 4 * j0, 4 * j1);
 }
 
-RIPPLE_INLINE void both_rows32(const short *cur, int w, int h, const int add[4], short *restrict lift,
+RIPPLE_INLINE void both_rows32(const short *cur, int w, int h, int gain, const int add[4], short *restrict lift,
 			       struct ripple_image *dst, int y0, int y1)
 {
 	for (int i = y0 > 1 ? y0 : 1; i < y1 && i < h - 1; i++)
-		both_span32(cur + (size_t)i * (size_t)w, w, h, i, add, lift, dst->pixels + (size_t)dst->pitch * (size_t)i, 0,
-			    w);
+		both_span32(cur + (size_t)i * (size_t)w, w, h, i, gain, add, lift,
+			    dst->pixels + (size_t)dst->pitch * (size_t)i, 0, w);
 }
 
 /* The channels' bytes of the usual 32-bpp layouts: X at the top (XRGB) or at the bottom (RGBX). */
@@ -140,25 +142,25 @@ static const int ripple_top_free[4] = { 1, 1, 1, 0 }, ripple_bottom_free[4] = { 
 
 /* light_rows32 or both_rows32 with the channels' bytes as constants for the usual layouts (X at
  * the top or at the bottom): the light view at 32 bpp with a byte a channel, or the both view's
- * light over rows the render has refracted, over rows [y0, y1) of the heights cur (w x h), with a
- * scratch row lift (4 w shorts). */
-RIPPLE_INLINE void ripple_fast_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
-				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+ * light over rows the render has refracted, over rows [y0, y1) of the heights cur (w x h) over
+ * 2^gain, with a scratch row lift (4 w shorts). */
+RIPPLE_INLINE void ripple_fast_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4],
+				       short *lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
+				       int y1)
 {
 	if (view == RIPPLE_VIEW_LIGHT)
-		RIPPLE_BY_LAYOUT(add, a, light_rows32(cur, w, a, lift, src, dst, y0, y1));
+		RIPPLE_BY_LAYOUT(add, a, light_rows32(cur, w, gain, a, lift, src, dst, y0, y1));
 	else
-		RIPPLE_BY_LAYOUT(add, a, both_rows32(cur, w, h, a, lift, dst, y0, y1));
+		RIPPLE_BY_LAYOUT(add, a, both_rows32(cur, w, h, gain, a, lift, dst, y0, y1));
 }
 
-/* The heights view's pixels [0, n): each the colour heat[] gives twice its height e[] (heat holds
- * those of -255..255; beyond, the ends'), bpp bytes (a constant), the lowest first. */
-RIPPLE_INLINE void heat_row_by(const short *restrict e, int n, const unsigned int *restrict heat, unsigned char *restrict out,
-			       const int bpp)
+/* The heights view's pixels [0, n): each the colour heat[] gives twice its height e[] over 2^gain
+ * (ripple_heat_index), bpp bytes (a constant), the lowest first. */
+RIPPLE_INLINE void heat_row_by(const short *restrict e, int n, int gain, const unsigned int *restrict heat,
+			       unsigned char *restrict out, const int bpp)
 {
 	for (int j = 0; j < n; j++) {
-		const int x = 2 * e[j];
-		unsigned int v = heat[(x < -255 ? -255 : x > 255 ? 255 : x) + 255];
+		unsigned int v = heat[ripple_heat_index(e[j], gain)];
 
 		for (int b = 0; b < bpp; b++, v >>= 8)
 			out[bpp * j + b] = (unsigned char)v;
@@ -166,13 +168,14 @@ RIPPLE_INLINE void heat_row_by(const short *restrict e, int n, const unsigned in
 }
 
 /* heat_row_by with the depth as a constant. */
-RIPPLE_INLINE void ripple_fast_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+RIPPLE_INLINE void ripple_fast_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out,
+					int bpp)
 {
 	switch (bpp) {
-	case 1: heat_row_by(e, n, heat, out, 1); break;
-	case 2: heat_row_by(e, n, heat, out, 2); break;
-	case 3: heat_row_by(e, n, heat, out, 3); break;
-	default: heat_row_by(e, n, heat, out, 4);
+	case 1: heat_row_by(e, n, gain, heat, out, 1); break;
+	case 2: heat_row_by(e, n, gain, heat, out, 2); break;
+	case 3: heat_row_by(e, n, gain, heat, out, 3); break;
+	default: heat_row_by(e, n, gain, heat, out, 4);
 	}
 }
 
@@ -350,62 +353,63 @@ RIPPLE_INLINE void ripple_lit565_row(unsigned short *restrict px, const short *r
 		px[j] = lit565(px[j], e[j]);
 }
 
-/* The heights that light pixels [j0, j1) of row i (heights row) in lift[]: each clamped to
- * -256..255; for `both`, 0 where the pixel's displaced one lies outside the picture (the render left
- * it as it was). */
-RIPPLE_INLINE void ripple_lift_span(const short *row, int w, int h, int i, int both, short *restrict lift, int j0,
-				    int j1)
+/* The heights that light pixels [j0, j1) of row i (heights row) in lift[]: each over 2^gain and
+ * clamped (ripple_lift); for `both`, 0 where the pixel's displaced one lies outside the picture (the
+ * render left it as it was). */
+RIPPLE_INLINE void ripple_lift_span(const short *row, int w, int h, int i, int both, int gain, short *restrict lift,
+				    int j0, int j1)
 {
 	for (int j = j0; j < j1; j++) {
 		const int sy = both ? i + row[j - w] - row[j + w] : i, sx = both ? j + row[j - 1] - row[j + 1] : j;
 		const int inside = sy >= 0 && sy < h && sx >= 0 && sx < w;
 
-		lift[j] = !inside ? 0 : row[j] < -256 ? -256 : row[j] > 255 ? 255 : row[j];
+		lift[j] = !inside ? 0 : ripple_lift(row[j], gain);
 	}
 }
 
 /* A whole row of them. */
-RIPPLE_INLINE void ripple_lift_row(const short *row, int w, int h, int i, int both, short *restrict lift)
+RIPPLE_INLINE void ripple_lift_row(const short *row, int w, int h, int i, int both, int gain, short *restrict lift)
 {
-	ripple_lift_span(row, w, h, i, both, lift, 0, w);
+	ripple_lift_span(row, w, h, i, both, gain, lift, 0, w);
 }
 
 /* The light view and the refraction and light view at 16 bpp in SDL's 5-6-5 (the kernel's
- * rows565), from the heights cur (w x h): per row, the pixels (for `both`, rows 1..h-2 as the
- * render has refracted them in dst) and their heights (lift_row: ripple_lift_row or a kernel's
- * own) gathered into `moved` and `lift`, then lit (ripple_lit565_row). */
-RIPPLE_INLINE void ripple_rows565_by(const short *cur, int w, int h, int view, unsigned short *restrict moved,
+ * rows565), from the heights cur (w x h) over 2^gain: per row, the pixels (for `both`, rows 1..h-2
+ * as the render has refracted them in dst) and their heights (lift_row: ripple_lift_row or a
+ * kernel's own) gathered into `moved` and `lift`, then lit (ripple_lit565_row). */
+RIPPLE_INLINE void ripple_rows565_by(const short *cur, int w, int h, int view, int gain, unsigned short *restrict moved,
 				     short *restrict lift, const struct ripple_image *src, struct ripple_image *dst, int y0,
-				     int y1, void (*lift_row)(const short *, int, int, int, int, short *))
+				     int y1, void (*lift_row)(const short *, int, int, int, int, int, short *))
 {
 	const int both = view == RIPPLE_VIEW_BOTH;
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 
-		lift_row(cur + (size_t)i * (size_t)w, w, h, i, both, lift);
+		lift_row(cur + (size_t)i * (size_t)w, w, h, i, both, gain, lift);
 		memcpy(moved, both ? out : src->pixels + (size_t)src->pitch * (size_t)i, 2 * (size_t)w);
 		ripple_lit565_row(moved, lift, w);
 		memcpy(out, moved, 2 * (size_t)w);
 	}
 }
 
-RIPPLE_INLINE void ripple_fast_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
-				       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
+RIPPLE_INLINE void ripple_fast_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved,
+				       short *lift, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_rows565_by(cur, w, h, view, moved, lift, src, dst, y0, y1, ripple_lift_row);
+	ripple_rows565_by(cur, w, h, view, gain, moved, lift, src, dst, y0, y1, ripple_lift_row);
 }
 
 /* A mesh row's pixel heights from its node heights at[] (8.8 fixed point), a cell of 2^shift pixels
- * at a time from cell g0: from the node's in equal steps to the next one's (mesh_row's), rounded and
- * clamped to -256..255 (ripple_lit_pixel's), into e (w pixels and up to 3 past them). */
-RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restrict e, int g0, const int shift)
+ * at a time from cell g0: from the node's in equal steps to the next one's (mesh_row's), rounded,
+ * over 2^gain ((v + 128) >> 8 >> gain in one shift) and clamped to -256..255 (ripple_lit_pixel's),
+ * into e (w pixels and up to 3 past them). */
+RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, int gain, short *restrict e, int g0, const int shift)
 {
 	for (int g = g0; g << shift < w; g++) {
 		const int a = at[g], d = (at[g + 1] - a) >> shift;
 
 		for (int f = 0; f < 1 << shift; f++) {
-			const int v = (a + f * d + 128) >> 8;
+			const int v = (a + f * d + 128) >> (8 + gain);
 
 			e[(g << shift) + f] = (short)(v < -256 ? -256 : v > 255 ? 255 : v);
 		}
@@ -413,18 +417,18 @@ RIPPLE_INLINE void mesh_heights_by(const int *restrict at, int w, short *restric
 }
 
 /* mesh_heights_by from cell g0 for a mesh of 2 (shift 1) or 4 (shift 2). */
-RIPPLE_INLINE void ripple_mesh_heights_from(const int *at, int shift, int w, short *e, int g0)
+RIPPLE_INLINE void ripple_mesh_heights_from(const int *at, int shift, int w, int gain, short *e, int g0)
 {
 	if (shift == 1)
-		mesh_heights_by(at, w, e, g0, 1);
+		mesh_heights_by(at, w, gain, e, g0, 1);
 	else
-		mesh_heights_by(at, w, e, g0, 2);
+		mesh_heights_by(at, w, gain, e, g0, 2);
 }
 
 /* A whole row of them. */
-RIPPLE_INLINE void ripple_mesh_heights(const int *at, int shift, int w, short *e)
+RIPPLE_INLINE void ripple_mesh_heights(const int *at, int shift, int w, int gain, short *e)
 {
-	ripple_mesh_heights_from(at, shift, w, e, 0);
+	ripple_mesh_heights_from(at, shift, w, gain, e, 0);
 }
 
 /* Pixels [j0, j1) of a lit row at 32 bpp: their heights e[] (clamped) added to each channel's
@@ -440,21 +444,21 @@ RIPPLE_INLINE void lift_span32(const short *restrict e, const int add[4], short 
 	lift_bytes32(lift, in, out, 4 * j0, 4 * j1);
 }
 
-/* The mesh's lit row with the channels' bytes add[] constants: each pixel's height (mesh_heights_by)
- * lifting its channels (lift_span32); e (w + 4) and lift (4 w) scratch. */
-RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, const int add[4], short *restrict e,
+/* The mesh's lit row with the channels' bytes add[] constants: each pixel's height over 2^gain
+ * (mesh_heights_by) lifting its channels (lift_span32); e (w + 4) and lift (4 w) scratch. */
+RIPPLE_INLINE void mesh_lit_by(const int *at, int shift, int w, int gain, const int add[4], short *restrict e,
 			       short *restrict lift, const unsigned char *in, unsigned char *out)
 {
-	ripple_mesh_heights(at, shift, w, e);
+	ripple_mesh_heights(at, shift, w, gain, e);
 	lift_span32(e, add, lift, in, out, 0, w);
 }
 
 /* The kernel's mesh_lit: mesh_lit_by with the channels' bytes as constants for the usual layouts
  * (X at the top or at the bottom), as ripple_fast_bytes32 has them. */
-RIPPLE_INLINE void ripple_fast_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
-					const unsigned char *in, unsigned char *out)
+RIPPLE_INLINE void ripple_fast_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e,
+					short *lift, const unsigned char *in, unsigned char *out)
 {
-	RIPPLE_BY_LAYOUT(add, a, mesh_lit_by(at, shift, w, a, e, lift, in, out));
+	RIPPLE_BY_LAYOUT(add, a, mesh_lit_by(at, shift, w, gain, a, e, lift, in, out));
 }
 
 /* Calls a mesh row (ripple_fast_mesh_row's arguments) with the picture's depth as a constant. */

@@ -32,10 +32,10 @@ static void scalar_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
-static void scalar_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+static void scalar_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
 			    const unsigned char *in, unsigned char *out)
 {
-	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+	ripple_fast_mesh_lit(at, shift, w, gain, add, e, lift, in, out);
 }
 
 static void scalar_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
@@ -44,10 +44,10 @@ static void scalar_mesh_nodes(const short *up, const short *b, const short *down
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-static void scalar_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
+static void scalar_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
 			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(cur, w, h, view, moved, lift, src, dst, y0, y1);
+	ripple_fast_rows565(cur, w, h, view, gain, moved, lift, src, dst, y0, y1);
 }
 
 static void scalar_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
@@ -55,20 +55,20 @@ static void scalar_variant_row(const struct ripple_variant *v, const short *now,
 	ripple_fast_variant_row(v, now, next, x0, x1);
 }
 
-static void scalar_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+static void scalar_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
 			   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(cur, w, h, view, add, lift, src, dst, y0, y1);
+	ripple_fast_bytes32(cur, w, h, view, gain, add, lift, src, dst, y0, y1);
 }
 
-static void scalar_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+static void scalar_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp)
 {
-	ripple_fast_heat_row(e, n, heat, out, bpp);
+	ripple_fast_heat_row(e, n, gain, heat, out, bpp);
 }
 
-static void scalar_mesh_heights(const int *at, int shift, int w, short *e)
+static void scalar_mesh_heights(const int *at, int shift, int w, int gain, short *e)
 {
-	ripple_mesh_heights(at, shift, w, e);
+	ripple_mesh_heights(at, shift, w, gain, e);
 }
 
 static int always(void)

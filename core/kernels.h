@@ -45,32 +45,34 @@ struct ripple_kernel {
 	void (*mesh_row)(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
 			 unsigned char *out);
 	/* The mesh's light view at 32 bpp with a byte a channel, or the both view's light over a row
-	 * the mesh row has refracted: ripple_fast_mesh_lit. NULL when mesh_row is. */
-	void (*mesh_lit)(const int *at, int shift, int w, const int add[4], short *e, short *lift, const unsigned char *in,
-			 unsigned char *out);
+	 * the mesh row has refracted, the heights over 2^gain: ripple_fast_mesh_lit. NULL when mesh_row
+	 * is. */
+	void (*mesh_lit)(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
+			 const unsigned char *in, unsigned char *out);
 	/* A mesh's node row: its offsets at the columns with both neighbours and every column's moves
 	 * (ripple_fast_mesh_nodes). NULL when mesh_row is. */
 	void (*mesh_nodes)(const short *up, const short *b, const short *down, int inner, int columns, int shift, int *ox,
 			   int *oy, unsigned char *moves);
 	/* The light and both views at 16 bpp in SDL's 5-6-5 over rows [y0, y1), from the heights cur
-	 * (w x h), the both view's light after this kernel's render: ripple_fast_rows565. NULL: views.c's
-	 * pixel-by-pixel loop, the reference. */
-	void (*rows565)(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
+	 * (w x h) over 2^gain, the both view's light after this kernel's render: ripple_fast_rows565.
+	 * NULL: views.c's pixel-by-pixel loop, the reference. */
+	void (*rows565)(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
 	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
 	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
 	 * over spread_cell, the reference. */
 	void (*variant_row)(const struct ripple_variant *v, const short *now, short *next, int x0, int x1);
-	/* The light view at 32 bpp with a byte a channel over rows [y0, y1), from the heights cur (w x h),
-	 * and the both view's light after this kernel's render: ripple_fast_bytes32. NULL: views.c's
-	 * pixel-by-pixel loop, the reference. */
-	void (*bytes32)(const short *cur, int w, int h, int view, const int add[4], short *lift,
+	/* The light view at 32 bpp with a byte a channel over rows [y0, y1), from the heights cur (w x h)
+	 * over 2^gain, and the both view's light after this kernel's render: ripple_fast_bytes32. NULL:
+	 * views.c's pixel-by-pixel loop, the reference. */
+	void (*bytes32)(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
-	/* The heights view's n pixels at bpp bytes from their heights e[]: ripple_fast_heat_row. NULL:
-	 * views.c's and mesh.c's pixel-by-pixel loops, the reference. */
-	void (*heat_row)(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp);
-	/* A mesh row's pixel heights from its node heights: ripple_mesh_heights. NULL when mesh_row is. */
-	void (*mesh_heights)(const int *at, int shift, int w, short *e);
+	/* The heights view's n pixels at bpp bytes from their heights e[], the colours of twice them over
+	 * 2^gain: ripple_fast_heat_row. NULL: views.c's and mesh.c's pixel-by-pixel loops, the reference. */
+	void (*heat_row)(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp);
+	/* A mesh row's pixel heights from its node heights, over 2^gain: ripple_mesh_heights. NULL when
+	 * mesh_row is. */
+	void (*mesh_heights)(const int *at, int shift, int w, int gain, short *e);
 };
 
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */

@@ -257,31 +257,32 @@ AVX2 RIPPLE_INLINE __m256i avx2_channels(const int add[4])
 	return _mm256_set1_epi64x(q);
 }
 
-/* (a + 128) >> 8 clamped to -256..255 in each lane. */
-AVX2 RIPPLE_INLINE __m256i avx2_rounded(__m256i a)
+/* (a + 128) >> down (8 and the gain) clamped to -256..255 in each lane. */
+AVX2 RIPPLE_INLINE __m256i avx2_rounded(__m256i a, __m128i down)
 {
-	const __m256i v = _mm256_srai_epi32(_mm256_add_epi32(a, _mm256_set1_epi32(128)), 8);
+	const __m256i v = _mm256_sra_epi32(_mm256_add_epi32(a, _mm256_set1_epi32(128)), down);
 
 	return _mm256_min_epi32(_mm256_max_epi32(v, _mm256_set1_epi32(-256)), _mm256_set1_epi32(255));
 }
 
 /* ripple_mesh_heights 8 cells at a time: the pixels' heights from the node's a in steps of d to the
  * next node's, in lanes a cell each, interleaved into the pixels' order. */
-AVX2 void avx2_mesh_heights(const int *at, int shift, int w, short *e)
+AVX2 void avx2_mesh_heights(const int *at, int shift, int w, int gain, short *e)
 {
+	const __m128i down = _mm_cvtsi32_si128(8 + gain);
 	int g = 0;
 
 	for (; (g + 8) << shift <= w; g += 8) {
 		const __m256i a = _mm256_loadu_si256((const __m256i *)(at + g));
 		const __m256i d = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(at + g + 1)), a), shift);
-		const __m256i v0 = avx2_rounded(a), v1 = avx2_rounded(_mm256_add_epi32(a, d));
+		const __m256i v0 = avx2_rounded(a, down), v1 = avx2_rounded(_mm256_add_epi32(a, d), down);
 
 		if (shift == 1) { /* cells 0-1 2-3 | 4-5 6-7 */
 			_mm256_storeu_si256((__m256i *)(e + 2 * g),
 					    _mm256_packs_epi32(_mm256_unpacklo_epi32(v0, v1), _mm256_unpackhi_epi32(v0, v1)));
 		} else {
-			const __m256i v2 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, d)));
-			const __m256i v3 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, _mm256_add_epi32(d, d))));
+			const __m256i v2 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, d)), down);
+			const __m256i v3 = avx2_rounded(_mm256_add_epi32(a, _mm256_add_epi32(d, _mm256_add_epi32(d, d))), down);
 			const __m256i t0 = _mm256_unpacklo_epi32(v0, v1), t1 = _mm256_unpacklo_epi32(v2, v3);
 			const __m256i t2 = _mm256_unpackhi_epi32(v0, v1), t3 = _mm256_unpackhi_epi32(v2, v3);
 			const __m256i p = _mm256_packs_epi32(_mm256_unpacklo_epi64(t0, t1), _mm256_unpackhi_epi64(t0, t1));
@@ -291,28 +292,29 @@ AVX2 void avx2_mesh_heights(const int *at, int shift, int w, short *e)
 			_mm256_storeu_si256((__m256i *)(e + 4 * g + 16), _mm256_permute2x128_si256(p, q, 0x31));
 		}
 	}
-	ripple_mesh_heights_from(at, shift, w, e, g);
+	ripple_mesh_heights_from(at, shift, w, gain, e, g);
 }
 
-AVX2 void avx2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+AVX2 void avx2_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
 			const unsigned char *in, unsigned char *out)
 {
 	const __m256i mask = avx2_channels(add);
 	int j = 0;
 
-	avx2_mesh_heights(at, shift, w, e);
+	avx2_mesh_heights(at, shift, w, gain, e);
 	for (; j + 16 <= w; j += 16)
 		avx2_lift16(_mm256_loadu_si256((const __m256i *)(e + j)), mask, in + 4 * j, out + 4 * j);
 	lift_span32(e, add, lift, in, out, j, w);
 }
 
-/* The heights that light pixels j..j+15 of row i (ripple_lift_span's, in lanes): clamped to
- * -256..255; for `both`, 0 where the displaced pixel lies outside the picture, found with 16-bit
- * compares as avx2_render_row32's. */
-AVX2 RIPPLE_INLINE __m256i avx2_lifts16(const short *row, int w, int h, int i, int j, int both)
+/* The heights that light pixels j..j+15 of row i (ripple_lift_span's, in lanes): over 2^gain (a
+ * shift count) and clamped to -256..255; for `both`, 0 where the displaced pixel lies outside the
+ * picture, found with 16-bit compares as avx2_render_row32's. */
+AVX2 RIPPLE_INLINE __m256i avx2_lifts16(const short *row, int w, int h, int i, int j, int both, __m128i gain)
 {
 	const __m256i none = _mm256_set1_epi16(-1), lanes = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-	const __m256i e = _mm256_min_epi16(_mm256_max_epi16(_mm256_loadu_si256((const __m256i *)(row + j)), _mm256_set1_epi16(-256)),
+	const __m256i e = _mm256_min_epi16(_mm256_max_epi16(_mm256_sra_epi16(_mm256_loadu_si256((const __m256i *)(row + j)), gain),
+							    _mm256_set1_epi16(-256)),
 					   _mm256_set1_epi16(255));
 	__m256i sy, sx;
 
@@ -330,19 +332,20 @@ AVX2 RIPPLE_INLINE __m256i avx2_lifts16(const short *row, int w, int h, int i, i
 }
 
 /* ripple_lift_row 16 pixels at a time, for AVX2's rows at 16 bpp. */
-AVX2 static void avx2_lift_row(const short *row, int w, int h, int i, int both, short *lift)
+AVX2 static void avx2_lift_row(const short *row, int w, int h, int i, int both, int gain, short *lift)
 {
+	const __m128i count = _mm_cvtsi32_si128(gain);
 	int j = 0;
 
 	for (; j + 16 <= w; j += 16)
-		_mm256_storeu_si256((__m256i *)(lift + j), avx2_lifts16(row, w, h, i, j, both));
-	ripple_lift_span(row, w, h, i, both, lift, j, w);
+		_mm256_storeu_si256((__m256i *)(lift + j), avx2_lifts16(row, w, h, i, j, both, count));
+	ripple_lift_span(row, w, h, i, both, gain, lift, j, w);
 }
 
-AVX2 void avx2_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
+AVX2 void avx2_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
 		       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_rows565_by(cur, w, h, view, moved, lift, src, dst, y0, y1, avx2_lift_row);
+	ripple_rows565_by(cur, w, h, view, gain, moved, lift, src, dst, y0, y1, avx2_lift_row);
 }
 
 /* The classroom variants' step and the mesh's node rows: the portable loops (kernel_loops.h) compiled
@@ -360,11 +363,12 @@ AVX2 static void avx2_mesh_nodes(const short *up, const short *b, const short *d
 
 /* light_span32 and both_span32 (kernel_loops.h) over rows [y0, y1), 16 pixels at a time (avx2_lifts16,
  * avx2_lift16), the ends of rows by those spans. */
-AVX2 void avx2_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+AVX2 void avx2_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
 		       const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	const int both = view == RIPPLE_VIEW_BOTH;
 	const __m256i mask = avx2_channels(add);
+	const __m128i count = _mm_cvtsi32_si128(gain);
 
 	for (int i = both && y0 < 1 ? 1 : y0; i < y1 && (!both || i < h - 1); i++) {
 		const short *row = cur + (size_t)i * (size_t)w;
@@ -373,39 +377,42 @@ AVX2 void avx2_bytes32(const short *cur, int w, int h, int view, const int add[4
 		int j = 0;
 
 		for (; j + 16 <= w; j += 16)
-			avx2_lift16(avx2_lifts16(row, w, h, i, j, both), mask, in + 4 * j, out + 4 * j);
+			avx2_lift16(avx2_lifts16(row, w, h, i, j, both, count), mask, in + 4 * j, out + 4 * j);
 		if (both)
-			both_span32(row, w, h, i, add, lift, out, j, w);
+			both_span32(row, w, h, i, gain, add, lift, out, j, w);
 		else
-			light_span32(row, add, lift, in, out, j, w);
+			light_span32(row, gain, add, lift, in, out, j, w);
 	}
 }
 
-/* The table's indices of 8 heights: twice each, clamped to -255..255, plus 255. */
-AVX2 RIPPLE_INLINE __m256i avx2_heat_index(const short *e)
+/* The table's indices of 8 heights (ripple_heat_index's): twice each over 2^gain (a shift count),
+ * in 32-bit lanes, clamped to -255..255, plus 255. */
+AVX2 RIPPLE_INLINE __m256i avx2_heat_index(const short *e, __m128i gain)
 {
-	const __m128i x = _mm_loadu_si128((const __m128i *)e), twice = _mm_adds_epi16(x, x);
-	const __m128i v = _mm_min_epi16(_mm_max_epi16(twice, _mm_set1_epi16(-255)), _mm_set1_epi16(255));
+	const __m256i x = _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)e));
+	const __m256i v = _mm256_sra_epi32(_mm256_add_epi32(x, x), gain);
 
-	return _mm256_add_epi32(_mm256_cvtepi16_epi32(v), _mm256_set1_epi32(255));
+	return _mm256_add_epi32(_mm256_min_epi32(_mm256_max_epi32(v, _mm256_set1_epi32(-255)), _mm256_set1_epi32(255)),
+				_mm256_set1_epi32(255));
 }
 
-AVX2 void avx2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+AVX2 void avx2_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp)
 {
 	const int *table = (const int *)heat;
+	const __m128i count = _mm_cvtsi32_si128(gain);
 	int j = 0;
 
 	if (bpp == 4)
 		for (; j + 8 <= n; j += 8)
-			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_i32gather_epi32(table, avx2_heat_index(e + j), 4));
+			_mm256_storeu_si256((__m256i *)(out + 4 * j), _mm256_i32gather_epi32(table, avx2_heat_index(e + j, count), 4));
 	if (bpp == 2)
 		for (const __m256i low = _mm256_set1_epi32(0xffff); j + 16 <= n; j += 16) {
-			const __m256i a = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j), 4), low);
-			const __m256i b = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j + 8), 4), low);
+			const __m256i a = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j, count), 4), low);
+			const __m256i b = _mm256_and_si256(_mm256_i32gather_epi32(table, avx2_heat_index(e + j + 8, count), 4), low);
 
 			_mm256_storeu_si256((__m256i *)(out + 2 * j), _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8));
 		}
-	ripple_fast_heat_row(e + j, n - j, heat, out + bpp * j, bpp);
+	ripple_fast_heat_row(e + j, n - j, gain, heat, out + bpp * j, bpp);
 }
 
 const struct ripple_kernel ripple_kernel_avx2 = { has_avx2,	  avx2_spread,	    avx2_render,       avx2_mesh_row,

@@ -84,16 +84,16 @@ SSE2 static void sse2_mesh_row(const struct ripple_mesh_row *m, int fy, int py,
 	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
 }
 
-SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, const int add[4], short *e, short *lift,
+SSE2 static void sse2_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
 			       const unsigned char *in, unsigned char *out)
 {
-	ripple_fast_mesh_lit(at, shift, w, add, e, lift, in, out);
+	ripple_fast_mesh_lit(at, shift, w, gain, add, e, lift, in, out);
 }
 
-SSE2 static void sse2_rows565(const short *cur, int w, int h, int view, unsigned short *moved, short *lift,
+SSE2 static void sse2_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_rows565(cur, w, h, view, moved, lift, src, dst, y0, y1);
+	ripple_fast_rows565(cur, w, h, view, gain, moved, lift, src, dst, y0, y1);
 }
 
 SSE2 static void sse2_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
@@ -107,20 +107,20 @@ SSE2 static void sse2_mesh_nodes(const short *up, const short *b, const short *d
 	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
 }
 
-SSE2 static void sse2_bytes32(const short *cur, int w, int h, int view, const int add[4], short *lift,
+SSE2 static void sse2_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
 			      const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
-	ripple_fast_bytes32(cur, w, h, view, add, lift, src, dst, y0, y1);
+	ripple_fast_bytes32(cur, w, h, view, gain, add, lift, src, dst, y0, y1);
 }
 
-SSE2 static void sse2_heat_row(const short *e, int n, const unsigned int *heat, unsigned char *out, int bpp)
+SSE2 static void sse2_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp)
 {
-	ripple_fast_heat_row(e, n, heat, out, bpp);
+	ripple_fast_heat_row(e, n, gain, heat, out, bpp);
 }
 
-SSE2 static void sse2_mesh_heights(const int *at, int shift, int w, short *e)
+SSE2 static void sse2_mesh_heights(const int *at, int shift, int w, int gain, short *e)
 {
-	ripple_mesh_heights(at, shift, w, e);
+	ripple_mesh_heights(at, shift, w, gain, e);
 }
 
 const struct ripple_kernel ripple_kernel_sse2 = { has_sse2,	  sse2_spread,	    sse2_render,       sse2_mesh_row,

@@ -50,14 +50,15 @@ RIPPLE_INLINE unsigned int mesh_look(const struct ripple_lit *l, const struct ri
 	int e = fixed_int(at.height), sx = px, sy = py;
 
 	if (look->view == RIPPLE_VIEW_HEIGHTS)
-		return look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+		return look->heat[ripple_heat_index(e, look->gain)];
 	if (look->view == RIPPLE_VIEW_BOTH) {
 		sx += fixed_int(at.ox);
 		sy += fixed_int(at.oy);
 		if (sx < 0 || sy < 0 || sx >= src->w || sy >= src->h)
 			sx = px, sy = py;
 	}
-	return ripple_lit_pixel(l, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp), e);
+	return ripple_lit_pixel(l, pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp),
+				e >> look->gain);
 }
 
 /* A pixel's bytes, with sizes the compiler knows, so that no call is made for each pixel. */
@@ -135,9 +136,9 @@ static inline void mesh_row_plain(const struct ripple_image *src, struct ripple_
 }
 
 /* mesh_row for the heights view without walls, for one depth the compiler knows: each pixel the
- * colour of its interpolated height, in one tight loop. */
-RIPPLE_INLINE void mesh_row_heights(const unsigned int *heat, struct ripple_image *dst, const struct node *c, int py,
-				    int shift, const int bpp)
+ * colour of its interpolated height (over 2^gain), in one tight loop. */
+RIPPLE_INLINE void mesh_row_heights(const unsigned int *heat, int gain, struct ripple_image *dst, const struct node *c,
+				    int py, int shift, const int bpp)
 {
 	const int mesh = 1 << shift;
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
@@ -147,9 +148,7 @@ RIPPLE_INLINE void mesh_row_heights(const unsigned int *heat, struct ripple_imag
 		const int dh = (c[gx + 1].height - height) >> shift;
 
 		for (int fx = 0; fx < mesh && px < dst->w; fx++, px++, out += bpp, height += dh) {
-			const int e = fixed_int(height);
-
-			pixel_put(out, bpp, heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255]);
+			pixel_put(out, bpp, heat[ripple_heat_index(fixed_int(height), gain)]);
 		}
 	}
 }
@@ -160,7 +159,7 @@ RIPPLE_INLINE void mesh_row_at(const struct ripple *r, const struct ripple_lit *
 			       struct ripple_image *dst, const struct node *c, int py, int shift, int walls, const int bpp)
 {
 	if (!walls && l->look->view == RIPPLE_VIEW_HEIGHTS)
-		mesh_row_heights(l->look->heat, dst, c, py, shift, bpp);
+		mesh_row_heights(l->look->heat, l->look->gain, dst, c, py, shift, bpp);
 	else if (walls || l->look->view != RIPPLE_VIEW_REFRACTION)
 		mesh_row(r, l, src, dst, c, py, shift, walls, bpp);
 	else
@@ -307,17 +306,17 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 		fast(m, fy, py, src, out);
 	for (int g = 0; (add || look->view == RIPPLE_VIEW_HEIGHTS) && g < m->columns; g++)
 		at[g] = th[g] + ((bh[g] - th[g]) * fy >> m->shift);
-	if (look->view == RIPPLE_VIEW_HEIGHTS) {
-		k->mesh_heights(at, m->shift, dst->w, scratch);
-		k->heat_row(scratch, dst->w, look->heat, out, dst->bpp);
+	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* (2 e) >> gain: e >> (gain - 1), then doubled and halved */
+		k->mesh_heights(at, m->shift, dst->w, look->gain ? look->gain - 1 : 0, scratch);
+		k->heat_row(scratch, dst->w, look->gain ? 1 : 0, look->heat, out, dst->bpp);
 	} else if (add) {
 		const unsigned char *in = look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out;
 		unsigned short *moved = (unsigned short *)(scratch + dst->w + 4);
 
 		if (dst->bpp == 4) {
-			k->mesh_lit(at, m->shift, dst->w, add, scratch, scratch + dst->w + 4, in, out);
+			k->mesh_lit(at, m->shift, dst->w, look->gain, add, scratch, scratch + dst->w + 4, in, out);
 		} else { /* 5-6-5 */
-			k->mesh_heights(at, m->shift, dst->w, scratch);
+			k->mesh_heights(at, m->shift, dst->w, look->gain, scratch);
 			memcpy(moved, in, 2 * (size_t)dst->w);
 			ripple_lit565_row(moved, scratch, dst->w);
 			memcpy(out, moved, 2 * (size_t)dst->w);
@@ -436,7 +435,7 @@ static int mesh_rows(const struct ripple *r, const struct ripple_look *look, int
 	if ((mesh != 2 && mesh != 4) || !src->pixels || !dst->pixels || src->w != dst->w || src->h != dst->h ||
 	    src->bpp != dst->bpp || src->bpp < 1 || src->bpp > 4 || src->pitch < src->w * src->bpp ||
 	    dst->pitch < dst->w * dst->bpp || (r->w - 1) * mesh < src->w || (r->h - 1) * mesh < src->h ||
-	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
+	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) || look->gain < 0 || look->gain > RIPPLE_MAX_GAIN ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
 	y0 = y0 < 0 ? 0 : y0;

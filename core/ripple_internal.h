@@ -65,6 +65,24 @@ int ripple_image_fits(const struct ripple *r, const struct ripple_image *im);
 /* Pixel v with `height` added to each channel, clamped, as look says (views.c; views.h has it in tables). */
 unsigned int ripple_lit(const struct ripple_look *look, int bpp, unsigned int v, int height);
 
+/* A height as the light views lift a pixel's channels by it: over 2^gain (the look's), clamped to
+ * -256..255. */
+static inline short ripple_lift(int e, int gain)
+{
+	const int v = e >> gain;
+
+	return (short)(v < -256 ? -256 : v > 255 ? 255 : v);
+}
+
+/* The heights view's entry of heat[] (ripple_look's) for a height: twice it over 2^gain, clamped to
+ * -255..255, plus 255. */
+static inline int ripple_heat_index(int e, int gain)
+{
+	const int x = 2 * e >> gain;
+
+	return (x < -255 ? -255 : x > 255 ? 255 : x) + 255;
+}
+
 /* A pixel of bpp bytes as a little-endian number, and back. */
 static inline unsigned int pixel_get(const unsigned char *p, int bpp)
 {

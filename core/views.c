@@ -64,7 +64,7 @@ RIPPLE_INLINE int look_pixel(const struct ripple *r, const struct ripple_lit *l,
 	int sy = i, sx = j, e = buf[k];
 
 	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* twice the height: most waves are under 128 */
-		*out = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+		*out = look->heat[ripple_heat_index(e, look->gain)];
 		return 1;
 	}
 	if (look->view != RIPPLE_VIEW_LIGHT) {
@@ -75,22 +75,21 @@ RIPPLE_INLINE int look_pixel(const struct ripple *r, const struct ripple_lit *l,
 	}
 	*out = pixel_get(src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), bpp);
 	if (look->view != RIPPLE_VIEW_REFRACTION)
-		*out = ripple_lit_pixel(l, *out, e);
+		*out = ripple_lit_pixel(l, *out, e >> look->gain);
 	return 1;
 }
 
-/* Rows [y0, y1) of the heights view: each height's colour from the table, one tight loop a row. */
-RIPPLE_INLINE void heights_rows(const struct ripple *r, const unsigned int *heat, struct ripple_image *dst, int y0,
-				int y1, const int bpp)
+/* Rows [y0, y1) of the heights view: each height's colour from the table (over 2^gain), one tight
+ * loop a row. */
+RIPPLE_INLINE void heights_rows(const struct ripple *r, const unsigned int *heat, int gain, struct ripple_image *dst,
+				int y0, int y1, const int bpp)
 {
 	for (int i = y0; i < y1; i++) {
 		const short *row = r->cur + (size_t)i * (size_t)r->w;
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)i;
 
 		for (int j = 0; j < r->w; j++) {
-			const int e = row[j];
-
-			pixel_put(out + (size_t)(bpp * j), bpp, heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255]);
+			pixel_put(out + (size_t)(bpp * j), bpp, heat[ripple_heat_index(row[j], gain)]);
 		}
 	}
 }
@@ -104,7 +103,7 @@ RIPPLE_INLINE void look_rows(const struct ripple *r, const struct ripple_lit *li
 	unsigned int v;
 
 	if (lit->look->view == RIPPLE_VIEW_HEIGHTS) {
-		heights_rows(r, lit->look->heat, dst, y0, y1, bpp);
+		heights_rows(r, lit->look->heat, lit->look->gain, dst, y0, y1, bpp);
 		return;
 	}
 	for (int i = y0; i < y1; i++) {
@@ -152,15 +151,16 @@ static void refract_for_both(const struct ripple *r, int view, const struct ripp
 /* The kernel's 5-6-5 rows (kernel_loops.h's ripple_fast_rows565, built for its instruction set) with
  * their two rows of scratch, the both view refracted by the kernel's render first.
  * Returns RIPPLE_OK or RIPPLE_ENOMEM. */
-static int light565(const struct ripple *r, int view, const struct ripple_image *src, struct ripple_image *dst,
-		    int y0, int y1)
+static int light565(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
+		    struct ripple_image *dst, int y0, int y1)
 {
 	unsigned short *moved = malloc(2 * (size_t)r->w);
 	short *lift = malloc(2 * (size_t)r->w);
 
 	if (moved && lift) {
-		refract_for_both(r, view, src, dst, y0, y1);
-		ripple_kernels[r->kernel]->rows565(r->cur, r->w, r->h, view, moved, lift, src, dst, y0, y1);
+		refract_for_both(r, look->view, src, dst, y0, y1);
+		ripple_kernels[r->kernel]->rows565(r->cur, r->w, r->h, look->view, look->gain, moved, lift, src, dst, y0,
+						   y1);
 	}
 	free(moved);
 	free(lift);
@@ -170,15 +170,15 @@ static int light565(const struct ripple *r, int view, const struct ripple_image 
 /* The light or both view at 32 bpp with a byte a channel, by the kernel's loops (kernel_loops.h's
  * ripple_fast_bytes32, built for its instruction set; the both view refracted by its render
  * first), with their row of scratch. Returns RIPPLE_OK or RIPPLE_ENOMEM. */
-static int bytes32(const struct ripple *r, int view, const int add[4], const struct ripple_image *src,
-		   struct ripple_image *dst, int y0, int y1)
+static int bytes32(const struct ripple *r, const struct ripple_look *look, const int add[4],
+		   const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
 {
 	short *lift = malloc(4 * (size_t)r->w * sizeof *lift);
 
 	if (!lift)
 		return RIPPLE_ENOMEM;
-	refract_for_both(r, view, src, dst, y0, y1);
-	ripple_kernels[r->kernel]->bytes32(r->cur, r->w, r->h, view, add, lift, src, dst, y0, y1);
+	refract_for_both(r, look->view, src, dst, y0, y1);
+	ripple_kernels[r->kernel]->bytes32(r->cur, r->w, r->h, look->view, look->gain, add, lift, src, dst, y0, y1);
 	free(lift);
 	return RIPPLE_OK;
 }
@@ -221,7 +221,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		return bad;
 	}
 	if (!ripple_image_fits(r, src) || !ripple_image_fits(r, dst) || dst->bpp != src->bpp ||
-	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS ||
+	    look->view < RIPPLE_VIEW_REFRACTION || look->view > RIPPLE_VIEW_HEIGHTS || look->gain < 0 ||
+	    look->gain > RIPPLE_MAX_GAIN ||
 	    (look->view == RIPPLE_VIEW_HEIGHTS && !look->heat) ||
 	    (src->bpp == 1 && !look->shade && (look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH)))
 		return RIPPLE_EINVAL;
@@ -231,10 +232,10 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	if ((look->view == RIPPLE_VIEW_LIGHT || look->view == RIPPLE_VIEW_BOTH) &&
 	    ((src->bpp == 4 && ripple_byte_channels(look, add) && ripple_kernels[r->kernel]->bytes32) ||
 	     (src->bpp == 2 && ripple_is_565(look) && ripple_kernels[r->kernel]->rows565))) {
-		bad = src->bpp == 4 ? bytes32(r, look->view, add, src, dst, y0, y1) : light565(r, look->view, src, dst, y0, y1);
+		bad = src->bpp == 4 ? bytes32(r, look, add, src, dst, y0, y1) : light565(r, look, src, dst, y0, y1);
 	} else if (look->view == RIPPLE_VIEW_HEIGHTS && ripple_kernels[r->kernel]->heat_row) {
 		for (int i = y0; i < y1; i++)
-			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->heat,
+			ripple_kernels[r->kernel]->heat_row(r->cur + (size_t)i * (size_t)r->w, r->w, look->gain, look->heat,
 							    dst->pixels + (size_t)dst->pitch * (size_t)i, dst->bpp);
 	} else {
 		ripple_lit_make(&lit, look, src->bpp);

@@ -33,7 +33,9 @@ struct pool {
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
-	struct ripple_look look; /* the view, and its tables for the picture's pixel format */
+	struct ripple_look look; /* the view, its tables for the picture's pixel format, and the lesson's gain
+				  * (ripple_lesson_gain of the scale): the sources' amplitudes and the stones'
+				  * weights are 2^gain times the 320x240 lesson's, the views show them over it */
 	unsigned int heat[511];
 	unsigned char *shade; /* the 8 bpp light table, RIPPLE_SHADES x 256 */
 	int erase;            /* the right button erases walls (it was pressed on one) */
@@ -49,10 +51,30 @@ static int cells(int n, int mesh)
 	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
 }
 
-/* The lesson's scale of the pool as it is now (pool.scale). */
-static int lesson_scale(const struct pool *p)
+/* The lesson's scale of the pool as it is now, and its gain (pool.scale, look.gain). */
+static void lesson_scale(struct pool *p)
 {
-	return p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
+	p->scale = p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
+	p->look.gain = ripple_lesson_gain(p->scale);
+}
+
+/* A weight of the 320x240 lesson's (a stone's, the drag's trail's) at the lesson's gain, at most
+ * LESSON_HEAVIEST: a flat stone's waves peak at up to 8 times its weight, focused at its middle. */
+#define LESSON_HEAVIEST 2048
+static int lesson_weight(const struct pool *p, int weight)
+{
+	return SDL_min(weight << p->look.gain, SDL_max(weight, LESSON_HEAVIEST));
+}
+
+/* Lays out scenario `which` with sources of `period` frames at the lesson's scale, their amplitudes
+ * (scenario.c's, the 320x240 lesson's) at its gain. */
+static int lay_scenario(struct pool *p, int which, int period)
+{
+	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
+
+	for (int i = 0; i < p->scenario.nsources && !e; i++)
+		p->scenario.source[i].amplitude <<= p->look.gain;
+	return e;
 }
 
 /* The heights view's false colours, made to survive a washed-out projector: still water a mid grey,
@@ -193,7 +215,7 @@ static void *pool_open(const struct scene_options *o, const SDL_Surface *picture
 		return NULL;
 	}
 	p->unscaled = o->unscaled;
-	p->scale = lesson_scale(p);
+	lesson_scale(p);
 	p->half_owed = 1; /* at half speed the first frame takes the step */
 	p->drops = o->drops;
 	p->ndrops = o->ndrops;
@@ -248,9 +270,9 @@ static int rebuild(struct pool *p, int w, int h, int mesh)
 	p->w = w;
 	p->h = h;
 	p->mesh = mesh;
-	p->scale = lesson_scale(p);
+	lesson_scale(p);
 	if (p->scenario.which)
-		e = scenario_apply(&p->scenario, &p->r, p->scenario.which, p->scenario.period, p->scale);
+		e = lay_scenario(p, p->scenario.which, p->scenario.period);
 	return e;
 }
 
@@ -280,7 +302,7 @@ static int set_scenario(struct pool *p, int which)
 		p->user_damping = p->r.damping;
 		p->user_edge = p->r.edge;
 	}
-	e = scenario_apply(&p->scenario, &p->r, which, p->scenario.nsources ? p->scenario.period : p->period, p->scale);
+	e = lay_scenario(p, which, p->scenario.nsources ? p->scenario.period : p->period);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
 		e = ripple_set_edge(&p->r, p->user_edge);
@@ -403,7 +425,7 @@ static int stone(struct pool *p, int x, int y, int radius, int weight)
 
 int pool_drop(struct pool *p, int x, int y)
 {
-	return stone(p, x, y, p->radius * p->scale, p->weight);
+	return stone(p, x, y, p->radius * p->scale, lesson_weight(p, p->weight));
 }
 
 /* Walls drawn (wall 1) or erased along a line of picture pixels. */
@@ -438,7 +460,7 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	const int size = p->radius * p->scale / m;
 
 	if (button == SCENE_LEFT) {
-		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, size > 0 ? size : 1, RIPPLE_TRAIL_WEIGHT);
+		ripple_drag(&p->r, x0 / m, y0 / m, x1 / m, y1 / m, size > 0 ? size : 1, lesson_weight(p, RIPPLE_TRAIL_WEIGHT));
 		return 0;
 	}
 	wall_line(p, x0, y0, x1, y1, !p->erase);
@@ -471,12 +493,12 @@ static unsigned long long rain_next(struct pool *p)
 }
 
 /* This frame's share of the rain: small stones of random size (1..3 cells at 320x240, times the
- * lesson's scale) and weight at random places. */
+ * lesson's scale) and weight (32..95 at 320x240, at the lesson's gain) at random places. */
 static void rain(struct pool *p)
 {
 	for (p->rain_due += p->rain; p->rain_due >= RIPPLE_FPS; p->rain_due -= RIPPLE_FPS) {
 		unsigned long long n = rain_next(p);
-		int radius = (1 + (int)(n % 3)) * p->scale, weight = 32 + (int)(n >> 8 & 63);
+		int radius = (1 + (int)(n % 3)) * p->scale, weight = lesson_weight(p, 32 + (int)(n >> 8 & 63));
 		int x = (int)((n >> 16) % (unsigned)p->w), y = (int)((n >> 40) % (unsigned)p->h);
 
 		stone(p, x, y, radius, weight);
@@ -696,14 +718,16 @@ static void pool_describe(const void *s, char *buf, size_t len)
 static int pool_overlay(const void *s, char lines[][FONT_LINE])
 {
 	const struct pool *p = s;
-	char damping[16] = "no damping", steps[40];
+	char damping[16] = "no damping", steps[40], gain[24] = "";
 
 	if (p->r.damping)
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << p->r.damping);
+	if (p->look.gain)
+		snprintf(gain, sizeof gain, ", heights x%d", 1 << p->look.gain);
 	steps_said(p, steps, sizeof steps);
 	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s%s", p->r.stencil, damping, edge_names[p->r.edge], steps);
-	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s", view_names[p->look.view], p->radius * p->scale,
-		 p->weight, p->soft ? " soft" : "", p->rain ? ", rain" : "");
+	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s%s", view_names[p->look.view], p->radius * p->scale,
+		 lesson_weight(p, p->weight), p->soft ? " soft" : "", p->rain ? ", rain" : "", gain);
 	return 2;
 }
 
@@ -750,6 +774,8 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->mesh = p->mesh;
 	h->scenario = p->scenario.which ? &p->scenario : NULL;
 	h->halves = p->scale * p->speed;
+	h->scale = p->scale;
+	h->gain = p->look.gain;
 }
 
 /* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter. */

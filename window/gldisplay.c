@@ -11,7 +11,7 @@
 #include <string.h>
 
 #define GLDISPLAY_MAX_SIDE 512 /* vertices along the 3D mesh's longer side; a larger pool is sampled */
-#define GLDISPLAY_LIFT 0.2f    /* the 3D view's height of one unit of the wave, in pixels */
+#define GLDISPLAY_LIFT 0.2f    /* the 3D view's height of one unit of the 320x240 lesson's wave, in pixels */
 #define GLDISPLAY_FOV 45.0f    /* the camera's vertical field of view, in degrees */
 #define GLDISPLAY_PI 3.14159265f
 
@@ -488,6 +488,14 @@ static void camera_matrix(const struct camera *c, float zn, float zf, float m[16
 	m[12] = a * tx, m[13] = f * ty, m[14] = b * tz + e, m[15] = -tz;
 }
 
+/* The 3D view's height of one unit of the wave: a lesson k times larger, its heights 2^gain times the
+ * 320x240 one's, stands k times taller, as its picture is k times larger and seen from k times
+ * farther. */
+static float lift_of(const struct scene_heights *h)
+{
+	return GLDISPLAY_LIFT * (float)SDL_max(h->scale, 1) / (float)(1 << h->gain);
+}
+
 static void draw_surface(struct gldisplay *g, const struct demo *d, const struct scene_heights *h)
 {
 	const GLuint p = g->prog[PROG_SURFACE];
@@ -506,7 +514,7 @@ static void draw_surface(struct gldisplay *g, const struct demo *d, const struct
 	g->gl.UseProgram(p);
 	g->gl.UniformMatrix4fv(g->gl.GetUniformLocation(p, "mvp"), 1, GL_FALSE, m);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
-	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), GLDISPLAY_LIFT);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), lift_of(h));
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
 	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, NULL);

@@ -188,7 +188,7 @@ static void kernels_never_read_past_the_pictures_end(void **state)
 {
 	const long page = sysconf(_SC_PAGESIZE);
 	const int w = 32, h = 6;
-	const struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	const struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0, 0 };
 	unsigned char *map = mmap(NULL, (size_t)(2 * page), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
 	(void)state;

@@ -22,7 +22,7 @@ static double mesh_error(int mesh, double *far)
 {
 	const int w = 320, h = 240, nw = (w + mesh - 1) / mesh + 1, nh = (h + mesh - 1) / mesh + 1;
 	struct ripple full, coarse;
-	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0, 0 };
 	struct ripple_image pic = { malloc(w * h * 4), w, h, w * 4, 4 }, a = pic, b = pic;
 	double sum = 0;
 	int n = 0, out = 0;
@@ -82,7 +82,8 @@ static void mesh_stays_near_full_resolution(void **state)
  * pitches of whole and odd pixels; the refraction and the heights view (its colours as wide as a
  * pixel is deep) at every depth, the light and both views above 8 bpp (at 32 bpp with a byte a
  * channel, the kernels' lit rows); open water, and a reflecting border with a wall across (each
- * pixel the wall of its nearest node). */
+ * pixel the wall of its nearest node); at the article's gain and at the lesson's (1..RIPPLE_MAX_GAIN,
+ * the rough water then up to 2^gain times rougher). */
 static void every_kernel_renders_the_mesh_alike(void **state)
 {
 	static const int mesh_sizes[][2] = { { 320, 240 }, { 37, 23 }, { 16, 5 }, { 17, 9 }, { 3, 3 } };
@@ -97,11 +98,12 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 	for (size_t s = 0; s < sizeof mesh_sizes / sizeof mesh_sizes[0]; s++)
 		for (int mesh = 2; mesh <= 4; mesh += 2)
 			for (int bpp = 1; bpp <= 4; bpp++)
-				for (int c = 0; c < 16; c++) {
-					const int odd = c & 1, view = views[c / 2 % 4], walls = c >= 8;
+				for (int c = 0; c < 32; c++) {
+					const int odd = c & 1, view = views[c / 2 % 4], walls = c / 8 % 2;
+					const int gain = c < 16 ? 0 : 1 + (int)(s + (size_t)(mesh + bpp)) % RIPPLE_MAX_GAIN;
 					const int w = mesh_sizes[s][0], h = mesh_sizes[s][1], pitch = w * bpp + (odd ? 5 : 8);
 					struct ripple_look look = { view, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, heat,
-								    0x5a3c1e };
+								    0x5a3c1e, gain };
 
 					if (bpp == 1 && (view == RIPPLE_VIEW_LIGHT || view == RIPPLE_VIEW_BOTH))
 						continue;
@@ -113,8 +115,9 @@ static void every_kernel_renders_the_mesh_alike(void **state)
 					memcpy(before, t.got.pixels, (size_t)(pitch * h));
 					assert_int_equal(ripple_init(&r, (w + mesh - 1) / mesh + 1, (h + mesh - 1) / mesh + 1), RIPPLE_OK);
 					for (int i = 0; i < r.w * r.h; i++)
-						r.cur[i] = (short)(3 * i < r.w * r.h ? rnd(4001) - 2000 /* offsets past every edge */
-								   : 3 * i < 2 * r.w * r.h ? rnd(3) - 1 : 0);
+						r.cur[i] = (short)(3 * i < r.w * r.h /* offsets past every edge */
+									   ? (rnd(4001) - 2000) * (1 << gain) / (gain ? 2 : 1)
+									   : 3 * i < 2 * r.w * r.h ? rnd(3) - 1 : 0);
 					if (walls) { /* a reflecting border and a wall across, its cells at 0 */
 						assert_int_equal(ripple_set_edge(&r, RIPPLE_EDGE_REFLECT), RIPPLE_OK);
 						assert_int_equal(ripple_wall_line(&r, 1, 1, r.w - 2, r.h - 2, 1, 1), RIPPLE_OK);
@@ -143,7 +146,7 @@ static void every_kernel_streams_a_large_mesh_alike(void **state)
 	const size_t size = (size_t)pitch * (size_t)h;
 	unsigned char *mem[3];
 	struct ripple_image im[3]; /* the picture, the article kernel's page, each kernel's */
-	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0xff0000, 0xff00, 0xff }, NULL, NULL, 0 };
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0xff0000, 0xff00, 0xff }, NULL, NULL, 0, 0 };
 
 	(void)state;
 	for (int i = 0; i < 3; i++) {
@@ -178,7 +181,7 @@ static void every_kernel_streams_a_large_mesh_alike(void **state)
 /* A mesh's step and render fused in n bands (run in turns from a random one) and seams, against the
  * step and then the render, frame after frame: the same heights (both buffers) and pixels, for
  * both meshes, every view, 16 and 32 bpp, the article kernel and the fastest, 1 to 5 bands
- * (some thinner than the three node rows a band's cells read). */
+ * (some thinner than the three node rows a band's cells read), at gains 0 and 3 by turns. */
 static void the_fused_mesh_frame_matches_step_then_render(void **state)
 {
 	static const int fsizes[][2] = { { 37, 23 }, { 320, 240 }, { 16, 5 }, { 3, 3 } };
@@ -195,7 +198,8 @@ static void the_fused_mesh_frame_matches_step_then_render(void **state)
 				for (int c = 0; c < 8; c++) {
 					const int w = fsizes[s][0], h = fsizes[s][1], pitch = w * bpp + 3;
 					const int cw = (w + mesh - 1) / mesh + 1, ch = (h + mesh - 1) / mesh + 1;
-					struct ripple_look look = { views[c % 4], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234 };
+					struct ripple_look look = { views[c % 4], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234,
+								    (int)s % 2 * 3 };
 					struct trio t = trio_new(w, h, bpp, pitch);
 					short *cur = malloc(sizeof *cur * (size_t)(cw * ch)), *prev = malloc(sizeof *prev * (size_t)(cw * ch));
 					struct ripple a, b;
@@ -239,10 +243,12 @@ static void the_fused_mesh_frame_matches_step_then_render(void **state)
 				}
 }
 
+/* The mesh's render refuses a bad mesh, a missing table, a gain beyond RIPPLE_MAX_GAIN and a pool
+ * too small for the picture. */
 static void mesh_render_checks_its_arguments(void **state)
 {
 	struct ripple r;
-	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0 };
+	struct ripple_look look = { RIPPLE_VIEW_REFRACTION, { 0 }, NULL, NULL, 0, 0 };
 	struct ripple_image pic = image_new(40, 30, 2, 1), out = image_new(40, 30, 2, 0);
 
 	(void)state;
@@ -255,6 +261,9 @@ static void mesh_render_checks_its_arguments(void **state)
 	look.view = RIPPLE_VIEW_HEIGHTS;
 	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_EINVAL); /* no heat table */
 	look.view = RIPPLE_VIEW_REFRACTION;
+	look.gain = RIPPLE_MAX_GAIN + 1;
+	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_EINVAL);
+	look.gain = 0;
 	ripple_free(&r);
 	assert_int_equal(ripple_init(&r, 20, 16), RIPPLE_OK); /* 19 mesh cells of 2 cover 38 < 40 pixels */
 	assert_int_equal(ripple_render_mesh(&r, &look, 2, &pic, &out), RIPPLE_EINVAL);

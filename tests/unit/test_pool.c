@@ -80,7 +80,8 @@ static void close_with_twin(struct pool *p, struct ripple *r)
 }
 
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
- * before each on a clock of steps: the same water as three drive and spread calls a frame. */
+ * before each on a clock of steps, its amplitude scenario.c's at the lesson's gain (3: 8 times): the
+ * same water as three drive and spread calls a frame. */
 static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
@@ -93,6 +94,8 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, 3), RIPPLE_OK);
 	assert_int_equal(sc.source[0].period, SCENARIO_PERIOD * 3);
+	assert_int_equal(ripple_lesson_gain(3), 3);
+	sc.source[0].amplitude *= 8;
 	for (long f = 0; f < 40; f++) {
 		frame(p, f);
 		for (int k = 0; k < 3; k++, step++) {
@@ -198,8 +201,9 @@ static void the_title_says_the_steps_a_frame(void **state)
 	scene_ripple.close(p);
 }
 
-/* The click's stone is the lesson's scale times the menus' radius: at 720 rows a radius 3 stone is
- * the core's of radius 9; a --drop's radius stays what it says (a frame's scheduled stone). */
+/* The click's stone is the lesson's scale times the menus' radius and its gain times the menus'
+ * weight: at 720 rows a radius 3 stone of 128 is the core's of radius 9 and 1024; a --drop's
+ * radius and weight stay what they say (a frame's scheduled stone). */
 static void the_click_s_stone_grows_with_the_scale(void **state)
 {
 	struct drop_spec drop = { 300, 300, 4, 100, 0 };
@@ -213,7 +217,7 @@ static void the_click_s_stone_grows_with_the_scale(void **state)
 	p = open_pool(&o, 960, 720);
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(pool_drop(p, 480, 360), RIPPLE_OK);
-	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, 8 * RIPPLE_STONE_WEIGHT);
 	same_heights(pool_ripple(p), &r);
 	assert_int_equal(pool_set(p, POOL_SPEED, POOL_SLOWEST), RIPPLE_OK); /* 1.5 steps: 2 this frame */
 	frame(p, 0);
@@ -235,7 +239,7 @@ static void fused_steps_are_single_steps(void **state)
 	(void)state;
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(pool_drop(p, 480, 360), RIPPLE_OK);
-	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT);
+	ripple_drop(&r, 480, 360, 3 * RIPPLE_STONE_RADIUS, RIPPLE_STONE_WEIGHT << ripple_lesson_gain(3));
 	for (long f = 0; f < 6; f++) {
 		if (f == 3)
 			assert_int_equal(pool_set(p, POOL_SPEED, POOL_FASTEST), RIPPLE_OK);
@@ -244,6 +248,27 @@ static void fused_steps_are_single_steps(void **state)
 			ripple_spread(&r);
 		same_heights(pool_ripple(p), &r);
 	}
+	close_with_twin(p, &r);
+}
+
+/* From the lesson's gain 5 on (1440 rows), the heaviest stone is held to 2048 (a flat stone's waves
+ * peak at up to 8 times its weight), a lighter one gains the full 32 times; the drag's trail too. */
+static void heavy_stones_are_held_below_a_short_s_end(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 1920, 1440);
+	struct ripple r;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 1920, 1440), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 500, 500), RIPPLE_OK);
+	ripple_drop(&r, 500, 500, 6 * RIPPLE_STONE_RADIUS, 2048);
+	assert_int_equal(pool_set(p, POOL_WEIGHT, 32), RIPPLE_OK);
+	assert_int_equal(pool_drop(p, 1000, 500), RIPPLE_OK);
+	ripple_drop(&r, 1000, 500, 6 * RIPPLE_STONE_RADIUS, 32 * 32);
+	scene_ripple.drag(p, SCENE_LEFT, 100, 1000, 300, 1000);
+	ripple_drag(&r, 100, 1000, 300, 1000, 6 * RIPPLE_STONE_RADIUS, 32 * RIPPLE_TRAIL_WEIGHT);
+	same_heights(pool_ripple(p), &r);
 	close_with_twin(p, &r);
 }
 
@@ -257,6 +282,7 @@ int main(void)
 		cmocka_unit_test(the_title_says_the_steps_a_frame),
 		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
 		cmocka_unit_test(fused_steps_are_single_steps),
+		cmocka_unit_test(heavy_stones_are_held_below_a_short_s_end),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

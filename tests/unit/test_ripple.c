@@ -561,6 +561,30 @@ static void sources_follow_the_sine(void **state)
 	ripple_free(&r);
 }
 
+/* The lesson's scale by its rows, and its gain: the power of two nearest k^2 (in log2), 0 at the
+ * article's 240 rows (its heights as they are), at most RIPPLE_MAX_GAIN, whatever the scale given. */
+static void the_lesson_s_gain_follows_its_scale_squared(void **state)
+{
+	static const int rows[][3] = { { 240, 1, 0 }, { 359, 1, 0 }, { 480, 2, 2 }, { 720, 3, 3 }, { 960, 4, 4 },
+				       { 1080, 5, 5 }, { 1440, 6, 5 }, { 2160, 9, 5 } };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+		assert_int_equal(ripple_lesson_scale(rows[i][0]), rows[i][1]);
+		assert_int_equal(ripple_lesson_gain(rows[i][1]), rows[i][2]);
+	}
+	for (int k = 1; k <= 64; k++) { /* 2^(gain - 1/2) <= k^2 < 2^(gain + 1/2): k^4 within 2^(2 gain -+ 1) */
+		const long long gain = ripple_lesson_gain(k), k4 = (long long)k * k * k * k;
+
+		assert_true(gain == 0 || 2 * k4 > 1LL << (2 * gain));
+		assert_true(gain == RIPPLE_MAX_GAIN || k4 < 1LL << (2 * gain + 1));
+	}
+	assert_int_equal(ripple_lesson_gain(0), 0);
+	assert_int_equal(ripple_lesson_gain(-5), 0);
+	assert_int_equal(ripple_lesson_gain(INT_MAX), RIPPLE_MAX_GAIN);
+	assert_true(60 << RIPPLE_MAX_GAIN <= 32767 / 16); /* the line source's height, a sixteenth of a short */
+}
+
 /* The inspector's explanation of every cell is what the next step then does, in the article's
  * mode and in the variants'. */
 static void explain_predicts_the_next_step(void **state)
@@ -673,6 +697,7 @@ int main(void)
 		cmocka_unit_test(edges_reflect_or_absorb),
 		cmocka_unit_test(walls_hold_still_and_reflect),
 		cmocka_unit_test(sources_follow_the_sine),
+		cmocka_unit_test(the_lesson_s_gain_follows_its_scale_squared),
 		cmocka_unit_test(explain_predicts_the_next_step),
 		cmocka_unit_test(explain_names_the_rule),
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),

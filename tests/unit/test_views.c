@@ -27,7 +27,7 @@ static void light_clamps_at_every_depth(void **state)
 		for (int i = 0; i < 256; i++)
 			shade[sh * 256 + i] = (unsigned char)(i + sh * 8 - 256 < 0 ? 0 : i + sh * 8 - 256 > 255 ? 255 : i + sh * 8 - 256);
 	for (int bpp = 1; bpp <= 4; bpp++) {
-		struct ripple_look look = { RIPPLE_VIEW_LIGHT, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, shade, NULL, 0 };
+		struct ripple_look look = { RIPPLE_VIEW_LIGHT, { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, shade, NULL, 0, 0 };
 		struct ripple r;
 		struct ripple_image pic = image_new(8, 5, bpp, 0), out = image_new(8, 5, bpp, 0);
 
@@ -66,7 +66,7 @@ static void light_clamps_at_every_depth(void **state)
 static void heights_view_and_walls_use_their_colours(void **state)
 {
 	unsigned int heat[511];
-	struct ripple_look look = { RIPPLE_VIEW_HEIGHTS, { 0xff0000, 0xff00, 0xff }, NULL, heat, 0xabcdef };
+	struct ripple_look look = { RIPPLE_VIEW_HEIGHTS, { 0xff0000, 0xff00, 0xff }, NULL, heat, 0xabcdef, 0 };
 	struct ripple r;
 	struct ripple_image pic = image_new(6, 5, 4, 1), out = image_new(6, 5, 4, 0);
 	unsigned int v;
@@ -111,6 +111,49 @@ static void heights_view_and_walls_use_their_colours(void **state)
 	free(out.pixels);
 }
 
+/* The look's gain divides what the light and heights views show: the heights view's colour of
+ * (2 e) >> gain, with no overflow at a short's ends, and a channel lifted by e >> gain; a gain
+ * beyond RIPPLE_MAX_GAIN is refused. */
+static void the_gain_divides_the_heights_shown(void **state)
+{
+	static const short e[6] = { 1000, -7, 32767, -32768, 3, -1 };
+	static const unsigned int want[6] = { 255 + 250, 255 - 2, 510, 0, 255, 254 }; /* 2000 >> 3, -14 >> 3... */
+	unsigned int heat[511], v;
+	struct ripple_look look = { RIPPLE_VIEW_HEIGHTS, { 0xff0000, 0xff00, 0xff }, NULL, heat, 0, 3 };
+	struct ripple r;
+	struct ripple_image pic = image_new(6, 3, 4, 0), out = image_new(6, 3, 4, 0);
+
+	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i;
+	assert_int_equal(ripple_init(&r, 6, 3), RIPPLE_OK);
+	for (int k = 0; k < RIPPLE_KERNELS; k++) {
+		if (ripple_set_kernel(&r, k) != RIPPLE_OK)
+			continue;
+		memcpy(r.cur + 6, e, sizeof e);
+		look.view = RIPPLE_VIEW_HEIGHTS;
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+		for (int x = 0; x < 6; x++) {
+			memcpy(&v, out.pixels + out.pitch + 4 * x, 4);
+			assert_int_equal(v, want[x]);
+		}
+		look.view = RIPPLE_VIEW_LIGHT; /* on black: each channel e >> 3, clamped to 0..255 */
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+		memcpy(&v, out.pixels + out.pitch, 4);
+		assert_int_equal(v & 0xffffff, 125 * 0x10101u);
+		memcpy(&v, out.pixels + out.pitch + 8, 4);
+		assert_int_equal(v & 0xffffff, 0xffffff);
+	}
+	look.gain = RIPPLE_MAX_GAIN + 1;
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_EINVAL);
+	look.gain = -1;
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_EINVAL);
+	guards_intact(&out);
+	ripple_free(&r);
+	free(pic.pixels);
+	free(out.pixels);
+}
+
 /* Every view, every pixel and a mesh of 2 and 4, with walls and without, drawn in three bands of
  * rows that cut through mesh cells: the same bytes as drawn whole (the pool's threads draw so). */
 static void views_in_bands_match_the_whole(void **state)
@@ -128,7 +171,7 @@ static void views_in_bands_match_the_whole(void **state)
 				for (int walls = 0; walls <= 1; walls++) {
 					const int pitch = w * bpp + 3, cw = mesh > 1 ? (w + mesh - 1) / mesh + 1 : w;
 					const int ch = mesh > 1 ? (h + mesh - 1) / mesh + 1 : h;
-					struct ripple_look look = { views[v], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234 };
+					struct ripple_look look = { views[v], { 0xf800, 0x07e0, 0x001f }, NULL, heat, 0x1234, 0 };
 					struct trio t = trio_new(w, h, bpp, pitch);
 					struct ripple r;
 
@@ -155,8 +198,9 @@ static void views_in_bands_match_the_whole(void **state)
 }
 
 /* A look's render transcribed pixel by pixel from its definition (ripple.h): walls in their colour;
- * the heights' colours; the picture displaced by the slopes (not in the first and last rows, and
- * not when that falls outside it) and lit by ripple_lit itself. */
+ * the heights' colours (of twice the height over 2^gain); the picture displaced by the slopes (not
+ * in the first and last rows, and not when that falls outside it) and lit by ripple_lit itself by
+ * the height over 2^gain. */
 static void reference_look(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			   struct ripple_image *dst)
 {
@@ -173,7 +217,9 @@ static void reference_look(const struct ripple *r, const struct ripple_look *loo
 			} else if (slopes && (i == 0 || i == r->h - 1)) {
 				continue;
 			} else if (look->view == RIPPLE_VIEW_HEIGHTS) {
-				v = look->heat[(e < -127 ? -255 : e > 127 ? 255 : 2 * e) + 255];
+				const int x = 2 * e >> look->gain;
+
+				v = look->heat[(x < -255 ? -255 : x > 255 ? 255 : x) + 255];
 			} else {
 				if (slopes) {
 					sy += r->cur[k - r->w] - r->cur[k + r->w];
@@ -183,10 +229,20 @@ static void reference_look(const struct ripple *r, const struct ripple_look *loo
 					continue;
 				memcpy(&v, src->pixels + (size_t)src->pitch * (size_t)sy + (size_t)(bpp * sx), (size_t)bpp);
 				if (look->view != RIPPLE_VIEW_REFRACTION)
-					v = ripple_lit(look, bpp, v, e);
+					v = ripple_lit(look, bpp, v, e >> look->gain);
 			}
 			memcpy(dst->pixels + (size_t)dst->pitch * (size_t)i + (size_t)(bpp * j), &v, (size_t)bpp);
 		}
+}
+
+/* Heights for views_by_kernel at a gain: the waves 2^gain times 600 at most, some at a short's ends. */
+static void rough_at_gain(struct ripple *r, int gain)
+{
+	for (int i = 0; i < r->w * r->h; i++)
+		r->cur[i] = (short)((rnd(1201) - 600) * (1 << gain));
+	if (gain)
+		for (int i = 0; i < r->w * r->h; i += 7)
+			r->cur[i] = (short)(i % 2 ? 32767 : -32768);
 }
 
 /* views_match_their_definition for kernel k. */
@@ -202,17 +258,17 @@ static void views_by_kernel(int k)
 	for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
 		for (int view = RIPPLE_VIEW_REFRACTION; view <= RIPPLE_VIEW_HEIGHTS; view++)
 			for (int w = 1; w <= 67; w += 33)
-				for (int walls = 0; walls < 3; walls++) {
-					const int h = 9, bpp = (int)layouts[l][0], pitch = bpp * w + 12;
+				for (int c = 0; c < 6; c++) {
+					const int h = 9, bpp = (int)layouts[l][0], pitch = bpp * w + 12, walls = c % 3,
+						  gain = c / 3 * RIPPLE_MAX_GAIN;
 					struct ripple_look look = { view, { layouts[l][1], layouts[l][2], layouts[l][3] }, NULL, heat,
-								    0x5a5a5a5au & (bpp == 4 ? ~0u : (1u << 8 * bpp) - 1) };
+								    0x5a5a5a5au & (bpp == 4 ? ~0u : (1u << 8 * bpp) - 1), gain };
 					struct trio t = trio_new(w, h, bpp, pitch), bands = trio_new(w, h, bpp, pitch);
 					struct ripple r;
 
 					assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
 					assert_int_equal(ripple_set_kernel(&r, k), RIPPLE_OK);
-					for (int i = 0; i < w * h; i++)
-						r.cur[i] = (short)(rnd(1201) - 600);
+					rough_at_gain(&r, gain);
 					if (walls == 1 && w > 2)
 						assert_int_equal(ripple_wall_line(&r, 1, 1, w - 2, h - 2, 1, 1), RIPPLE_OK);
 					if (walls == 2)
@@ -232,9 +288,9 @@ static void views_by_kernel(int k)
 }
 
 /* Every view at 16, 24 and 32 bpp (SDL's layouts, and 32-bit ones with the free byte elsewhere),
- * with no walls, a drawn wall, or a reflecting border, by every kernel this CPU runs, against the
- * transcription above, on rough water that throws pixels past every edge; and drawn in bands of
- * rows, the same bytes. */
+ * with no walls, a drawn wall, or a reflecting border, at the article's gain and the lesson's
+ * largest, by every kernel this CPU runs, against the transcription above, on rough water that
+ * throws pixels past every edge; and drawn in bands of rows, the same bytes. */
 static void views_match_their_definition(void **state)
 {
 	(void)state;
@@ -258,7 +314,7 @@ static void lit_tables_match_ripple_lit(void **state)
 	for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
 		const int bpp = layouts[l].bpp, pitch = w * bpp + 5;
 		struct ripple_look look = { RIPPLE_VIEW_LIGHT, { layouts[l].mask[0], layouts[l].mask[1], layouts[l].mask[2] },
-					    NULL, NULL, 0 };
+					    NULL, NULL, 0, 0 };
 		struct trio t = trio_new(w, h, bpp, pitch);
 		struct ripple r;
 
@@ -286,6 +342,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(light_clamps_at_every_depth),
 		cmocka_unit_test(heights_view_and_walls_use_their_colours),
+		cmocka_unit_test(the_gain_divides_the_heights_shown),
 		cmocka_unit_test(views_match_their_definition),
 		cmocka_unit_test(views_in_bands_match_the_whole),
 		cmocka_unit_test(lit_tables_match_ripple_lit),
