@@ -15,6 +15,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -590,6 +591,25 @@ static int source_ok(const struct ripple_source *s, struct line *l)
 	       d <= 64 && line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
 }
 
+/* An adding source's beat at `step`: the sine table read between its steps (linearly), so that a
+ * period of many steps makes no stairs. */
+static int smooth_beat(const struct ripple_source *s, long step)
+{
+	const long long t = (step % s->period + s->period) % s->period * 64;
+	const long long i = t / s->period, f = t % s->period;
+
+	return (int)((long long)s->amplitude * (sine64[i] * (s->period - f) + sine64[(i + 1) % 64] * f) /
+		     (127LL * s->period));
+}
+
+/* Cell (x, y)'s height plus h, held within a short. */
+static int added(const struct ripple *r, int x, int y, int h)
+{
+	const int v = r->cur[r->w * y + x] + h;
+
+	return v > SHRT_MAX ? SHRT_MAX : v < -SHRT_MAX ? -SHRT_MAX : v;
+}
+
 int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long step)
 {
 	const struct ripple_source *s = sources;
@@ -599,16 +619,17 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 		if (!source_ok(&sources[k], &l))
 			return RIPPLE_EINVAL;
 	for (int k = 0; k < n; k++, s++) {
-		int h, d = s->line ? 0 : s->radius;
+		const int h = s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
+				      : s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
+		const int d = s->line ? 0 : s->radius;
 
 		source_ok(s, &l);
-		h = s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
 		do
 			for (int y = l.y - d; y <= l.y + d; y++)
 				for (int x = l.x - d; x <= l.x + d; x++)
 					if ((x - l.x) * (x - l.x) + (y - l.y) * (y - l.y) <= d * d && x >= 0 && y >= 0 &&
 					    x < r->w && y < r->h)
-						put_height(r, x, y, h, 0);
+						put_height(r, x, y, s->adds ? added(r, x, y, h) : h, 0);
 		while (line_next(&l));
 		r->live[0] = 1;
 	}

@@ -207,17 +207,22 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c);
 #define RIPPLE_MAX_PERIOD 100000 /* a source's longest period in steps: room for 1000 frames at the largest pool's scale */
 
 /* A source that moves the water on its own, up and down with a period: a point (a disc of
- * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi step / period). */
+ * `radius`) or a line from (x, y) to (x1, y1), driven to amplitude * sin(2 pi step / period):
+ * held there (the cells set, so that waves coming back reflect off it as off a wall), or, when it
+ * `adds`, the beat's change since the step before added to what the water has there (waves pass
+ * through it; its sine smooth between the table's 64 steps). */
 struct ripple_source {
 	int line;          /* 0: a point at (x, y); 1: a line */
 	int x, y, x1, y1;
 	int radius;        /* a point's radius in cells */
 	int amplitude;     /* 1..32767 */
 	int period;        /* steps of the water per wave, 2..RIPPLE_MAX_PERIOD */
+	int adds;          /* 0: holds its cells at the beat; 1: adds the beat's change to them */
 };
 
-/* Sets the cells of the sources to their heights for step number `step` (before that step), from
- * a 64-step integer sine table, so that every machine makes the same waves. Cells outside
+/* Sets the cells of the sources to their heights for step number `step` (before that step), or adds
+ * the change since step - 1, from a 64-step integer sine table, so that every machine makes the
+ * same waves; an adding source's sums are held within a short. Cells outside
  * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
  * source out of range, before touching any. */
 int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long step);

@@ -66,15 +66,10 @@ static int lesson_weight(const struct pool *p, int weight)
 	return SDL_min(weight << p->look.gain, SDL_max(weight, LESSON_HEAVIEST));
 }
 
-/* Lays out scenario `which` with sources of `period` frames at the lesson's scale, their amplitudes
- * (scenario.c's, the 320x240 lesson's) at its gain. */
+/* Lays out scenario `which` with sources of `period` frames at the lesson's scale. */
 static int lay_scenario(struct pool *p, int which, int period)
 {
-	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
-
-	for (int i = 0; i < p->scenario.nsources && !e; i++)
-		p->scenario.source[i].amplitude <<= p->look.gain;
-	return e;
+	return scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 }
 
 /* The heights view's false colours, made to survive a washed-out projector: still water a mid grey,

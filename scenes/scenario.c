@@ -19,8 +19,6 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define PROBE 32            /* the two sources' probe's shortest: four wavelengths of 12 frames */
 #define LINE_AMPLITUDE 60   /* the line source's, at scale 1 */
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
-#define MAX_AMPLITUDE 1800  /* at most, at any scale: the waves piling up in front of a barrier reach 17
-			     * times their source's amplitude at some periods, and must stay in a short */
 
 /* A knob's notch, in cells of the lesson (scenario_turn). */
 static const int notch[SCENARIO_KNOBS] = { 1, 6, LESSON_NEAREST };
@@ -120,12 +118,10 @@ static void laid(const struct scenario *sc, const struct ripple *r, int v[SCENAR
 			v[order[i]] = v[order[i]] < lo ? lo : v[order[i]] > hi ? hi : v[order[i]];
 }
 
-/* A source's amplitude at the scenario's scale: the lesson's times scale^2, within MAX_AMPLITUDE. */
+/* A source's amplitude at the scenario's scale: the lesson's times its gain (ripple_lesson_gain). */
 static int amplitude(const struct scenario *sc, int lesson)
 {
-	const long a = (long)lesson * sc->scale * sc->scale;
-
-	return a < MAX_AMPLITUDE ? (int)a : MAX_AMPLITUDE;
+	return lesson << ripple_lesson_gain(sc->scale);
 }
 
 /* The walls of a disc of radius rad around (cx, cy), the part inside the pool. */
@@ -154,7 +150,7 @@ static int lay_rock(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, cx = r->w * 3 / 5, cy = r->h / 2, rad = cells(sc, r, LESSON_ROCK);
 	const struct ripple_source s = { 0, r->w / 4, cy, 0, 0, POINT * k, amplitude(sc, POINT_AMPLITUDE),
-					 sc->period * k };
+					 sc->period * k, 0 };
 
 	sc->source[sc->nsources++] = s;
 	set_probe(sc, s.x + (POINT + CLEAR) * k, cx - rad - CLEAR * k, cy);
@@ -175,7 +171,7 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, x0 = middle(r), margin = ripple_sponge_width(r) + RIM * k;
 	const struct ripple_source s = { 1, margin, 0, margin, r->h - 1, 0, amplitude(sc, LINE_AMPLITUDE),
-					 sc->period * k };
+					 sc->period * k, k > 1 };
 	const int first = r->h / 2 - sc->slit_gap / 2;
 
 	sc->barrier = x0;
@@ -194,7 +190,8 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 static void lay_sources(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, x0 = middle(r), first = r->h / 2 - sc->slit_gap / 2, end = water_end(sc, r) - CLEAR * k;
-	const struct ripple_source s = { 0, x0, first, 0, 0, POINT * k, amplitude(sc, POINT_AMPLITUDE), sc->period * k };
+	const struct ripple_source s = { 0, x0, first, 0, 0, POINT * k, amplitude(sc, POINT_AMPLITUDE), sc->period * k,
+					 0 };
 	const int from = x0 + sc->slit_gap < end - PROBE * k ? x0 + sc->slit_gap : end - PROBE * k;
 
 	sc->source[0] = sc->source[1] = s;

@@ -80,7 +80,7 @@ static void close_with_twin(struct pool *p, struct ripple *r)
 }
 
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
- * before each on a clock of steps, its amplitude scenario.c's at the lesson's gain (3: 8 times): the
+ * before each on a clock of steps, its amplitude at the lesson's gain (3: 8 times): the
  * same water as three drive and spread calls a frame. */
 static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 {
@@ -94,8 +94,8 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, 3), RIPPLE_OK);
 	assert_int_equal(sc.source[0].period, SCENARIO_PERIOD * 3);
-	assert_int_equal(ripple_lesson_gain(3), 3);
-	sc.source[0].amplitude *= 8;
+	assert_int_equal(sc.source[0].amplitude, 60 << ripple_lesson_gain(3));
+	assert_true(sc.source[0].adds); /* a scaled lesson's line source lets the waves pass */
 	for (long f = 0; f < 40; f++) {
 		frame(p, f);
 		for (int k = 0; k < 3; k++, step++) {

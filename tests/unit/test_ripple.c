@@ -538,7 +538,7 @@ static void walls_hold_still_and_reflect(void **state)
 static void sources_follow_the_sine(void **state)
 {
 	struct ripple r;
-	const struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16 };
+	const struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0 };
 	struct ripple_source bad = s;
 
 	(void)state;
@@ -558,6 +558,34 @@ static void sources_follow_the_sine(void **state)
 	bad.period = RIPPLE_MAX_PERIOD; /* a period of steps: a quarter of it is the crest */
 	assert_int_equal(ripple_drive(&r, &bad, 1, 3L * RIPPLE_MAX_PERIOD + RIPPLE_MAX_PERIOD / 4), RIPPLE_OK);
 	assert_int_equal(r.cur[15 * 40 + 20], 100);
+	ripple_free(&r);
+}
+
+/* An adding source adds its beat's change since the step before: on water that does not move,
+ * its cells are the beat itself after each drive from step 1 on (the beat 0 at step 0), smooth between the table's steps (a period of 160
+ * steps: step 20 is 1/8, 100 sin(pi/4)), and a wave already there stays under it; sums are held
+ * within a short. */
+static void adding_sources_add_the_beat_s_change(void **state)
+{
+	struct ripple r;
+	struct ripple_source s = { 0, 20, 15, 0, 0, 0, 100, 160, 1 };
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 40, 30), RIPPLE_OK);
+	r.cur[15 * 40 + 20] = 7; /* a wave passing */
+	for (long step = 1; step <= 40; step++) {
+		assert_int_equal(ripple_drive(&r, &s, 1, step), RIPPLE_OK);
+		if (step == 20)
+			assert_int_equal(r.cur[15 * 40 + 20], 7 + 100 * 90 / 127);
+		if (step == 11) /* 704/160 of the table's steps: 0.4 of the way from its 4th (49) to its 5th (60) */
+			assert_int_equal(r.cur[15 * 40 + 20], 7 + 100 * (49 * 96 + 60 * 64) / (127 * 160));
+	}
+	assert_int_equal(r.cur[15 * 40 + 20], 7 + 100); /* a quarter period: the crest */
+	s.amplitude = 30000;
+	for (int twice = 0; twice < 2; twice++) /* a quarter period's rise, twice: 107 + 2 x 30000, held */
+		for (long step = 1; step <= 40; step++)
+			assert_int_equal(ripple_drive(&r, &s, 1, step), RIPPLE_OK);
+	assert_int_equal(r.cur[15 * 40 + 20], SHRT_MAX);
 	ripple_free(&r);
 }
 
@@ -697,6 +725,7 @@ int main(void)
 		cmocka_unit_test(edges_reflect_or_absorb),
 		cmocka_unit_test(walls_hold_still_and_reflect),
 		cmocka_unit_test(sources_follow_the_sine),
+		cmocka_unit_test(adding_sources_add_the_beat_s_change),
 		cmocka_unit_test(the_lesson_s_gain_follows_its_scale_squared),
 		cmocka_unit_test(explain_predicts_the_next_step),
 		cmocka_unit_test(explain_names_the_rule),

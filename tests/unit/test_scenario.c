@@ -131,7 +131,8 @@ static void the_lesson_at_320x240_is_as_before(void **state)
 }
 
 /* At the lesson's scale k every length is k times the 320x240 one, the sources beat every 12 k
- * steps with k^2 times the amplitude (up to the scenario's most), the absorbing layer is 24 k. */
+ * steps with 2^gain times the amplitude (ripple_lesson_gain), a line source that adds its beat (and
+ * so lets the waves back through) when k > 1, the absorbing layer is 24 k. */
 static void the_lesson_scales_with_the_pool(void **state)
 {
 	static const int scales[] = { 1, 5, 9 };
@@ -157,7 +158,8 @@ static void the_lesson_scales_with_the_pool(void **state)
 		assert_true(sc.screen <= w - 1 - 26 * k);
 		assert_int_equal(sc.source[0].x, 26 * k);
 		assert_int_equal(sc.source[0].period, 12 * k);
-		assert_int_equal(sc.source[0].amplitude, 60 * k * k < 1800 ? 60 * k * k : 1800);
+		assert_int_equal(sc.source[0].amplitude, 60 << ripple_lesson_gain(k));
+		assert_int_equal(sc.source[0].adds, k > 1);
 		assert_int_equal(sc.probe[0], 30 * k);
 		assert_int_equal(sc.probe[2], 156 * k);
 		assert_int_equal(sc.probe[1], 120 * k);

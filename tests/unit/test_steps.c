@@ -60,7 +60,7 @@ static void pair_same(const struct ripple p[2])
 /* A point source and a line source inside a w x h pool. */
 static int sources_for(int w, int h, struct ripple_source s[2])
 {
-	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12 };
+	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7, 0 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12, 0 };
 
 	s[0] = point;
 	s[1] = line;
@@ -175,7 +175,7 @@ static void fuse_only_where_it_may(void **state)
 static void steps_refuse_bad_arguments(void **state)
 {
 	struct ripple r;
-	struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16 };
+	struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 40, 30), RIPPLE_OK);
