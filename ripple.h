@@ -124,14 +124,14 @@ int ripple_still(const struct ripple *r);
  * this many steps a frame and makes its lengths (stones, scenarios) this many times larger. */
 int ripple_lesson_scale(int rows);
 
-#define RIPPLE_MAX_GAIN 5 /* the lesson's largest gain: its sources' 60 and 120 times 32, with room below a
+#define RIPPLE_MAX_GAIN 6 /* the lesson's largest gain: its sources' 60 and 120 times 64, with room below a
 			   * short's 32767 for the waves a lesson piles up (a standing wave before the barrier,
-			   * the line source and the barrier ringing as a cavity, echoes in the rock's pool) */
+			   * echoes in the rock's pool) */
 
 /* The lesson's gain for scale k (ripple_lesson_scale): a lesson k times larger makes its heights
  * 2^gain times the 320x240 one's, as its waves are k times longer and their second differences,
  * which the step's integer arithmetic truncates, k^2 times smaller. The power of two nearest k^2,
- * round(2 log2 k), at most RIPPLE_MAX_GAIN: 0 at k = 1, 2 at 2, 3 at 3, 4 at 4, 5 from 5 on. */
+ * round(2 log2 k), at most RIPPLE_MAX_GAIN: 0 at k = 1, 2 at 2, 3 at 3, 4 at 4, 5 at 5 and 6, 6 from 7 on. */
 int ripple_lesson_gain(int scale);
 
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
