@@ -88,14 +88,21 @@ int ripple_lesson_scale(int rows)
 	return rows < 360 ? 1 : (rows + 120) / 240;
 }
 
+#define WAVE_LONGEST 64 /* waves 64 times the lesson's 12 steps have the largest gain long before */
+
 int ripple_lesson_gain(int scale)
 {
-	const long long k = scale < 1 ? 1 : scale > RIPPLE_MAX_SIDE ? RIPPLE_MAX_SIDE : scale;
+	return ripple_wave_gain(12 * (scale < 1 ? 1 : scale > WAVE_LONGEST ? WAVE_LONGEST : scale));
+}
+
+int ripple_wave_gain(int period)
+{
+	const long long t = period < 12 ? 12 : period > 12 * WAVE_LONGEST ? 12 * WAVE_LONGEST : period;
 	int gain = 0;
 
-	/* round(log2 k^2): the first gain with k^2 below 2^(gain + 1/2), k^4 below 2^(2 gain + 1) (never
-	 * equal to it, an odd power of two) */
-	while (gain < RIPPLE_MAX_GAIN && k * k * k * k > 1LL << (2 * gain + 1))
+	/* round(log2 (t/12)^2): the first gain with (t/12)^4 below 2^(2 gain + 1) (never equal to it, an
+	 * odd power of two), in whole numbers: t^4 below 12^4 2^(2 gain + 1) */
+	while (gain < RIPPLE_MAX_GAIN && t * t * t * t > 20736LL << (2 * gain + 1))
 		gain++;
 	return gain;
 }

@@ -134,6 +134,11 @@ int ripple_lesson_scale(int rows);
  * round(2 log2 k), at most RIPPLE_MAX_GAIN: 0 at k = 1, 2 at 2, 3 at 3, 4 at 4, 5 at 5 and 6, 6 from 7 on. */
 int ripple_lesson_gain(int scale);
 
+/* The gain a wave of `period` steps needs for the same precision as the 320x240 lesson's waves of
+ * 12: the power of two nearest (period / 12)^2, round(2 log2 (period / 12)), 0 for 12 steps or
+ * fewer, at most RIPPLE_MAX_GAIN; ripple_lesson_gain(k) is that of 12 k steps. */
+int ripple_wave_gain(int period);
+
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */

@@ -66,10 +66,14 @@ static int lesson_weight(const struct pool *p, int weight)
 	return SDL_min(weight << p->look.gain, SDL_max(weight, LESSON_HEAVIEST));
 }
 
-/* Lays out scenario `which` with sources of `period` frames at the lesson's scale. */
+/* Lays out scenario `which` with sources of `period` frames at the lesson's scale; the views show
+ * its heights over its gain (the lesson's without one). */
 static int lay_scenario(struct pool *p, int which, int period)
 {
-	return scenario_apply(&p->scenario, &p->r, which, period, p->scale);
+	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
+
+	p->look.gain = p->scenario.nsources ? scenario_gain(&p->scenario) : ripple_lesson_gain(p->scale);
+	return e;
 }
 
 /* The heights view's false colours, made to survive a washed-out projector: still water a mid grey,
@@ -378,12 +382,8 @@ static void pool_waves(struct pool *p, int longer)
 	const int t = longer ? (sc->period < 500 ? sc->period * 5 / 4 + 1 : sc->period)
 			     : (sc->period > 4 ? sc->period * 4 / 5 : sc->period);
 
-	if (!sc->nsources || t > RIPPLE_MAX_PERIOD / sc->scale)
-		return;
-	sc->period = t;
-	sc->serial++;
-	for (int i = 0; i < sc->nsources; i++)
-		sc->source[i].period = t * sc->scale;
+	if (sc->nsources && scenario_period(sc, t) == RIPPLE_OK)
+		p->look.gain = scenario_gain(sc);
 }
 
 struct ripple *pool_ripple(struct pool *p)

@@ -118,10 +118,16 @@ static void laid(const struct scenario *sc, const struct ripple *r, int v[SCENAR
 			v[order[i]] = v[order[i]] < lo ? lo : v[order[i]] > hi ? hi : v[order[i]];
 }
 
-/* A source's amplitude at the scenario's scale: the lesson's times its gain (ripple_lesson_gain). */
+int scenario_gain(const struct scenario *sc)
+{
+	return ripple_wave_gain(sc->period * sc->scale);
+}
+
+/* A source's amplitude for the scenario's waves: the lesson's times the gain of their period in
+ * steps (ripple_wave_gain: at the default period, the lesson's gain). */
 static int amplitude(const struct scenario *sc, int lesson)
 {
-	return lesson << ripple_lesson_gain(sc->scale);
+	return lesson << scenario_gain(sc);
 }
 
 /* The walls of a disc of radius rad around (cx, cy), the part inside the pool. */
@@ -171,7 +177,7 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, x0 = middle(r), margin = ripple_sponge_width(r) + RIM * k;
 	const struct ripple_source s = { 1, margin, 0, margin, r->h - 1, 0, amplitude(sc, LINE_AMPLITUDE),
-					 sc->period * k, k > 1 };
+					 sc->period * k, scenario_gain(sc) > 0 };
 	const int first = r->h / 2 - sc->slit_gap / 2;
 
 	sc->barrier = x0;
@@ -266,6 +272,20 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob)
 		return 0;
 	laid(sc, r, v);
 	return v[knob];
+}
+
+int scenario_period(struct scenario *sc, int period)
+{
+	if (period < 2 || period > RIPPLE_MAX_PERIOD / sc->scale)
+		return RIPPLE_EINVAL;
+	sc->period = period;
+	sc->serial++;
+	for (int i = 0; i < sc->nsources; i++) {
+		sc->source[i].period = period * sc->scale;
+		sc->source[i].amplitude = amplitude(sc, sc->source[i].line ? LINE_AMPLITUDE : POINT_AMPLITUDE);
+		sc->source[i].adds = sc->source[i].line && scenario_gain(sc) > 0;
+	}
+	return RIPPLE_OK;
 }
 
 int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir)

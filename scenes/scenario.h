@@ -68,6 +68,15 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob);
  * walls, sources and screen out again, the water kept. Returns 1 when it changed, else 0. */
 int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
 
+/* Another period for the scenario's sources, `period` frames (period x scale steps): their beat and
+ * their amplitude (at the gain of their waves), the walls and the water kept. Returns RIPPLE_OK,
+ * or RIPPLE_EINVAL (nothing changed) for a period under 2 or over the core's longest. */
+int scenario_period(struct scenario *sc, int period);
+
+/* The gain of the scenario's heights (ripple_wave_gain of its period in steps): its sources'
+ * amplitudes are 2^gain times the 320x240 lesson's, and the views show them over it. */
+int scenario_gain(const struct scenario *sc);
+
 /* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
  * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len);

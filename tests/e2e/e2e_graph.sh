@@ -78,6 +78,18 @@ for period in 12; do
 done
 check "period 12 at 320x240: a wavelength is read, the fringes settled" \
 	sh -c "grep -q 'graph: wavelength' '$T/out.12' && grep -q 'fringe spacing [0-9]' '$T/out.12'"
+# The periods a teacher reaches with L and K, at the article's size and at 720 rows (3 steps a
+# frame, heights 2^gain of the period's steps): the scheme's figure within 3% or none, and a figure
+# for the periods whose waves the pool shows plane (a twelfth of its rows or shorter).
+figures=0
+for run in 320x240:4 320x240:5 320x240:8 320x240:20 320x240:30 320x240:50 1280x720:20 1280x720:30 1280x720:50; do
+	size=${run%:*} period=${run#*:} h=${size#*x}
+	./ripple --headless --size "$size" --frames 1200 --scenario slit --period "$period" \
+		--graph $((h / 8)),$((h / 2)),$((h * 5 / 8)),$((h / 2)) >"$T/sweep" 2>&1
+	readings "$T/sweep" "$size" "$period"
+	grep -q "graph: wavelength" "$T/sweep" && figures=$((figures + 1))
+done
+check "the period sweep: a figure at the 4 periods whose waves are short enough ($figures)" test "$figures" = 4
 # The lesson at the projector's sizes: the pool takes k steps a frame (k = rows / 240), the line and
 # the frames scaled with it, so the readings hold as at 320x240. Not under the sanitizers: a 4K
 # run is minutes there, and the plain build runs the same code.

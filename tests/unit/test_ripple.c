@@ -607,6 +607,13 @@ static void the_lesson_s_gain_follows_its_scale_squared(void **state)
 		assert_true(gain == 0 || 2 * k4 > 1LL << (2 * gain));
 		assert_true(gain == RIPPLE_MAX_GAIN || k4 < 1LL << (2 * gain + 1));
 	}
+	for (int k = 1; k <= 64; k++) /* the lesson's gain is that of its waves at the default period */
+		assert_int_equal(ripple_lesson_gain(k), ripple_wave_gain(12 * k));
+	assert_int_equal(ripple_wave_gain(2), 0);
+	assert_int_equal(ripple_wave_gain(20), 1); /* (20/12)^2 = 2.8: 2^1 */
+	assert_int_equal(ripple_wave_gain(30), 3); /* 6.25: 2^3 */
+	assert_int_equal(ripple_wave_gain(90), 6); /* 56: 2^6 */
+	assert_int_equal(ripple_wave_gain(RIPPLE_MAX_PERIOD), RIPPLE_MAX_GAIN);
 	assert_int_equal(ripple_lesson_gain(0), 0);
 	assert_int_equal(ripple_lesson_gain(-5), 0);
 	assert_int_equal(ripple_lesson_gain(INT_MAX), RIPPLE_MAX_GAIN);

@@ -319,6 +319,37 @@ static void scenarios_need_room(void **state)
 	ripple_free(&r);
 }
 
+/* Another period keeps the walls and the water and gives the sources the new beat, and the height
+ * their longer (or shorter) waves need: the gain of their period in steps. */
+static void a_new_period_brings_its_gain(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+	unsigned serial;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 3), RIPPLE_OK);
+	assert_int_equal(scenario_gain(&sc), 3);
+	assert_int_equal(sc.source[0].amplitude, 60 << 3);
+	serial = sc.serial;
+	r.cur[10 * 960 + 10] = 77;
+	assert_int_equal(scenario_period(&sc, 20), RIPPLE_OK); /* 60 steps: (60/12)^2 = 25, 2^5 */
+	assert_int_equal(sc.period, 20);
+	assert_int_equal(sc.source[0].period, 60);
+	assert_int_equal(scenario_gain(&sc), 5);
+	assert_int_equal(sc.source[0].amplitude, 60 << 5);
+	assert_true(sc.serial != serial);
+	assert_int_equal(r.cur[10 * 960 + 10], 77);
+	assert_true(ripple_is_wall(&r, sc.barrier, 0));
+	assert_int_equal(scenario_period(&sc, 1), RIPPLE_EINVAL);
+	assert_int_equal(scenario_period(&sc, RIPPLE_MAX_PERIOD / 3 + 1), RIPPLE_EINVAL);
+	assert_int_equal(sc.period, 20);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_TWO_SOURCES, 30, 1), RIPPLE_OK);
+	assert_int_equal(sc.source[1].amplitude, 120 << ripple_wave_gain(30));
+	ripple_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -330,6 +361,7 @@ int main(void)
 		cmocka_unit_test(knobs_beyond_the_pool_are_reported),
 		cmocka_unit_test(two_sources_fringes_match_the_textbook),
 		cmocka_unit_test(scenarios_need_room),
+		cmocka_unit_test(a_new_period_brings_its_gain),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
