@@ -159,7 +159,7 @@ ask ctrl+r "Record to GIF"
 answer ctrl+a
 answer -t "$T/elsewhere/waves.gif"
 check "portal: Ctrl+R, a path typed: recording there, said with its full path ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
-	sh -c "xdotool getwindowname $wid | grep -q 'recording $T/elsewhere/waves.gif' && grep -qx 'ripple: recording what the window shows to $T/elsewhere/waves.gif' '$P.out'"
+	sh -c "xdotool getwindowname $wid | grep -Eq 'into $T/elsewhere/waves.gif|recording \\(Ctrl\\+R stops\\)' && grep -qx 'ripple: recording what the window shows to $T/elsewhere/waves.gif' '$P.out'"
 xdotool key --window "$wid" space 2>/dev/null
 sleep 1
 xdotool key --window "$wid" ctrl+r 2>/dev/null
