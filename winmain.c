@@ -316,11 +316,15 @@ static void on_fullscreen(struct win *w)
 	play_present(&w->play);
 }
 
+static void win_wrap_gl(struct win *w); /* below, beside the window procedures it chains */
+
 /* A command from the menu or an accelerator, and what it leaves to the shell. */
 static LRESULT on_command(struct win *w, int id)
 {
 	const struct command *c = command_by_id(id);
 
+	if (c && command_opens_gl(c))
+		win_wrap_gl(w);
 	switch (c ? command_run(&w->play, c) : SHELL_NOTHING) {
 	case SHELL_OPEN:
 		on_open(w);
@@ -508,15 +512,19 @@ static LRESULT CALLBACK win_before_sdl(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp
 	return CallWindowProcA(w->sdl_proc, hwnd, msg, wp, lp);
 }
 
-/* SDL's view of the window, with an OpenGL pixel format when the system has OpenGL; SDL's window
- * procedure, put in front of win_proc, gets win_before_sdl in front of it; files dropped from
- * Explorer are taken. */
-static int win_wrap(struct win *w)
+/* SDL's view of the window, with an OpenGL pixel format when `gl` asks for one and the system has
+ * OpenGL; SDL's window procedure, put in front of win_proc, gets win_before_sdl in front of it;
+ * files dropped from Explorer are taken. The pixel format is set only for the OpenGL views: on a
+ * window that has one, Wine puts GDI's pictures through the X socket instead of shared memory
+ * (110 fps instead of 170 at 1080p). */
+static int win_wrap(struct win *w, int gl)
 {
-	gldisplay_attributes();
-	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
-	w->sdl = SDL_CreateWindowFrom(w->hwnd);
-	SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");
+	if (gl) {
+		gldisplay_attributes();
+		SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
+		w->sdl = SDL_CreateWindowFrom(w->hwnd);
+		SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");
+	}
 	if (!w->sdl)
 		w->sdl = SDL_CreateWindowFrom(w->hwnd);
 	if (!w->sdl)
@@ -524,6 +532,21 @@ static int win_wrap(struct win *w)
 	w->sdl_proc = (WNDPROC)SetWindowLongPtrA(w->hwnd, GWLP_WNDPROC, (LONG_PTR)win_before_sdl);
 	DragAcceptFiles(w->hwnd, TRUE);
 	return 0;
+}
+
+/* SDL's view of the window made again with an OpenGL pixel format, before a command that opens an
+ * OpenGL view (a window's pixel format is set once: it keeps it). SDL puts win_proc back when it
+ * lets the window go. */
+static void win_wrap_gl(struct win *w)
+{
+	if (SDL_GetWindowFlags(w->sdl) & SDL_WINDOW_OPENGL)
+		return;
+	SDL_DestroyWindow(w->sdl);
+	w->sdl = NULL;
+	if (win_wrap(w, 1) == 0)
+		play_window(&w->play, w->sdl);
+	else
+		DestroyWindow(w->hwnd);
 }
 
 static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t errlen)
@@ -547,7 +570,7 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 	}
 	w->menu = GetMenu(w->hwnd);
 	win_fit(w);
-	if (win_wrap(w)) {
+	if (win_wrap(w, w->play.o->gl)) {
 		snprintf(err, errlen, "SDL cannot use the window: %s", SDL_GetError());
 		return -1;
 	}

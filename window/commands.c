@@ -316,6 +316,11 @@ int command_run(struct play *p, const struct command *c)
 	return actions[c->run].run(p, c);
 }
 
+int command_opens_gl(const struct command *c)
+{
+	return c->run == RUN_GL || c->run == RUN_GL_DISPLAY || c->run == RUN_GL_NEXT;
+}
+
 int command_checked(const struct play *p, const struct command *c)
 {
 	return actions[c->run].checked && actions[c->run].checked(p, c);

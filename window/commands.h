@@ -14,6 +14,9 @@ struct play;
  * recording to a GIF the shell names: see play_record_start). */
 int command_run(struct play *p, const struct command *c);
 
+/* 1 when c may open an OpenGL view (the window must then be an OpenGL one). */
+int command_opens_gl(const struct command *c);
+
 /* Whether c's menu item shows a check mark: its action's check, or none. */
 int command_checked(const struct play *p, const struct command *c);
 

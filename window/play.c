@@ -144,6 +144,11 @@ int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 	return 0;
 }
 
+void play_window(struct play *p, SDL_Window *win)
+{
+	p->win = win;
+}
+
 void play_clock(struct play *p, uint64_t now, uint64_t freq)
 {
 	p->t0 = now;

@@ -66,6 +66,9 @@ int play_height(const struct play *p);
  * SDL_WINDOW_OPENGL for the OpenGL displays. Returns 0, or -1 with SDL's reason in err. */
 int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
 
+/* The window to draw into from now on: SDL's view of the shell's window, made anew. */
+void play_window(struct play *p, SDL_Window *win);
+
 /* Starts the frames' clock at `now`, on a clock of `freq` ticks per second: the next frame is due
  * one period after, and the rate is measured from here. Called once the window shows its first
  * frame (play_start), so that setting the window up (seconds, for a large one) is not counted. */
