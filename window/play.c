@@ -4,6 +4,8 @@
 #include "files/font.h"
 #include "files/picture.h"
 #include "files/poolbmp.h"
+#include "scenes/bands.h"
+#include "window/zoom.h"
 
 #include <string.h>
 
@@ -29,6 +31,7 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 		sized.w = mode.w;
 		sized.h = mode.h;
 	}
+	p->bands = bands_start(o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
 	/* without --size WxH, a picture larger than the screen (a phone's photo) is shown whole in a
 	 * pool the screen's size */
 	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h,
@@ -477,7 +480,17 @@ static void blit_moved(struct play *p, SDL_Surface *page, SDL_Surface *ws, const
 		SDL_BlitScaled(p->zoomed, &src, ws, &to);
 }
 
-/* The page (with the graphs: the sheet) into the window surface where pl places it: copied when it
+/* Whether the page may go into the window by zoom_blit: not smoothed, and when enlarged, with no
+ * graph moved back from the stretch surface (which zoom_blit leaves as it was). */
+static int zoomable(const struct play *p, const struct placed *pl, const SDL_Surface *page)
+{
+	const int same = pl->sheet.w == page->w && pl->sheet.h == page->h;
+
+	return same || (!(smoothed(p, pl) && p->fullscreen) && !pl->l.strip.w && !pl->l.panel.w);
+}
+
+/* The page (with the graphs: the sheet) into the window surface where pl places it: in bands when
+ * zoom_blit can (the same pixels as SDL's blits, on all cores); else copied when it
  * fits as it is, else through the stretch surface (in the window's format, made anew for another
  * size) scaled, nearest or smoothed; then the graphs moved back onto the screen. */
 static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl)
@@ -487,7 +500,9 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl)
 
 	if (!page)
 		return;
-	if (r.w == page->w && r.h == page->h) {
+	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r) == 0) {
+		/* drawn in bands */
+	} else if (r.w == page->w && r.h == page->h) {
 		SDL_BlitSurface(page, NULL, ws, &r);
 	} else {
 		if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
@@ -809,5 +824,7 @@ void play_close(struct play *p)
 	p->gl = NULL;
 	SDL_FreeSurface(p->zoomed);
 	p->zoomed = NULL;
+	bands_stop(p->bands);
+	p->bands = NULL;
 	demo_close(&p->demo);
 }

@@ -18,11 +18,14 @@
  * F1's help over the water (the overlay and the inspector give way to it). */
 enum { PLAY_SHOW_FPS, PLAY_SHOW_OVERLAY, PLAY_SHOW_INSPECTOR, PLAY_SHOW_SMOOTH, PLAY_SHOW_HELP, PLAY_SHOWS };
 
+struct bands;
+
 struct play {
 	struct demo demo;
 	const struct options *o;
 	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window */
 	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
+	struct bands *bands; /* the cores that put the page into the window (NULL: one) */
 	struct pacer pace;
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */

@@ -1,0 +1,63 @@
+/* zoom.c - the page into the window's surface, copied or enlarged a whole number of times, in bands on all cores. */
+#include "window/zoom.h"
+
+#include "scenes/bands.h"
+
+struct zoom_job {
+	SDL_Surface *src, *dst;
+	SDL_Rect to;
+	int n; /* the enlargement */
+};
+
+/* Row sy of src into the n rows from dst row dy: each pixel n times over, then the row copied. */
+static void zoom_row(const struct zoom_job *j, int sy, int dy)
+{
+	const int bpp = j->src->format->BytesPerPixel, n = j->n;
+	const Uint8 *from = (const Uint8 *)j->src->pixels + (size_t)sy * (size_t)j->src->pitch;
+	Uint8 *to = (Uint8 *)j->dst->pixels + (size_t)dy * (size_t)j->dst->pitch + (size_t)j->to.x * (size_t)bpp;
+	const size_t len = (size_t)j->to.w * (size_t)bpp;
+
+	if (n == 1)
+		SDL_memcpy(to, from, len);
+	else if (bpp == 4)
+		for (int x = 0; x < j->src->w; x++)
+			for (int i = 0; i < n; i++)
+				SDL_memcpy(to + 4 * (size_t)(x * n + i), from + 4 * (size_t)x, 4);
+	else
+		for (int x = 0; x < j->src->w; x++)
+			for (int i = 0; i < n; i++)
+				SDL_memcpy(to + (size_t)bpp * (size_t)(x * n + i), from + (size_t)bpp * (size_t)x, (size_t)bpp);
+	for (int i = 1; i < n; i++)
+		SDL_memcpy(to + (size_t)i * (size_t)j->dst->pitch, to, len);
+}
+
+/* The source rows of one band: band's share of src's rows, each into its n rows of dst. */
+static void zoom_band(void *ctx, int band, int count)
+{
+	const struct zoom_job *j = ctx;
+	const int h = j->src->h, y0 = (int)((long long)h * band / count), y1 = (int)((long long)h * (band + 1) / count);
+
+	for (int y = y0; y < y1; y++)
+		zoom_row(j, y, j->to.y + y * j->n);
+}
+
+static int fits(const SDL_Surface *src, const SDL_Surface *dst, const SDL_Rect *to, int n)
+{
+	return n >= 1 && to->w == n * src->w && to->h == n * src->h && to->x >= 0 && to->y >= 0 &&
+	       to->x + to->w <= dst->w && to->y + to->h <= dst->h && src->format->format == dst->format->format &&
+	       !SDL_ISPIXELFORMAT_INDEXED(src->format->format) && !SDL_MUSTLOCK(src);
+}
+
+int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to)
+{
+	struct zoom_job j = { src, dst, *to, src->w ? to->w / src->w : 0 };
+
+	if (!fits(src, dst, to, j.n) || SDL_LockSurface(dst))
+		return -1;
+	if (b && (long long)to->w * to->h >= RIPPLE_BANDS_FROM)
+		bands_run(b, zoom_band, &j);
+	else
+		zoom_band(&j, 0, 1);
+	SDL_UnlockSurface(dst);
+	return 0;
+}

@@ -1,0 +1,15 @@
+/* zoom.h - the page into the window's surface, copied or enlarged a whole number of times, in bands on all cores. */
+#ifndef RIPPLE_ZOOM_H
+#define RIPPLE_ZOOM_H
+
+#include <SDL.h>
+
+struct bands;
+
+/* Draws src into dst at `to`, when src and dst share a pixel format that is not paletted and `to`
+ * lies inside dst at exactly n x src's size (n >= 1): each pixel of src an n x n block, rows in
+ * bands on b's cores (b may be NULL: one core). The pixels are SDL_BlitSurface's (n = 1) and
+ * SDL_BlitScaled's (nearest). Returns 0, or -1 when it cannot (the caller blits with SDL). */
+int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to);
+
+#endif
