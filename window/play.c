@@ -490,17 +490,18 @@ static int zoomable(const struct play *p, const struct placed *pl, const SDL_Sur
 }
 
 /* The page (with the graphs: the sheet) into the window surface where pl places it: in bands when
- * zoom_blit can (the same pixels as SDL's blits, on all cores); else copied when it
+ * zoom_blit can (the same pixels as SDL's blits, on all cores; [*y0, *y1) then narrowed to the rows
+ * that changed); else copied when it
  * fits as it is, else through the stretch surface (in the window's format, made anew for another
  * size) scaled, nearest or smoothed; then the graphs moved back onto the screen. */
-static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl)
+static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
 {
 	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
 	SDL_Rect r = pl->sheet;
 
 	if (!page)
 		return;
-	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r) == 0) {
+	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r, y0, y1) == 0) {
 		/* drawn in bands */
 	} else if (r.w == page->w && r.h == page->h) {
 		SDL_BlitSurface(page, NULL, ws, &r);
@@ -518,6 +519,24 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl)
 	blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
 }
 
+/* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
+ * (none: nothing to do), when what else the surface shows is as the last present left it: the same
+ * surface, no text over it then or now, no recording's mark, no graph moved back onto the screen;
+ * else all of it. */
+static void update(struct play *p, SDL_Surface *ws, const struct placed *pl, int text, int tick, int y0, int y1)
+{
+	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };
+	const int partly = tick && ws == p->last_ws && !text && !p->last_text && !play_recording(p) &&
+			   !pl->l.strip.w && !pl->l.panel.w;
+
+	p->last_ws = ws;
+	p->last_text = text;
+	if (!partly)
+		SDL_UpdateWindowSurface(p->win);
+	else if (rows.h > 0)
+		SDL_UpdateWindowSurfaceRects(p->win, &rows, 1);
+}
+
 /* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
  * records what it shows (`record`), before the recording's mark is drawn. Where things show is
  * worked out once a present (here, or in gl_draw) and handed to all that draws them. */
@@ -526,6 +545,7 @@ static void present(struct play *p, int record)
 	struct placed pl;
 	SDL_Surface *ws;
 	struct text t;
+	int y0 = 0, y1;
 
 	if (p->gl_view) {
 		gl_draw(p);
@@ -537,7 +557,8 @@ static void present(struct play *p, int record)
 		return;
 	place(p, &pl);
 	letterbox(ws, &pl.sheet);
-	blit_page(p, ws, &pl);
+	y1 = ws->h;
+	blit_page(p, ws, &pl, &y0, &y1);
 	text_over(p, &pl, ws->w, ws->h, &t);
 	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, &t.at, 0, t.lines, t.top, t.scale);
@@ -545,7 +566,7 @@ static void present(struct play *p, int record)
 		SDL_UnlockSurface(ws);
 	}
 	recording_window(&p->rec, ws, record);
-	SDL_UpdateWindowSurface(p->win);
+	update(p, ws, &pl, t.top || t.bottom, record, y0, y1);
 }
 
 void play_present(struct play *p)

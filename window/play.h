@@ -26,6 +26,8 @@ struct play {
 	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window */
 	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
 	struct bands *bands; /* the cores that put the page into the window (NULL: one) */
+	SDL_Surface *last_ws; /* the window's surface the last present drew into */
+	int last_text;       /* 1 when the last present drew text over it */
 	struct pacer pace;
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */

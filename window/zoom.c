@@ -6,20 +6,24 @@
 struct zoom_job {
 	SDL_Surface *src, *dst;
 	SDL_Rect to;
-	int n; /* the enlargement */
+	int n;                                         /* the enlargement */
+	int lo[RIPPLE_MAX_THREADS], hi[RIPPLE_MAX_THREADS]; /* each band's changed rows of dst */
 };
 
-/* Row sy of src into the n rows from dst row dy: each pixel n times over, then the row copied. */
-static void zoom_row(const struct zoom_job *j, int sy, int dy)
+/* Row sy of src into the n rows from dst row dy: each pixel n times over, then the row copied.
+ * Returns 0 when the row was already as it should be (n = 1), else 1. */
+static int zoom_row(const struct zoom_job *j, int sy, int dy)
 {
 	const int bpp = j->src->format->BytesPerPixel, n = j->n;
 	const Uint8 *from = (const Uint8 *)j->src->pixels + (size_t)sy * (size_t)j->src->pitch;
 	Uint8 *to = (Uint8 *)j->dst->pixels + (size_t)dy * (size_t)j->dst->pitch + (size_t)j->to.x * (size_t)bpp;
 	const size_t len = (size_t)j->to.w * (size_t)bpp;
 
-	if (n == 1)
+	if (n == 1) {
+		if (SDL_memcmp(to, from, len) == 0)
+			return 0;
 		SDL_memcpy(to, from, len);
-	else if (bpp == 4)
+	} else if (bpp == 4)
 		for (int x = 0; x < j->src->w; x++)
 			for (int i = 0; i < n; i++)
 				SDL_memcpy(to + 4 * (size_t)(x * n + i), from + 4 * (size_t)x, 4);
@@ -29,16 +33,23 @@ static void zoom_row(const struct zoom_job *j, int sy, int dy)
 				SDL_memcpy(to + (size_t)bpp * (size_t)(x * n + i), from + (size_t)bpp * (size_t)x, (size_t)bpp);
 	for (int i = 1; i < n; i++)
 		SDL_memcpy(to + (size_t)i * (size_t)j->dst->pitch, to, len);
+	return 1;
 }
 
 /* The source rows of one band: band's share of src's rows, each into its n rows of dst. */
 static void zoom_band(void *ctx, int band, int count)
 {
-	const struct zoom_job *j = ctx;
+	struct zoom_job *j = ctx;
 	const int h = j->src->h, y0 = (int)((long long)h * band / count), y1 = (int)((long long)h * (band + 1) / count);
+	int lo = y1, hi = y0;
 
 	for (int y = y0; y < y1; y++)
-		zoom_row(j, y, j->to.y + y * j->n);
+		if (zoom_row(j, y, j->to.y + y * j->n)) {
+			lo = SDL_min(lo, y);
+			hi = y + 1;
+		}
+	j->lo[band] = lo;
+	j->hi[band] = hi;
 }
 
 static int fits(const SDL_Surface *src, const SDL_Surface *dst, const SDL_Rect *to, int n)
@@ -48,16 +59,25 @@ static int fits(const SDL_Surface *src, const SDL_Surface *dst, const SDL_Rect *
 	       !SDL_ISPIXELFORMAT_INDEXED(src->format->format) && !SDL_MUSTLOCK(src);
 }
 
-int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to)
+int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to, int *y0, int *y1)
 {
-	struct zoom_job j = { src, dst, *to, src->w ? to->w / src->w : 0 };
+	struct zoom_job j = { src, dst, *to, src->w ? to->w / src->w : 0, { 0 }, { 0 } };
+	const int count = b && (long long)to->w * to->h >= RIPPLE_BANDS_FROM ? bands_count(b) : 1;
+	int lo = src->h, hi = 0;
 
 	if (!fits(src, dst, to, j.n) || SDL_LockSurface(dst))
 		return -1;
-	if (b && (long long)to->w * to->h >= RIPPLE_BANDS_FROM)
+	if (count > 1)
 		bands_run(b, zoom_band, &j);
 	else
 		zoom_band(&j, 0, 1);
 	SDL_UnlockSurface(dst);
+	for (int i = 0; i < count; i++)
+		if (j.lo[i] < j.hi[i]) {
+			lo = SDL_min(lo, j.lo[i]);
+			hi = SDL_max(hi, j.hi[i]);
+		}
+	*y0 = lo < hi ? to->y + lo * j.n : to->y;
+	*y1 = lo < hi ? to->y + hi * j.n : to->y;
 	return 0;
 }
