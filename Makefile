@@ -147,6 +147,16 @@ build/xdnd: tests/tools/xdnd.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
 
+# The window benchmark's helpers (scripts/window-bench.sh): a count of a program's puts of its
+# window (LD_PRELOAD), and the name of the display's OpenGL renderer (SDL's headers bring X's and GL's).
+build/xputcount.so: tests/tools/xputcount.c | deps
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -shared -fPIC -o $@ $< -ldl
+
+build/glname: tests/tools/glname.c | deps
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11 gl)
+
 build/mkpool: bmp/mkpool.c files/poolbmp.c $(HDRS) | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ bmp/mkpool.c files/poolbmp.c -lm
