@@ -169,7 +169,7 @@ pool: build/mkpool
 # The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule.
 test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
-		build/wmclose build/xdnd build/bmpdump build/windrop.exe
+		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname
 	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
 	tests/e2e/bmp_check.sh
 	tests/e2e/matrix.sh check ./ripple
@@ -187,6 +187,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_dialogs.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
+	tests/e2e/e2e_window_bench.sh
 	tests/lint/layers.sh
 	tests/lint/links.sh
 
