@@ -147,6 +147,16 @@ build/xdnd: tests/tools/xdnd.c | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11)
 
+# The window benchmark's helpers (scripts/window-bench.sh): a count of a program's puts of its
+# window (LD_PRELOAD), and the name of the display's OpenGL renderer (SDL's headers bring X's and GL's).
+build/xputcount.so: tests/tools/xputcount.c | deps
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -shared -fPIC -o $@ $< -ldl
+
+build/glname: tests/tools/glname.c | deps
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs x11 gl)
+
 build/mkpool: bmp/mkpool.c files/poolbmp.c $(HDRS) | deps
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ bmp/mkpool.c files/poolbmp.c -lm
@@ -159,7 +169,7 @@ pool: build/mkpool
 # The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule.
 test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
-		build/wmclose build/xdnd build/bmpdump build/windrop.exe
+		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname
 	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
 	tests/e2e/bmp_check.sh
 	tests/e2e/matrix.sh check ./ripple
@@ -177,6 +187,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_dialogs.sh
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
+	tests/e2e/e2e_window_bench.sh
 	tests/lint/layers.sh
 	tests/lint/links.sh
 
