@@ -278,10 +278,11 @@ static void bind(struct gldisplay *g, int which, int unit, int linear)
 }
 
 /* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
- * is one, else converted into g->argb. NULL when out of memory. */
+ * is one (ARGB8888, or RGB888 whose unused byte the texture drops), else converted into g->argb.
+ * NULL when out of memory. */
 static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 {
-	if (s->format->format == SDL_PIXELFORMAT_ARGB8888)
+	if (s->format->format == SDL_PIXELFORMAT_ARGB8888 || s->format->format == SDL_PIXELFORMAT_RGB888)
 		return s;
 	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h) {
 		SDL_FreeSurface(g->argb);
@@ -293,17 +294,20 @@ static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 	return g->argb;
 }
 
-/* Uploads a surface into the bound texture, made anew at its size when `fresh`. */
+/* Uploads a surface into the bound texture, made anew at its size when `fresh`: in the layout the
+ * driver keeps, so that it copies the rows as they are. */
 static void upload(struct gldisplay *g, SDL_Surface *s, int fresh)
 {
 	SDL_Surface *a = as_argb(g, s);
 
 	if (!a)
 		return;
+	const GLint inside = a->format->format == SDL_PIXELFORMAT_RGB888 ? GL_RGB8 : GL_RGBA8;
+
 	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, a->pitch / 4);
 	if (fresh)
-		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	else
 		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
