@@ -14,6 +14,12 @@
 #define GLDISPLAY_LIFT 0.2f    /* the 3D view's height of one unit of the 320x240 lesson's wave, in pixels */
 #define GLDISPLAY_FOV 45.0f    /* the camera's vertical field of view, in degrees */
 #define GLDISPLAY_PI 3.14159265f
+/* On a software renderer the 3D view is drawn into a framebuffer of at most this many pixels, the
+ * window's shape, with a vertex every GLDISPLAY_SOFT_SPACING of its pixels at most, and scaled up:
+ * Mesa's llvmpipe spends its time per pixel and per triangle, and at 1920x1080 it drew 6 frames a
+ * second where this draws 16 (two shared cores, rain 100). */
+#define GLDISPLAY_SOFT_PIXELS (960 * 540)
+#define GLDISPLAY_SOFT_SPACING 4
 
 /* The GL functions the views call, by their names less "gl". */
 #define GL_FUNCTIONS(X) \
@@ -27,9 +33,17 @@
 	X(Uniform2f) X(UniformMatrix4fv) X(VertexAttribPointer) X(EnableVertexAttribArray) \
 	X(DisableVertexAttribArray)
 
+/* The framebuffer objects' functions (OpenGL 3.0, in every Mesa): the 3D view drawn smaller on a
+ * software renderer needs them; without them it is drawn at the window's size, as on a GPU. */
+#define GL_FBO_FUNCTIONS(X) \
+	X(GenFramebuffers) X(DeleteFramebuffers) X(BindFramebuffer) X(FramebufferTexture2D) \
+	X(GenRenderbuffers) X(DeleteRenderbuffers) X(BindRenderbuffer) X(RenderbufferStorage) \
+	X(FramebufferRenderbuffer) X(CheckFramebufferStatus)
+
 struct gl {
 #define GL_FUNCTION_POINTER(name) __typeof__(gl##name) *name;
 	GL_FUNCTIONS(GL_FUNCTION_POINTER)
+	GL_FBO_FUNCTIONS(GL_FUNCTION_POINTER)
 #undef GL_FUNCTION_POINTER
 };
 
@@ -39,8 +53,8 @@ enum { ATTR_POS, ATTR_UV, ATTR_WAVE };
 /* The programs: the flat texture (also the text), refraction on the GPU, the lit surface. */
 enum { PROG_FLAT, PROG_REFRACT, PROG_SURFACE, PROGS };
 
-/* The textures: the page, the picture, the heights, the text. */
-enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEXS };
+/* The textures: the page, the picture, the heights, the text, the smaller 3D view's colours. */
+enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEX_SMALL, TEXS };
 
 /* The mesh's buffers: positions, the wave at each vertex, the triangles. */
 enum { BUF_POS, BUF_WAVE, BUF_INDEX, BUFS };
@@ -51,6 +65,9 @@ struct gldisplay {
 	SDL_GLContext ctx;
 	GLuint prog[PROGS], tex[TEXS], buf[BUFS];
 	char renderer[128];
+	int software;                    /* a software renderer with framebuffer objects: the 3D view drawn smaller */
+	GLuint fbo, depth;               /* the smaller 3D view's framebuffer (TEX_SMALL its colours) and depth */
+	int small_w, small_h;            /* its size; 0 before it is made */
 	SDL_Surface *argb;               /* the page or the picture converted to the layout GL_BGRA reads */
 	const SDL_Surface *picture;      /* the picture in TEX_PICTURE, and its generation */
 	unsigned picture_gen;
@@ -147,6 +164,20 @@ static int load_functions(struct gl *gl, char *err, size_t errlen)
 	return 0;
 }
 
+/* Whether the driver is one of Mesa's software rasterizers that has the framebuffer objects'
+ * functions (looked up here). */
+static int software_with_fbo(struct gl *gl, const char *renderer)
+{
+	if (!strstr(renderer, "llvmpipe") && !strstr(renderer, "softpipe") && !strstr(renderer, "swrast"))
+		return 0;
+#define LOAD_GL_FBO_FUNCTION(name) \
+	if (!(gl->name = (__typeof__(gl##name) *)SDL_GL_GetProcAddress("gl" #name))) \
+		return 0;
+	GL_FBO_FUNCTIONS(LOAD_GL_FBO_FUNCTION)
+#undef LOAD_GL_FBO_FUNCTION
+	return 1;
+}
+
 /* One shader compiled, or 0 with the compiler's first line in err. */
 static GLuint compile(struct gldisplay *g, GLenum type, const char *src, char *err, size_t errlen)
 {
@@ -230,6 +261,7 @@ struct gldisplay *gldisplay_open(SDL_Window *win, char *err, size_t errlen)
 	} else if (load_functions(&g->gl, err, errlen) == 0 && make_programs(g, err, errlen) == 0) {
 		SDL_GL_SetSwapInterval(0); /* the program keeps its own time */
 		snprintf(g->renderer, sizeof g->renderer, "%s", (const char *)g->gl.GetString(GL_RENDERER));
+		g->software = software_with_fbo(&g->gl, g->renderer);
 		g->gl.GenTextures(TEXS, g->tex);
 		g->gl.GenBuffers(BUFS, g->buf);
 		gldisplay_reset(g);
@@ -247,6 +279,10 @@ void gldisplay_close(struct gldisplay *g)
 		SDL_GL_MakeCurrent(g->win, g->ctx);
 		g->gl.DeleteBuffers(BUFS, g->buf);
 		g->gl.DeleteTextures(TEXS, g->tex);
+		if (g->fbo)
+			g->gl.DeleteFramebuffers(1, &g->fbo);
+		if (g->depth)
+			g->gl.DeleteRenderbuffers(1, &g->depth);
 		for (int i = 0; i < PROGS; i++)
 			if (g->prog[i])
 				g->gl.DeleteProgram(g->prog[i]);
@@ -278,10 +314,11 @@ static void bind(struct gldisplay *g, int which, int unit, int linear)
 }
 
 /* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
- * is one, else converted into g->argb. NULL when out of memory. */
+ * is one (ARGB8888, or RGB888 whose unused byte the texture drops), else converted into g->argb.
+ * NULL when out of memory. */
 static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 {
-	if (s->format->format == SDL_PIXELFORMAT_ARGB8888)
+	if (s->format->format == SDL_PIXELFORMAT_ARGB8888 || s->format->format == SDL_PIXELFORMAT_RGB888)
 		return s;
 	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h) {
 		SDL_FreeSurface(g->argb);
@@ -293,17 +330,20 @@ static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 	return g->argb;
 }
 
-/* Uploads a surface into the bound texture, made anew at its size when `fresh`. */
+/* Uploads a surface into the bound texture, made anew at its size when `fresh`: in the layout the
+ * driver keeps, so that it copies the rows as they are. */
 static void upload(struct gldisplay *g, SDL_Surface *s, int fresh)
 {
 	SDL_Surface *a = as_argb(g, s);
 
 	if (!a)
 		return;
+	const GLint inside = a->format->format == SDL_PIXELFORMAT_RGB888 ? GL_RGB8 : GL_RGBA8;
+
 	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, a->pitch / 4);
 	if (fresh)
-		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	else
 		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
@@ -391,9 +431,8 @@ static void draw_refraction(struct gldisplay *g, const struct demo *d, const str
 
 /* The mesh's vertices (every step-th cell, and the last) and its triangles, for a pool of
  * w x h cells `mesh` pixels apart. Returns 0 or -1 when out of memory. */
-static int make_mesh(struct gldisplay *g, int w, int h, int mesh)
+static int make_mesh(struct gldisplay *g, int w, int h, int step, int mesh)
 {
-	const int longer = w > h ? w : h, step = (longer + GLDISPLAY_MAX_SIDE - 1) / GLDISPLAY_MAX_SIDE;
 	const int nx = (w - 1 + step - 1) / step + 1, ny = (h - 1 + step - 1) / step + 1;
 	const size_t nv = (size_t)nx * (size_t)ny, ni = (size_t)(nx - 1) * (size_t)(ny - 1) * 6;
 	float *pos = SDL_malloc(nv * 2 * sizeof *pos);
@@ -451,6 +490,44 @@ static void fill_wave(struct gldisplay *g, const struct ripple *r)
 	}
 }
 
+/* The sum of the neighbours' differences (before - after, edges clamped) over the n cells from
+ * cell `first`, `stride` apart in a line of `len`: the sum telescopes to its ends. */
+static int diff_sum(const short *line, int stride, int len, int first, int n)
+{
+	const int last = first + n - 1;
+
+	return line[SDL_max(first - 1, 0) * stride] + line[first * stride] - line[last * stride] -
+	       line[SDL_min(last + 1, len - 1) * stride];
+}
+
+/* Like fill_wave, each vertex's values the means over the step x step cells around it: waves
+ * shorter than the mesh's spacing fade instead of showing in the wrong places. */
+static void fill_wave_smooth(struct gldisplay *g, const struct ripple *r)
+{
+	const short *b = r->cur;
+	const int s = g->mesh_step;
+	float *v = g->wave;
+
+	for (int j = 0; j < g->ny; j++) {
+		const int y0 = SDL_clamp(j * s - s / 2, 0, r->h - 1), y1 = SDL_min(y0 + s, r->h);
+
+		for (int i = 0; i < g->nx; i++, v += 3) {
+			const int x0 = SDL_clamp(i * s - s / 2, 0, r->w - 1), x1 = SDL_min(x0 + s, r->w);
+			const float n = (float)((x1 - x0) * (y1 - y0));
+			long height = 0, across = 0, down = 0;
+
+			for (int y = y0; y < y1; y++) {
+				for (int x = x0; x < x1; x++)
+					height += b[y * r->w + x];
+				across += diff_sum(b + y * r->w, 1, r->w, x0, x1 - x0);
+			}
+			for (int x = x0; x < x1; x++)
+				down += diff_sum(b + x, r->w, r->h, y0, y1 - y0);
+			v[0] = (float)height / n, v[1] = (float)across / n, v[2] = (float)down / n;
+		}
+	}
+}
+
 /* The camera's eye and its right, up and forward directions, in the pool's space: x to the right
  * of the picture, y up the picture, z out of the water. */
 struct camera {
@@ -496,17 +573,23 @@ static float lift_of(const struct scene_heights *h)
 	return GLDISPLAY_LIFT * (float)SDL_max(h->scale, 1) / (float)(1 << h->gain);
 }
 
-static void draw_surface(struct gldisplay *g, const struct demo *d, const struct scene_heights *h)
+/* The lit mesh in perspective into the bound framebuffer, at most `side` vertices along the
+ * pool's longer side, their values sampled or (`smooth`) averaged. */
+static void draw_mesh(struct gldisplay *g, const struct demo *d, const struct scene_heights *h, int side, int smooth)
 {
 	const GLuint p = g->prog[PROG_SURFACE];
 	const struct ripple *r = h->pool;
 	struct camera c;
 	float m[16];
 	const float size = (float)SDL_max(d->picture->w, d->picture->h) * g->distance;
+	const int step = (SDL_max(r->w, r->h) + side - 1) / side;
 
-	if ((g->mesh_w != r->w || g->mesh_h != r->h) && make_mesh(g, r->w, r->h, h->mesh))
+	if ((g->mesh_w != r->w || g->mesh_h != r->h || g->mesh_step != step) && make_mesh(g, r->w, r->h, step, h->mesh))
 		return;
-	fill_wave(g, r);
+	if (smooth)
+		fill_wave_smooth(g, r);
+	else
+		fill_wave(g, r);
 	camera_of(g, d, &c);
 	camera_matrix(&c, size * 0.05f, size * 4.0f, m);
 	bind_picture(g, d, 1);
@@ -529,6 +612,65 @@ static void draw_surface(struct gldisplay *g, const struct demo *d, const struct
 	g->gl.DisableVertexAttribArray(ATTR_WAVE);
 	g->gl.DisableVertexAttribArray(ATTR_POS);
 	g->gl.Disable(GL_DEPTH_TEST);
+}
+
+/* The size the 3D view is drawn at: the window's, or on a software renderer the window's shape in
+ * at most GLDISPLAY_SOFT_PIXELS pixels. */
+static void surface_size(const struct gldisplay *g, int *w, int *h)
+{
+	const double pixels = (double)g->win_w * (double)g->win_h;
+	const double shrink = g->software && pixels > GLDISPLAY_SOFT_PIXELS ? sqrt(GLDISPLAY_SOFT_PIXELS / pixels) : 1;
+
+	*w = SDL_max((int)(g->win_w * shrink), 1);
+	*h = SDL_max((int)(g->win_h * shrink), 1);
+}
+
+/* Makes the smaller framebuffer w x h: TEX_SMALL its colours, a depth buffer. Returns 0, or -1
+ * when the driver refuses it (then the 3D view is drawn at the window's size from now on). */
+static int make_small(struct gldisplay *g, int w, int h)
+{
+	if (!g->fbo) {
+		g->gl.GenFramebuffers(1, &g->fbo);
+		g->gl.GenRenderbuffers(1, &g->depth);
+	}
+	bind(g, TEX_SMALL, 0, 1);
+	g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, NULL);
+	g->gl.BindRenderbuffer(GL_RENDERBUFFER, g->depth);
+	g->gl.RenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, w, h);
+	g->gl.BindRenderbuffer(GL_RENDERBUFFER, 0);
+	g->gl.BindFramebuffer(GL_FRAMEBUFFER, g->fbo);
+	g->gl.FramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, g->tex[TEX_SMALL], 0);
+	g->gl.FramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, g->depth);
+	if (g->gl.CheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+		g->gl.BindFramebuffer(GL_FRAMEBUFFER, 0);
+		g->software = 0;
+		return -1;
+	}
+	g->small_w = w, g->small_h = h;
+	return 0;
+}
+
+/* The 3D view over the whole window: drawn there, or on a software renderer into the smaller
+ * framebuffer (cleared as the window is), its mesh coarser and averaged, and scaled up to the
+ * window, smoothed. */
+static void draw_surface(struct gldisplay *g, const struct demo *d, const struct scene_heights *h)
+{
+	int fw, fh;
+
+	surface_size(g, &fw, &fh);
+	if ((fw == g->win_w && fh == g->win_h) || ((fw != g->small_w || fh != g->small_h) && make_small(g, fw, fh))) {
+		draw_mesh(g, d, h, GLDISPLAY_MAX_SIDE, 0);
+		return;
+	}
+	g->gl.BindFramebuffer(GL_FRAMEBUFFER, g->fbo);
+	g->gl.Viewport(0, 0, fw, fh);
+	g->gl.Clear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	draw_mesh(g, d, h, SDL_min(GLDISPLAY_MAX_SIDE, SDL_max(fw, fh) / GLDISPLAY_SOFT_SPACING), 1);
+	g->gl.BindFramebuffer(GL_FRAMEBUFFER, 0);
+	g->gl.Viewport(0, 0, g->win_w, g->win_h);
+	bind(g, TEX_SMALL, 0, 1);
+	g->gl.UseProgram(g->prog[PROG_FLAT]);
+	draw_rect(g, 0, g->win_h, g->win_w, -g->win_h); /* upside down: GL's first row is the bottom one */
 }
 
 void gldisplay_draw(struct gldisplay *g, const struct demo *d, int view, const SDL_Rect *at, int linear)
