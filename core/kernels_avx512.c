@@ -387,12 +387,6 @@ AVX512 RIPPLE_INLINE __m512i avx512_half_sum4(__m512i a, __m512i b, __m512i c, _
 	return _mm512_mask_add_epi16(floor, neg, floor, odd);
 }
 
-/* 16 cells' shorts from p, widened to ints (only those of `in` read when `part`). */
-AVX512 RIPPLE_INLINE __m512i avx512_wide(const short *p, __mmask16 in, const int part)
-{
-	return _mm512_cvtepi16_epi32(part ? _mm256_maskz_loadu_epi16(in, p) : _mm256_loadu_si256((const __m256i *)p));
-}
-
 /* 32 cells' shorts from p (only those of `in` read when `part`). */
 AVX512 RIPPLE_INLINE __m512i avx512_shorts(const short *p, __mmask32 in, const int part)
 {
@@ -405,32 +399,43 @@ AVX512 RIPPLE_INLINE __m512i avx512_narrow(__m512i lo, __m512i hi)
 	return _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtepi32_epi16(lo)), _mm512_cvtepi32_epi16(hi), 1);
 }
 
-/* The 12 neighbours' sum of 16 cells from p, in ints (it needs 19 bits), in three sums of four. */
-AVX512 RIPPLE_INLINE __m512i avx512_sum12(const short *p, int w, __mmask16 in, const int part)
-{
-	const __m512i near = _mm512_add_epi32(_mm512_add_epi32(avx512_wide(p - 1, in, part), avx512_wide(p + 1, in, part)),
-					      _mm512_add_epi32(avx512_wide(p - w, in, part), avx512_wide(p + w, in, part)));
-	const __m512i corners =
-		_mm512_add_epi32(_mm512_add_epi32(avx512_wide(p - w - 1, in, part), avx512_wide(p - w + 1, in, part)),
-				 _mm512_add_epi32(avx512_wide(p + w - 1, in, part), avx512_wide(p + w + 1, in, part)));
-	const __m512i far = _mm512_add_epi32(_mm512_add_epi32(avx512_wide(p - 2, in, part), avx512_wide(p + 2, in, part)),
-					     _mm512_add_epi32(avx512_wide(p - 2 * w, in, part), avx512_wide(p + 2 * w, in, part)));
+/* The words of a block of 32 that avx512_pair12's halves hold: cells 0-3 of each 128-bit lane in
+ * the first (two words each, the low one first), 4-7 in the second, the low words picked back into
+ * cell order by vpermt2w (which truncates as (short) does). */
+static const short avx512_pick12[32] __attribute__((aligned(64))) = {
+	0, 2, 4, 6, 32, 34, 36, 38, 8, 10, 12, 14, 40, 42, 44, 46,
+	16, 18, 20, 22, 48, 50, 52, 54, 24, 26, 28, 30, 56, 58, 60, 62
+};
 
-	return _mm512_add_epi32(_mm512_add_epi32(near, corners), far);
+/* The sums of a pair of neighbours (a, b) of 32 cells added to the halves of avx512_pick12, in ints:
+ * a's and b's words side by side (vpunpck*wd), then each pair added (vpmaddwd by ones). */
+AVX512 RIPPLE_INLINE void avx512_pair12(__m512i a, __m512i b, __m512i *lo, __m512i *hi)
+{
+	const __m512i ones = _mm512_set1_epi16(1);
+
+	*lo = _mm512_add_epi32(*lo, _mm512_madd_epi16(_mm512_unpacklo_epi16(a, b), ones));
+	*hi = _mm512_add_epi32(*hi, _mm512_madd_epi16(_mm512_unpackhi_epi16(a, b), ones));
 }
 
 /* The 12 neighbours' sum over 6, truncated toward zero, of 32 cells from p, as shorts. The sum
- * (under 2^19) is exact in a float, and its product by the float nearest 1/6, 1/6 (1 + 2^-25)
- * nearly, rounded, has the quotient's whole part: s = 6k + j (0 <= j < 6) gives k + j/6 plus under
- * k 2^-25, which is less than half a float's step near k (under 2^17), so that it rounds to k when
- * j = 0 and stays short of k + 1 (every s of the range checked). */
+ * (under 2^19, in ints) is exact in a float, and its product by the float nearest 1/6,
+ * 1/6 (1 + 2^-25) nearly, rounded, has the quotient's whole part: s = 6k + j (0 <= j < 6) gives
+ * k + j/6 plus under k 2^-25, which is less than half a float's step near k (under 2^17), so that
+ * it rounds to k when j = 0 and stays short of k + 1 (every s of the range checked). */
 AVX512 RIPPLE_INLINE __m512i avx512_sixth12(const short *p, int w, __mmask32 in, const int part)
 {
 	const __m512 sixth = _mm512_set1_ps(1.0f / 6.0f);
-	const __m512i lo = avx512_sum12(p, w, (__mmask16)in, part), hi = avx512_sum12(p + 16, w, (__mmask16)(in >> 16), part);
+	__m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
 
-	return avx512_narrow(_mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(lo), sixth)),
-			     _mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(hi), sixth)));
+	avx512_pair12(avx512_shorts(p - 1, in, part), avx512_shorts(p + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - w, in, part), avx512_shorts(p + w, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - w - 1, in, part), avx512_shorts(p - w + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p + w - 1, in, part), avx512_shorts(p + w + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - 2, in, part), avx512_shorts(p + 2, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - 2 * w, in, part), avx512_shorts(p + 2 * w, in, part), &lo, &hi);
+	return _mm512_permutex2var_epi16(_mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(lo), sixth)),
+					 _mm512_loadu_si512(avx512_pick12),
+					 _mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(hi), sixth)));
 }
 
 /* The absorbing layer's loss on 16 cells (v their new heights, n those now, loss their 256ths, all
