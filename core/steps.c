@@ -1,4 +1,4 @@
-/* steps.c - several steps of the article's water in one pass over the rows (temporal blocking), in row bands for threads. */
+/* steps.c - several steps of the water (the article's, a classroom variant's with its sources) in one pass over the rows (temporal blocking), in row bands for threads. */
 
 /*
  * A lesson on a big pool takes several steps a frame (ripple_lesson_scale), and on two cores the
