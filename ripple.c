@@ -173,12 +173,11 @@ static int sponge_loss(int change, int loss)
  * the 4-neighbour sum with "/ 2", truncating toward zero, where the article shifts ">> 1", which
  * rounds down: that bias sinks the whole pool a little each step, which the article's damping
  * hides but undamped water would show as a sinking, sloshing pool instead of waves that go on. */
-static short spread_cell(const struct ripple *r, int i)
+static short spread_cell(const struct ripple *r, const short *now, const short *next, int i)
 {
-	const short *now = r->cur;
 	const int w = r->w;
 	int sum = r->stencil == 12 ? sum12(now, i, w) / 6 : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
-	short v = (short)(sum - r->prev[i]);
+	short v = (short)(sum - next[i]);
 
 	if (r->damping)
 		v = (short)(v - (v >> r->damping));
@@ -213,14 +212,15 @@ static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
 	return 1;
 }
 
-/* A border cell of an absorbing pool from its neighbour inwards, whose new height is made. */
-static void border_cell(struct ripple *r, int x, int y)
+/* A border cell of an absorbing pool from its neighbour inwards, whose new height (in next) is
+ * made, and the heights now. */
+static void border_cell(const struct ripple *r, const short *now, short *next, int x, int y)
 {
 	const int w = r->w;
 	int ix, iy;
 
 	if (border_inner(r, x, y, &ix, &iy))
-		r->prev[y * w + x] = mur(r->cur[y * w + x], r->cur[iy * w + ix], r->prev[iy * w + ix]);
+		next[y * w + x] = mur(now[y * w + x], now[iy * w + ix], next[iy * w + ix]);
 }
 
 /* The ring of border cells `ring` cells in from the edge: its top and bottom rows, then the
@@ -228,41 +228,94 @@ static void border_cell(struct ripple *r, int x, int y)
 static void spread_border(struct ripple *r, int ring)
 {
 	for (int x = ring; x < r->w - ring; x++) {
-		border_cell(r, x, ring);
-		border_cell(r, x, r->h - 1 - ring);
+		border_cell(r, r->cur, r->prev, x, ring);
+		border_cell(r, r->cur, r->prev, x, r->h - 1 - ring);
 	}
 	for (int y = ring + 1; y < r->h - 1 - ring; y++) {
-		border_cell(r, ring, y);
-		border_cell(r, r->w - 1 - ring, y);
+		border_cell(r, r->cur, r->prev, ring, y);
+		border_cell(r, r->cur, r->prev, r->w - 1 - ring, y);
 	}
 }
 
-/* Rows [y0, y1) of a variant's step, over the cells that move: with classic edges, all but the
- * first and last rows (two of each for the 12-neighbour stencil), reading across row ends as the
- * article does; otherwise the inside of the border. Walls stay 0. By the kernel's row when it has
- * one, else cell by cell (the `article` kernel: the plain reference). */
-static void variant_rows(struct ripple *r, int y0, int y1)
+/* The border cells of rows [y0, y1), ring by ring from the inside: a ring's top and bottom rows
+ * whole, its left and right cells in the rows between. A cell's neighbour inwards lies one ring in,
+ * in its own row but on a ring's top and bottom rows (whose neighbours are in the row inside): the
+ * inner rows' cells need only their own row's new heights, the outer rows' all those of rows up to
+ * the first inner one (ripple_variant_rows). In a pool of more than 2 reach cells each way no cell
+ * reads one of its own ring, and this order makes what spread_border's does. */
+static void border_rows(const struct ripple *r, const short *now, short *next, int y0, int y1)
 {
-	const int d = ripple_reach(r), w = r->w;
-	const int x0 = r->edge == RIPPLE_EDGE_CLASSIC ? 0 : d, x1 = r->edge == RIPPLE_EDGE_CLASSIC ? w : w - d;
+	for (int ring = ripple_reach(r) - 1; ring >= 0; ring--)
+		for (int y = y0; y < y1; y++)
+			if (y == ring || y == r->h - 1 - ring) {
+				for (int x = ring; x < r->w - ring; x++)
+					border_cell(r, now, next, x, y);
+			} else if (y > ring && y < r->h - 1 - ring) {
+				border_cell(r, now, next, ring, y);
+				border_cell(r, now, next, r->w - 1 - ring, y);
+			}
+}
+
+/* The cells [x0, x1) of row y of a variant's step by the kernel's row: cells [x0, x1) of an
+ * absorbing pool's inner rows in three spans, the layer's sides and the open water between them,
+ * where the layer takes nothing (make_sponge) and the row needs not read it. */
+static void variant_row(const struct ripple *r, const short *now, short *next, int y, int x0, int x1)
+{
+	const size_t at = (size_t)y * (size_t)r->w;
+	const int layer = r->sponge ? ripple_sponge_width(r) : 0;
+	struct ripple_variant v = { r->w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
+				    r->walls ? r->walls + at : NULL };
 	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
 		ripple_kernels[r->kernel]->variant_row;
 
+	const int open0 = x0 > layer ? x0 : layer, open1 = x1 < r->w - layer ? x1 : r->w - layer;
+
+	if (!layer || y < layer || y >= r->h - layer || open0 >= open1) {
+		row(&v, now + at, next + at, x0, x1);
+		return;
+	}
+	row(&v, now + at, next + at, x0, open0);
+	row(&v, now + at, next + at, open1, x1);
+	v.sponge = NULL;
+	row(&v, now + at, next + at, open0, open1);
+}
+
+/* Rows [y0, y1) of a variant's step from now into next, over the cells that move: with classic
+ * edges, all but the first and last rows (two of each for the 12-neighbour stencil), reading across
+ * row ends as the article does; otherwise the inside of the border. Walls stay 0. By the kernel's
+ * row when it has one, else cell by cell (the `article` kernel: the plain reference). */
+static void variant_rows(const struct ripple *r, const short *now, short *next, int y0, int y1)
+{
+	const int d = ripple_reach(r), w = r->w;
+	const int x0 = r->edge == RIPPLE_EDGE_CLASSIC ? 0 : d, x1 = r->edge == RIPPLE_EDGE_CLASSIC ? w : w - d;
+
 	for (int y = y0 < d ? d : y0; y < (y1 < r->h - d ? y1 : r->h - d); y++) {
 		const size_t at = (size_t)y * (size_t)w;
-		const struct ripple_variant v = { w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
-						  r->walls ? r->walls + at : NULL };
 
-		if (row) {
-			row(&v, r->cur + at, r->prev + at, x0, x1);
+		if (ripple_kernels[r->kernel]->variant_row) {
+			variant_row(r, now, next, y, x0, x1);
 			continue;
 		}
 		for (int x = x0; x < x1; x++) {
 			const int i = (int)at + x;
 
-			r->prev[i] = r->walls && r->walls[i] ? 0 : spread_cell(r, i);
+			next[i] = r->walls && r->walls[i] ? 0 : spread_cell(r, now, next, i);
 		}
 	}
+}
+
+void ripple_variant_rows(const struct ripple *r, const short *now, short *next, int y0, int y1)
+{
+	const int d = ripple_reach(r), h = r->h;
+
+	variant_rows(r, now, next, y0, y1);
+	if (r->edge != RIPPLE_EDGE_ABSORB)
+		return;
+	border_rows(r, now, next, y0 > d ? y0 : d, y1 < h - d ? y1 : h - d);
+	if (y0 <= d && d < y1) /* the first inner row made: the rows above it */
+		border_rows(r, now, next, 0, d);
+	if (y0 <= h - d - 1 && h - d - 1 < y1) /* the last: the rows below */
+		border_rows(r, now, next, h - d, h);
 }
 
 /* In blocks the compiler can vectorize, stopping at the first block that moves, so rough water
@@ -302,7 +355,7 @@ static int next_height(const struct ripple *r, int x, int y)
 
 		return (short)(v - (v >> 5));
 	}
-	return spread_cell(r, i);
+	return spread_cell(r, r->cur, r->prev, i);
 }
 
 int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
@@ -345,7 +398,7 @@ void ripple_spread_rows(struct ripple *r, int y0, int y1)
 	if (article_step(r))
 		spread_article(r, y0 * r->w, y1 * r->w);
 	else
-		variant_rows(r, y0, y1);
+		variant_rows(r, r->cur, r->prev, y0, y1);
 }
 
 void ripple_spread_done(struct ripple *r)
@@ -609,12 +662,21 @@ static int smooth_beat(const struct ripple_source *s, long step)
 		     (127LL * s->period));
 }
 
-/* Cell (x, y)'s height plus h, held within a short. */
-static int added(const struct ripple *r, int x, int y, int h)
+/* A source's cell (x, y) of the heights now (buf) at the beat h: set to it, or for an adding source
+ * h added, held within a short; left out when the step does not compute it. */
+static void source_cell(const struct ripple *r, short *buf, int x, int y, const struct ripple_source *s, int h)
 {
-	const int v = r->cur[r->w * y + x] + h;
+	const int i = r->w * y + x, v = buf[i] + h;
 
-	return v > SHRT_MAX ? SHRT_MAX : v < -SHRT_MAX ? -SHRT_MAX : v;
+	if (step_computes(r, x, y))
+		buf[i] = (short)(!s->adds ? h : v > SHRT_MAX ? SHRT_MAX : v < -SHRT_MAX ? -SHRT_MAX : v);
+}
+
+/* A source's height at `step` (or for an adding one its change since step - 1). */
+static int source_beat(const struct ripple_source *s, long step)
+{
+	return s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
+		       : s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
 }
 
 int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long step)
@@ -626,8 +688,7 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 		if (!source_ok(&sources[k], &l))
 			return RIPPLE_EINVAL;
 	for (int k = 0; k < n; k++, s++) {
-		const int h = s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
-				      : s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
+		const int h = source_beat(s, step);
 		const int d = s->line ? 0 : s->radius;
 
 		source_ok(s, &l);
@@ -636,11 +697,44 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 				for (int x = l.x - d; x <= l.x + d; x++)
 					if ((x - l.x) * (x - l.x) + (y - l.y) * (y - l.y) <= d * d && x >= 0 && y >= 0 &&
 					    x < r->w && y < r->h)
-						put_height(r, x, y, s->adds ? added(r, x, y, h) : h, 0);
+						source_cell(r, r->cur, x, y, s, h);
 		while (line_next(&l));
 		r->live[0] = 1;
 	}
 	return RIPPLE_OK;
+}
+
+int ripple_drive_by_rows(const struct ripple_source *s, int n)
+{
+	struct line l;
+
+	for (int k = 0; k < n; k++)
+		if (!source_ok(&s[k], &l) || (s[k].line && s[k].x != s[k].x1 && s[k].y != s[k].y1))
+			return 0;
+	return 1;
+}
+
+/* The cells of a source in rows [y0, y1) (clipped to the pool), as ripple_drive visits them: a
+ * point's disc, a line's cells along its row or column (a cell once each, in any order). */
+static void source_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int h, int y0, int y1)
+{
+	const int d = s->line ? 0 : s->radius, x = s->x, y = s->y;
+	const int top = s->line && s->y1 < y ? s->y1 : y - d, bottom = s->line && s->y1 > y ? s->y1 : y + d;
+	const int left = s->line && s->x1 < x ? s->x1 : x - d, right = s->line && s->x1 > x ? s->x1 : x + d;
+
+	y0 = y0 > top ? y0 : top;
+	y1 = y1 < bottom + 1 ? y1 : bottom + 1;
+	for (int py = y0 < 0 ? 0 : y0; py < y1 && py < r->h; py++)
+		for (int px = left < 0 ? 0 : left; px <= right && px < r->w; px++)
+			if (s->line || (px - x) * (px - x) + (py - y) * (py - y) <= d * d)
+				source_cell(r, buf, px, py, s, h);
+}
+
+void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long step, int y0,
+		       int y1)
+{
+	for (int k = 0; k < n; k++)
+		source_rows(r, buf, &s[k], source_beat(&s[k], step), y0, y1);
 }
 
 int ripple_wall_line(struct ripple *r, int x0, int y0, int x1, int y1, int brush, int wall)

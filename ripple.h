@@ -235,21 +235,24 @@ int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long st
 #define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
 
 /* n steps (0..RIPPLE_MAX_STEPS) of the water, each after its sources are driven: exactly n times
- * ripple_drive(r, s, ns, first_step + i) then ripple_spread, i = 0..n-1. In the article's own step
- * (ripple_in_bands) with no sources the n steps go down the pool together in one pass, while their
- * rows are in the cache (ripple_steps_fuse); every other mode steps n times. Returns RIPPLE_OK, or
- * RIPPLE_EINVAL for n out of range or a bad source (the steps before it made). */
+ * ripple_drive(r, s, ns, first_step + i) then ripple_spread, i = 0..n-1. Where ripple_steps_fuse
+ * allows, the n steps go down the pool together in one pass, while their rows are in the cache;
+ * otherwise the pool steps n times. Returns RIPPLE_OK, or RIPPLE_EINVAL for n out of range or a
+ * bad source (the steps before it made). */
 int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n);
 
-/* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with ns
- * sources fuse in `bands` bands: in the article's own step, with no sources, for n >= 2, on water
- * that moves, in bands of 2n rows or more; otherwise the caller steps n times. When they fuse,
- * ripple_steps_band for bands 0..bands-1 (in any order or at once), then ripple_steps_seams, is n
- * x ripple_spread exactly. Each returns RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or
- * band is not one of the bands. */
-int ripple_steps_fuse(const struct ripple *r, int ns, int n, int bands);
-int ripple_steps_band(struct ripple *r, int n, int band, int bands);
-int ripple_steps_seams(struct ripple *r, int n, int bands);
+/* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with the ns
+ * sources s fuse in `bands` bands: for n >= 2, in bands of 2n rows or more, in the article's own
+ * step with no sources on water that moves, or in a variant's step (ripple_in_bands's other modes)
+ * with sources that are points or lines along a row or a column, or none on water that moves, in
+ * bands of 2n + 2 rows or more (twice that for 12 neighbours); otherwise the caller steps n times.
+ * When they fuse, ripple_steps_band for bands 0..bands-1 (in any order or at once), then
+ * ripple_steps_seams, with the same sources and first step, is ripple_steps exactly. Each returns
+ * RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or band is not one of the bands. */
+int ripple_steps_fuse(const struct ripple *r, const struct ripple_source *s, int ns, int n, int bands);
+int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int band,
+		      int bands);
+int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int bands);
 
 /* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
  * order or at once, make ripple_render's page. Same results as ripple_render. */

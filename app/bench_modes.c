@@ -237,8 +237,9 @@ static void modes_header(FILE *out, const struct bench *b)
 		"from the same start, to end with the same heights and pixels, and beside the article's mode, timed in "
 		"the same rounds for the ratio\n");
 	fprintf(out, "  at the lesson's pace, \"steps\" steps of the water a frame (the pool's rows over 240): \"paced fps\" "
-		"the frame's rate with them taken one at a time as the pool takes them, \"fused\" in one pass over the rows "
-		"where they fuse (the article's step, no sources); the steps timed apart, in place of the frame's one\n");
+		"the frame's rate with them taken one at a time, \"fused\" in one pass over the rows where they fuse (as the "
+		"pool takes them: the article's step with no sources, the variants' with theirs); the steps timed apart, in "
+		"place of the frame's one\n");
 	fprintf(out, "  %-50s %7s %10s %10s %18s %14s %5s %9s %9s  %s\n", "mode", "threads", "us/frame", "fps",
 		"x of the article's", "plain us/frame", "steps", "paced fps", "fused", "check");
 }

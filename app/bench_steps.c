@@ -26,10 +26,13 @@ static int pool_like(struct ripple *r, const struct ripple *from)
 	return e ? -1 : 0;
 }
 
-/* What the bands step: the pool, and how many steps the fused pass takes. */
+/* What the bands step: the pool, how many steps the fused pass takes, and their sources. */
 struct pace_job {
 	struct ripple *r;
 	int n;
+	const struct ripple_source *source;
+	int nsources;
+	long first_step;
 };
 
 static void single_band(void *ctx, int band, int n)
@@ -43,7 +46,7 @@ static void fused_band(void *ctx, int band, int n)
 {
 	struct pace_job *job = ctx;
 
-	ripple_steps_band(job->r, job->n, band, n);
+	ripple_steps_band(job->r, job->source, job->nsources, job->first_step, job->n, band, n);
 }
 
 /* Frames [f, f + frames) of k steps each, driven by the scenario's sources: one step at a time in
@@ -52,19 +55,21 @@ static void pace_frames(struct ripple *r, const struct scenario *sc, struct band
 			int fused)
 {
 	const int ns = sc ? sc->nsources : 0;
-	struct pace_job job = { r, k };
+	const struct ripple_source *source = sc ? sc->source : NULL;
+	struct pace_job job = { r, k, source, ns, 0 };
 
 	for (long step = f * k; step < (f + frames) * k; step += k) {
-		if (fused && ripple_steps_fuse(r, ns, k, bands_count(bands))) {
+		if (fused && ripple_steps_fuse(r, source, ns, k, bands_count(bands))) {
+			job.first_step = step;
 			if (bands)
 				bands_run(bands, fused_band, &job);
 			else
 				fused_band(&job, 0, 1);
-			ripple_steps_seams(r, k, bands_count(bands));
+			ripple_steps_seams(r, source, ns, step, k, bands_count(bands));
 			continue;
 		}
 		for (int i = 0; i < k; i++) {
-			ripple_drive(r, sc ? sc->source : NULL, ns, step + i);
+			ripple_drive(r, source, ns, step + i);
 			if (bands && !ripple_still(r)) {
 				bands_run(bands, single_band, &job);
 				ripple_spread_done(r);
@@ -98,7 +103,8 @@ int bench_pace(const struct bench *b, const struct demo *d, struct bench_pace *p
 		return -1;
 	}
 	p->steps = ripple_lesson_scale(h.pool->h);
-	p->fuses = ripple_steps_fuse(h.pool, h.scenario ? h.scenario->nsources : 0, p->steps, b->cores);
+	p->fuses = ripple_steps_fuse(h.pool, h.scenario ? h.scenario->source : NULL, h.scenario ? h.scenario->nsources : 0,
+				     p->steps, b->cores);
 	bands = bands_start(b->cores);
 	for (int round = 0; round < b->rounds; round++)
 		for (int k = 0; k < 1 + p->fuses; k++) { /* each round from the mode's water, before it dies down */

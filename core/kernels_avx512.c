@@ -364,13 +364,166 @@ AVX512 static void avx512_mesh_row(const struct ripple_mesh_row *m, int fy, int 
 	}
 }
 
-/* The classroom variants' step and the mesh's node rows: the portable loops (kernel_loops.h) compiled
- * for AVX-512. */
-AVX512 static void avx512_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+/*
+ * The classroom variants' step (ripple.c's spread_cell) in one pass over a row, 32 cells a block,
+ * the last block masked (a row shorter than a block is one such).
+ *
+ * The 4 neighbours' sum s = a + b + c + d needs 18 bits, but its half fits in 16-bit lanes:
+ * a + b = 2 (a & b) + (a ^ b) for any integers, so floor((a + b) / 2) = (a & b) + ((a ^ b) >> 1),
+ * a short; with p = a + b and q = c + d, floor(s / 2) = floor(p / 2) + floor(q / 2) + (p and q
+ * odd), and s / 2 truncated toward zero adds 1 to that when s is odd and negative. Its sign is that
+ * of floor(s / 2), which the saturating adds keep. The 16-bit sum wraps as (short) does.
+ */
+AVX512 RIPPLE_INLINE __m512i avx512_half_sum4(__m512i a, __m512i b, __m512i c, __m512i d)
 {
-	ripple_fast_variant_row(v, now, next, x0, x1);
+	const __m512i one = _mm512_set1_epi16(1), ab = _mm512_xor_si512(a, b), cd = _mm512_xor_si512(c, d);
+	const __m512i fp = _mm512_add_epi16(_mm512_and_si512(a, b), _mm512_srai_epi16(ab, 1));
+	const __m512i fq = _mm512_add_epi16(_mm512_and_si512(c, d), _mm512_srai_epi16(cd, 1));
+	const __m512i carry = _mm512_ternarylogic_epi32(ab, cd, one, 0x80); /* ab & cd & one */
+	const __m512i odd = _mm512_ternarylogic_epi32(ab, cd, one, 0x28);   /* (ab ^ cd) & one */
+	const __mmask32 neg = _mm512_movepi16_mask(_mm512_adds_epi16(_mm512_adds_epi16(fp, fq), carry));
+	const __m512i floor = _mm512_add_epi16(_mm512_add_epi16(fp, fq), carry);
+
+	return _mm512_mask_add_epi16(floor, neg, floor, odd);
 }
 
+/* 32 cells' shorts from p (only those of `in` read when `part`). */
+AVX512 RIPPLE_INLINE __m512i avx512_shorts(const short *p, __mmask32 in, const int part)
+{
+	return part ? _mm512_maskz_loadu_epi16(in, p) : _mm512_loadu_si512(p);
+}
+
+/* Two halves of 16 ints as 32 shorts, each truncated as (short) does. */
+AVX512 RIPPLE_INLINE __m512i avx512_narrow(__m512i lo, __m512i hi)
+{
+	return _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtepi32_epi16(lo)), _mm512_cvtepi32_epi16(hi), 1);
+}
+
+/* The words of a block of 32 that avx512_pair12's halves hold: cells 0-3 of each 128-bit lane in
+ * the first (two words each, the low one first), 4-7 in the second, the low words picked back into
+ * cell order by vpermt2w (which truncates as (short) does). */
+static const short avx512_pick12[32] __attribute__((aligned(64))) = {
+	0, 2, 4, 6, 32, 34, 36, 38, 8, 10, 12, 14, 40, 42, 44, 46,
+	16, 18, 20, 22, 48, 50, 52, 54, 24, 26, 28, 30, 56, 58, 60, 62
+};
+
+/* The sums of a pair of neighbours (a, b) of 32 cells added to the halves of avx512_pick12, in ints:
+ * a's and b's words side by side (vpunpck*wd), then each pair added (vpmaddwd by ones). */
+AVX512 RIPPLE_INLINE void avx512_pair12(__m512i a, __m512i b, __m512i *lo, __m512i *hi)
+{
+	const __m512i ones = _mm512_set1_epi16(1);
+
+	*lo = _mm512_add_epi32(*lo, _mm512_madd_epi16(_mm512_unpacklo_epi16(a, b), ones));
+	*hi = _mm512_add_epi32(*hi, _mm512_madd_epi16(_mm512_unpackhi_epi16(a, b), ones));
+}
+
+/* The 12 neighbours' sum over 6, truncated toward zero, of 32 cells from p, as shorts. The sum
+ * (under 2^19, in ints) is exact in a float, and its product by the float nearest 1/6,
+ * 1/6 (1 + 2^-25) nearly, rounded, has the quotient's whole part: s = 6k + j (0 <= j < 6) gives
+ * k + j/6 plus under k 2^-25, which is less than half a float's step near k (under 2^17), so that
+ * it rounds to k when j = 0 and stays short of k + 1 (every s of the range checked). */
+AVX512 RIPPLE_INLINE __m512i avx512_sixth12(const short *p, int w, __mmask32 in, const int part)
+{
+	const __m512 sixth = _mm512_set1_ps(1.0f / 6.0f);
+	__m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
+
+	avx512_pair12(avx512_shorts(p - 1, in, part), avx512_shorts(p + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - w, in, part), avx512_shorts(p + w, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - w - 1, in, part), avx512_shorts(p - w + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p + w - 1, in, part), avx512_shorts(p + w + 1, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - 2, in, part), avx512_shorts(p + 2, in, part), &lo, &hi);
+	avx512_pair12(avx512_shorts(p - 2 * w, in, part), avx512_shorts(p + 2 * w, in, part), &lo, &hi);
+	return _mm512_permutex2var_epi16(_mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(lo), sixth)),
+					 _mm512_loadu_si512(avx512_pick12),
+					 _mm512_cvttps_epi32(_mm512_mul_ps(_mm512_cvtepi32_ps(hi), sixth)));
+}
+
+/* The absorbing layer's loss on 16 cells (v their new heights, n those now, loss their 256ths, all
+ * ints): v - the change v - n times loss over 256, rounded half away from zero (sponge_loss). */
+AVX512 RIPPLE_INLINE __m512i avx512_absorb16(__m512i v, __m512i n, __m512i loss)
+{
+	const __m512i x = _mm512_mullo_epi32(_mm512_sub_epi32(v, n), loss);
+	const __m512i y = _mm512_add_epi32(x, _mm512_mask_blend_epi32(_mm512_cmplt_epi32_mask(x, _mm512_setzero_si512()), _mm512_set1_epi32(128),
+								      _mm512_set1_epi32(-128)));
+	const __m512i down = _mm512_srai_epi32(_mm512_add_epi32(y, _mm512_and_si512(_mm512_srai_epi32(y, 31),
+										    _mm512_set1_epi32(255))), 8);
+
+	return _mm512_sub_epi32(v, down);
+}
+
+/* Half h (0: cells 0..15, 1: 16..31) of 32 shorts. */
+AVX512 RIPPLE_INLINE __m256i avx512_half16(__m512i v, int h)
+{
+	return h ? _mm512_extracti64x4_epi64(v, 1) : _mm512_castsi512_si256(v);
+}
+
+/* The absorbing layer on 32 cells' new heights v from those now (n) and their losses at sponge;
+ * a block without loss is left as it is. */
+AVX512 RIPPLE_INLINE __m512i avx512_absorb(__m512i v, __m512i n, const unsigned char *sponge, __mmask32 in,
+					   const int part)
+{
+	const __m256i loss = part ? _mm256_maskz_loadu_epi8(in, sponge) : _mm256_loadu_si256((const __m256i *)sponge);
+
+	if (!_mm256_test_epi8_mask(loss, loss))
+		return v;
+	return avx512_narrow(avx512_absorb16(_mm512_cvtepi16_epi32(avx512_half16(v, 0)),
+					     _mm512_cvtepi16_epi32(avx512_half16(n, 0)),
+					     _mm512_cvtepu8_epi32(_mm256_castsi256_si128(loss))),
+			     avx512_absorb16(_mm512_cvtepi16_epi32(avx512_half16(v, 1)),
+					     _mm512_cvtepi16_epi32(avx512_half16(n, 1)),
+					     _mm512_cvtepu8_epi32(_mm256_extracti128_si256(loss, 1))));
+}
+
+/* Cells [x, x + 32) of a variant's row, of which those of `in` are in the row (all unless `part`),
+ * with 12 neighbours or 4: the stencil's equation, the damping, the absorbing layer, the walls. */
+AVX512 RIPPLE_INLINE void avx512_variant_block(const struct ripple_variant *v, const short *now, short *next, int x,
+					       __mmask32 in, const int twelve, const int part)
+{
+	const short *at = now + x;
+	const int w = v->w;
+	const __m512i n = avx512_shorts(at, in, part);
+	__m512i sum = twelve ? avx512_sixth12(at, w, in, part)
+			     : avx512_half_sum4(avx512_shorts(at - 1, in, part), avx512_shorts(at + 1, in, part),
+						avx512_shorts(at - w, in, part), avx512_shorts(at + w, in, part));
+	__m512i e = _mm512_sub_epi16(sum, avx512_shorts(next + x, in, part));
+
+	if (v->damping)
+		e = _mm512_sub_epi16(e, _mm512_sra_epi16(e, _mm_cvtsi32_si128(v->damping)));
+	if (v->sponge)
+		e = avx512_absorb(e, n, v->sponge + x, in, part);
+	if (v->walls) {
+		const __m256i wall = part ? _mm256_maskz_loadu_epi8(in, v->walls + x)
+					  : _mm256_loadu_si256((const __m256i *)(v->walls + x));
+
+		e = _mm512_maskz_mov_epi16(~_mm256_test_epi8_mask(wall, wall), e);
+	}
+	if (part)
+		_mm512_mask_storeu_epi16(next + x, in, e);
+	else
+		_mm512_storeu_si512(next + x, e);
+}
+
+AVX512 RIPPLE_INLINE void avx512_variant_span(const struct ripple_variant *v, const short *now, short *next, int x0,
+					      int x1, const int twelve)
+{
+	int x = x0;
+
+	for (; x + 32 <= x1; x += 32)
+		avx512_variant_block(v, now, next, x, ~(__mmask32)0, twelve, 0);
+	if (x < x1)
+		avx512_variant_block(v, now, next, x, (__mmask32)(0xffffffffu >> (32 - (x1 - x))), twelve, 1);
+}
+
+/* The row for each stencil. */
+AVX512 static void avx512_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	if (v->stencil == 12)
+		avx512_variant_span(v, now, next, x0, x1, 1);
+	else
+		avx512_variant_span(v, now, next, x0, x1, 0);
+}
+
+/* The mesh's node rows: the portable loops (kernel_loops.h) compiled for AVX-512. */
 AVX512 static void avx512_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns,
 				     int shift, int *ox, int *oy, unsigned char *moves)
 {

@@ -56,6 +56,22 @@ static inline const unsigned char *ripple_next_wall(const unsigned char *at, con
 	return NULL;
 }
 
+/* Rows [y0, y1) of a variant's step from the heights now into next (the heights before them), and
+ * of an absorbing pool the border cells of those rows, which read the new heights of their own
+ * row: of the inner rows, and once the first and last inner rows are made (in this call) of the
+ * rows above and below them. Chunks of rows taken top down, each after the rows it reads are
+ * made, then make ripple_spread_rows's and ripple_spread_done's new heights (ripple.c). */
+void ripple_variant_rows(const struct ripple *r, const short *now, short *next, int y0, int y1);
+
+/* Whether every source is valid and has its cells in rows ripple_drive_rows can take apart: a
+ * point, or a line along a row or a column (ripple.c). */
+int ripple_drive_by_rows(const struct ripple_source *s, int n);
+
+/* ripple_drive's cells in rows [y0, y1) only, into the heights now (buf), its flags left alone:
+ * the sources as ripple_drive_by_rows takes them (ripple.c). */
+void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long step, int y0,
+		       int y1);
+
 /* Whether any of the n heights in b is not 0 (ripple.c). */
 int ripple_any_height(const short *b, size_t n);
 

@@ -507,7 +507,10 @@ struct band_job {
 	struct ripple_image *dst;
 	const struct ripple_look *look;
 	int mesh;
-	int steps; /* the steps a band takes at once (steps_band) */
+	int steps; /* the steps a band takes at once (steps_band), */
+	const struct ripple_source *source; /* with these sources driven before each */
+	int nsources;
+	long first_step; /* the first's number on the pool's clock */
 };
 
 static void spread_band(void *ctx, int band, int n)
@@ -549,7 +552,7 @@ static int fused_look(const struct pool *p)
  * this frame is not one (another step or view, still water). */
 static int fused_frame(struct pool *p, const struct ripple_image *src, struct ripple_image *dst)
 {
-	struct band_job job = { &p->r, src, dst, &p->look, p->mesh, 1 };
+	struct band_job job = { .r = &p->r, .src = src, .dst = dst, .look = &p->look, .mesh = p->mesh, .steps = 1 };
 
 	if (!fused_look(p) || ripple_still(&p->r))
 		return 0;
@@ -567,7 +570,7 @@ static int fused_frame(struct pool *p, const struct ripple_image *src, struct ri
 /* The step of the water, in bands on the pool's threads when it moves. */
 static void spread(struct pool *p)
 {
-	struct band_job job = { &p->r, NULL, NULL, &p->look, p->mesh, 1 };
+	struct band_job job = { .r = &p->r, .look = &p->look, .mesh = p->mesh, .steps = 1 };
 
 	if (p->bands && !ripple_still(&p->r)) {
 		bands_run(p->bands, spread_band, &job);
@@ -587,21 +590,24 @@ static void steps_band(void *ctx, int band, int n)
 {
 	struct band_job *job = ctx;
 
-	ripple_steps_band(job->r, job->steps, band, n);
+	ripple_steps_band(job->r, job->source, job->nsources, job->first_step, job->steps, band, n);
 }
 
-/* n steps of the water, the sources driven before each: all of a frame's steps but its last; in
- * one pass down the rows (ripple_steps) where the mode allows it. */
+/* n steps of the water, the sources driven before each; in one pass down the rows (ripple_steps)
+ * where the mode allows it. */
 static void pool_steps(struct pool *p, int n)
 {
-	if (n >= 2 && ripple_steps_fuse(&p->r, p->scenario.nsources, n, bands_count(p->bands))) {
-		struct band_job job = { .r = &p->r, .steps = n };
+	const struct scenario *sc = &p->scenario;
+
+	if (ripple_steps_fuse(&p->r, sc->source, sc->nsources, n, bands_count(p->bands))) {
+		struct band_job job = { .r = &p->r, .steps = n, .source = sc->source, .nsources = sc->nsources,
+					.first_step = p->step };
 
 		if (p->bands)
 			bands_run(p->bands, steps_band, &job);
 		else
-			ripple_steps_band(&p->r, n, 0, 1);
-		ripple_steps_seams(&p->r, n, bands_count(p->bands));
+			steps_band(&job, 0, 1);
+		ripple_steps_seams(&p->r, sc->source, sc->nsources, p->step, n, bands_count(p->bands));
 		p->step += n;
 		return;
 	}
@@ -634,6 +640,10 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 	rain(p);
 	if (!n)
 		return 0;
+	if (!dst || !fused_look(p)) { /* no frame fuses the last step with its render */
+		pool_steps(p, n);
+		return 0;
+	}
 	pool_steps(p, n - 1);
 	drive(p);
 	if (dst && fused_frame(p, src, dst))
@@ -645,7 +655,7 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 static void pool_render(void *s, const struct ripple_image *src, struct ripple_image *dst)
 {
 	struct pool *p = s;
-	struct band_job job = { &p->r, src, dst, &p->look, p->mesh, 1 };
+	struct band_job job = { .r = &p->r, .src = src, .dst = dst, .look = &p->look, .mesh = p->mesh, .steps = 1 };
 
 	if (p->bands) /* every view and mesh in bands of rows */
 		bands_run(p->bands, render_band, &job);

@@ -304,6 +304,64 @@ static void every_kernel_steps_the_variants_alike(void **state)
 	}
 }
 
+/* One cell of a variant's row by spread_cell's arithmetic as ripple.c writes it (i: the cell in
+ * now and next, j: in sponge and walls). */
+static short variant_cell(const struct ripple_variant *v, const short *now, const short *next, int i, int j)
+{
+	const int w = v->w;
+	const int sum = v->stencil == 12 ? (now[i - 1] + now[i + 1] + now[i - w] + now[i + w] + now[i - w - 1] +
+					    now[i - w + 1] + now[i + w - 1] + now[i + w + 1] + now[i - 2] + now[i + 2] +
+					    now[i - 2 * w] + now[i + 2 * w]) / 6
+					 : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
+	short e = (short)(sum - next[i]);
+
+	if (v->damping)
+		e = (short)(e - (e >> v->damping));
+	if (v->sponge && v->sponge[j]) {
+		const int x = (e - now[i]) * v->sponge[j];
+
+		e = (short)(e - (x + (x < 0 ? -128 : 128)) / 256);
+	}
+	return v->walls && v->walls[j] ? 0 : e;
+}
+
+/* Every kernel's variant row against the cell's arithmetic, cell by cell: 4 and 12 neighbours,
+ * every damping, any loss 0..255 or none, walls or none, rows from 1 cell (shorter than any
+ * vector) to odd widths past several vectors, spans that start and end anywhere, heights over a
+ * short's whole range. The cells past the span are left alone. */
+static void every_kernel_variant_row_matches_the_cell(void **state)
+{
+	enum { ROWS = 5, MID = 2, MAXW = 150 };
+	static short now[ROWS * MAXW], next[ROWS * MAXW], want[ROWS * MAXW];
+	static unsigned char sponge[MAXW], walls[MAXW];
+
+	(void)state;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k) || !ripple_kernels[k]->variant_row)
+			continue;
+		for (int t = 0; t < 3000; t++) {
+			const int w = 5 + rnd(MAXW - 4), x0 = rnd(3) ? 2 : 2 + rnd(w - 4), x1 = x0 + rnd(w - 1 - x0);
+			const struct ripple_variant v = { w, rnd(2) ? 12 : 4, rnd(9), rnd(2) ? sponge : NULL, rnd(2) ? walls : NULL };
+
+			for (int i = 0; i < ROWS * w; i++) {
+				now[i] = (short)(rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
+				next[i] = (short)(rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
+			}
+			for (int x = 0; x < w; x++) {
+				sponge[x] = (unsigned char)(rnd(3) ? 0 : rnd(256));
+				walls[x] = (unsigned char)(rnd(5) == 0);
+			}
+			memcpy(want, next, sizeof next);
+			for (int x = x0; x < x1; x++)
+				want[MID * w + x] = variant_cell(&v, now, next, MID * w + x, x);
+			ripple_kernels[k]->variant_row(&v, now + MID * w, next + MID * w, x0, x1);
+			if (memcmp(want, next, sizeof next))
+				fail_msg("kernel %s, width %d, cells %d..%d, stencil %d, damping %d, sponge %d, walls %d",
+					 ripple_kernel_name(k), w, x0, x1, v.stencil, v.damping, !!v.sponge, !!v.walls);
+		}
+	}
+}
+
 static long clock_reads;
 
 /* A clock that stands still: every kernel takes no time. */
@@ -372,6 +430,7 @@ int main(void)
 		cmocka_unit_test(the_fastest_kernel_is_measured),
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
 		cmocka_unit_test(every_kernel_steps_the_variants_alike),
+		cmocka_unit_test(every_kernel_variant_row_matches_the_cell),
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 	};
 

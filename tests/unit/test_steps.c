@@ -17,7 +17,7 @@ static const int sizes[][2] = { { 320, 240 }, { 317, 203 }, { 64, 48 }, { 101, 7
  * one that fuses. */
 static const int modes[][5] = {
 	{ 4, RIPPLE_DAMPING, RIPPLE_EDGE_CLASSIC, 0, 0 }, { 4, 0, RIPPLE_EDGE_CLASSIC, 0, 0 },
-	{ 4, 0, RIPPLE_EDGE_ABSORB, 1, 1 },               { 4, 3, RIPPLE_EDGE_REFLECT, 1, 0 },
+	{ 4, 0, RIPPLE_EDGE_ABSORB, 1, 2 },               { 4, 3, RIPPLE_EDGE_REFLECT, 1, 0 },
 	{ 12, 8, RIPPLE_EDGE_ABSORB, 0, 2 },              { 4, RIPPLE_DAMPING, RIPPLE_EDGE_CLASSIC, 0, 1 },
 	{ 4, RIPPLE_DAMPING, RIPPLE_EDGE_CLASSIC, 1, 0 },
 };
@@ -57,10 +57,10 @@ static void pair_same(const struct ripple p[2])
 	assert_int_equal(ripple_still(&p[0]), ripple_still(&p[1]));
 }
 
-/* A point source and a line source inside a w x h pool. */
+/* A point source and a line source that adds (a cell driven twice would show) inside a w x h pool. */
 static int sources_for(int w, int h, struct ripple_source s[2])
 {
-	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7, 0 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12, 0 };
+	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7, 0 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12, 1 };
 
 	s[0] = point;
 	s[1] = line;
@@ -106,68 +106,89 @@ static void steps_match_single_steps(void **state)
 	}
 }
 
-/* The bands, run in a shuffled order, then the seams: n x ripple_spread, for 1..5 bands. */
+/* The bands, run in a shuffled order, then the seams: n x (drive, ripple_spread), for 1..5 bands,
+ * in every mode (the variants with their sources), the article's on each kernel, the others on the
+ * plain one and the fastest (the kernels' variant rows are compared in test_kernels). */
 static void bands_match_single_steps(void **state)
 {
-	static const int article[5] = { 4, RIPPLE_DAMPING, RIPPLE_EDGE_CLASSIC, 0, 0 };
-
 	(void)state;
 	for (int k = 0; k < RIPPLE_KERNELS; k++) {
 		if (!ripple_kernel_usable(k))
 			continue;
 		for (size_t z = 0; z < 4; z++)
-			for (int bands = 1; bands <= 5; bands++) {
-				struct ripple p[2];
-				int fused = 0;
+			for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
+				for (int bands = 1; bands <= 5 && (!m || k == RIPPLE_KERNEL_ARTICLE || k == ripple_kernel_best()); bands++) {
+					struct ripple p[2];
+					struct ripple_source s[2];
+					const int w = sizes[z][0], h = sizes[z][1];
+					const int ns = modes[m][4] && sources_for(w, h, s) ? modes[m][4] : 0;
+					int fused = 0;
+					long step = 0;
 
-				pair_init(p, sizes[z][0], sizes[z][1], article);
-				ripple_set_kernel(&p[0], k);
-				ripple_set_kernel(&p[1], k);
-				for (int n = 1; n <= 9; n++) {
-					if (ripple_steps_fuse(&p[0], 0, n, bands)) {
-						const int first = rnd(bands);
+					pair_init(p, w, h, modes[m]);
+					ripple_set_kernel(&p[0], k);
+					ripple_set_kernel(&p[1], k);
+					for (int n = 1; n <= 9; step += n, n++) {
+						if (ripple_steps_fuse(&p[0], s, ns, n, bands)) {
+							const int first = rnd(bands);
 
-						for (int b = 0; b < bands; b++)
-							assert_int_equal(ripple_steps_band(&p[0], n, (first + b) % bands, bands), RIPPLE_OK);
-						assert_int_equal(ripple_steps_seams(&p[0], n, bands), RIPPLE_OK);
-						fused++;
-					} else {
-						single_steps(&p[0], NULL, 0, 0, n);
+							for (int b = 0; b < bands; b++)
+								assert_int_equal(ripple_steps_band(&p[0], s, ns, step, n, (first + b) % bands, bands),
+										 RIPPLE_OK);
+							assert_int_equal(ripple_steps_seams(&p[0], s, ns, step, n, bands), RIPPLE_OK);
+							fused++;
+						} else {
+							single_steps(&p[0], s, ns, step, n);
+						}
+						single_steps(&p[1], s, ns, step, n);
+						pair_same(p);
 					}
-					single_steps(&p[1], NULL, 0, 0, n);
-					pair_same(p);
+					/* every n >= 2 where the bands allow (the article's or the mode's least rows) */
+					assert_true(fused >= (h / bands >= (ns && m == 5 ? h + 1 : 40) ? 8 : 0));
+					ripple_free(&p[0]);
+					ripple_free(&p[1]);
 				}
-				assert_true(fused >= (sizes[z][1] / bands >= 18 ? 8 : 0)); /* every n >= 2 where bands allow */
-				ripple_free(&p[0]);
-				ripple_free(&p[1]);
-			}
 	}
 }
 
-/* Only the article's step with no sources fuses, for n >= 2, on moving water, bands of 2n rows. */
+/* The article's step fuses with no sources, a variant's with sources along rows or columns or
+ * points, for n >= 2, on moving water (or with sources), in bands of 2n rows (the article's) or
+ * 2 reach (n + 1) (a variant's), in a pool more than 2 reach wide. */
 static void fuse_only_where_it_may(void **state)
 {
 	struct ripple r;
+	const struct ripple_source point = { 0, 20, 15, 0, 0, 1, 100, 16, 0 }, slant = { 1, 2, 2, 9, 30, 0, 100, 16, 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 64, 48), RIPPLE_OK);
-	assert_false(ripple_steps_fuse(&r, 0, 9, 1)); /* still water */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 9, 1)); /* still water */
 	assert_int_equal(ripple_drop(&r, 30, 20, 3, 200), RIPPLE_OK);
-	assert_true(ripple_steps_fuse(&r, 0, 9, 1));
-	assert_true(ripple_steps_fuse(&r, 0, 12, 2));  /* 24 rows a band */
-	assert_false(ripple_steps_fuse(&r, 0, 13, 2)); /* 24 rows: not 26 */
-	assert_false(ripple_steps_fuse(&r, 0, 1, 1));
-	assert_false(ripple_steps_fuse(&r, 1, 9, 1)); /* sources */
-	assert_false(ripple_steps_fuse(&r, 0, RIPPLE_MAX_STEPS + 1, 1));
-	assert_false(ripple_steps_fuse(&r, 0, 2, 0));
-	assert_int_equal(ripple_steps_band(&r, 2, 1, 1), RIPPLE_EINVAL); /* no band 1 of 1 */
+	assert_true(ripple_steps_fuse(&r, NULL, 0, 9, 1));
+	assert_true(ripple_steps_fuse(&r, NULL, 0, 12, 2));  /* 24 rows a band */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 13, 2)); /* 24 rows: not 26 */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 1, 1));
+	assert_false(ripple_steps_fuse(&r, &point, 1, 9, 1)); /* sources */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, RIPPLE_MAX_STEPS + 1, 1));
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 2, 0));
+	assert_int_equal(ripple_steps_band(&r, NULL, 0, 0, 2, 1, 1), RIPPLE_EINVAL); /* no band 1 of 1 */
 	ripple_set_damping(&r, 0);
-	assert_false(ripple_steps_fuse(&r, 0, 9, 1));
-	assert_int_equal(ripple_steps_band(&r, 9, 0, 1), RIPPLE_EINVAL);
-	assert_int_equal(ripple_steps_seams(&r, 9, 1), RIPPLE_EINVAL);
-	ripple_set_damping(&r, RIPPLE_DAMPING);
-	ripple_set_wall(&r, 5, 5, 1);
-	assert_false(ripple_steps_fuse(&r, 0, 9, 1));
+	assert_true(ripple_steps_fuse(&r, NULL, 0, 9, 2));   /* 24 rows a band: 2 (9 + 1) */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 12, 2)); /* 26 rows, not 24 */
+	assert_true(ripple_steps_fuse(&r, &point, 1, 9, 1));
+	assert_false(ripple_steps_fuse(&r, &slant, 1, 9, 1));
+	ripple_set_stencil(&r, 12);
+	assert_true(ripple_steps_fuse(&r, NULL, 0, 5, 2));  /* 4 (5 + 1) */
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 6, 2));
+	assert_int_equal(ripple_steps_band(&r, NULL, 0, 0, 6, 0, 2), RIPPLE_EINVAL);
+	assert_int_equal(ripple_steps_seams(&r, NULL, 0, 0, 6, 2), RIPPLE_EINVAL);
+	ripple_clear(&r);
+	assert_false(ripple_steps_fuse(&r, NULL, 0, 9, 1)); /* still water */
+	assert_true(ripple_steps_fuse(&r, &point, 1, 9, 1)); /* sources move it */
+	ripple_free(&r);
+	assert_int_equal(ripple_init(&r, 4, 48), RIPPLE_OK);
+	ripple_set_stencil(&r, 12);
+	assert_int_equal(ripple_drop(&r, 2, 20, 1, 200), RIPPLE_OK);
+	assert_false(ripple_steps_fuse(&r, &point, 0, 5, 1)); /* 4 wide: not 5 */
 	ripple_free(&r);
 }
 
