@@ -5,7 +5,8 @@
 
 struct zoom_job {
 	SDL_Surface *src, *dst;
-	SDL_Rect to;
+	SDL_Rect to;                                   /* the part of dst drawn */
+	int sx, sy;                                    /* src's pixel drawn at to's top left */
 	int n;                                         /* the enlargement */
 	int lo[RIPPLE_MAX_THREADS], hi[RIPPLE_MAX_THREADS]; /* each band's changed rows of dst */
 };
@@ -15,7 +16,7 @@ struct zoom_job {
 static int zoom_row(const struct zoom_job *j, int sy, int dy)
 {
 	const int bpp = j->src->format->BytesPerPixel, n = j->n;
-	const Uint8 *from = (const Uint8 *)j->src->pixels + (size_t)sy * (size_t)j->src->pitch;
+	const Uint8 *from = (const Uint8 *)j->src->pixels + (size_t)sy * (size_t)j->src->pitch + (size_t)j->sx * (size_t)bpp;
 	Uint8 *to = (Uint8 *)j->dst->pixels + (size_t)dy * (size_t)j->dst->pitch + (size_t)j->to.x * (size_t)bpp;
 	const size_t len = (size_t)j->to.w * (size_t)bpp;
 
@@ -36,15 +37,15 @@ static int zoom_row(const struct zoom_job *j, int sy, int dy)
 	return 1;
 }
 
-/* The source rows of one band: band's share of src's rows, each into its n rows of dst. */
+/* The source rows of one band: band's share of the rows drawn, each into its n rows of dst. */
 static void zoom_band(void *ctx, int band, int count)
 {
 	struct zoom_job *j = ctx;
-	const int h = j->src->h, y0 = (int)((long long)h * band / count), y1 = (int)((long long)h * (band + 1) / count);
+	const int h = j->to.h / j->n, y0 = (int)((long long)h * band / count), y1 = (int)((long long)h * (band + 1) / count);
 	int lo = y1, hi = y0;
 
 	for (int y = y0; y < y1; y++)
-		if (zoom_row(j, y, j->to.y + y * j->n)) {
+		if (zoom_row(j, j->sy + y, j->to.y + y * j->n)) {
 			lo = SDL_min(lo, y);
 			hi = y + 1;
 		}
@@ -52,21 +53,29 @@ static void zoom_band(void *ctx, int band, int count)
 	j->hi[band] = hi;
 }
 
-static int fits(const SDL_Surface *src, const SDL_Surface *dst, const SDL_Rect *to, int n)
+/* The job for src at `to` in dst: the part of dst it covers (clipped to dst when n = 1: SDL's
+ * blit clips so). Returns 0, or -1 when zoom_blit cannot do it. */
+static int job_for(struct zoom_job *j, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to)
 {
-	return n >= 1 && to->w == n * src->w && to->h == n * src->h && to->x >= 0 && to->y >= 0 &&
-	       to->x + to->w <= dst->w && to->y + to->h <= dst->h && src->format->format == dst->format->format &&
-	       !SDL_ISPIXELFORMAT_INDEXED(src->format->format) && !SDL_MUSTLOCK(src);
+	const int n = src->w && to->w % src->w == 0 ? to->w / src->w : 0;
+	SDL_Rect all = { 0, 0, dst->w, dst->h }, in;
+
+	if (n < 1 || to->h != n * src->h || src->format->format != dst->format->format ||
+	    SDL_ISPIXELFORMAT_INDEXED(src->format->format) || SDL_MUSTLOCK(src) || !SDL_IntersectRect(to, &all, &in) ||
+	    (n > 1 && !SDL_RectEquals(&in, to)))
+		return -1;
+	*j = (struct zoom_job){ src, dst, in, in.x - to->x, in.y - to->y, n, { 0 }, { 0 } };
+	return 0;
 }
 
 int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to, int *y0, int *y1)
 {
-	struct zoom_job j = { src, dst, *to, src->w ? to->w / src->w : 0, { 0 }, { 0 } };
-	const int count = b && (long long)to->w * to->h >= RIPPLE_BANDS_FROM ? bands_count(b) : 1;
-	int lo = src->h, hi = 0;
+	struct zoom_job j;
+	int count, lo = dst->h, hi = 0;
 
-	if (!fits(src, dst, to, j.n) || SDL_LockSurface(dst))
+	if (job_for(&j, src, dst, to) || SDL_LockSurface(dst))
 		return -1;
+	count = b && (long long)j.to.w * j.to.h >= RIPPLE_BANDS_FROM ? bands_count(b) : 1;
 	if (count > 1)
 		bands_run(b, zoom_band, &j);
 	else
@@ -77,7 +86,7 @@ int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rec
 			lo = SDL_min(lo, j.lo[i]);
 			hi = SDL_max(hi, j.hi[i]);
 		}
-	*y0 = lo < hi ? to->y + lo * j.n : to->y;
-	*y1 = lo < hi ? to->y + hi * j.n : to->y;
+	*y0 = lo < hi ? j.to.y + lo * j.n : j.to.y;
+	*y1 = lo < hi ? j.to.y + hi * j.n : j.to.y;
 	return 0;
 }
