@@ -598,11 +598,19 @@ static int source_ok(const struct ripple_source *s, struct line *l)
 	       d <= 64 && line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
 }
 
+/* Where `step` falls in source s's wave, in 64ths of the period times the period: the sine table's
+ * index is it over the period, the fraction between that entry and the next its remainder. A
+ * negative step counts back from step 0, as the wave does. */
+static long long phase64(const struct ripple_source *s, long long step)
+{
+	return (step % s->period + s->period) % s->period * 64;
+}
+
 /* An adding source's beat at `step`: the sine table read between its steps (linearly), so that a
  * period of many steps makes no stairs. */
-static int smooth_beat(const struct ripple_source *s, long step)
+static int smooth_beat(const struct ripple_source *s, long long step)
 {
-	const long long t = (step % s->period + s->period) % s->period * 64;
+	const long long t = phase64(s, step);
 	const long long i = t / s->period, f = t % s->period;
 
 	return (int)((long long)s->amplitude * (sine64[i] * (s->period - f) + sine64[(i + 1) % 64] * f) /
@@ -617,7 +625,7 @@ static int added(const struct ripple *r, int x, int y, int h)
 	return v > SHRT_MAX ? SHRT_MAX : v < -SHRT_MAX ? -SHRT_MAX : v;
 }
 
-int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long step)
+int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long long step)
 {
 	const struct ripple_source *s = sources;
 	struct line l;
@@ -627,7 +635,7 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 			return RIPPLE_EINVAL;
 	for (int k = 0; k < n; k++, s++) {
 		const int h = s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
-				      : s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
+				      : s->amplitude * sine64[phase64(s, step) / s->period] / 127;
 		const int d = s->line ? 0 : s->radius;
 
 		source_ok(s, &l);

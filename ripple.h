@@ -225,12 +225,12 @@ struct ripple_source {
 	int adds;          /* 0: holds its cells at the beat; 1: adds the beat's change to them */
 };
 
-/* Sets the cells of the sources to their heights for step number `step` (before that step), or adds
- * the change since step - 1, from a 64-step integer sine table, so that every machine makes the
- * same waves; an adding source's sums are held within a short. Cells outside
- * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
- * source out of range, before touching any. */
-int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long step);
+/* Sets the cells of the sources to their heights for step number `step` (before that step; any
+ * step, a negative one counting back from 0), or adds the change since step - 1, from a 64-step
+ * integer sine table, so that every machine makes the same waves; an adding source's sums are held
+ * within a short. Cells outside the pool, held as walls or never moved by the step are left out.
+ * Returns RIPPLE_EINVAL for a source out of range, before touching any. */
+int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long long step);
 
 #define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
 

@@ -28,7 +28,7 @@ struct pool {
 	int unscaled;         /* scale 1 at any size (scene_options' unscaled, for the benchmarks) */
 	int speed;            /* the user's speed, in halves: 1 (half), 2 (normal), 4, 8 */
 	int half_owed;        /* a half step owed from the last frame (the speed times the scale odd) */
-	long step;            /* the water's steps so far, the sources' clock */
+	long long step;       /* the water's steps so far, the sources' clock */
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
