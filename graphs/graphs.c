@@ -72,6 +72,8 @@ void graphs_free(struct graphs *g)
 	if (!g)
 		return;
 	drop_screen(g);
+	graph_recent_free(&g->recent);
+	graph_recent_free(&g->axes);
 	SDL_FreeSurface(g->sheet);
 	SDL_free(g);
 }
@@ -92,7 +94,7 @@ int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int 
 	g->x1 = x1;
 	g->y1 = y1;
 	g->n = 0;
-	memset(&g->recent, 0, sizeof g->recent);
+	graph_recent_free(&g->recent);
 	return 0;
 }
 
@@ -212,8 +214,8 @@ static void follow(struct graphs *g, const struct scenario *sc, const struct rip
 	if (on.which != g->on.which || on.serial != g->on.serial || on.pool != g->on.pool ||
 	    on.stencil != g->on.stencil || on.damping != g->on.damping) {
 		g->on = on;
-		memset(&g->recent, 0, sizeof g->recent);
-		memset(&g->axes, 0, sizeof g->axes);
+		graph_recent_free(&g->recent);
+		graph_recent_free(&g->axes);
 		g->lambda = g->axis = 0;
 		drop_screen(g);
 	}
