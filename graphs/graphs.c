@@ -207,8 +207,11 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 /* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
  * when what it was measured on changed (another scenario, period or pool, leaving it, another
  * stencil or damping), the screen when the speed changed (its window is another number of frames). */
-static void follow(struct graphs *g, const struct scenario *sc, const struct ripple *r, int halves)
+static void follow(struct graphs *g, const struct scene_heights *h)
 {
+	const struct scenario *sc = h->scenario;
+	const struct ripple *r = h->pool;
+	const int halves = h->halves;
 	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r, r->stencil, r->damping };
 
 	if (on.which != g->on.which || on.serial != g->on.serial || on.pool != g->on.pool ||
@@ -223,7 +226,7 @@ static void follow(struct graphs *g, const struct scenario *sc, const struct rip
 		drop_screen(g);
 	g->halves = halves;
 	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
-	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * ripple_lesson_scale(r->h);
+	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1); /* the lesson's at the scene's scale */
 	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
 	g->slits = sc ? sc->slits : 0;
 	g->gap = sc ? sc->slit_gap : 0;
@@ -242,7 +245,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	}
 	sc = h->scenario;
 	g->mesh = h->mesh;
-	follow(g, sc, h->pool, h->halves);
+	follow(g, h);
 	fresh = g->frame != frame;
 	g->frame = frame;
 	if (g->set)
