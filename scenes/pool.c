@@ -314,7 +314,7 @@ int pool_get(const struct pool *p, int setting)
 	const int value[] = { p->radius, p->weight, p->soft, p->rain, p->r.stencil, p->r.damping, p->r.edge,
 			      p->look.view, p->scenario.which, p->mesh, p->speed };
 
-	return value[setting];
+	return setting >= 0 && setting < (int)(sizeof value / sizeof *value) ? value[setting] : 0;
 }
 
 /* The value after the setting's in the menus' cycle (pool.h's POOL_NEXT). */

@@ -38,7 +38,7 @@ enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPIN
  * 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
 #define POOL_NEXT (-1)
 
-/* A setting's value now. */
+/* A setting's value now (POOL_RADIUS .. POOL_SPEED); 0 for any other. */
 int pool_get(const struct pool *p, int setting);
 
 /* Sets a setting; the water keeps moving (a new mesh or scenario starts it still). The value is
