@@ -428,7 +428,7 @@ static int parse_screen(struct options *o, const char *s)
 
 static int parse_period(struct options *o, const char *s)
 {
-	return read_int(s, 2, 1000, &o->water.period);
+	return read_int(s, SCENARIO_MIN_PERIOD, SCENARIO_MAX_PERIOD, &o->water.period); /* the --help's 2..1000 */
 }
 
 /* --speed 1/2|1|2|4: the pool's speed, kept in halves (POOL_SLOWEST..POOL_FASTEST). */

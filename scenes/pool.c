@@ -374,15 +374,15 @@ int pool_set(struct pool *p, int setting, int value)
 	}
 }
 
-/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames
- * (and the core's longest period in steps). */
+/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
+ * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames (and the core's longest period in steps). */
 static void pool_waves(struct pool *p, int longer)
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? (sc->period < 500 ? sc->period * 5 / 4 + 1 : sc->period)
-			     : (sc->period > 4 ? sc->period * 4 / 5 : sc->period);
+	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SCENARIO_MAX_PERIOD)
+			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
 
-	if (sc->nsources && scenario_period(sc, t) == RIPPLE_OK)
+	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)
 		p->look.gain = scenario_gain(sc);
 }
 

@@ -21,8 +21,8 @@ struct pool;
  * (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh (1, 2, 4), the
  * speed (in halves: 1, 2, 4, 8; the steps a frame are the lesson's scale times the speed). Then
  * the pool's other commands: every wall removed, the scenario's waves a quarter longer (value 1)
- * or a fifth shorter (0) within 4..500 frames, the speed doubled (1) or halved (0) within 1/2..4,
- * and the scenario's knobs turned a notch up (1) or down (-1): the slits' width, their (or the two
+ * or a fifth shorter (0) within SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames, the speed doubled
+ * (1) or halved (0) within 1/2..4, and the scenario's knobs turned a notch up (1) or down (-1): the slits' width, their (or the two
  * sources') distance apart, the screen's distance (scenario_turn). */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
        POOL_SCENARIO, POOL_MESH, POOL_SPEED, POOL_CLEAR_WALLS, POOL_WAVES, POOL_FASTER,

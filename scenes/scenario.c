@@ -20,8 +20,11 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define LINE_AMPLITUDE 60   /* the line source's, at scale 1 */
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
 
-/* A knob's notch, in cells of the lesson (scenario_turn). */
-static const int notch[SCENARIO_KNOBS] = { 1, 6, LESSON_NEAREST };
+#define GAP_NOTCH 6         /* the slits' (sources') distance turned at a time: a slit's width */
+
+/* A knob's notch, in cells of the lesson (scenario_turn): a cell of the width, GAP_NOTCH of the
+ * distance apart, the screen's nearest distance. */
+static const int notch[SCENARIO_KNOBS] = { 1, GAP_NOTCH, LESSON_NEAREST };
 
 /* Cells of the pool for n cells of the lesson: n times the scale, or for a pool under the
  * lesson's rows (a mesh's) n times its rows over 240, as the lesson was laid out before scales. */
@@ -245,11 +248,19 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	return lay_slits(sc, r);
 }
 
+/* Whether sources of `period` frames at `scale` steps a frame can be: SCENARIO_MIN_PERIOD ..
+ * SCENARIO_MAX_PERIOD frames, within the core's longest period in steps, a scale of 1 or more. */
+static int period_ok(int period, int scale)
+{
+	return scale >= 1 && period >= SCENARIO_MIN_PERIOD && period <= SCENARIO_MAX_PERIOD &&
+	       period <= RIPPLE_MAX_PERIOD / scale;
+}
+
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale)
 {
 	int e;
 
-	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || scale < 1 || period > RIPPLE_MAX_PERIOD / scale ||
+	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || !period_ok(period, scale) ||
 	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;
@@ -291,7 +302,7 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob)
 
 int scenario_period(struct scenario *sc, int period)
 {
-	if (period < 2 || period > RIPPLE_MAX_PERIOD / sc->scale)
+	if (!period_ok(period, sc->scale))
 		return RIPPLE_EINVAL;
 	sc->period = period;
 	sc->serial++;
