@@ -142,13 +142,14 @@ int ripple_wave_gain(int period);
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
-int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM possible */
+int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM leaves them classic */
 
 #define RIPPLE_SPONGE 24 /* the absorbing layer's width in cells, by default (the article's 320x240) */
 
 /* The absorbing edge's layer `width` cells wide (1..RIPPLE_MAX_SIDE; a pool uses at most a quarter
  * of its shorter side), made anew at once when the edges absorb: waves k times longer want a layer
- * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM. */
+ * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM (the width
+ * then kept, but the edges left RIPPLE_EDGE_CLASSIC, as ripple_set_edge leaves them). */
 int ripple_set_sponge(struct ripple *r, int width);
 
 /* The absorbing layer's width in cells as a pool of this size makes it: the width asked for, at

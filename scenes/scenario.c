@@ -274,9 +274,11 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		return ripple_set_sponge(r, RIPPLE_SPONGE);
 	}
 	ripple_set_damping(r, 0);
-	ripple_set_edge(r, RIPPLE_EDGE_CLASSIC); /* no absorbing layer made twice below */
-	ripple_set_sponge(r, RIPPLE_SPONGE * scale);
-	e = lay_out(sc, r);
+	e = ripple_set_edge(r, RIPPLE_EDGE_CLASSIC); /* no absorbing layer made twice below */
+	if (!e)
+		e = ripple_set_sponge(r, RIPPLE_SPONGE * scale);
+	if (!e)
+		e = lay_out(sc, r);
 	return e ? e : ripple_set_edge(r, which == SCENARIO_ROCK ? RIPPLE_EDGE_REFLECT : RIPPLE_EDGE_ABSORB);
 }
 

@@ -55,7 +55,8 @@ extern const char *const scenario_names[];
  * the rock) with a layer scale times wider, and no damping, so that the patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
  * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
- * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM. */
+ * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
+ * then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
 
 /* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
