@@ -51,11 +51,18 @@ static int cells(int n, int mesh)
 	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
 }
 
+/* The gain the views show the heights over: the scenario's waves' when it has sources, else the
+ * lesson's at the pool's scale. */
+static int pool_gain(const struct pool *p)
+{
+	return p->scenario.nsources ? scenario_gain(&p->scenario) : ripple_lesson_gain(p->scale);
+}
+
 /* The lesson's scale of the pool as it is now, and its gain (pool.scale, look.gain). */
 static void lesson_scale(struct pool *p)
 {
 	p->scale = p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
-	p->look.gain = ripple_lesson_gain(p->scale);
+	p->look.gain = pool_gain(p);
 }
 
 /* A weight of the 320x240 lesson's (a stone's, the drag's trail's) at the lesson's gain, at most
@@ -72,7 +79,7 @@ static int lay_scenario(struct pool *p, int which, int period)
 {
 	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 
-	p->look.gain = p->scenario.nsources ? scenario_gain(&p->scenario) : ripple_lesson_gain(p->scale);
+	p->look.gain = pool_gain(p);
 	return e;
 }
 
@@ -383,7 +390,7 @@ static void pool_waves(struct pool *p, int longer)
 			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
 
 	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)
-		p->look.gain = scenario_gain(sc);
+		p->look.gain = pool_gain(p);
 }
 
 struct ripple *pool_ripple(struct pool *p)
