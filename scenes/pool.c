@@ -351,6 +351,11 @@ static int pool_next(const struct pool *p, int setting)
 	}
 }
 
+int pool_speed_ok(int v)
+{
+	return v >= POOL_SLOWEST && v <= POOL_FASTEST && !(v & (v - 1));
+}
+
 int pool_set(struct pool *p, int setting, int value)
 {
 	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
@@ -372,7 +377,7 @@ int pool_set(struct pool *p, int setting, int value)
 	case POOL_MESH:
 		return rebuild(p, p->w, p->h, value);
 	case POOL_SPEED:
-		if (value != 1 && value != 2 && value != 4 && value != 8)
+		if (!pool_speed_ok(value))
 			return RIPPLE_EINVAL;
 		p->speed = value;
 		return RIPPLE_OK;

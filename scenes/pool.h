@@ -32,6 +32,9 @@ enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPIN
 #define POOL_NORMAL 2
 #define POOL_FASTEST 8 /* four times */
 
+/* Whether v halves is one of the pool's speeds: a power of two from POOL_SLOWEST to POOL_FASTEST. */
+int pool_speed_ok(int v);
+
 /* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
  * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12
  * neighbours: their rows checked while on); the damping 1/32 (the article's), 1/64 ... 1/256, none,
