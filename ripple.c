@@ -85,24 +85,25 @@ int ripple_still(const struct ripple *r)
 
 int ripple_lesson_scale(int rows)
 {
-	return rows < 360 ? 1 : (rows + 120) / 240;
+	return rows < RIPPLE_LESSON_ROWS * 3 / 2 ? 1 : (rows + RIPPLE_LESSON_ROWS / 2) / RIPPLE_LESSON_ROWS;
 }
 
 #define WAVE_LONGEST 64 /* waves 64 times the lesson's 12 steps have the largest gain long before */
 
 int ripple_lesson_gain(int scale)
 {
-	return ripple_wave_gain(12 * (scale < 1 ? 1 : scale > WAVE_LONGEST ? WAVE_LONGEST : scale));
+	return ripple_wave_gain(RIPPLE_LESSON_PERIOD * (scale < 1 ? 1 : scale > WAVE_LONGEST ? WAVE_LONGEST : scale));
 }
 
 int ripple_wave_gain(int period)
 {
-	const long long t = period < 12 ? 12 : period > 12 * WAVE_LONGEST ? 12 * WAVE_LONGEST : period;
+	const long long p = RIPPLE_LESSON_PERIOD, longest = p * WAVE_LONGEST;
+	const long long t = period < p ? p : period > longest ? longest : period;
 	int gain = 0;
 
 	/* round(log2 (t/12)^2): the first gain with (t/12)^4 below 2^(2 gain + 1) (never equal to it, an
 	 * odd power of two), in whole numbers: t^4 below 12^4 2^(2 gain + 1) */
-	while (gain < RIPPLE_MAX_GAIN && t * t * t * t > 20736LL << (2 * gain + 1))
+	while (gain < RIPPLE_MAX_GAIN && t * t * t * t > (p * p * p * p) << (2 * gain + 1))
 		gain++;
 	return gain;
 }

@@ -119,6 +119,9 @@ int ripple_set_kernel(struct ripple *r, int kernel);
 /* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
 int ripple_still(const struct ripple *r);
 
+#define RIPPLE_LESSON_ROWS 240  /* the article's 320x240 lesson's rows: a pool this tall is at scale 1 */
+#define RIPPLE_LESSON_PERIOD 12 /* the lesson's waves' period in steps at scale 1 (12 frames of a step) */
+
 /* The lesson's scale for a pool of `rows` cells: its rows over the article's 240, rounded, at least
  * 1 (1 at 240 rows, 5 at 1080, 9 at 2160). A lesson that wants to look the same at any size takes
  * this many steps a frame and makes its lengths (stones, scenarios) this many times larger. */

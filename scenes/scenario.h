@@ -12,11 +12,11 @@ enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENAR
  * sources') centres, and the intensity screen's distance L from the slits' column. */
 enum { SCENARIO_WIDTH, SCENARIO_GAP, SCENARIO_DISTANCE, SCENARIO_KNOBS };
 
-#define SCENARIO_PERIOD 12 /* frames per wave of the sources, by default */
+#define SCENARIO_PERIOD RIPPLE_LESSON_PERIOD /* frames per wave of the sources, by default: the lesson's 12 */
 #define SCENARIO_MIN_PERIOD 2    /* the shortest period of the sources in frames (--period, the keys) */
 #define SCENARIO_MAX_PERIOD 1000 /* the longest: at the largest pool's scale (68) still within RIPPLE_MAX_PERIOD steps */
 #define SCENARIO_MAX_SOURCES 2
-#define SCENARIO_LESSON_ROWS 240 /* the 320x240 lesson's rows: its lengths are for a pool this tall */
+#define SCENARIO_LESSON_ROWS RIPPLE_LESSON_ROWS /* the 320x240 lesson's rows: its lengths are for a pool this tall */
 #define SCENARIO_MAX_KNOB RIPPLE_MAX_SIDE /* the largest knob, in cells of the lesson */
 
 /* A scenario laid out on a pool of any size: its sources and the geometry the tests measure. Its

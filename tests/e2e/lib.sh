@@ -13,6 +13,12 @@ check() { # check NAME COMMAND...: passes when the command succeeds
 	if "$@"; then ok "$name"; else bad "$name"; fi
 }
 
+# lesson_scale WxH: the lesson's scale of a pool that size, as ripple_lesson_scale reckons it: its
+# rows over RIPPLE_LESSON_ROWS (240), rounded, 1 under one and a half times that.
+lesson_scale() {
+	awk -v s="$1" 'BEGIN { split(s, a, "x"); print a[2] < 360 ? 1 : int((a[2] + 120) / 240) }'
+}
+
 # start_xvfb [WxH]: starts Xvfb (1280x1024 unless WxH) at 24-bit depth on a free display and
 # exports DISPLAY.
 start_xvfb() {
