@@ -598,11 +598,6 @@ int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const str
 	return e;
 }
 
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
-{
-	return graph_screen_at(s, sc, r, 2 * sc->scale);
-}
-
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r)
 {
 	double v[GRAPH_MAX_SAMPLES], crests[GRAPH_MAX_MARKS];

@@ -121,9 +121,6 @@ double graph_fringe(const double *at, int n, double centre);
  * screen. */
 int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, int halves);
 
-/* The same at the normal speed, sc->scale steps a frame: GRAPH_WINDOW_PERIODS x sc->period frames. */
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r);
-
 /* The wavelength of a scenario's clean waves this frame, in cells, read by graph_wavelength along
  * its probe line (sc->probe); 0 for no clear wave or no probe. */
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);

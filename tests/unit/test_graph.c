@@ -251,7 +251,7 @@ static void lesson_open(struct lesson *l, int w, int h, int which, int period)
 	l->settled_at = -1;
 	assert_int_equal(ripple_init(&l->r, w, h), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&l->sc, &l->r, which, period, l->k), RIPPLE_OK);
-	assert_int_equal(graph_screen_for(&l->s, &l->sc, &l->r), RIPPLE_OK);
+	assert_int_equal(graph_screen_at(&l->s, &l->sc, &l->r, 2 * l->k), RIPPLE_OK); /* at the normal speed */
 	assert_int_equal(l->s.window, GRAPH_WINDOW_PERIODS * period); /* frames, at any scale */
 	assert_non_null(l->mean = calloc((size_t)h, sizeof *l->mean));
 }
