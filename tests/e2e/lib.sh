@@ -80,6 +80,28 @@ quit_keys() {
 	xdotool keyup ctrl+q 2>/dev/null
 }
 
+# wait_gone PID: waits up to 5 s for process PID to end.
+wait_gone() {
+	for _ in $(seq 50); do
+		kill -0 "$1" 2>/dev/null || return 0
+		sleep 0.1
+	done
+}
+
+# quit_and_wait PID [XDOTOOL KEY OPTIONS]: Ctrl+Q (quit_keys), then up to 5 s for process PID to end.
+quit_and_wait() {
+	local pid=$1
+	shift
+	quit_keys "$@"
+	wait_gone "$pid"
+}
+
+# ink FILE WxH+X+Y: the share of white pixels (over 99%) in that part of shot FILE, 0..1.
+ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
+
+# pixel FILE X,Y: the colour of FILE's pixel (X, Y), as srgb(R,G,B).
+pixel() { convert "$1" -format "%[pixel:p{$2}]" info: 2>/dev/null; }
+
 # wait_geometry PATTERN: waits (5 s at most) for the window $wid's size to match PATTERN (a grep
 # pattern, as 640x480 or 640x[0-9]*); fails if it does not.
 wait_geometry() {
