@@ -85,24 +85,25 @@ int ripple_still(const struct ripple *r)
 
 int ripple_lesson_scale(int rows)
 {
-	return rows < 360 ? 1 : (rows + 120) / 240;
+	return rows < RIPPLE_LESSON_ROWS * 3 / 2 ? 1 : (rows + RIPPLE_LESSON_ROWS / 2) / RIPPLE_LESSON_ROWS;
 }
 
 #define WAVE_LONGEST 64 /* waves 64 times the lesson's 12 steps have the largest gain long before */
 
 int ripple_lesson_gain(int scale)
 {
-	return ripple_wave_gain(12 * (scale < 1 ? 1 : scale > WAVE_LONGEST ? WAVE_LONGEST : scale));
+	return ripple_wave_gain(RIPPLE_LESSON_PERIOD * (scale < 1 ? 1 : scale > WAVE_LONGEST ? WAVE_LONGEST : scale));
 }
 
 int ripple_wave_gain(int period)
 {
-	const long long t = period < 12 ? 12 : period > 12 * WAVE_LONGEST ? 12 * WAVE_LONGEST : period;
+	const long long p = RIPPLE_LESSON_PERIOD, longest = p * WAVE_LONGEST;
+	const long long t = period < p ? p : period > longest ? longest : period;
 	int gain = 0;
 
 	/* round(log2 (t/12)^2): the first gain with (t/12)^4 below 2^(2 gain + 1) (never equal to it, an
 	 * odd power of two), in whole numbers: t^4 below 12^4 2^(2 gain + 1) */
-	while (gain < RIPPLE_MAX_GAIN && t * t * t * t > 20736LL << (2 * gain + 1))
+	while (gain < RIPPLE_MAX_GAIN && t * t * t * t > (p * p * p * p) << (2 * gain + 1))
 		gain++;
 	return gain;
 }
@@ -651,11 +652,19 @@ static int source_ok(const struct ripple_source *s, struct line *l)
 	       d <= 64 && line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
 }
 
+/* Where `step` falls in source s's wave, in 64ths of the period times the period: the sine table's
+ * index is it over the period, the fraction between that entry and the next its remainder. A
+ * negative step counts back from step 0, as the wave does. */
+static long long phase64(const struct ripple_source *s, long long step)
+{
+	return (step % s->period + s->period) % s->period * 64;
+}
+
 /* An adding source's beat at `step`: the sine table read between its steps (linearly), so that a
  * period of many steps makes no stairs. */
-static int smooth_beat(const struct ripple_source *s, long step)
+static int smooth_beat(const struct ripple_source *s, long long step)
 {
-	const long long t = (step % s->period + s->period) % s->period * 64;
+	const long long t = phase64(s, step);
 	const long long i = t / s->period, f = t % s->period;
 
 	return (int)((long long)s->amplitude * (sine64[i] * (s->period - f) + sine64[(i + 1) % 64] * f) /
@@ -673,13 +682,13 @@ static void source_cell(const struct ripple *r, short *buf, int x, int y, const 
 }
 
 /* A source's height at `step` (or for an adding one its change since step - 1). */
-static int source_beat(const struct ripple_source *s, long step)
+static int source_beat(const struct ripple_source *s, long long step)
 {
 	return s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
-		       : s->amplitude * sine64[(int)(step % s->period * 64 / s->period)] / 127;
+		       : s->amplitude * sine64[phase64(s, step) / s->period] / 127;
 }
 
-int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long step)
+int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long long step)
 {
 	const struct ripple_source *s = sources;
 	struct line l;
@@ -730,7 +739,7 @@ static void source_rows(const struct ripple *r, short *buf, const struct ripple_
 				source_cell(r, buf, px, py, s, h);
 }
 
-void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long step, int y0,
+void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long long step, int y0,
 		       int y1)
 {
 	for (int k = 0; k < n; k++)

@@ -119,6 +119,9 @@ int ripple_set_kernel(struct ripple *r, int kernel);
 /* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
 int ripple_still(const struct ripple *r);
 
+#define RIPPLE_LESSON_ROWS 240  /* the article's 320x240 lesson's rows: a pool this tall is at scale 1 */
+#define RIPPLE_LESSON_PERIOD 12 /* the lesson's waves' period in steps at scale 1 (12 frames of a step) */
+
 /* The lesson's scale for a pool of `rows` cells: its rows over the article's 240, rounded, at least
  * 1 (1 at 240 rows, 5 at 1080, 9 at 2160). A lesson that wants to look the same at any size takes
  * this many steps a frame and makes its lengths (stones, scenarios) this many times larger. */
@@ -142,13 +145,14 @@ int ripple_wave_gain(int period);
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
-int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM possible */
+int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_ENOMEM leaves them classic */
 
 #define RIPPLE_SPONGE 24 /* the absorbing layer's width in cells, by default (the article's 320x240) */
 
 /* The absorbing edge's layer `width` cells wide (1..RIPPLE_MAX_SIDE; a pool uses at most a quarter
  * of its shorter side), made anew at once when the edges absorb: waves k times longer want a layer
- * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM. */
+ * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM (the width
+ * then kept, but the edges left RIPPLE_EDGE_CLASSIC, as ripple_set_edge leaves them). */
 int ripple_set_sponge(struct ripple *r, int width);
 
 /* The absorbing layer's width in cells as a pool of this size makes it: the width asked for, at
@@ -225,12 +229,12 @@ struct ripple_source {
 	int adds;          /* 0: holds its cells at the beat; 1: adds the beat's change to them */
 };
 
-/* Sets the cells of the sources to their heights for step number `step` (before that step), or adds
- * the change since step - 1, from a 64-step integer sine table, so that every machine makes the
- * same waves; an adding source's sums are held within a short. Cells outside
- * the pool, held as walls or never moved by the step are left out. Returns RIPPLE_EINVAL for a
- * source out of range, before touching any. */
-int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long step);
+/* Sets the cells of the sources to their heights for step number `step` (before that step; any
+ * step, a negative one counting back from 0), or adds the change since step - 1, from a 64-step
+ * integer sine table, so that every machine makes the same waves; an adding source's sums are held
+ * within a short. Cells outside the pool, held as walls or never moved by the step are left out.
+ * Returns RIPPLE_EINVAL for a source out of range, before touching any. */
+int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long long step);
 
 #define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
 
@@ -239,7 +243,7 @@ int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long st
  * allows, the n steps go down the pool together in one pass, while their rows are in the cache;
  * otherwise the pool steps n times. Returns RIPPLE_OK, or RIPPLE_EINVAL for n out of range or a
  * bad source (the steps before it made). */
-int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n);
+int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n);
 
 /* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with the ns
  * sources s fuse in `bands` bands: for n >= 2, in bands of 2n rows or more, in the article's own
@@ -250,9 +254,9 @@ int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long f
  * ripple_steps_seams, with the same sources and first step, is ripple_steps exactly. Each returns
  * RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or band is not one of the bands. */
 int ripple_steps_fuse(const struct ripple *r, const struct ripple_source *s, int ns, int n, int bands);
-int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int band,
+int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int band,
 		      int bands);
-int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int bands);
+int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int bands);
 
 /* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
  * order or at once, make ripple_render's page. Same results as ripple_render. */

@@ -8,14 +8,16 @@
 
 #include <string.h>
 
-/* A pool with another's settings (walls, edges, damping, stencil, kernel), to step its water apart
- * from the program. Returns 0, or -1 out of memory (r then holds none). */
+/* A pool with another's settings (walls, edges and their absorbing layer's width, damping, stencil,
+ * kernel), to step its water apart from the program. Returns 0, or -1 out of memory (r then holds
+ * none). */
 static int pool_like(struct ripple *r, const struct ripple *from)
 {
 	int e = ripple_init(r, from->w, from->h);
 
 	e = e ? e : ripple_set_stencil(r, from->stencil);
 	e = e ? e : ripple_set_damping(r, from->damping);
+	e = e ? e : ripple_set_sponge(r, ripple_sponge_width(from)); /* before the edge: its layer made once */
 	e = e ? e : ripple_set_edge(r, from->edge);
 	e = e ? e : ripple_set_kernel(r, from->kernel);
 	for (int y = 0; !e && from->walls && y < from->h; y++)
@@ -32,7 +34,7 @@ struct pace_job {
 	int n;
 	const struct ripple_source *source;
 	int nsources;
-	long first_step;
+	long long first_step;
 };
 
 static void single_band(void *ctx, int band, int n)
@@ -58,7 +60,7 @@ static void pace_frames(struct ripple *r, const struct scenario *sc, struct band
 	const struct ripple_source *source = sc ? sc->source : NULL;
 	struct pace_job job = { r, k, source, ns, 0 };
 
-	for (long step = f * k; step < (f + frames) * k; step += k) {
+	for (long long step = f * k; step < (f + frames) * k; step += k) {
 		if (fused && ripple_steps_fuse(r, source, ns, k, bands_count(bands))) {
 			job.first_step = step;
 			if (bands)

@@ -428,19 +428,18 @@ static int parse_screen(struct options *o, const char *s)
 
 static int parse_period(struct options *o, const char *s)
 {
-	return read_int(s, 2, 1000, &o->water.period);
+	return read_int(s, SCENARIO_MIN_PERIOD, SCENARIO_MAX_PERIOD, &o->water.period); /* the --help's 2..1000 */
 }
 
-/* --speed 1/2|1|2|4: the pool's speed, kept in halves (POOL_SLOWEST..POOL_FASTEST). */
+/* --speed 1/2|1|2|4: the pool's speed, kept in halves (pool_speed_ok), each word twice the one before. */
 static int parse_speed(struct options *o, const char *s)
 {
 	static const char *const words[] = { "1/2", "1", "2", "4", NULL };
-	static const int halves[] = { 1, 2, 4, 8 };
 	int i;
 
-	if (read_word(s, words, &i))
+	if (read_word(s, words, &i) || !pool_speed_ok(POOL_SLOWEST << i))
 		return -1;
-	o->water.speed = halves[i];
+	o->water.speed = POOL_SLOWEST << i;
 	return 0;
 }
 

@@ -69,7 +69,7 @@ int ripple_drive_by_rows(const struct ripple_source *s, int n);
 
 /* ripple_drive's cells in rows [y0, y1) only, into the heights now (buf), its flags left alone:
  * the sources as ripple_drive_by_rows takes them (ripple.c). */
-void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long step, int y0,
+void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long long step, int y0,
 		       int y1);
 
 /* Whether any of the n heights in b is not 0 (ripple.c). */

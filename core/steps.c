@@ -98,7 +98,7 @@ int ripple_steps_fuse(const struct ripple *r, const struct ripple_source *s, int
 
 /* Before band `band`'s step j takes rows up to hi: its sources driven over the rows of h_{j-1} it
  * will read up to there, from *driven on (the rows its step j - 1 made in the band). */
-static void drive_ahead(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int band,
+static void drive_ahead(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int band,
 			int bands, int j, int hi, int *driven)
 {
 	int lo, end;
@@ -110,7 +110,7 @@ static void drive_ahead(struct ripple *r, const struct ripple_source *s, int ns,
 	*driven = *driven > end ? *driven : end;
 }
 
-int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int band,
+int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int band,
 		      int bands)
 {
 	const int lag = steps_lag(r);
@@ -135,7 +135,7 @@ int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, l
 	return RIPPLE_OK;
 }
 
-int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long first_step, int n, int bands)
+int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int bands)
 {
 	short *swap = r->cur;
 	int seam, end;
@@ -161,7 +161,7 @@ int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, 
 	return RIPPLE_OK;
 }
 
-int ripple_steps(struct ripple *r, const struct ripple_source *sources, int nsources, long first_step, int n)
+int ripple_steps(struct ripple *r, const struct ripple_source *sources, int nsources, long long first_step, int n)
 {
 	if (n < 0 || n > RIPPLE_MAX_STEPS || nsources < 0)
 		return RIPPLE_EINVAL;

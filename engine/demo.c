@@ -143,28 +143,20 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 	return 0;
 }
 
-/* The picture at path at w x h, or with 0 x 0 its own size, fit within within_w x within_h when
- * larger and they are not 0 (picture_load_within). */
-static SDL_Surface *load(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
-			 size_t errlen)
-{
-	if (!w && !h && within_w && within_h)
-		return picture_load_within(path, within_w, within_h, bpp, err, errlen);
-	return picture_load(path, w, h, bpp, err, errlen);
-}
-
 int demo_open(struct demo *d, const struct options *o, int bpp, int within_w, int within_h, char *err,
 	      size_t errlen)
 {
 	char buf[1024];
 	const char *path = picture_path(o, buf, sizeof buf);
+	const int sized = o->w || o->h; /* --size: the pool that size, whatever the picture's */
 	SDL_Surface *pic;
 
 	SDL_memset(d, 0, sizeof *d);
 	if ((o->save_frame && picture_save_kind(o->save_frame, err, errlen) < 0) ||
 	    (o->save_window && picture_save_kind(o->save_window, err, errlen) < 0))
 		return -1;
-	pic = load(path, o->w, o->h, within_w, within_h, o->bpp ? o->bpp : bpp, err, errlen);
+	pic = picture_load_within(path, o->w, o->h, sized ? 0 : within_w, sized ? 0 : within_h, o->bpp ? o->bpp : bpp,
+				  err, errlen);
 	if (!pic || demo_open_picture(d, o, pic, err, errlen))
 		return -1;
 	snprintf(d->path, sizeof d->path, "%s", path ? path : "");
@@ -186,13 +178,13 @@ void demo_close(struct demo *d)
 	d->picture = d->page = NULL;
 }
 
-/* A picture from path at w x h (0 x 0: its own size, or fit within the demo's within size) in the
- * demo's depth, and a page for it, into *pic and *page. Returns 0, or -1 with the reason in err and
- * nothing made. */
-static int load_pages(const struct demo *d, const char *path, int w, int h, SDL_Surface **pic, SDL_Surface **page,
-		      char *err, size_t errlen)
+/* A picture from path at w x h (0 x 0: its own size), one larger than within_w x within_h (when they
+ * are not 0) fit whole into that instead, in the demo's depth, and a page for it, into *pic and
+ * *page. Returns 0, or -1 with the reason in err and nothing made. */
+static int load_pages(const struct demo *d, const char *path, int w, int h, int within_w, int within_h,
+		      SDL_Surface **pic, SDL_Surface **page, char *err, size_t errlen)
 {
-	*pic = load(path, w, h, d->within_w, d->within_h, d->picture->format->BitsPerPixel, err, errlen);
+	*pic = picture_load_within(path, w, h, within_w, within_h, d->picture->format->BitsPerPixel, err, errlen);
 	*page = *pic ? SDL_ConvertSurface(*pic, (*pic)->format, 0) : NULL;
 	if (*page)
 		return 0;
@@ -244,34 +236,21 @@ static int resized(struct demo *d, SDL_Surface *pic, SDL_Surface *page, char *er
 
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
 {
+	const int own = !w && !h; /* its own size, but no larger than the within size */
 	SDL_Surface *pic, *page;
 
-	if (load_pages(d, *d->path ? d->path : NULL, w, h, &pic, &page, err, errlen))
+	if (load_pages(d, *d->path ? d->path : NULL, w, h, own ? d->within_w : 0, own ? d->within_h : 0, &pic, &page,
+		       err, errlen))
 		return -1;
 	return resized(d, pic, page, err, errlen);
-}
-
-/* The picture at path for demo_set_picture, and its page: fit whole into the within size when it
- * is larger, else at the pool's size. Returns 0, or -1 with the reason in err and nothing made. */
-static int load_for_pool(const struct demo *d, const char *path, SDL_Surface **pic, SDL_Surface **page, char *err,
-			 size_t errlen)
-{
-	if (d->within_w && d->within_h) {
-		if (load_pages(d, path, 0, 0, pic, page, err, errlen))
-			return -1;
-		if ((*pic)->w == d->within_w && (*pic)->h == d->within_h)
-			return 0;
-		SDL_FreeSurface(*pic); /* it fits the screen: scaled to the pool as any other */
-		SDL_FreeSurface(*page);
-	}
-	return load_pages(d, path, d->picture->w, d->picture->h, pic, page, err, errlen);
 }
 
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 {
 	SDL_Surface *pic, *page;
 
-	if (load_for_pool(d, path, &pic, &page, err, errlen))
+	/* at the pool's size, but fit whole into the within size when larger (the pool then that size) */
+	if (load_pages(d, path, d->picture->w, d->picture->h, d->within_w, d->within_h, &pic, &page, err, errlen))
 		return -1;
 	if (pic->w != d->picture->w || pic->h != d->picture->h) {
 		if (resized(d, pic, page, err, errlen))

@@ -268,16 +268,22 @@ static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfil
 	return s;
 }
 
-/* A decoded picture sized as load_rw's caller asks: itself, stretched to w x h, or fitted within it. */
-static SDL_Surface *sized_as_asked(SDL_Surface *raw, int w, int h, int within)
+/* The size a loader's caller asks for: stretched to w x h (0 x 0: its own size), but a picture larger
+ * on a side than within_w x within_h, when they are not 0, fitted within that instead. */
+struct ask {
+	int w, h, within_w, within_h;
+};
+
+/* A decoded picture sized as its caller asks (itself when it already is). */
+static SDL_Surface *sized_as_asked(SDL_Surface *raw, const struct ask *a)
 {
-	if (within)
-		return raw->w > w || raw->h > h ? fitted(raw, w, h) : raw;
-	return (w && h && (raw->w != w || raw->h != h)) ? scaled(raw, w, h) : raw;
+	if (a->within_w && a->within_h && (raw->w > a->within_w || raw->h > a->within_h))
+		return fitted(raw, a->within_w, a->within_h);
+	return (a->w && a->h && (raw->w != a->w || raw->h != a->h)) ? scaled(raw, a->w, a->h) : raw;
 }
 
-/* picture_load_rw, or with `within` the picture fitted as picture_load_within fits it. */
-static SDL_Surface *load_rw(SDL_RWops *file, const char *path, int w, int h, int within, int bpp, char *err,
+/* picture_load_rw sized as asked. */
+static SDL_Surface *load_rw(SDL_RWops *file, const char *path, const struct ask *a, int bpp, char *err,
 			    size_t errlen)
 {
 	SDL_Surface *raw, *sized, *out;
@@ -299,7 +305,7 @@ static SDL_Surface *load_rw(SDL_RWops *file, const char *path, int w, int h, int
 		snprintf(err, errlen, "picture '%s' %s", path, why);
 		return NULL;
 	}
-	sized = sized_as_asked(raw, w, h, within);
+	sized = sized_as_asked(raw, a);
 	if (!sized)
 		out = NULL;
 	else if (bpp == 8)
@@ -308,7 +314,7 @@ static SDL_Surface *load_rw(SDL_RWops *file, const char *path, int w, int h, int
 		out = SDL_ConvertSurfaceFormat(sized, picture_format(bpp), 0);
 	if (!out)
 		snprintf(err, errlen, "cannot convert picture '%s' to %dx%d at %d bpp: %s", path,
-			 sized ? sized->w : w ? w : raw->w, sized ? sized->h : h ? h : raw->h, bpp, SDL_GetError());
+			 sized ? sized->w : a->w ? a->w : raw->w, sized ? sized->h : a->h ? a->h : raw->h, bpp, SDL_GetError());
 	if (sized != raw)
 		SDL_FreeSurface(sized);
 	SDL_FreeSurface(raw);
@@ -316,7 +322,7 @@ static SDL_Surface *load_rw(SDL_RWops *file, const char *path, int w, int h, int
 }
 
 /* The default picture, painted by the program (files/poolbmp.c): the same as bmp/pool.bmp. */
-static SDL_Surface *painted(int w, int h, int within, int bpp, char *err, size_t errlen)
+static SDL_Surface *painted(const struct ask *a, int bpp, char *err, size_t errlen)
 {
 	size_t len;
 	unsigned char *bmp = poolbmp_paint(&len);
@@ -326,20 +332,20 @@ static SDL_Surface *painted(int w, int h, int within, int bpp, char *err, size_t
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
-	s = load_rw(SDL_RWFromConstMem(bmp, (int)len), PICTURE_PAINTED, w, h, within, bpp, err, errlen);
+	s = load_rw(SDL_RWFromConstMem(bmp, (int)len), PICTURE_PAINTED, a, bpp, err, errlen);
 	free(bmp);
 	return s;
 }
 
-/* picture_load, or with `within` picture_load_within. */
-static SDL_Surface *load_path(const char *path, int w, int h, int within, int bpp, char *err, size_t errlen)
+/* picture_load sized as asked. */
+static SDL_Surface *load_path(const char *path, const struct ask *a, int bpp, char *err, size_t errlen)
 {
 	struct stat st;
 	SDL_RWops *file;
 	int found, gone;
 
 	if (!path)
-		return painted(w, h, within, bpp, err, errlen);
+		return painted(a, bpp, err, errlen);
 	found = stat(path, &st) == 0;
 	gone = !found && errno == ENOENT;
 	if (found && S_ISDIR(st.st_mode)) {
@@ -353,22 +359,29 @@ static SDL_Surface *load_path(const char *path, int w, int h, int within, int bp
 		snprintf(err, errlen, "no such file: %s", path);
 		return NULL;
 	}
-	return load_rw(file, path, w, h, within, bpp, err, errlen);
+	return load_rw(file, path, a, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	return load_path(path, w, h, 0, bpp, err, errlen);
+	const struct ask a = { w, h, 0, 0 };
+
+	return load_path(path, &a, bpp, err, errlen);
 }
 
-SDL_Surface *picture_load_within(const char *path, int w, int h, int bpp, char *err, size_t errlen)
+SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
+				 size_t errlen)
 {
-	return load_path(path, w, h, 1, bpp, err, errlen);
+	const struct ask a = { w, h, within_w, within_h };
+
+	return load_path(path, &a, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	return load_rw(file, path, w, h, 0, bpp, err, errlen);
+	const struct ask a = { w, h, 0, 0 };
+
+	return load_rw(file, path, &a, bpp, err, errlen);
 }
 
 /* Whether path ends in ext (".png"), in any case. */

@@ -20,10 +20,13 @@
  * with a one-line reason in err ("no such file: PATH" for a file that is not there). */
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen);
 
-/* picture_load for a pool of at most w x h pixels: a picture larger on a side is shrunk smoothly to
- * fit whole, keeping its shape, in the middle of a w x h picture, black on the sides it does not
- * fill (a phone's photo in a pool the screen's size); one that fits keeps its own size. */
-SDL_Surface *picture_load_within(const char *path, int w, int h, int bpp, char *err, size_t errlen);
+/* picture_load for a pool of at most within_w x within_h pixels (0 x 0: any size): a picture larger
+ * on a side is shrunk smoothly to fit whole, keeping its shape, in the middle of a within_w x
+ * within_h picture, black on the sides it does not fill (a phone's photo in a pool the screen's
+ * size); one that fits, up to that size itself, is scaled to w x h as picture_load scales it (0 x 0:
+ * keeps its own size). One decoding either way. */
+SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
+				 size_t errlen);
 
 /* picture_load from a stream SDL can read (a file, or bytes in memory), which it closes; path names
  * it in the messages. A NULL stream is reported with SDL's error, as a file that cannot be opened. */

@@ -413,37 +413,76 @@ static int agreeing(double *v, int k)
 	return n;
 }
 
+/* The ring large enough for a window of `window` values (at least GRAPH_RECENT), the values held kept
+ * in order. Returns 0, or -1 out of memory (the ring as it was). */
+static int hold(struct graph_recent *m, int window)
+{
+	const int size = window > GRAPH_RECENT ? window : GRAPH_RECENT;
+	double *v;
+
+	if (m->v && size <= m->size)
+		return 0;
+	v = malloc(2 * (size_t)size * sizeof *v); /* the ring, and room to sort a window in */
+	if (!v)
+		return -1;
+	for (int i = 0; i < m->n; i++) /* oldest first */
+		v[i] = m->v[(m->next - m->n + i + m->size) % m->size];
+	free(m->v);
+	m->v = v;
+	m->size = size;
+	m->next = m->n;
+	return 0;
+}
+
+/* The last `window` values held (at most), newest first, into the ring's room to sort; returns how
+ * many. */
+static int last_values(const struct graph_recent *m, int window, double **last)
+{
+	const int held = m->n < window ? m->n : window;
+
+	*last = m->v + m->size;
+	for (int i = 0; i < held; i++)
+		(*last)[i] = m->v[(m->next - 1 - i + m->size) % m->size];
+	return held;
+}
+
 double graph_recent(struct graph_recent *m, double v, int window)
 {
-	double last[GRAPH_RECENT];
+	double *last;
 	int k = 0, held;
 
+	window = window < 1 ? 1 : window > GRAPH_MAX_WINDOW ? GRAPH_MAX_WINDOW : window;
+	if (hold(m, window))
+		return 0;
 	m->v[m->next] = v > 0 ? v : 0;
-	m->next = (m->next + 1) % GRAPH_RECENT;
-	m->n += m->n < GRAPH_RECENT;
-	window = window < 1 ? 1 : window > GRAPH_RECENT ? GRAPH_RECENT : window;
-	held = m->n < window ? m->n : window;
-	for (int i = 0; i < held; i++) {
-		const double x = m->v[(m->next - 1 - i + GRAPH_RECENT) % GRAPH_RECENT];
-
-		if (x > 0)
-			last[k++] = x;
-	}
+	m->next = (m->next + 1) % m->size;
+	m->n += m->n < m->size;
+	held = last_values(m, window, &last);
+	for (int i = 0; i < held; i++)
+		if (last[i] > 0)
+			last[k++] = last[i];
 	return held == window && 2 * agreeing(last, k) > window ? median(last, k) : 0;
 }
 
 int graph_recent_steady(const struct graph_recent *m, int window, double share)
 {
-	double last[GRAPH_RECENT], mid;
+	double *last, mid;
 
-	window = window < 1 ? 1 : window > GRAPH_RECENT ? GRAPH_RECENT : window;
+	window = window < 1 ? 1 : window;
 	if (m->n < window)
 		return 0;
+	last_values(m, window, &last);
 	for (int i = 0; i < window; i++)
-		if ((last[i] = m->v[(m->next - 1 - i + GRAPH_RECENT) % GRAPH_RECENT]) <= 0)
+		if (last[i] <= 0)
 			return 0;
 	mid = median(last, window);
 	return last[0] >= mid * (1 - share) && last[window - 1] <= mid * (1 + share);
+}
+
+void graph_recent_free(struct graph_recent *m)
+{
+	free(m->v);
+	memset(m, 0, sizeof *m);
 }
 
 double graph_scheme_wavelength(int stencil, int damping, double steps)
@@ -462,7 +501,7 @@ double graph_scheme_wavelength(int stencil, int damping, double steps)
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 {
 	memset(s, 0, sizeof *s);
-	if (n < 1 || n > RIPPLE_MAX_SIDE || window < 1 || window > 100000)
+	if (n < 1 || n > RIPPLE_MAX_SIDE || window < 1 || window > GRAPH_MAX_WINDOW)
 		return RIPPLE_EINVAL;
 	s->ring = calloc((size_t)n * (size_t)window, sizeof *s->ring);
 	s->sum = calloc((size_t)n, sizeof *s->sum);
@@ -484,6 +523,7 @@ void graph_screen_free(struct graph_screen *s)
 	free(s->ring);
 	free(s->sum);
 	free(s->smoothed);
+	graph_recent_free(&s->spacings);
 	s->ring = NULL;
 	s->sum = NULL;
 	s->smoothed = NULL;
@@ -556,11 +596,6 @@ int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const str
 	if (e == RIPPLE_OK)
 		s->period = (2 * steps + halves - 1) / halves;
 	return e;
-}
-
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r)
-{
-	return graph_screen_at(s, sc, r, 2 * sc->scale);
 }
 
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r)

@@ -46,22 +46,29 @@ double graph_scheme_wavelength(int stencil, int damping, double steps);
 
 /* The median of the last values measured, steadier than one frame's reading: a frame's profile
  * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
- * without a reading. */
-#define GRAPH_RECENT 128 /* five periods of the default 12 frames at half speed, 120 frames */
+ * without a reading. The ring holds every value of the longest window asked, so that a median is
+ * over all of its window's values. */
+#define GRAPH_RECENT 128        /* the ring's slots at first: five periods of the default 12 frames at half speed */
+#define GRAPH_MAX_WINDOW 100000 /* the longest window of frames, a screen's or the readings' */
 struct graph_recent {
-	double v[GRAPH_RECENT];
-	int n, next; /* values held (up to GRAPH_RECENT), and the slot the next goes into */
+	double *v;   /* the ring, then as many slots again to sort the window in (NULL: none yet) */
+	int size;    /* the ring's slots: GRAPH_RECENT, or the longest window asked when longer */
+	int n, next; /* values held (up to size), and the slot the next goes into */
 };
 
-/* Adds v and returns the median of the readings among the last `window` values (1..GRAPH_RECENT),
- * or 0 unless `window` values are held and more than half of them are readings within GRAPH_AGREE
- * of that median (after a change, the waves left from before and the new ones do not mix into a
- * figure). Start from a zeroed one. */
+/* Adds v and returns the median of the readings among the last `window` values (1..GRAPH_MAX_WINDOW,
+ * all of them: the ring grows to hold them), or 0 unless `window` values are held and more than half
+ * of them are readings within GRAPH_AGREE of that median (after a change, the waves left from before
+ * and the new ones do not mix into a figure), or when memory fails (v then not added). Start from a
+ * zeroed one; free it with graph_recent_free. */
 double graph_recent(struct graph_recent *m, double v, int window);
 
-/* Whether the last `window` values (1..GRAPH_RECENT) are all readings, within `share` of their
- * median. */
+/* Whether the last `window` values (1 or more) are all readings, within `share` of their median;
+ * 0 while fewer are held. */
 int graph_recent_steady(const struct graph_recent *m, int window, double share);
+
+/* Frees the ring and forgets its values: m is then as zeroed, to start again. Safe to call twice. */
+void graph_recent_free(struct graph_recent *m);
 
 /* The frames GRAPH_WINDOW_PERIODS periods of `steps` steps of the water take when it takes `halves`
  * half steps a frame (2 x its scale x its speed: 1 at half speed at scale 1; less than 1 counts 1):
@@ -84,12 +91,12 @@ struct graph_screen {
 	struct graph_recent spacings; /* the fringe spacing over the last frames (graph_fringes) */
 };
 
-/* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..100000),
+/* Makes a screen on column x, rows y0 .. y0 + n - 1 (n >= 1), averaging `window` frames (1..GRAPH_MAX_WINDOW),
  * a period taken as window / GRAPH_WINDOW_PERIODS frames. Returns RIPPLE_OK, RIPPLE_EINVAL or
  * RIPPLE_ENOMEM (s then holds no memory). */
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window);
 
-/* Frees the screen; safe on a zeroed or freed one. */
+/* Frees the screen and its spacings' readings; safe on a zeroed or freed one. */
 void graph_screen_free(struct graph_screen *s);
 
 /* Adds the current heights of r on the screen's column (cells outside the pool count 0) as the
@@ -113,9 +120,6 @@ double graph_fringe(const double *at, int n, double centre);
  * measured once a frame. Returns as graph_screen_init, RIPPLE_EINVAL for a scenario without a
  * screen. */
 int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, int halves);
-
-/* The same at the normal speed, sc->scale steps a frame: GRAPH_WINDOW_PERIODS x sc->period frames. */
-int graph_screen_for(struct graph_screen *s, const struct scenario *sc, const struct ripple *r);
 
 /* The wavelength of a scenario's clean waves this frame, in cells, read by graph_wavelength along
  * its probe line (sc->probe); 0 for no clear wave or no probe. */

@@ -11,11 +11,11 @@
 #define PANEL_LINES 5
 #define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
-/* What the measurements were made on: a new scenario, period, pool or step starts them again. */
+/* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
+ * pool changed: its serial), another stencil or damping starts them again. */
 struct measured_on {
 	int which;
 	unsigned serial;
-	const struct ripple *pool;
 	int stencil, damping;
 };
 
@@ -42,8 +42,7 @@ struct graphs {
 	struct graph_recent axes;
 	int slits, gap;           /* the scenario's slits' column and their distance, in cells */
 	struct measured_on on;
-	struct graph_screen sc;   /* the screen, made for the scenario measured on */
-	const struct ripple *pool; /* the pool the screen was made for, NULL for none */
+	struct graph_screen sc;   /* the screen, made for the scenario measured on (sc.ring NULL: none) */
 	long frame;               /* the demo's frame measured last, -1 for none */
 	double *mean;             /* sc.n time-averaged intensities */
 	struct graph_fringes fr;
@@ -64,7 +63,6 @@ static void drop_screen(struct graphs *g)
 	graph_screen_free(&g->sc);
 	SDL_free(g->mean);
 	g->mean = NULL;
-	g->pool = NULL;
 }
 
 void graphs_free(struct graphs *g)
@@ -72,6 +70,8 @@ void graphs_free(struct graphs *g)
 	if (!g)
 		return;
 	drop_screen(g);
+	graph_recent_free(&g->recent);
+	graph_recent_free(&g->axes);
 	SDL_FreeSurface(g->sheet);
 	SDL_free(g);
 }
@@ -92,7 +92,7 @@ int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int 
 	g->x1 = x1;
 	g->y1 = y1;
 	g->n = 0;
-	memset(&g->recent, 0, sizeof g->recent);
+	graph_recent_free(&g->recent);
 	return 0;
 }
 
@@ -180,20 +180,18 @@ static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int
 		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
 }
 
-/* The screen's squares, made anew for another scenario (NULL: none) or pool; its maxima and fringes. */
+/* The screen's squares, made anew once dropped (for another scenario or layout: follow; NULL: none);
+ * its maxima and fringes. */
 static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
 {
 	if (!sc || !sc->screen) {
 		drop_screen(g);
 		return;
 	}
-	if (g->pool != r) {
+	if (!g->sc.ring &&
+	    (graph_screen_at(&g->sc, sc, r, g->halves) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean)))) {
 		drop_screen(g);
-		if (graph_screen_at(&g->sc, sc, r, g->halves) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean))) {
-			drop_screen(g);
-			return;
-		}
-		g->pool = r;
+		return;
 	}
 	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
 		return;
@@ -205,15 +203,18 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 /* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
  * when what it was measured on changed (another scenario, period or pool, leaving it, another
  * stencil or damping), the screen when the speed changed (its window is another number of frames). */
-static void follow(struct graphs *g, const struct scenario *sc, const struct ripple *r, int halves)
+static void follow(struct graphs *g, const struct scene_heights *h)
 {
-	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r, r->stencil, r->damping };
+	const struct scenario *sc = h->scenario;
+	const struct ripple *r = h->pool;
+	const int halves = h->halves;
+	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r->stencil, r->damping };
 
-	if (on.which != g->on.which || on.serial != g->on.serial || on.pool != g->on.pool ||
-	    on.stencil != g->on.stencil || on.damping != g->on.damping) {
+	if (on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
+	    on.damping != g->on.damping) {
 		g->on = on;
-		memset(&g->recent, 0, sizeof g->recent);
-		memset(&g->axes, 0, sizeof g->axes);
+		graph_recent_free(&g->recent);
+		graph_recent_free(&g->axes);
 		g->lambda = g->axis = 0;
 		drop_screen(g);
 	}
@@ -221,7 +222,7 @@ static void follow(struct graphs *g, const struct scenario *sc, const struct rip
 		drop_screen(g);
 	g->halves = halves;
 	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
-	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * ripple_lesson_scale(r->h);
+	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1); /* the lesson's at the scene's scale */
 	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
 	g->slits = sc ? sc->slits : 0;
 	g->gap = sc ? sc->slit_gap : 0;
@@ -240,7 +241,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	}
 	sc = h->scenario;
 	g->mesh = h->mesh;
-	follow(g, sc, h->pool, h->halves);
+	follow(g, h);
 	fresh = g->frame != frame;
 	g->frame = frame;
 	if (g->set)

@@ -33,8 +33,8 @@ int graphs_has_line(const struct graphs *g);
 void graphs_show_line(struct graphs *g);
 void graphs_clear_line(struct graphs *g);
 
-/* The intensity screen on or off, the strip below the water (1) or over it (0), and whether any
- * graph (or the directions) is on (NULL: none). */
+/* The intensity screen on or off, whether it is (0 for NULL), and the strip below the water (1) or
+ * over it (0). */
 void graphs_set_screen(struct graphs *g, int on);
 int graphs_has_screen(const struct graphs *g);
 void graphs_set_below(struct graphs *g, int below);
@@ -43,7 +43,13 @@ void graphs_set_below(struct graphs *g, int below);
  * midpoint (a scenario with two slits or sources, once its wavelength is measured) on or off. */
 void graphs_set_rays(struct graphs *g, int on);
 int graphs_has_rays(const struct graphs *g);
+
+/* Whether the profile's strip goes below the water (1) rather than over its bottom quarter (0); 0
+ * for NULL. */
 int graphs_below(const struct graphs *g);
+
+/* Whether any graph or the directions is on, so that frames are measured and a sheet drawn; 0 for
+ * NULL. */
 int graphs_on(const struct graphs *g);
 
 /* Measures frame `frame` of the heights h (scene.h: the water, its mesh and its scenario): the

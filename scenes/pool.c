@@ -28,7 +28,7 @@ struct pool {
 	int unscaled;         /* scale 1 at any size (scene_options' unscaled, for the benchmarks) */
 	int speed;            /* the user's speed, in halves: 1 (half), 2 (normal), 4, 8 */
 	int half_owed;        /* a half step owed from the last frame (the speed times the scale odd) */
-	long step;            /* the water's steps so far, the sources' clock */
+	long long step;       /* the water's steps so far, the sources' clock */
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
@@ -51,11 +51,18 @@ static int cells(int n, int mesh)
 	return mesh > 1 ? (n + mesh - 1) / mesh + 1 : n;
 }
 
+/* The gain the views show the heights over: the scenario's waves' when it has sources, else the
+ * lesson's at the pool's scale. */
+static int pool_gain(const struct pool *p)
+{
+	return p->scenario.nsources ? scenario_gain(&p->scenario) : ripple_lesson_gain(p->scale);
+}
+
 /* The lesson's scale of the pool as it is now, and its gain (pool.scale, look.gain). */
 static void lesson_scale(struct pool *p)
 {
 	p->scale = p->unscaled ? 1 : ripple_lesson_scale(p->r.h);
-	p->look.gain = ripple_lesson_gain(p->scale);
+	p->look.gain = pool_gain(p);
 }
 
 /* A weight of the 320x240 lesson's (a stone's, the drag's trail's) at the lesson's gain, at most
@@ -72,7 +79,7 @@ static int lay_scenario(struct pool *p, int which, int period)
 {
 	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 
-	p->look.gain = p->scenario.nsources ? scenario_gain(&p->scenario) : ripple_lesson_gain(p->scale);
+	p->look.gain = pool_gain(p);
 	return e;
 }
 
@@ -314,7 +321,7 @@ int pool_get(const struct pool *p, int setting)
 	const int value[] = { p->radius, p->weight, p->soft, p->rain, p->r.stencil, p->r.damping, p->r.edge,
 			      p->look.view, p->scenario.which, p->mesh, p->speed };
 
-	return value[setting];
+	return setting >= 0 && setting < (int)(sizeof value / sizeof *value) ? value[setting] : 0;
 }
 
 /* The value after the setting's in the menus' cycle (pool.h's POOL_NEXT). */
@@ -344,6 +351,11 @@ static int pool_next(const struct pool *p, int setting)
 	}
 }
 
+int pool_speed_ok(int v)
+{
+	return v >= POOL_SLOWEST && v <= POOL_FASTEST && !(v & (v - 1));
+}
+
 int pool_set(struct pool *p, int setting, int value)
 {
 	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
@@ -365,7 +377,7 @@ int pool_set(struct pool *p, int setting, int value)
 	case POOL_MESH:
 		return rebuild(p, p->w, p->h, value);
 	case POOL_SPEED:
-		if (value != 1 && value != 2 && value != 4 && value != 8)
+		if (!pool_speed_ok(value))
 			return RIPPLE_EINVAL;
 		p->speed = value;
 		return RIPPLE_OK;
@@ -374,16 +386,16 @@ int pool_set(struct pool *p, int setting, int value)
 	}
 }
 
-/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), within 4..500 frames
- * (and the core's longest period in steps). */
+/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
+ * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames (and the core's longest period in steps). */
 static void pool_waves(struct pool *p, int longer)
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? (sc->period < 500 ? sc->period * 5 / 4 + 1 : sc->period)
-			     : (sc->period > 4 ? sc->period * 4 / 5 : sc->period);
+	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SCENARIO_MAX_PERIOD)
+			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
 
-	if (sc->nsources && scenario_period(sc, t) == RIPPLE_OK)
-		p->look.gain = scenario_gain(sc);
+	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)
+		p->look.gain = pool_gain(p);
 }
 
 struct ripple *pool_ripple(struct pool *p)
@@ -510,7 +522,7 @@ struct band_job {
 	int steps; /* the steps a band takes at once (steps_band), */
 	const struct ripple_source *source; /* with these sources driven before each */
 	int nsources;
-	long first_step; /* the first's number on the pool's clock */
+	long long first_step; /* the first's number on the pool's clock */
 };
 
 static void spread_band(void *ctx, int band, int n)

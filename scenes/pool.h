@@ -21,8 +21,8 @@ struct pool;
  * (RIPPLE_EDGE_*), the view (RIPPLE_VIEW_*), the scenario (SCENARIO_*), the mesh (1, 2, 4), the
  * speed (in halves: 1, 2, 4, 8; the steps a frame are the lesson's scale times the speed). Then
  * the pool's other commands: every wall removed, the scenario's waves a quarter longer (value 1)
- * or a fifth shorter (0) within 4..500 frames, the speed doubled (1) or halved (0) within 1/2..4,
- * and the scenario's knobs turned a notch up (1) or down (-1): the slits' width, their (or the two
+ * or a fifth shorter (0) within SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames, the speed doubled
+ * (1) or halved (0) within 1/2..4, and the scenario's knobs turned a notch up (1) or down (-1): the slits' width, their (or the two
  * sources') distance apart, the screen's distance (scenario_turn). */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
        POOL_SCENARIO, POOL_MESH, POOL_SPEED, POOL_CLEAR_WALLS, POOL_WAVES, POOL_FASTER,
@@ -32,13 +32,16 @@ enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPIN
 #define POOL_NORMAL 2
 #define POOL_FASTEST 8 /* four times */
 
+/* Whether v halves is one of the pool's speeds: a power of two from POOL_SLOWEST to POOL_FASTEST. */
+int pool_speed_ok(int v);
+
 /* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
  * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12
  * neighbours: their rows checked while on); the damping 1/32 (the article's), 1/64 ... 1/256, none,
  * 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
 #define POOL_NEXT (-1)
 
-/* A setting's value now. */
+/* A setting's value now (POOL_RADIUS .. POOL_SPEED); 0 for any other. */
 int pool_get(const struct pool *p, int setting);
 
 /* Sets a setting; the water keeps moving (a new mesh or scenario starts it still). The value is

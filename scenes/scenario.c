@@ -20,8 +20,11 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define LINE_AMPLITUDE 60   /* the line source's, at scale 1 */
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
 
-/* A knob's notch, in cells of the lesson (scenario_turn). */
-static const int notch[SCENARIO_KNOBS] = { 1, 6, LESSON_NEAREST };
+#define GAP_NOTCH 6         /* the slits' (sources') distance turned at a time: a slit's width */
+
+/* A knob's notch, in cells of the lesson (scenario_turn): a cell of the width, GAP_NOTCH of the
+ * distance apart, the screen's nearest distance. */
+static const int notch[SCENARIO_KNOBS] = { 1, GAP_NOTCH, LESSON_NEAREST };
 
 /* Cells of the pool for n cells of the lesson: n times the scale, or for a pool under the
  * lesson's rows (a mesh's) n times its rows over 240, as the lesson was laid out before scales. */
@@ -130,6 +133,24 @@ static int amplitude(const struct scenario *sc, int lesson)
 	return lesson << scenario_gain(sc);
 }
 
+/* Source s's beat at the scenario's period (period x scale steps) and its amplitude at the gain of
+ * those waves; a line source adds its beat once the waves have a gain. */
+static void beat(const struct scenario *sc, struct ripple_source *s)
+{
+	s->period = sc->period * sc->scale;
+	s->amplitude = amplitude(sc, s->line ? LINE_AMPLITUDE : POINT_AMPLITUDE);
+	s->adds = s->line && scenario_gain(sc) > 0;
+}
+
+/* A point source at cell (x, y), a disc POINT lesson cells in radius, beating as the scenario's. */
+static struct ripple_source point_source(const struct scenario *sc, int x, int y)
+{
+	struct ripple_source s = { 0, x, y, 0, 0, POINT * sc->scale, 0, 0, 0 };
+
+	beat(sc, &s);
+	return s;
+}
+
 /* The walls of a disc of radius rad around (cx, cy), the part inside the pool. */
 static int lay_disc(struct ripple *r, int cx, int cy, int rad)
 {
@@ -155,8 +176,7 @@ static void set_probe(struct scenario *sc, int x0, int x1, int y)
 static int lay_rock(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, cx = r->w * 3 / 5, cy = r->h / 2, rad = cells(sc, r, LESSON_ROCK);
-	const struct ripple_source s = { 0, r->w / 4, cy, 0, 0, POINT * k, amplitude(sc, POINT_AMPLITUDE),
-					 sc->period * k, 0 };
+	const struct ripple_source s = point_source(sc, r->w / 4, cy);
 
 	sc->source[sc->nsources++] = s;
 	set_probe(sc, s.x + (POINT + CLEAR) * k, cx - rad - CLEAR * k, cy);
@@ -176,10 +196,10 @@ static int open_row(int y, int first, int width, int gap)
 static int lay_slits(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, x0 = middle(r), margin = ripple_sponge_width(r) + RIM * k;
-	const struct ripple_source s = { 1, margin, 0, margin, r->h - 1, 0, amplitude(sc, LINE_AMPLITUDE),
-					 sc->period * k, scenario_gain(sc) > 0 };
 	const int first = r->h / 2 - sc->slit_gap / 2;
+	struct ripple_source s = { 1, margin, 0, margin, r->h - 1, 0, 0, 0, 0 };
 
+	beat(sc, &s);
 	sc->barrier = x0;
 	for (int y = 0; y < r->h; y++)
 		for (int x = x0; x < x0 + WALL * k && x < r->w && !open_row(y, first, sc->slit_width, sc->slit_gap); x++)
@@ -196,12 +216,10 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 static void lay_sources(struct scenario *sc, struct ripple *r)
 {
 	const int k = sc->scale, x0 = middle(r), first = r->h / 2 - sc->slit_gap / 2, end = water_end(sc, r) - CLEAR * k;
-	const struct ripple_source s = { 0, x0, first, 0, 0, POINT * k, amplitude(sc, POINT_AMPLITUDE), sc->period * k,
-					 0 };
 	const int from = x0 + sc->slit_gap < end - PROBE * k ? x0 + sc->slit_gap : end - PROBE * k;
 
-	sc->source[0] = sc->source[1] = s;
-	sc->source[1].y = first + sc->slit_gap;
+	sc->source[0] = point_source(sc, x0, first);
+	sc->source[1] = point_source(sc, x0, first + sc->slit_gap);
 	sc->nsources = 2;
 	set_probe(sc, from > x0 + (POINT + CLEAR) * k ? from : x0 + (POINT + CLEAR) * k, end, r->h / 2);
 }
@@ -230,11 +248,19 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	return lay_slits(sc, r);
 }
 
+/* Whether sources of `period` frames at `scale` steps a frame can be: SCENARIO_MIN_PERIOD ..
+ * SCENARIO_MAX_PERIOD frames, within the core's longest period in steps, a scale of 1 or more. */
+static int period_ok(int period, int scale)
+{
+	return scale >= 1 && period >= SCENARIO_MIN_PERIOD && period <= SCENARIO_MAX_PERIOD &&
+	       period <= RIPPLE_MAX_PERIOD / scale;
+}
+
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale)
 {
 	int e;
 
-	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || period < 2 || scale < 1 || period > RIPPLE_MAX_PERIOD / scale ||
+	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || !period_ok(period, scale) ||
 	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;
@@ -248,9 +274,11 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		return ripple_set_sponge(r, RIPPLE_SPONGE);
 	}
 	ripple_set_damping(r, 0);
-	ripple_set_edge(r, RIPPLE_EDGE_CLASSIC); /* no absorbing layer made twice below */
-	ripple_set_sponge(r, RIPPLE_SPONGE * scale);
-	e = lay_out(sc, r);
+	e = ripple_set_edge(r, RIPPLE_EDGE_CLASSIC); /* no absorbing layer made twice below */
+	if (!e)
+		e = ripple_set_sponge(r, RIPPLE_SPONGE * scale);
+	if (!e)
+		e = lay_out(sc, r);
 	return e ? e : ripple_set_edge(r, which == SCENARIO_ROCK ? RIPPLE_EDGE_REFLECT : RIPPLE_EDGE_ABSORB);
 }
 
@@ -276,15 +304,12 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob)
 
 int scenario_period(struct scenario *sc, int period)
 {
-	if (period < 2 || period > RIPPLE_MAX_PERIOD / sc->scale)
+	if (!period_ok(period, sc->scale))
 		return RIPPLE_EINVAL;
 	sc->period = period;
 	sc->serial++;
-	for (int i = 0; i < sc->nsources; i++) {
-		sc->source[i].period = period * sc->scale;
-		sc->source[i].amplitude = amplitude(sc, sc->source[i].line ? LINE_AMPLITUDE : POINT_AMPLITUDE);
-		sc->source[i].adds = sc->source[i].line && scenario_gain(sc) > 0;
-	}
+	for (int i = 0; i < sc->nsources; i++)
+		beat(sc, &sc->source[i]);
 	return RIPPLE_OK;
 }
 

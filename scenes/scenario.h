@@ -12,9 +12,11 @@ enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENAR
  * sources') centres, and the intensity screen's distance L from the slits' column. */
 enum { SCENARIO_WIDTH, SCENARIO_GAP, SCENARIO_DISTANCE, SCENARIO_KNOBS };
 
-#define SCENARIO_PERIOD 12 /* frames per wave of the sources, by default */
+#define SCENARIO_PERIOD RIPPLE_LESSON_PERIOD /* frames per wave of the sources, by default: the lesson's 12 */
+#define SCENARIO_MIN_PERIOD 2    /* the shortest period of the sources in frames (--period, the keys) */
+#define SCENARIO_MAX_PERIOD 1000 /* the longest: at the largest pool's scale (68) still within RIPPLE_MAX_PERIOD steps */
 #define SCENARIO_MAX_SOURCES 2
-#define SCENARIO_LESSON_ROWS 240 /* the 320x240 lesson's rows: its lengths are for a pool this tall */
+#define SCENARIO_LESSON_ROWS RIPPLE_LESSON_ROWS /* the 320x240 lesson's rows: its lengths are for a pool this tall */
 #define SCENARIO_MAX_KNOB RIPPLE_MAX_SIDE /* the largest knob, in cells of the lesson */
 
 /* A scenario laid out on a pool of any size: its sources and the geometry the tests measure. Its
@@ -52,7 +54,9 @@ extern const char *const scenario_names[];
  * its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges (reflecting for
  * the rock) with a layer scale times wider, and no damping, so that the patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
- * RIPPLE_EINVAL (bad scenario or period, or a pool under 64x48) or RIPPLE_ENOMEM. */
+ * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
+ * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
+ * then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
 
 /* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
@@ -70,7 +74,8 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
 
 /* Another period for the scenario's sources, `period` frames (period x scale steps): their beat and
  * their amplitude (at the gain of their waves), the walls and the water kept. Returns RIPPLE_OK,
- * or RIPPLE_EINVAL (nothing changed) for a period under 2 or over the core's longest. */
+ * or RIPPLE_EINVAL (nothing changed) for a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD
+ * or over the core's longest in steps, or a scenario never laid out (its scale 0). */
 int scenario_period(struct scenario *sc, int period);
 
 /* The gain of the scenario's heights (ripple_wave_gain of its period in steps): its sources'

@@ -377,13 +377,19 @@ static SDL_Rect fit(long long pw, long long ph, int w, int h, int smooth)
 	return r;
 }
 
-/* Part r of the sheet (picture pixels) where the sheet shows at `sheet`, moved back onto the w x h
- * window where it would run past its right or its bottom. */
+/* Part r of the sheet (picture pixels) in window pixels, where the sheet shows at pl->sheet. */
+static SDL_Rect sheet_part(const struct plot_rect *r, const struct placed *pl)
+{
+	return (SDL_Rect){ pl->sheet.x + (int)((long long)r->x * pl->sheet.w / pl->l.w),
+			   pl->sheet.y + (int)((long long)r->y * pl->sheet.h / pl->l.h),
+			   (int)((long long)r->w * pl->sheet.w / pl->l.w), (int)((long long)r->h * pl->sheet.h / pl->l.h) };
+}
+
+/* Part r of the sheet where the sheet shows at `sheet`, moved back onto the w x h window where it
+ * would run past its right or its bottom. */
 static SDL_Rect part_at(const struct plot_rect *r, const struct placed *pl, int w, int h)
 {
-	SDL_Rect to = { pl->sheet.x + (int)((long long)r->x * pl->sheet.w / pl->l.w),
-			pl->sheet.y + (int)((long long)r->y * pl->sheet.h / pl->l.h),
-			(int)((long long)r->w * pl->sheet.w / pl->l.w), (int)((long long)r->h * pl->sheet.h / pl->l.h) };
+	SDL_Rect to = sheet_part(r, pl);
 
 	to.x -= SDL_max(to.x + to.w - w, 0);
 	to.y -= SDL_max(to.y + to.h - h, 0);
@@ -469,8 +475,7 @@ static void blit_moved(struct play *p, SDL_Surface *page, SDL_Surface *ws, const
 		       const struct plot_rect *from, SDL_Rect to)
 {
 	SDL_Rect src = { from->x, from->y, from->w, from->h };
-	const SDL_Rect there = { pl->sheet.x + (int)((long long)from->x * pl->sheet.w / pl->l.w),
-				 pl->sheet.y + (int)((long long)from->y * pl->sheet.h / pl->l.h), to.w, to.h };
+	const SDL_Rect there = sheet_part(from, pl);
 
 	if (!from->w || (there.x == to.x && there.y == to.y))
 		return;

@@ -129,7 +129,7 @@ moving() { # moving FILE FIRST LAST: how many heights in columns FIRST..LAST (fr
 ./ripple --headless --frames 80 --drop 180,120,5 --save-heights "$T/nowall.h" >/dev/null
 check "--walls: no wave crosses a black line (beyond it: $(moving "$T/wall.h" 207 320) cells move with the wall, $(moving "$T/nowall.h" 207 320) without)" \
 	test "$(moving "$T/wall.h" 207 320)" = 0 -a "$(moving "$T/nowall.h" 207 320)" -gt 100 -a "$(moving "$T/wall.h" 150 199)" -gt 100
-check "--walls: the wall is drawn" test "$(convert "$T/wall_frame.bmp" -format '%[pixel:p{201,120}]' info:)" = "srgb(70,50,40)"
+check "--walls: the wall is drawn" test "$(pixel "$T/wall_frame.bmp" 201,120)" = "srgb(70,50,40)"
 
 # --- the side view, headless ---------------------------------------------------------------------------
 side=(--scene side --splash 160,120@0 --splash 60,90@12 --rock 250@3)
@@ -388,10 +388,10 @@ check "window: V switches the view (title: $(xdotool getwindowname "$wid"))" sh 
 xdotool key --window "$wid" o i 2>/dev/null
 sleep 0.3
 import -window "$wid" "$T/overlay.png"
-convert "$T/overlay.png" -crop 320x27+0+0 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+ink "$T/overlay.png" 320x27+0+0 >"$T/ink" 2>&1
 check "window: O draws the overlay in the project's font (white text on black at the top: $(cat "$T/ink"))" \
 	awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
-convert "$T/overlay.png" -crop 320x36+0+204 +repage -threshold 99% -format '%[fx:mean]' info: >"$T/ink" 2>&1
+ink "$T/overlay.png" 320x36+0+204 >"$T/ink" 2>&1
 check "window: I draws the inspector at the bottom ($(cat "$T/ink"))" awk -v m="$(cat "$T/ink")" 'BEGIN { exit !(m > 0.05 && m < 0.6) }'
 xdotool key --window "$wid" o i 2>/dev/null
 xdotool key --window "$wid" m 2>/dev/null
@@ -413,7 +413,6 @@ check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q ', a step every other frame'"
 # F1 at 320x240, zoom 1: the help in pages that fit, the last row saying which; F1 turns them, Esc
 # closes them; Esc with nothing to close says how to quit, and Ctrl+Q does
-ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
 xdotool key --window "$wid" space 2>/dev/null
 still_shot "$T/nohelp.png"
 xdotool key --window "$wid" F1 2>/dev/null
@@ -437,7 +436,6 @@ wait $pid 2>/dev/null
 
 # the teacher's knobs, live: the title says the lengths in the pool's cells, the walls move, the
 # keys stop at the pool's limits, and two sources take the same distance apart
-pixel() { convert "$1" -format "%[pixel:p{$2}]" info: 2>/dev/null; }
 ./ripple --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)

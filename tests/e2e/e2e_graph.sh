@@ -53,7 +53,7 @@ check "--intensity: the water as without it, but for the screen's column (x 293)
 # readings FILE SIZE PERIOD LINE: checks one run's printed readings.
 readings() {
 	local out=$1 size=$2 period=$3 k steps want got
-	k=$(awk -v s="$size" 'BEGIN { split(s, a, "x"); k = int(a[2] / 240 + 0.5); print k < 1 ? 1 : k }')
+	k=$(lesson_scale "$size")
 	steps=$((period * k))
 	want=$(grid_lambda $steps)
 	if grep -q "graph: no clear wave" "$out"; then
@@ -96,7 +96,7 @@ check "the period sweep: a figure at the 4 periods whose waves are short enough 
 sizes="1920x1080 3840x2160"
 [ -n "${RIPPLE:-}" ] && sizes=
 for size in $sizes; do
-	k=$(awk -v s="$size" 'BEGIN { split(s, a, "x"); print int(a[2] / 240 + 0.5) }')
+	k=$(lesson_scale "$size")
 	w=${size%x*} h=${size#*x}
 	./ripple --headless --size "$size" --scenario double-slit --graph $((30 * k)),$((h / 2)),$((150 * k)),$((h / 2)) \
 		--intensity --frames 800 >"$T/out" 2>&1

@@ -16,7 +16,6 @@ centred_near() {
 		exit !(v[1] > 8 && (v[3] + v[1] / 2 - x)^2 + (v[4] + v[2] / 2 - y)^2 < d * d) }'
 }
 # The share of white (text) pixels in the box $2 (WxH+X+Y) of shot $1.
-ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
 # The text of shot $1 in the left letterbox margin (320x1080+0+0), none on the water's corner
 # (a 320x240 pool at 4x starts at 320,60).
 text_in_margin() {
@@ -34,12 +33,12 @@ check "--fullscreen: the window covers the 1920x1080 screen ($(size_of "$T/drop.
 box=$(changed_box "$T/still.bmp" "$T/drop.bmp")
 check "...a stone at the pool's middle shows at the screen's middle (changed box $box)" centred_near "$box" 960 540 6
 check "...the pool at 4x, black around it (corner and bar are black, the pool's corner is not)" \
-	sh -c "test \"\$(convert $T/still.bmp -format '%[pixel:p{100,100}]' info:)\" = 'srgb(0,0,0)' &&
-	       test \"\$(convert $T/still.bmp -format '%[pixel:p{330,70}]' info:)\" != 'srgb(0,0,0)' &&
-	       test \"\$(convert $T/still.bmp -format '%[pixel:p{310,70}]' info:)\" = 'srgb(0,0,0)'"
+	sh -c "test '$(pixel "$T/still.bmp" 100,100)' = 'srgb(0,0,0)' &&
+	       test '$(pixel "$T/still.bmp" 330,70)' != 'srgb(0,0,0)' &&
+	       test '$(pixel "$T/still.bmp" 310,70)' = 'srgb(0,0,0)'"
 ./ripple --fullscreen --smooth --frames 5 --save-window "$T/smooth.bmp" >/dev/null 2>&1
 check "--smooth: the pool fills the screen's height (1440x1080, no black at (300,540))" \
-	test "$(convert "$T/smooth.bmp" -format '%[pixel:p{300,540}]' info:)" != 'srgb(0,0,0)'
+	test "$(pixel "$T/smooth.bmp" 300,540)" != 'srgb(0,0,0)'
 
 ./ripple --fullscreen >"$T/out" 2>&1 &
 pid=$!
@@ -63,9 +62,9 @@ xdotool key ctrl+l
 sleep 0.6
 import -window "$wid" "$T/strip.png"
 check "window: Ctrl+L in full screen: the water stays at 4x where it was, the strip at the screen's foot" \
-	sh -c "test \"\$(convert $T/strip.png -format '%[pixel:p{310,70}]' info:)\" = 'srgb(0,0,0)' &&
-	       test \"\$(convert $T/strip.png -format '%[pixel:p{330,70}]' info:)\" != 'srgb(0,0,0)' &&
-	       test \"\$(convert $T/strip.png -format '%[pixel:p{960,1075}]' info:)\" = 'srgb(12,16,40)'"
+	sh -c "test '$(pixel "$T/strip.png" 310,70)' = 'srgb(0,0,0)' &&
+	       test '$(pixel "$T/strip.png" 330,70)' != 'srgb(0,0,0)' &&
+	       test '$(pixel "$T/strip.png" 960,1075)' = 'srgb(12,16,40)'"
 xdotool key ctrl+l
 xdotool key o F1
 sleep 0.6
@@ -105,14 +104,12 @@ check "window: Ctrl+F11 makes the pool the screen's size while it runs ($(size_o
 # window too. The photo is 3:2, so it fills the pool's height with black bars at the sides.
 convert -size 2400x1600 plasma: -fill white -draw 'rectangle 0,0 239,239' \
 	-draw 'rectangle 2160,1360 2399,1599' -quality 90 "$T/photo.jpg"
-# pixel X Y FILE: its colour
-pixel() { convert "$3" -format "%[pixel:p{$1,$2}]" info:; }
 ./ripple "$T/photo.jpg" --frames 5 --save-frame "$T/photo.bmp" >/dev/null 2>&1
 check "window: a 2400x1600 photo makes a pool the screen's 1920x1080 ($(size_of "$T/photo.bmp"))" \
 	test "$(size_of "$T/photo.bmp")" = 1920x1080
 check "...the photo whole, 1620x1080 in the middle: its white corners in, black bars beside" \
-	sh -c "test '$(pixel 200 100 "$T/photo.bmp") $(pixel 1720 1000 "$T/photo.bmp")' = 'srgb(255,255,255) srgb(255,255,255)' &&
-	       test '$(pixel 100 540 "$T/photo.bmp") $(pixel 1820 540 "$T/photo.bmp")' = 'srgb(0,0,0) srgb(0,0,0)'"
+	sh -c "test '$(pixel "$T/photo.bmp" 200,100) $(pixel "$T/photo.bmp" 1720,1000)' = 'srgb(255,255,255) srgb(255,255,255)' &&
+	       test '$(pixel "$T/photo.bmp" 100,540) $(pixel "$T/photo.bmp" 1820,540)' = 'srgb(0,0,0) srgb(0,0,0)'"
 ./ripple --headless --frames 1 "$T/photo.jpg" --save-frame "$T/photoh.bmp" >/dev/null 2>&1
 check "--headless: the photo's own size ($(size_of "$T/photoh.bmp"))" test "$(size_of "$T/photoh.bmp")" = 2400x1600
 ./ripple "$T/photo.jpg" --size 800x600 --frames 5 --save-frame "$T/photos.bmp" >/dev/null 2>&1

@@ -135,7 +135,7 @@ pid=$!
 box=$(timeout 20 xdotool search --sync --name '^Ripple - command line$' 2>/dev/null | head -1)
 xdotool windowactivate --sync "$box" 2>/dev/null
 xdotool key Return
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+wait_gone $pid
 check "wine: --help started with no console shows its text in a message box ($box), OK ends it" \
 	sh -c "test -n '$box' && ! kill -0 $pid 2>/dev/null"
 wait $pid
@@ -216,8 +216,7 @@ xdotool key Escape
 sleep 0.5
 check "wine window: Esc with nothing to close says in the title that Ctrl+Q quits, and the program runs on" \
 	sh -c "kill -0 $pid && xdotool getwindowname $wid | grep -q 'Ctrl+Q quits'"
-quit_keys
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+quit_and_wait $pid
 check "wine window: Ctrl+Q quits" sh -c "! kill -0 $pid 2>/dev/null"
 wait $pid
 st=$?
@@ -242,8 +241,7 @@ xdotool key g
 sleep 0.4
 check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
-quit_keys
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+quit_and_wait $pid
 wait $pid
 
 # --- pictures dropped on the window as from Explorer (tests/tools/windrop.c posts WM_DROPFILES): shown at
@@ -288,8 +286,7 @@ still_shot "$T/drop2.png" -crop "320x240+0+$menu" +repage
 check "wine drop: ...the box dismissed, the window runs on and still shows the picture dropped before" \
 	sh -c "kill -0 $pid && compare -metric AE '$T/drop2.png' '$T/drop1.png' null: 2>/dev/null"
 xdotool windowfocus --sync "$wid" 2>/dev/null
-quit_keys
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+quit_and_wait $pid
 kill $pid 2>/dev/null # still there: ended, so that the check fails rather than waits
 wait $pid
 st=$?
@@ -301,7 +298,7 @@ box_wid=$(timeout 20 xdotool search --sync --name '^Ripple$' 2>/dev/null | head 
 check "wine window: a picture that is not there is reported in a message box" test -n "$box_wid"
 xdotool windowfocus --sync "$box_wid" 2>/dev/null
 xdotool key Return
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+wait_gone $pid
 kill $pid 2>/dev/null
 wait $pid
 st=$?
@@ -359,8 +356,7 @@ for _ in $(seq 100); do [ -s "$T/lastfolder.png" ] && break; sleep 0.1; done
 check "wine window: Ctrl+S's dialog opens in the folder last used: a bare name saves beside the GIF" \
 	sh -c "file '$T/lastfolder.png' | grep -q 'PNG image data, 320 x 240'"
 xdotool windowfocus --sync "$wid" 2>/dev/null
-quit_keys
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid
 
@@ -392,8 +388,7 @@ check "wine window: the drag drew the line on the water (its colour along row 12
 check "wine window: the strip shows the profile (its curve's colour in rows 240..299)" \
 	test "$(convert "$T/wgraph.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
 		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
-quit_keys
-for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid
 check "wine window: Ctrl+Q after the graphs exits with status 0" test $? = 0

@@ -13,6 +13,12 @@ check() { # check NAME COMMAND...: passes when the command succeeds
 	if "$@"; then ok "$name"; else bad "$name"; fi
 }
 
+# lesson_scale WxH: the lesson's scale of a pool that size, as ripple_lesson_scale reckons it: its
+# rows over RIPPLE_LESSON_ROWS (240), rounded, 1 under one and a half times that.
+lesson_scale() {
+	awk -v s="$1" 'BEGIN { split(s, a, "x"); print a[2] < 360 ? 1 : int((a[2] + 120) / 240) }'
+}
+
 # start_xvfb [WxH]: starts Xvfb (1280x1024 unless WxH) at 24-bit depth on a free display and
 # exports DISPLAY.
 start_xvfb() {
@@ -73,6 +79,28 @@ quit_keys() {
 	xdotool key "$@" ctrl+q 2>/dev/null
 	xdotool keyup ctrl+q 2>/dev/null
 }
+
+# wait_gone PID: waits up to 5 s for process PID to end.
+wait_gone() {
+	for _ in $(seq 50); do
+		kill -0 "$1" 2>/dev/null || return 0
+		sleep 0.1
+	done
+}
+
+# quit_and_wait PID [XDOTOOL KEY OPTIONS]: Ctrl+Q (quit_keys), then up to 5 s for process PID to end.
+quit_and_wait() {
+	local pid=$1
+	shift
+	quit_keys "$@"
+	wait_gone "$pid"
+}
+
+# ink FILE WxH+X+Y: the share of white pixels (over 99%) in that part of shot FILE, 0..1.
+ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info:; }
+
+# pixel FILE X,Y: the colour of FILE's pixel (X, Y), as srgb(R,G,B).
+pixel() { convert "$1" -format "%[pixel:p{$2}]" info: 2>/dev/null; }
 
 # wait_geometry PATTERN: waits (5 s at most) for the window $wid's size to match PATTERN (a grep
 # pattern, as 640x480 or 640x[0-9]*); fails if it does not.

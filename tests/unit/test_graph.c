@@ -175,7 +175,7 @@ static void the_screen_averages_a_running_window(void **state)
 static void recent_readings_give_their_median(void **state)
 {
 	static const double v[] = { 8, 8.5, 30, 8.2, 0, 2, 8.4 };
-	struct graph_recent m = { { 0 }, 0, 0 };
+	struct graph_recent m = { NULL, 0, 0, 0 };
 
 	(void)state;
 	assert_true(graph_recent(&m, 0, 5) == 0);
@@ -195,6 +195,27 @@ static void recent_readings_give_their_median(void **state)
 	assert_false(graph_recent_steady(&m, 9, 0.03)); /* a 0 among the last 9 */
 	graph_recent(&m, 22, 8);
 	assert_false(graph_recent_steady(&m, 8, 0.03)); /* 22 against a median of 20.5 */
+	graph_recent_free(&m);
+}
+
+/* A window longer than the ring's first GRAPH_RECENT slots: the median over all of it, the values
+ * held before the ring grew kept in order. */
+static void a_long_window_counts_all_its_values(void **state)
+{
+	struct graph_recent m = { NULL, 0, 0, 0 };
+
+	(void)state;
+	for (int i = 0; i < 100; i++)
+		graph_recent(&m, 10, 5);
+	for (int i = 0; i < 60; i++)
+		graph_recent(&m, 10, 300);
+	for (int i = 0; i < 139; i++)
+		assert_true(graph_recent(&m, 20, 300) == 0); /* 299 values held at most */
+	assert_true(graph_recent(&m, 20, 300) == 10); /* 160 tens of 300: the last 128 alone would say 20 */
+	for (int i = 0; i < 9; i++)
+		assert_true(graph_recent(&m, 20, 300) == 10); /* down to 151 tens of 300 */
+	assert_true(graph_recent(&m, 20, 300) == 0); /* 150 and 150: the median 15, no value near it */
+	graph_recent_free(&m);
 }
 
 /* The directions of the maxima: every whole m with |m lambda / d| < 1, none without lambda or d. */
@@ -230,7 +251,7 @@ static void lesson_open(struct lesson *l, int w, int h, int which, int period)
 	l->settled_at = -1;
 	assert_int_equal(ripple_init(&l->r, w, h), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&l->sc, &l->r, which, period, l->k), RIPPLE_OK);
-	assert_int_equal(graph_screen_for(&l->s, &l->sc, &l->r), RIPPLE_OK);
+	assert_int_equal(graph_screen_at(&l->s, &l->sc, &l->r, 2 * l->k), RIPPLE_OK); /* at the normal speed */
 	assert_int_equal(l->s.window, GRAPH_WINDOW_PERIODS * period); /* frames, at any scale */
 	assert_non_null(l->mean = calloc((size_t)h, sizeof *l->mean));
 }
@@ -255,6 +276,7 @@ static void lesson_frames(struct lesson *l, int frames)
 static void lesson_close(struct lesson *l)
 {
 	graph_screen_free(&l->s);
+	graph_recent_free(&l->axis);
 	ripple_free(&l->r);
 	free(l->mean);
 }
@@ -398,6 +420,7 @@ int main(void)
 		cmocka_unit_test(a_two_slit_intensity_gives_its_maxima),
 		cmocka_unit_test(the_screen_averages_a_running_window),
 		cmocka_unit_test(recent_readings_give_their_median),
+		cmocka_unit_test(a_long_window_counts_all_its_values),
 		cmocka_unit_test(the_orders_of_the_maxima),
 		cmocka_unit_test(the_double_slit_agrees_with_the_theory),
 		cmocka_unit_test(clean_waves_read_the_scheme),

@@ -551,6 +551,10 @@ static void sources_follow_the_sine(void **state)
 	assert_int_equal(r.cur[15 * 40 + 20], -100);
 	assert_int_equal(ripple_drive(&r, &s, 1, 16 * 1000 + 2), RIPPLE_OK); /* 1/8: 100 sin(pi/4) */
 	assert_int_equal(r.cur[15 * 40 + 20], 100 * 90 / 127);
+	assert_int_equal(ripple_drive(&r, &s, 1, -4), RIPPLE_OK); /* a quarter before step 0: the trough */
+	assert_int_equal(r.cur[15 * 40 + 20], -100);
+	assert_int_equal(ripple_drive(&r, &s, 1, 5LL * 1000 * 1000 * 1000 + 4), RIPPLE_OK); /* past 2^32 */
+	assert_int_equal(r.cur[15 * 40 + 20], 100);
 	bad.period = 1;
 	assert_int_equal(ripple_drive(&r, &bad, 1, 0), RIPPLE_EINVAL);
 	bad.period = RIPPLE_MAX_PERIOD + 1;
