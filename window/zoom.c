@@ -11,6 +11,15 @@ struct zoom_job {
 	int lo[RIPPLE_MAX_THREADS], hi[RIPPLE_MAX_THREADS]; /* each band's changed rows of dst */
 };
 
+/* A row of w pixels of bpp bytes, each n times over (bpp a constant where it is inlined, so that
+ * each pixel is one store). */
+static inline void enlarge(Uint8 *to, const Uint8 *from, int w, int n, int bpp)
+{
+	for (int x = 0; x < w; x++)
+		for (int i = 0; i < n; i++)
+			SDL_memcpy(to + (size_t)bpp * (size_t)(x * n + i), from + (size_t)bpp * (size_t)x, (size_t)bpp);
+}
+
 /* Row sy of src into the n rows from dst row dy: each pixel n times over, then the row copied.
  * Returns 0 when the row was already as it should be (n = 1), else 1. */
 static int zoom_row(const struct zoom_job *j, int sy, int dy)
@@ -24,14 +33,11 @@ static int zoom_row(const struct zoom_job *j, int sy, int dy)
 		if (SDL_memcmp(to, from, len) == 0)
 			return 0;
 		SDL_memcpy(to, from, len);
-	} else if (bpp == 4)
-		for (int x = 0; x < j->src->w; x++)
-			for (int i = 0; i < n; i++)
-				SDL_memcpy(to + 4 * (size_t)(x * n + i), from + 4 * (size_t)x, 4);
-	else
-		for (int x = 0; x < j->src->w; x++)
-			for (int i = 0; i < n; i++)
-				SDL_memcpy(to + (size_t)bpp * (size_t)(x * n + i), from + (size_t)bpp * (size_t)x, (size_t)bpp);
+	} else if (bpp == 4) {
+		enlarge(to, from, j->src->w, n, 4);
+	} else {
+		enlarge(to, from, j->src->w, n, bpp);
+	}
 	for (int i = 1; i < n; i++)
 		SDL_memcpy(to + (size_t)i * (size_t)j->dst->pitch, to, len);
 	return 1;
