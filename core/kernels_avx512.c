@@ -458,14 +458,24 @@ AVX512 RIPPLE_INLINE __m256i avx512_half16(__m512i v, int h)
 }
 
 /* The absorbing layer on 32 cells' new heights v from those now (n) and their losses at sponge;
- * a block without loss is left as it is. */
+ * a block without loss is left as it is, one whose changes all fit a short is worked in shorts,
+ * any other in ints. */
 AVX512 RIPPLE_INLINE __m512i avx512_absorb(__m512i v, __m512i n, const unsigned char *sponge, __mmask32 in,
 					   const int part)
 {
 	const __m256i loss = part ? _mm256_maskz_loadu_epi8(in, sponge) : _mm256_loadu_si256((const __m256i *)sponge);
 
+	const __m512i d = _mm512_sub_epi16(v, n);
+
 	if (!_mm256_test_epi8_mask(loss, loss))
 		return v;
+	if (!_mm512_cmpneq_epi16_mask(d, _mm512_subs_epi16(v, n)) && !_mm512_cmpeq_epi16_mask(d, _mm512_set1_epi16(-32768))) {
+		/* every change v - n a short above -32768: |change| loss / 256 rounded half up by vpmulhrsw,
+		 * (|change| (loss 128) + 2^14) >> 15, given the change's sign (sponge_loss) */
+		const __m512i down = _mm512_mulhrs_epi16(_mm512_abs_epi16(d), _mm512_slli_epi16(_mm512_cvtepu8_epi16(loss), 7));
+
+		return _mm512_sub_epi16(v, _mm512_mask_sub_epi16(down, _mm512_movepi16_mask(d), _mm512_setzero_si512(), down));
+	}
 	return avx512_narrow(avx512_absorb16(_mm512_cvtepi16_epi32(avx512_half16(v, 0)),
 					     _mm512_cvtepi16_epi32(avx512_half16(n, 0)),
 					     _mm512_cvtepu8_epi32(_mm256_castsi256_si128(loss))),

@@ -328,7 +328,7 @@ static short variant_cell(const struct ripple_variant *v, const short *now, cons
 /* Every kernel's variant row against the cell's arithmetic, cell by cell: 4 and 12 neighbours,
  * every damping, any loss 0..255 or none, walls or none, rows from 1 cell (shorter than any
  * vector) to odd widths past several vectors, spans that start and end anywhere, heights over a
- * short's whole range. The cells past the span are left alone. */
+ * short's whole range or all small. The cells past the span are left alone. */
 static void every_kernel_variant_row_matches_the_cell(void **state)
 {
 	enum { ROWS = 5, MID = 2, MAXW = 150 };
@@ -343,9 +343,11 @@ static void every_kernel_variant_row_matches_the_cell(void **state)
 			const int w = 5 + rnd(MAXW - 4), x0 = rnd(3) ? 2 : 2 + rnd(w - 4), x1 = x0 + rnd(w - 1 - x0);
 			const struct ripple_variant v = { w, rnd(2) ? 12 : 4, rnd(9), rnd(2) ? sponge : NULL, rnd(2) ? walls : NULL };
 
+			const int wide = rnd(2); /* some heights anywhere, or all of them small (the water's) */
+
 			for (int i = 0; i < ROWS * w; i++) {
-				now[i] = (short)(rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
-				next[i] = (short)(rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
+				now[i] = (short)(!wide || rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
+				next[i] = (short)(!wide || rnd(4) ? rnd(2001) - 1000 : rnd(65536) - 32768);
 			}
 			for (int x = 0; x < w; x++) {
 				sponge[x] = (unsigned char)(rnd(3) ? 0 : rnd(256));
@@ -359,6 +361,35 @@ static void every_kernel_variant_row_matches_the_cell(void **state)
 				fail_msg("kernel %s, width %d, cells %d..%d, stencil %d, damping %d, sponge %d, walls %d",
 					 ripple_kernel_name(k), w, x0, x1, v.stencil, v.damping, !!v.sponge, !!v.walls);
 		}
+	}
+}
+
+/* A change of exactly -32768 in an absorbing layer (a short's least: its size is no short), among
+ * small ones: every kernel's variant row as the cell's arithmetic. */
+static void every_kernel_absorbs_the_least_change(void **state)
+{
+	enum { W = 70, MID = 2, AT = MID * W + 33 };
+	static short now[5 * W], next[5 * W], want[5 * W];
+	static unsigned char sponge[W];
+
+	(void)state;
+	memset(sponge, 16, sizeof sponge);
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
+		const struct ripple_variant v = { W, 4, 0, sponge, NULL };
+
+		if (!ripple_kernel_usable(k) || !ripple_kernels[k]->variant_row)
+			continue;
+		memset(now, 0, sizeof now);
+		memset(next, 0, sizeof next);
+		now[AT] = 32767; /* its new height -1: the change -1 - 32767 */
+		next[AT] = 1;
+		memcpy(want, next, sizeof next);
+		for (int x = 2; x < W - 2; x++)
+			want[MID * W + x] = variant_cell(&v, now, next, MID * W + x, x);
+		assert_int_equal(want[AT], 2047);
+		ripple_kernels[k]->variant_row(&v, now + MID * W, next + MID * W, 2, W - 2);
+		if (memcmp(want, next, sizeof next))
+			fail_msg("kernel %s: the change -32768 absorbed as %d, not 2047", ripple_kernel_name(k), next[AT]);
 	}
 }
 
@@ -431,6 +462,7 @@ int main(void)
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
 		cmocka_unit_test(every_kernel_steps_the_variants_alike),
 		cmocka_unit_test(every_kernel_variant_row_matches_the_cell),
+		cmocka_unit_test(every_kernel_absorbs_the_least_change),
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 	};
 
