@@ -54,6 +54,7 @@ void ripple_free(struct ripple *r)
 	free(r->heights[0]);
 	free(r->heights[1]);
 	free(r->walls);
+	free(r->wall_rows);
 	free(r->sponge);
 	memset(r, 0, sizeof *r);
 }
@@ -198,7 +199,8 @@ static short mur(int border_now, int inner_now, int inner_next)
 }
 
 /* For a border cell of an absorbing pool, the ring it is on (0 at the edge) and its neighbour
- * one ring inwards, straight in, or diagonally in a corner. Returns 0 for an inner cell. */
+ * one ring inwards, straight in, or diagonally in a corner; in a pool too thin to have one, the
+ * nearest cell that way. Returns 0 for an inner cell, and for a place outside the pool. */
 static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
 {
 	const int d = ripple_reach(r);
@@ -206,10 +208,12 @@ static int border_inner(const struct ripple *r, int x, int y, int *ix, int *iy)
 
 	ring = ring < r->w - 1 - x ? ring : r->w - 1 - x;
 	ring = ring < r->h - 1 - y ? ring : r->h - 1 - y;
-	if (ring >= d)
+	if (ring < 0 || ring >= d) /* outside the pool (a ring past a thin pool's middle), or inside */
 		return 0;
 	*ix = x < ring + 1 ? ring + 1 : x > r->w - 2 - ring ? r->w - 2 - ring : x;
 	*iy = y < ring + 1 ? ring + 1 : y > r->h - 2 - ring ? r->h - 2 - ring : y;
+	*ix = *ix < 0 ? 0 : *ix >= r->w ? r->w - 1 : *ix;
+	*iy = *iy < 0 ? 0 : *iy >= r->h ? r->h - 1 : *iy;
 	return 1;
 }
 
@@ -257,28 +261,48 @@ static void border_rows(const struct ripple *r, const short *now, short *next, i
 			}
 }
 
+/* Cells [x0, x1) of row y by the kernel's row, v's walls read only over the row's columns that
+ * have any (wall_rows): the spans before and after them without. */
+static void wall_spans(const struct ripple *r, struct ripple_variant v, const short *now, short *next, int y, int x0,
+		       int x1)
+{
+	const size_t at = (size_t)y * (size_t)r->w;
+	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
+		ripple_kernels[r->kernel]->variant_row;
+	const int lo = v.walls ? r->wall_rows[2 * y] : x1, hi = v.walls ? r->wall_rows[2 * y + 1] : x1;
+	const int in0 = lo > x0 ? lo : x0, in1 = hi < x1 ? hi : x1;
+
+	if (in0 >= in1) {
+		v.walls = NULL;
+		row(&v, now + at, next + at, x0, x1);
+		return;
+	}
+	row(&v, now + at, next + at, in0, in1);
+	v.walls = NULL;
+	row(&v, now + at, next + at, x0, in0);
+	row(&v, now + at, next + at, in1, x1);
+}
+
 /* The cells [x0, x1) of row y of a variant's step by the kernel's row: cells [x0, x1) of an
  * absorbing pool's inner rows in three spans, the layer's sides and the open water between them,
- * where the layer takes nothing (make_sponge) and the row needs not read it. */
+ * where the layer takes nothing (make_sponge) and the row needs not read it; each span's walls
+ * as wall_spans reads them. */
 static void variant_row(const struct ripple *r, const short *now, short *next, int y, int x0, int x1)
 {
 	const size_t at = (size_t)y * (size_t)r->w;
 	const int layer = r->sponge ? ripple_sponge_width(r) : 0;
 	struct ripple_variant v = { r->w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
 				    r->walls ? r->walls + at : NULL };
-	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
-		ripple_kernels[r->kernel]->variant_row;
-
 	const int open0 = x0 > layer ? x0 : layer, open1 = x1 < r->w - layer ? x1 : r->w - layer;
 
 	if (!layer || y < layer || y >= r->h - layer || open0 >= open1) {
-		row(&v, now + at, next + at, x0, x1);
+		wall_spans(r, v, now, next, y, x0, x1);
 		return;
 	}
-	row(&v, now + at, next + at, x0, open0);
-	row(&v, now + at, next + at, open1, x1);
+	wall_spans(r, v, now, next, y, x0, open0);
+	wall_spans(r, v, now, next, y, open1, x1);
 	v.sponge = NULL;
-	row(&v, now + at, next + at, open0, open1);
+	wall_spans(r, v, now, next, y, open0, open1);
 }
 
 /* Rows [y0, y1) of a variant's step from now into next, over the cells that move: with classic
@@ -497,6 +521,22 @@ int ripple_set_sponge(struct ripple *r, int width)
 	return r->edge == RIPPLE_EDGE_ABSORB ? ripple_set_edge(r, RIPPLE_EDGE_ABSORB) : RIPPLE_OK;
 }
 
+/* No walls yet, and no row's columns with any (a wall erased leaves its row's columns as they were). */
+static int make_walls(struct ripple *r)
+{
+	r->walls = calloc((size_t)r->w * (size_t)r->h, 1);
+	r->wall_rows = malloc(2 * (size_t)r->h * sizeof *r->wall_rows);
+	if (!r->walls || !r->wall_rows) {
+		ripple_clear_walls(r);
+		return RIPPLE_ENOMEM;
+	}
+	for (int y = 0; y < r->h; y++) {
+		r->wall_rows[2 * y] = r->w;
+		r->wall_rows[2 * y + 1] = 0;
+	}
+	return RIPPLE_OK;
+}
+
 int ripple_set_wall(struct ripple *r, int x, int y, int wall)
 {
 	size_t i = (size_t)y * (size_t)r->w + (size_t)x;
@@ -505,12 +545,17 @@ int ripple_set_wall(struct ripple *r, int x, int y, int wall)
 		return RIPPLE_EINVAL;
 	if (!r->walls && !wall)
 		return RIPPLE_OK;
-	if (!r->walls && !(r->walls = calloc((size_t)r->w * (size_t)r->h, 1)))
+	if (!r->walls && make_walls(r))
 		return RIPPLE_ENOMEM;
 	r->nwalls += !!wall - r->walls[i];
 	r->walls[i] = (unsigned char)!!wall;
-	if (wall)
+	if (wall) {
+		int *row = r->wall_rows + 2 * y;
+
+		row[0] = x < row[0] ? x : row[0];
+		row[1] = x >= row[1] ? x + 1 : row[1];
 		r->cur[i] = r->prev[i] = 0;
+	}
 	if (!r->nwalls) /* the last wall gone: the article's own step again */
 		ripple_clear_walls(r);
 	return RIPPLE_OK;
@@ -519,7 +564,9 @@ int ripple_set_wall(struct ripple *r, int x, int y, int wall)
 void ripple_clear_walls(struct ripple *r)
 {
 	free(r->walls);
+	free(r->wall_rows);
 	r->walls = NULL;
+	r->wall_rows = NULL;
 	r->nwalls = 0;
 }
 

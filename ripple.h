@@ -46,6 +46,7 @@ struct ripple {
 	int edge;    /* RIPPLE_EDGE_* */
 	unsigned char *walls;  /* w*h, nonzero = a wall cell, held at height 0; NULL while there is none */
 	long nwalls;           /* how many cells are walls */
+	int *wall_rows;        /* with walls, 2 a row: its walls lie within columns [lo, hi) (empty: w, 0) */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int sponge_width;      /* the absorbing layer's width asked for, in cells (RIPPLE_SPONGE) */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
