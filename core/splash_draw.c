@@ -20,26 +20,33 @@ static unsigned int rgb(int r, int g, int b)
 	return (unsigned int)r << 16 | (unsigned int)g << 8 | (unsigned int)b;
 }
 
-/* The sky at (x, y): deep blue at the top, paler further down, white where a cloud is (solid
- * inside, soft at its rim). */
-static unsigned int sky_pixel(int w, int h, int x, int y)
+/* Row y of the sky: deep blue at the top, paler further down, white where a cloud is (solid
+ * inside, soft at its rim), each cloud worked only over the columns it reaches; cover: w ints. */
+static void sky_row(unsigned int *row, int *cover, int w, int h, int y)
 {
 	const int t = y * 256 / h;
-	int r = 60 + (150 * t >> 8), g = 110 + (115 * t >> 8), b = 200 + (50 * t >> 8), cover = 0;
+	const int r = 60 + (150 * t >> 8), g = 110 + (115 * t >> 8), b = 200 + (50 * t >> 8);
 
+	memset(cover, 0, (size_t)w * sizeof *cover);
 	for (size_t i = 0; i < sizeof clouds / sizeof clouds[0]; i++) {
 		const long cx = (long)clouds[i].x * w / 1000, cy = (long)clouds[i].y * h / 1000;
-		const long cr = (long)clouds[i].r * w / 1000 + 1, d2 = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-		const long c = d2 < cr * cr ? (cr * cr - d2) * 768 / (cr * cr) : 0;
+		const long cr = (long)clouds[i].r * w / 1000 + 1, dy2 = (y - cy) * (y - cy);
 
-		cover = c > cover ? (c > 256 ? 256 : (int)c) : cover;
+		for (long x = cx - cr < 0 ? 0 : cx - cr; dy2 < cr * cr && x <= cx + cr && x < w; x++) {
+			const long d2 = (x - cx) * (x - cx) + dy2;
+			const long c = d2 < cr * cr ? (cr * cr - d2) * 768 / (cr * cr) : 0;
+
+			cover[x] = c > cover[x] ? (c > 256 ? 256 : (int)c) : cover[x];
+		}
 	}
-	return rgb(r + ((255 - r) * cover >> 8), g + ((255 - g) * cover >> 8), b + ((255 - b) * cover >> 8));
+	for (int x = 0; x < w; x++)
+		row[x] = rgb(r + ((255 - r) * cover[x] >> 8), g + ((255 - g) * cover[x] >> 8), b + ((255 - b) * cover[x] >> 8));
 }
 
 int splash_view_init(struct splash_view *v, int w, int h)
 {
 	const size_t n = (size_t)w * (size_t)h;
+	int *cover;
 
 	memset(v, 0, sizeof *v);
 	if (w < 1 || h < 1 || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
@@ -49,7 +56,9 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	v->field = malloc(n * sizeof *v->field);
 	v->solid = malloc(n);
 	v->top = malloc((size_t)w * sizeof *v->top);
-	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top) {
+	cover = malloc((size_t)w * sizeof *cover);
+	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top || !cover) {
+		free(cover);
 		splash_view_free(v);
 		return RIPPLE_ENOMEM;
 	}
@@ -57,8 +66,8 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	v->h = h;
 	v->hi = h; /* not written yet: anything anywhere */
 	for (int y = 0; y < h; y++)
-		for (int x = 0; x < w; x++)
-			v->sky[(size_t)y * (size_t)w + (size_t)x] = sky_pixel(w, h, x, y);
+		sky_row(v->sky + (size_t)y * (size_t)w, cover, w, h, y);
+	free(cover);
 	return RIPPLE_OK;
 }
 
