@@ -206,14 +206,16 @@ static void mesh_walls(const struct ripple *r, const struct ripple_look *look, i
 	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, columns = ((dst->w - 1 + mesh / 2) >> shift) + 1;
 	const int last = columns < r->w ? columns : r->w; /* the node columns with pixels in the row, in the pool */
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
-	const unsigned char *walls = r->walls ? r->walls + (size_t)ny * (size_t)r->w : NULL, *at = walls;
+	const unsigned char *walls = r->walls ? r->walls + (size_t)ny * (size_t)r->w : NULL;
+	const unsigned char *at = walls ? walls + r->wall_rows[2 * ny] : NULL; /* its walls lie within [lo, hi) */
+	const int end = walls && r->wall_rows[2 * ny + 1] < last ? r->wall_rows[2 * ny + 1] : last;
 
 	for (int g = 0; g < last; g++)
 		if (ny < d || ny >= r->h - d || g < d || g >= r->w - d)
 			paint_node(out, g, shift, dst->w, bpp, look->wall);
 		else if (g == d)
 			g = r->w - d - 1; /* the border's columns only, past the inside */
-	while (walls && (at = ripple_next_wall(at, walls + last)) != NULL) {
+	while (walls && (at = ripple_next_wall(at, walls + end)) != NULL) {
 		paint_node(out, (int)(at - walls), shift, dst->w, bpp, look->wall);
 		at++;
 	}

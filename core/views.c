@@ -200,7 +200,9 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 				pixel_put(row + (size_t)(bpp * x), bpp, look->wall);
 			else if (x == d)
 				x = w - d - 1; /* the border's columns only, past the inside */
-		while (walls && (at = ripple_next_wall(at, walls + w)) != NULL) {
+		if (walls) /* its walls lie within [lo, hi) */
+			at = walls + r->wall_rows[2 * y];
+		while (walls && (at = ripple_next_wall(at, walls + r->wall_rows[2 * y + 1])) != NULL) {
 			pixel_put(row + (size_t)(bpp * (at - walls)), bpp, look->wall);
 			at++;
 		}

@@ -321,8 +321,10 @@ static void lit_tables_match_ripple_lit(void **state)
 		assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
 		for (int i = 0; i < w * h; i++)
 			r.cur[i] = (short)(i * 601 / (w * h) - 300);
-		r.walls = calloc((size_t)(w * h), 1);
+		r.walls = calloc((size_t)(w * h), 1); /* walls, none of them a wall: the render's slow path */
+		r.wall_rows = calloc(2 * (size_t)h, sizeof *r.wall_rows);
 		assert_non_null(r.walls);
+		assert_non_null(r.wall_rows);
 		assert_int_equal(ripple_render_look(&r, &look, &t.pic, &t.got), RIPPLE_OK);
 		for (int y = 0; y < h; y++)
 			for (int x = 0; x < w; x++) {
