@@ -112,7 +112,7 @@ static int open_graphs(struct demo *d, const struct options *o, char *err, size_
 
 struct graphs *demo_graphs(struct demo *d, const struct options *o)
 {
-	if (!d->graphs && (d->graphs = graphs_new()))
+	if (!d->graphs && (d->graphs = graphs_new(o->water.threads)))
 		graphs_set_below(d->graphs, o->graph_below);
 	return d->graphs;
 }

@@ -2,6 +2,7 @@
 #include "graphs/graphs.h"
 
 #include "graphs/graph.h"
+#include "scenes/bands.h"
 #include "scenes/scene.h"
 
 #include <math.h>
@@ -47,14 +48,18 @@ struct graphs {
 	double *mean;             /* sc.n time-averaged intensities */
 	struct graph_fringes fr;
 	SDL_Surface *sheet;
+	int threads;              /* --threads, or 0 */
+	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
 };
 
-struct graphs *graphs_new(void)
+struct graphs *graphs_new(int threads)
 {
 	struct graphs *g = SDL_calloc(1, sizeof *g);
 
-	if (g)
+	if (g) {
 		g->frame = -1;
+		g->threads = threads;
+	}
 	return g;
 }
 
@@ -73,6 +78,7 @@ void graphs_free(struct graphs *g)
 	graph_recent_free(&g->recent);
 	graph_recent_free(&g->axes);
 	SDL_FreeSurface(g->sheet);
+	bands_stop(g->bands);
 	SDL_free(g);
 }
 
@@ -378,13 +384,34 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 			plot_line(im, g->sc.x * g->mesh, y, g->sc.x * g->mesh, y + 1, c->mark);
 }
 
-/* Copies the page's rows to the sheet's top left (the same format). */
-static void copy_page(SDL_Surface *sheet, const SDL_Surface *page)
+struct page_copy {
+	SDL_Surface *sheet;
+	const SDL_Surface *page;
+};
+
+/* Band `band` of n of the page's rows copied to the sheet's top left (the same format). */
+static void copy_band(void *ctx, int band, int n)
 {
-	for (int y = 0; y < page->h; y++)
-		memcpy((Uint8 *)sheet->pixels + (size_t)y * (size_t)sheet->pitch,
+	const struct page_copy *c = ctx;
+	const SDL_Surface *page = c->page;
+
+	for (int y = (int)((long long)page->h * band / n); y < (int)((long long)page->h * (band + 1) / n); y++)
+		memcpy((Uint8 *)c->sheet->pixels + (size_t)y * (size_t)c->sheet->pitch,
 		       (const Uint8 *)page->pixels + (size_t)y * (size_t)page->pitch,
 		       (size_t)page->w * page->format->BytesPerPixel);
+}
+
+/* The page into the sheet's top left, in bands once the page is big (the threads started then). */
+static void copy_page(struct graphs *g, SDL_Surface *sheet, const SDL_Surface *page)
+{
+	struct page_copy c = { sheet, page };
+
+	if (!g->bands)
+		g->bands = bands_start(bands_for(g->threads, (long long)page->w * page->h));
+	if (g->bands)
+		bands_run(g->bands, copy_band, &c);
+	else
+		copy_band(&c, 0, 1);
 }
 
 SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
@@ -401,7 +428,7 @@ SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
 		struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
 		struct ripple_image water = { s->pixels, page->w, page->h, s->pitch, s->format->BytesPerPixel };
 
-		copy_page(s, page);
+		copy_page(g, s, page);
 		SDL_UnlockSurface(page);
 		mark_water(g, &water, &c);
 		if (l.strip.w)

@@ -20,8 +20,9 @@ struct graphs_layout {
 	struct plot_rect strip, panel;
 };
 
-/* New graphs, all off; NULL when out of memory. Freed by graphs_free (safe on NULL). */
-struct graphs *graphs_new(void);
+/* New graphs, all off, whose sheet a big page is copied into on `threads` cores (bands_for); NULL
+ * when out of memory. Freed by graphs_free (safe on NULL). */
+struct graphs *graphs_new(int threads);
 void graphs_free(struct graphs *g);
 
 /* The profile along the line from (x0, y0) to (x1, y1), picture pixels of a w x h picture. Returns

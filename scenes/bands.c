@@ -52,6 +52,11 @@ static int work(void *arg)
 	}
 }
 
+int bands_for(int threads, long long pixels)
+{
+	return threads ? threads : pixels >= RIPPLE_BANDS_FROM ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1;
+}
+
 struct bands *bands_start(int n)
 {
 	struct bands *b;

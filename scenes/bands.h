@@ -7,6 +7,10 @@
 
 struct bands;
 
+/* The bands for frames of `pixels` pixels: `threads` when the user said (--threads), else one a
+ * core (up to RIPPLE_MAX_THREADS) from RIPPLE_BANDS_FROM pixels on, one below. */
+int bands_for(int threads, long long pixels);
+
 /* Starts n - 1 worker threads for n bands (2..RIPPLE_MAX_THREADS). Returns NULL for n < 2 or when
  * the threads cannot start: the caller then works alone, with the same results. */
 struct bands *bands_start(int n);

@@ -156,9 +156,7 @@ static void pool_close(void *s)
 static void start_bands(struct pool *p)
 {
 	if (!p->own)
-		p->bands = p->own = bands_start(p->threads ? p->threads
-						: (long)p->w * p->h >= RIPPLE_BANDS_FROM
-						? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+		p->bands = p->own = bands_start(bands_for(p->threads, (long long)p->w * p->h));
 }
 
 /* The variants the options ask for; they are checked values, so only memory can fail. */

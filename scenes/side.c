@@ -100,8 +100,7 @@ static void *side_open(const struct scene_options *o, const SDL_Surface *picture
 		e = side_set(v, SIDE_PASSES, o->passes);
 	}
 	if (!e && !side_look(v, picture)) {
-		v->bands = bands_start(o->threads ? o->threads : (long)picture->w * picture->h >= RIPPLE_BANDS_FROM
-								  ? SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS) : 1);
+		v->bands = bands_start(bands_for(o->threads, (long long)picture->w * picture->h));
 		v->seed = o->seed;
 		v->format.avx2 = ripple_kernel_usable(RIPPLE_KERNEL_AVX2) &&
 				 (o->kernel ? o->kernel - 1 : ripple_kernel_best()) >= RIPPLE_KERNEL_AVX2;
