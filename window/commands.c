@@ -233,52 +233,32 @@ static int graph_shown(const struct play *p, const struct command *c)
 	return graphs_has_line(p->demo.graphs);
 }
 
-static int graph_screen(struct play *p, const struct command *c)
+/* Each part of the graphs RUN_GRAPH_PART turns on and off, by its arg (GRAPH_*): whether it is
+ * shown, and how it is set. */
+static const struct {
+	int (*has)(const struct graphs *g);
+	void (*set)(struct graphs *g, int on);
+} graph_parts[] = {
+	[GRAPH_SCREEN] = { graphs_has_screen, graphs_set_screen },
+	[GRAPH_BELOW] = { graphs_below, graphs_set_below },
+	[GRAPH_RAYS] = { graphs_has_rays, graphs_set_rays },
+};
+
+static int graph_part(struct play *p, const struct command *c)
 {
 	struct graphs *g = play_graphs(p);
 
-	(void)c;
 	if (g)
-		graphs_set_screen(g, !graphs_has_screen(g));
+		graph_parts[c->arg].set(g, !graph_parts[c->arg].has(g));
 	return SHELL_FIT;
 }
 
-static int screen_shown(const struct play *p, const struct command *c)
+/* Before any graph was made: the strip below the water as --graph-below says, the rest off. */
+static int part_shown(const struct play *p, const struct command *c)
 {
-	(void)c;
-	return graphs_has_screen(p->demo.graphs);
-}
-
-static int graph_below(struct play *p, const struct command *c)
-{
-	struct graphs *g = play_graphs(p);
-
-	(void)c;
-	if (g)
-		graphs_set_below(g, !graphs_below(g));
-	return SHELL_FIT;
-}
-
-static int below_shown(const struct play *p, const struct command *c)
-{
-	(void)c;
-	return p->demo.graphs ? graphs_below(p->demo.graphs) : p->o->graph_below;
-}
-
-static int graph_rays(struct play *p, const struct command *c)
-{
-	struct graphs *g = play_graphs(p);
-
-	(void)c;
-	if (g)
-		graphs_set_rays(g, !graphs_has_rays(g));
-	return SHELL_FIT;
-}
-
-static int rays_shown(const struct play *p, const struct command *c)
-{
-	(void)c;
-	return graphs_has_rays(p->demo.graphs);
+	if (!p->demo.graphs)
+		return c->arg == GRAPH_BELOW && p->o->graph_below;
+	return graph_parts[c->arg].has(p->demo.graphs);
 }
 
 /* Each action's handler and check mark (none when NULL), by RUN_*: the rows of menus.c are data. */
@@ -303,9 +283,7 @@ static const struct {
 	[RUN_GL_NEXT] = { .run = gl_next },
 	[RUN_GL_CAMERA] = { .run = gl_camera },
 	[RUN_GRAPH_PROFILE] = { .run = graph_profile, .checked = graph_shown },
-	[RUN_GRAPH_SCREEN] = { .run = graph_screen, .checked = screen_shown },
-	[RUN_GRAPH_BELOW] = { .run = graph_below, .checked = below_shown },
-	[RUN_GRAPH_RAYS] = { .run = graph_rays, .checked = rays_shown },
+	[RUN_GRAPH_PART] = { .run = graph_part, .checked = part_shown },
 	[RUN_SHOW_SCENE] = { .run = show_scene, .checked = in_scene },
 	[RUN_NEXT_SCENE] = { .run = next_scene },
 	[RUN_SCENE] = { .run = scene_command, .checked = scene_checked },

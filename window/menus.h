@@ -25,10 +25,14 @@ enum {
 	RUN_PAUSE, RUN_STEP, RUN_CLEAR, RUN_SPEED,
 	RUN_ZOOM, RUN_FULLSCREEN, RUN_SCREEN_SIZE, RUN_SHOW, RUN_HELP,
 	RUN_GL, RUN_GL_DISPLAY, RUN_GL_NEXT, RUN_GL_CAMERA,
-	RUN_GRAPH_PROFILE, RUN_GRAPH_SCREEN, RUN_GRAPH_BELOW, RUN_GRAPH_RAYS,
+	RUN_GRAPH_PROFILE, RUN_GRAPH_PART,
 	RUN_SHOW_SCENE, RUN_NEXT_SCENE, RUN_SCENE,
 	RUN_COUNT
 };
+
+/* The graphs' parts RUN_GRAPH_PART turns on and off (its arg): the intensity screen, the profile's
+ * strip below the water (not over it), the directions of the maxima. */
+enum { GRAPH_SCREEN, GRAPH_BELOW, GRAPH_RAYS };
 
 /* A command, as Quake registers one with its handler: the row is the command, its handler the action's. */
 struct command {
