@@ -526,15 +526,17 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, 
 
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
  * (none: nothing to do), when what else the surface shows is as the last present left it: the same
- * surface, no text over it then or now, no recording's mark, no graph moved back onto the screen;
+ * surface at the same size, no text over it then or now, no recording's mark, no graph moved back onto the screen;
  * else all of it. */
 static void update(struct play *p, SDL_Surface *ws, const struct placed *pl, int text, int tick, int y0, int y1)
 {
 	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };
-	const int partly = tick && ws == p->last_ws && !text && !p->last_text && !play_recording(p) &&
-			   !pl->l.strip.w && !pl->l.panel.w;
+	const int same = ws == p->last_ws && ws->w == p->last_w && ws->h == p->last_h;
+	const int partly = tick && same && !text && !p->last_text && !play_recording(p) && !pl->l.strip.w && !pl->l.panel.w;
 
 	p->last_ws = ws;
+	p->last_w = ws->w;
+	p->last_h = ws->h;
 	p->last_text = text;
 	if (!partly)
 		SDL_UpdateWindowSurface(p->win);

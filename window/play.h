@@ -27,6 +27,7 @@ struct play {
 	SDL_Surface *zoomed; /* the page in the window's format, stretched from when zoomed */
 	struct bands *bands; /* the cores that put the page into the window (NULL: one) */
 	SDL_Surface *last_ws; /* the window's surface the last present drew into */
+	int last_w, last_h;  /* its size then (a new surface may come at the old one's address) */
 	int last_text;       /* 1 when the last present drew text over it */
 	struct pacer pace;
 	struct fps_meter meter;
