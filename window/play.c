@@ -503,9 +503,13 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, 
 {
 	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
 	SDL_Rect r = pl->sheet;
+	const SDL_Rect panel = sheet_part(&pl->l.panel, pl);
 
 	if (!page)
 		return;
+	if (pl->l.panel.w && panel.x != pl->panel.x && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
+		/* the panel moved back over the water's right side covers all of it there */
+		SDL_SetClipRect(ws, &(SDL_Rect){ 0, 0, pl->panel.x, ws->h });
 	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r, y0, y1) == 0) {
 		/* drawn in bands */
 	} else if (r.w == page->w && r.h == page->h) {
@@ -520,6 +524,7 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, 
 		    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
 			SDL_BlitScaled(p->zoomed, NULL, ws, &r);
 	}
+	SDL_SetClipRect(ws, NULL);
 	blit_moved(p, page, ws, pl, &pl->l.strip, pl->strip);
 	blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
 }

@@ -59,15 +59,15 @@ static void zoom_band(void *ctx, int band, int count)
 	j->hi[band] = hi;
 }
 
-/* The job for src at `to` in dst: the part of dst it covers (clipped to dst when n = 1: SDL's
- * blit clips so). Returns 0, or -1 when zoom_blit cannot do it. */
+/* The job for src at `to` in dst: the part of dst it covers (clipped to dst's clip rect when
+ * n = 1: SDL's blit clips so). Returns 0, or -1 when zoom_blit cannot do it. */
 static int job_for(struct zoom_job *j, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to)
 {
 	const int n = src->w && to->w % src->w == 0 ? to->w / src->w : 0;
-	SDL_Rect all = { 0, 0, dst->w, dst->h }, in;
+	SDL_Rect in;
 
 	if (n < 1 || to->h != n * src->h || src->format->format != dst->format->format ||
-	    SDL_ISPIXELFORMAT_INDEXED(src->format->format) || SDL_MUSTLOCK(src) || !SDL_IntersectRect(to, &all, &in) ||
+	    SDL_ISPIXELFORMAT_INDEXED(src->format->format) || SDL_MUSTLOCK(src) || !SDL_IntersectRect(to, &dst->clip_rect, &in) ||
 	    (n > 1 && !SDL_RectEquals(&in, to)))
 		return -1;
 	*j = (struct zoom_job){ src, dst, in, in.x - to->x, in.y - to->y, n, { 0 }, { 0 } };
