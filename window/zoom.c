@@ -3,11 +3,21 @@
 
 #include "scenes/bands.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+/* The frames, in bytes, from which a copied row goes past the caches (streaming stores): a frame
+ * bigger than they are is read from memory by the X server (or Wine) anyway, and a row written
+ * through them is first read from memory to be overwritten. */
+#define STREAM_FROM ((size_t)16 << 20)
+
 struct zoom_job {
 	SDL_Surface *src, *dst;
 	SDL_Rect to;                                   /* the part of dst drawn */
 	int sx, sy;                                    /* src's pixel drawn at to's top left */
 	int n;                                         /* the enlargement */
+	int stream;                                    /* copied rows go past the caches (STREAM_FROM) */
 	int lo[RIPPLE_MAX_THREADS], hi[RIPPLE_MAX_THREADS]; /* each band's changed rows of dst */
 };
 
@@ -18,6 +28,20 @@ static inline void enlarge(Uint8 *to, const Uint8 *from, int w, int n, int bpp)
 	for (int x = 0; x < w; x++)
 		for (int i = 0; i < n; i++)
 			SDL_memcpy(to + (size_t)bpp * (size_t)(x * n + i), from + (size_t)bpp * (size_t)x, (size_t)bpp);
+}
+
+/* len bytes to `to` from `from`, past the caches where SSE2 can (aligned 16-byte streaming stores,
+ * the ends copied as they are). */
+static void stream_copy(Uint8 *to, const Uint8 *from, size_t len)
+{
+#ifdef __SSE2__
+	const size_t head = SDL_min((16 - (uintptr_t)to % 16) % 16, len);
+
+	SDL_memcpy(to, from, head);
+	for (len -= head, to += head, from += head; len >= 16; len -= 16, to += 16, from += 16)
+		_mm_stream_si128((__m128i *)to, _mm_loadu_si128((const __m128i *)from));
+#endif
+	SDL_memcpy(to, from, len);
 }
 
 /* Row sy of src into the n rows from dst row dy: each pixel n times over, then the row copied.
@@ -32,7 +56,10 @@ static int zoom_row(const struct zoom_job *j, int sy, int dy)
 	if (n == 1) {
 		if (SDL_memcmp(to, from, len) == 0)
 			return 0;
-		SDL_memcpy(to, from, len);
+		if (j->stream)
+			stream_copy(to, from, len);
+		else
+			SDL_memcpy(to, from, len);
 	} else if (bpp == 4) {
 		enlarge(to, from, j->src->w, n, 4);
 	} else {
@@ -57,6 +84,9 @@ static void zoom_band(void *ctx, int band, int count)
 		}
 	j->lo[band] = lo;
 	j->hi[band] = hi;
+#ifdef __SSE2__
+	_mm_sfence(); /* the streamed rows seen by whoever reads the surface next */
+#endif
 }
 
 /* The job for src at `to` in dst: the part of dst it covers (clipped to dst's clip rect when
@@ -70,7 +100,8 @@ static int job_for(struct zoom_job *j, SDL_Surface *src, SDL_Surface *dst, const
 	    SDL_ISPIXELFORMAT_INDEXED(src->format->format) || SDL_MUSTLOCK(src) || !SDL_IntersectRect(to, &dst->clip_rect, &in) ||
 	    (n > 1 && !SDL_RectEquals(&in, to)))
 		return -1;
-	*j = (struct zoom_job){ src, dst, in, in.x - to->x, in.y - to->y, n, { 0 }, { 0 } };
+	*j = (struct zoom_job){ src, dst, in, in.x - to->x, in.y - to->y, n,
+				(size_t)in.h * (size_t)dst->pitch >= STREAM_FROM, { 0 }, { 0 } };
 	return 0;
 }
 
