@@ -269,8 +269,12 @@ static void wall_spans(const struct ripple *r, struct ripple_variant v, const sh
 	const size_t at = (size_t)y * (size_t)r->w;
 	void (*row)(const struct ripple_variant *, const short *, short *, int, int) =
 		ripple_kernels[r->kernel]->variant_row;
-	const int lo = v.walls ? r->wall_rows[2 * y] : x1, hi = v.walls ? r->wall_rows[2 * y + 1] : x1;
-	const int in0 = lo > x0 ? lo : x0, in1 = hi < x1 ? hi : x1;
+	int lo = x1, hi = x1, in0, in1;
+
+	if (v.walls)
+		ripple_wall_columns(r, y, &lo, &hi);
+	in0 = lo > x0 ? lo : x0;
+	in1 = hi < x1 ? hi : x1;
 
 	if (in0 >= in1) {
 		v.walls = NULL;

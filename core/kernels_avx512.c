@@ -465,10 +465,11 @@ AVX512 RIPPLE_INLINE __m512i avx512_absorb(__m512i v, __m512i n, const unsigned 
 {
 	const __m256i loss = part ? _mm256_maskz_loadu_epi8(in, sponge) : _mm256_loadu_si256((const __m256i *)sponge);
 
-	const __m512i d = _mm512_sub_epi16(v, n);
+	__m512i d;
 
 	if (!_mm256_test_epi8_mask(loss, loss))
 		return v;
+	d = _mm512_sub_epi16(v, n);
 	if (!_mm512_cmpneq_epi16_mask(d, _mm512_subs_epi16(v, n)) && !_mm512_cmpeq_epi16_mask(d, _mm512_set1_epi16(-32768))) {
 		/* every change v - n a short above -32768: |change| loss / 256 rounded half up by vpmulhrsw,
 		 * (|change| (loss 128) + 2^14) >> 15, given the change's sign (sponge_loss) */

@@ -207,18 +207,18 @@ static void mesh_walls(const struct ripple *r, const struct ripple_look *look, i
 	const int last = columns < r->w ? columns : r->w; /* the node columns with pixels in the row, in the pool */
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
 	const unsigned char *walls = r->walls ? r->walls + (size_t)ny * (size_t)r->w : NULL;
-	const unsigned char *at = walls ? walls + r->wall_rows[2 * ny] : NULL; /* its walls lie within [lo, hi) */
-	const int end = walls && r->wall_rows[2 * ny + 1] < last ? r->wall_rows[2 * ny + 1] : last;
+	int lo = 0, hi = 0;
 
 	for (int g = 0; g < last; g++)
 		if (ny < d || ny >= r->h - d || g < d || g >= r->w - d)
 			paint_node(out, g, shift, dst->w, bpp, look->wall);
 		else if (g == d)
 			g = r->w - d - 1; /* the border's columns only, past the inside */
-	while (walls && (at = ripple_next_wall(at, walls + end)) != NULL) {
+	if (walls)
+		ripple_wall_columns(r, ny, &lo, &hi);
+	hi = hi < last ? hi : last;
+	for (const unsigned char *at = walls ? walls + lo : NULL; at && (at = ripple_next_wall(at, walls + hi)); at++)
 		paint_node(out, (int)(at - walls), shift, dst->w, bpp, look->wall);
-		at++;
-	}
 }
 
 /* Node (x, gy)'s offsets into ox[x] and oy[x]. */

@@ -39,6 +39,13 @@ static inline int ripple_held(const struct ripple *r, int x, int y)
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
 }
 
+/* The columns [*lo, *hi) of row y that hold its walls (r->walls set; empty: lo >= hi). */
+static inline void ripple_wall_columns(const struct ripple *r, int y, int *lo, int *hi)
+{
+	*lo = r->wall_rows[2 * y];
+	*hi = r->wall_rows[2 * y + 1];
+}
+
 /* The first wall cell (1) in [at, end) of a wall map, or NULL: eight cells at a time over open water,
  * where memchr goes a byte at a time in some C libraries (MinGW's). */
 static inline const unsigned char *ripple_next_wall(const unsigned char *at, const unsigned char *end)

@@ -191,21 +191,20 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, w = r->w, bpp = dst->bpp;
 
 	for (int y = y0 < 0 ? 0 : y0; y < (y1 < r->h ? y1 : r->h); y++) {
-		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)w : NULL, *at = walls;
+		const unsigned char *walls = r->walls ? r->walls + (size_t)y * (size_t)w : NULL;
 		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
 		const int all = y < d || y >= r->h - d;
+		int lo = 0, hi = 0;
 
 		for (int x = 0; x < w; x++)
 			if (all || x < d || x >= w - d)
 				pixel_put(row + (size_t)(bpp * x), bpp, look->wall);
 			else if (x == d)
 				x = w - d - 1; /* the border's columns only, past the inside */
-		if (walls) /* its walls lie within [lo, hi) */
-			at = walls + r->wall_rows[2 * y];
-		while (walls && (at = ripple_next_wall(at, walls + r->wall_rows[2 * y + 1])) != NULL) {
+		if (walls)
+			ripple_wall_columns(r, y, &lo, &hi);
+		for (const unsigned char *at = walls ? walls + lo : NULL; at && (at = ripple_next_wall(at, walls + hi)); at++)
 			pixel_put(row + (size_t)(bpp * (at - walls)), bpp, look->wall);
-			at++;
-		}
 	}
 }
 

@@ -469,15 +469,22 @@ static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
 			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
 }
 
+/* Whether the graph's part `from` of the sheet shows at `to`, away from where the sheet has it. */
+static int moved_back(const struct placed *pl, const struct plot_rect *from, SDL_Rect to)
+{
+	const SDL_Rect there = sheet_part(from, pl);
+
+	return from->w && (there.x != to.x || there.y != to.y);
+}
+
 /* A graph's part `from` of the sheet drawn again at `to`, where it was moved back onto the screen
  * (the same scale as the sheet's: copied from the page, or from the stretch surface). */
 static void blit_moved(struct play *p, SDL_Surface *page, SDL_Surface *ws, const struct placed *pl,
 		       const struct plot_rect *from, SDL_Rect to)
 {
 	SDL_Rect src = { from->x, from->y, from->w, from->h };
-	const SDL_Rect there = sheet_part(from, pl);
 
-	if (!from->w || (there.x == to.x && there.y == to.y))
+	if (!moved_back(pl, from, to))
 		return;
 	if (pl->sheet.w == page->w && pl->sheet.h == page->h)
 		SDL_BlitSurface(page, &src, ws, &to);
@@ -503,11 +510,10 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, 
 {
 	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
 	SDL_Rect r = pl->sheet;
-	const SDL_Rect panel = sheet_part(&pl->l.panel, pl);
 
 	if (!page)
 		return;
-	if (pl->l.panel.w && panel.x != pl->panel.x && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
+	if (moved_back(pl, &pl->l.panel, pl->panel) && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
 		/* the panel moved back over the water's right side covers all of it there */
 		SDL_SetClipRect(ws, &(SDL_Rect){ 0, 0, pl->panel.x, ws->h });
 	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r, y0, y1) == 0) {
@@ -531,8 +537,8 @@ static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, 
 
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
  * (none: nothing to do), when what else the surface shows is as the last present left it: the same
- * surface at the same size, no text over it then or now, no recording's mark, no graph moved back onto the screen;
- * else all of it. */
+ * surface at the same size, no text over it then or now, no recording's mark, no graph moved back
+ * onto the screen; else all of it. */
 static void update(struct play *p, SDL_Surface *ws, const struct placed *pl, int text, int tick, int y0, int y1)
 {
 	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };

@@ -85,7 +85,8 @@ static void zoom_band(void *ctx, int band, int count)
 	j->lo[band] = lo;
 	j->hi[band] = hi;
 #ifdef __SSE2__
-	_mm_sfence(); /* the streamed rows seen by whoever reads the surface next */
+	if (j->stream)
+		_mm_sfence(); /* the streamed rows seen by whoever reads the surface next */
 #endif
 }
 
