@@ -9,6 +9,8 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image 2>/dev/null)
 # The native shell's file chooser (sdldialog.c) asks the desktop portal over D-Bus.
 DBUS_CFLAGS = $(shell pkg-config --cflags dbus-1 2>/dev/null)
 DBUS_LIBS = $(shell pkg-config --libs dbus-1 2>/dev/null)
+# The native shell sets Xlib's error handler (sdlmain.c).
+X11_LIBS = $(shell pkg-config --libs x11 2>/dev/null)
 PREFIX ?= /usr/local
 DESTDIR ?=
 B = build/native
@@ -39,7 +41,7 @@ all: ripple
 endif
 
 ripple: $(OBJS)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(X11_LIBS) $(GIF_LIBS) -lm
 
 $(B)/sdldialog.o: SDL_CFLAGS += $(DBUS_CFLAGS)
 
@@ -196,7 +198,7 @@ UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 build/san/ripple build/ubsan/ripple: $(SRCS) $(HDRS) | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) $(DBUS_CFLAGS) \
-		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(DBUS_LIBS) $(GIF_LIBS) -lm
+		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(DBUS_LIBS) $(X11_LIBS) $(GIF_LIBS) -lm
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;

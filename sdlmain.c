@@ -8,6 +8,8 @@
 #include "sdldialog.h"
 
 #include <SDL.h>
+#include <X11/Xlib.h>
+#include <X11/Xproto.h>
 
 #include <stdint.h>
 #include <stdio.h>
@@ -287,6 +289,19 @@ static int env_set(const char *name)
  * the window's surface is put on screen as it is (MIT-SHM), as xscreensaver's hacks do: SDL's
  * default there uploads it as an OpenGL texture, which on a software renderer took three quarters
  * of a 1080p frame (57 fps against 230); SDL_FRAMEBUFFER_ACCELERATION=1 still asks for that. */
+static XErrorHandler xlib_errors; /* Xlib's own: says the error and ends the program */
+
+/* X's errors as Xlib reports them, but for an event sent to a window that was gone when it got
+ * there. SDL (2.26) wakes its event wait by sending its window an event over a second connection
+ * to the X server, which may take it after the window is destroyed: on a busy machine Ctrl+Q
+ * ended the program with BadWindow and status 1. */
+static int x_error(Display *d, XErrorEvent *e)
+{
+	if (e->error_code == BadWindow && e->request_code == X_SendEvent)
+		return 0;
+	return xlib_errors(d, e);
+}
+
 static int shell_video(void)
 {
 	const char *why = NULL;
@@ -299,6 +314,7 @@ static int shell_video(void)
 		else
 			why = "neither DISPLAY nor WAYLAND_DISPLAY is set";
 	}
+	xlib_errors = XSetErrorHandler(x_error); /* before SDL's, which passes errors on to it */
 	if (!why && SDL_Init(SDL_INIT_VIDEO))
 		why = SDL_GetError();
 	if (!why && SDL_strcmp(SDL_GetCurrentVideoDriver(), "x11") == 0)

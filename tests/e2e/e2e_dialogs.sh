@@ -43,18 +43,28 @@ ask() {
 	done
 	sleep 1 # the chooser's contents drawn and its entry focused
 }
-# answer KEYS... | answer -t TEXT: keys, or text typed then Return, to the chooser; waits (10 s at
-# most) for it to go.
+# gone: waits (5 s at most) for the chooser to go; fails if it is still there.
+gone() {
+	for _ in $(seq 50); do xwininfo -id "$box" 2>/dev/null | grep -q IsViewable || return 0; sleep 0.1; done
+	return 1
+}
+# answer KEYS... | answer -t TEXT: keys, or text typed then Return, to the chooser; waits for it to
+# go. Typed text is typed again, slower, over what the entry holds, when the chooser stays (GTK's
+# completion of a busy machine can mix itself into fast typing), three times at most.
 answer() {
 	[ -n "$box" ] || return 1 # no chooser came: xwininfo -id "" would wait for a click
 	if [ "$1" = -t ]; then
-		xdotool type --delay 30 "$2"
-		sleep 0.3
-		xdotool key Return
+		for delay in 30 80 150; do
+			xdotool type --delay "$delay" "$2"
+			sleep 0.5
+			xdotool key Return
+			gone && break
+			xdotool key ctrl+a
+		done
 	else
 		xdotool key "$@"
+		gone
 	fi
-	for _ in $(seq 100); do xwininfo -id "$box" 2>/dev/null | grep -q IsViewable || break; sleep 0.1; done
 	sleep 0.3
 }
 # keep NAME: the screen (the chooser over the window) into $SHOTS/NAME.png when SHOTS is set.
@@ -78,10 +88,21 @@ shows() {
 }
 # frame_of FILE: the frame number in a ripple-NNNNNN.png name.
 frame_of() { basename "$1" | sed -n 's/^ripple-0*\([0-9][0-9]*\)\.png$/\1/p'; }
+# saved_in DIR: the ripple-NNNNNN.png saved in DIR, once it is there (5 s at most: the program
+# saves after the chooser has gone).
+saved_in() {
+	for _ in $(seq 50); do ls "$1"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+	ls "$1"/ripple-*.png 2>/dev/null
+}
 # quit: Ctrl+Q to the window (quit_keys lets go of the keys); its exit status.
 quit() {
+	xdotool windowactivate --sync "$wid" 2>/dev/null # focused again once the chooser has gone
 	quit_keys --window "$wid"
-	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	if kill -0 "$pid" 2>/dev/null; then # still there after 15 s (a chooser left open): ended, a failure
+		pkill -P "$pid"
+		kill "$pid"
+	fi
 	wait "$pid"
 }
 
@@ -125,7 +146,7 @@ check "portal: Ctrl+S opens the portal's chooser over the window, titled Save fr
 	sh -c "test -n '$box' && xprop -id '$box' WM_CLASS | grep -q xdg-desktop-portal-gtk"
 keep portal-save
 answer Return # the name proposed: ripple-FRAME.png in the folder ripple runs in
-saved=$(ls "$P"/ripple-*.png 2>/dev/null)
+saved=$(saved_in "$P")
 frame=$(frame_of "$saved")
 check "portal: Return saves the proposed ripple-$frame.png in the current folder, said with its full path ($(tail -1 "$P.out"))" \
 	sh -c "file '$saved' | grep -q 'PNG image data, 320 x 240' && tail -1 '$P.out' | grep -qx 'ripple: saved what the window shows to $saved'"
@@ -178,10 +199,9 @@ start "$Z" DBUS_SESSION_BUS_ADDRESS=$NOBUS
 ask ctrl+o "Open picture"
 check "zenity: Ctrl+O opens zenity's chooser ($box, $(class))" sh -c "test -n '$box' && xprop -id '$box' WM_CLASS | grep -q zenity"
 answer -t "$T/mirror.jpg"
-xdotool key --window "$wid" ctrl+s 2>/dev/null # the frame's number, from the name zenity proposes
-box=$(titled "Save frame")
+ask ctrl+s "Save frame" # the frame's number, from the name zenity proposes
 answer Return
-frame=$(frame_of "$(ls "$Z"/ripple-*.png 2>/dev/null)")
+frame=$(frame_of "$(saved_in "$Z")")
 shows "zenity: the JPEG typed in the chooser (saved at frame $frame)" "$T/mirror.jpg" "$frame"
 quit
 check "zenity: Esc exits with status 0" test $? = 0
@@ -194,8 +214,7 @@ check "neither: Ctrl+O says to drop a picture onto the window, in SDL's message 
 	sh -c "test -n '$box' && ! xprop -id '$box' WM_CLASS | grep -q -e zenity -e portal"
 answer Return
 xdotool key --window "$wid" ctrl+s 2>/dev/null
-for _ in $(seq 50); do ls "$N"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
-saved=$(ls "$N"/ripple-*.png 2>/dev/null)
+saved=$(saved_in "$N")
 check "neither: Ctrl+S saves ripple-NNNNNN.png in the current folder, said with its full path ($(tail -1 "$N.out"))" \
 	sh -c "test -n '$saved' && tail -1 '$N.out' | grep -qx 'ripple: saved what the window shows to $saved'"
 quit
