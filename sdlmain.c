@@ -284,11 +284,6 @@ static int env_set(const char *name)
 	return v && *v;
 }
 
-/* Starts SDL's video on the display the environment names. Left to itself SDL would try every
- * driver in turn, down to its invisible "offscreen" one, and the window would run unseen. On X11
- * the window's surface is put on screen as it is (MIT-SHM), as xscreensaver's hacks do: SDL's
- * default there uploads it as an OpenGL texture, which on a software renderer took three quarters
- * of a 1080p frame (57 fps against 230); SDL_FRAMEBUFFER_ACCELERATION=1 still asks for that. */
 static XErrorHandler xlib_errors; /* Xlib's own: says the error and ends the program */
 
 /* X's errors as Xlib reports them, but for an event sent to a window that was gone when it got
@@ -302,6 +297,11 @@ static int x_error(Display *d, XErrorEvent *e)
 	return xlib_errors(d, e);
 }
 
+/* Starts SDL's video on the display the environment names. Left to itself SDL would try every
+ * driver in turn, down to its invisible "offscreen" one, and the window would run unseen. On X11
+ * the window's surface is put on screen as it is (MIT-SHM), as xscreensaver's hacks do: SDL's
+ * default there uploads it as an OpenGL texture, which on a software renderer took three quarters
+ * of a 1080p frame (57 fps against 230); SDL_FRAMEBUFFER_ACCELERATION=1 still asks for that. */
 static int shell_video(void)
 {
 	const char *why = NULL;
