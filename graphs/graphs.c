@@ -414,7 +414,9 @@ static void copy_page(struct graphs *g, SDL_Surface *sheet, const SDL_Surface *p
 		copy_band(&c, 0, 1);
 }
 
-SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
+/* The sheet for page with its graphs drawn, and its water (the top left, the page's size) copied
+ * from the page and marked when `water`, else left as the last sheet had it. */
+static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 {
 	struct graphs_layout l;
 	SDL_Surface *s;
@@ -422,15 +424,17 @@ SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
 	graphs_layout(g, page->w, page->h, &l);
 	if (!(s = sheet_for(g, page, &l)) || SDL_LockSurface(s))
 		return NULL;
-	if (SDL_LockSurface(page) == 0) {
+	if (!water || SDL_LockSurface(page) == 0) {
 		const struct plot_colors c = colors_of(s->format);
 		const int scale = font_scale(l.h);
 		struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
-		struct ripple_image water = { s->pixels, page->w, page->h, s->pitch, s->format->BytesPerPixel };
+		struct ripple_image marked = { s->pixels, page->w, page->h, s->pitch, s->format->BytesPerPixel };
 
-		copy_page(g, s, page);
-		SDL_UnlockSurface(page);
-		mark_water(g, &water, &c);
+		if (water) {
+			copy_page(g, s, page);
+			SDL_UnlockSurface(page);
+			mark_water(g, &marked, &c);
+		}
 		if (l.strip.w)
 			draw_strip(g, &im, &l.strip, &c, scale);
 		if (l.panel.w)
@@ -438,6 +442,23 @@ SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
 	}
 	SDL_UnlockSurface(s);
 	return s;
+}
+
+SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page)
+{
+	return draw_sheet(g, page, 1);
+}
+
+SDL_Surface *graphs_sheet_around(struct graphs *g, SDL_Surface *page)
+{
+	return draw_sheet(g, page, 0);
+}
+
+void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_PixelFormat *f)
+{
+	const struct plot_colors c = colors_of(f);
+
+	mark_water(g, water, &c);
 }
 
 void graphs_report(const struct graphs *g, FILE *out)

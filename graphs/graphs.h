@@ -67,6 +67,15 @@ void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l
  * page's size or format changes; NULL with SDL's error. */
 SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page);
 
+/* The sheet with its graphs but without its water: the page's place at its top left left as the
+ * last sheet had it, for a caller that puts the page where the sheet shows and marks it there
+ * (graphs_mark), so that the water is copied once, not into the sheet first. */
+SDL_Surface *graphs_sheet_around(struct graphs *g, SDL_Surface *page);
+
+/* The profile's line, the screen's column and the directions of the maxima marked on water: the
+ * page's pixels in format f, as the sheet's water has them (narrower when clipped on the right). */
+void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_PixelFormat *f);
+
 /* The measurements in words, a line for each graph on, to out (headless runs print them):
  * "graph: wavelength 8.5 cells, speed 0.71 cells/frame" and "intensity: fringe spacing ...". */
 void graphs_report(const struct graphs *g, FILE *out);

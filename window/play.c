@@ -501,38 +501,98 @@ static int zoomable(const struct play *p, const struct placed *pl, const SDL_Sur
 	return same || (!(smoothed(p, pl) && p->fullscreen) && !pl->l.strip.w && !pl->l.panel.w);
 }
 
-/* The page (with the graphs: the sheet) into the window surface where pl places it: in bands when
- * zoom_blit can (the same pixels as SDL's blits, on all cores; [*y0, *y1) then narrowed to the rows
- * that changed); else copied when it
- * fits as it is, else through the stretch surface (in the window's format, made anew for another
- * size) scaled, nearest or smoothed; then the graphs moved back onto the screen. */
+/* Whether the water goes into the window apart from the graphs' sheet (water_into): graphs shown,
+ * the sheet at its own size. */
+static int water_apart(const struct play *p, const struct placed *pl)
+{
+	return graphs_on(p->demo.graphs) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h;
+}
+
+/* Part r of the sheet where it shows at zoom 1 (clipped by the window's clip rect). */
+static void blit_part(SDL_Surface *sheet, const struct plot_rect *r, SDL_Surface *ws, const struct placed *pl)
+{
+	SDL_Rect src = { r->x, r->y, r->w, r->h }, to = { pl->sheet.x + r->x, pl->sheet.y + r->y, r->w, r->h };
+
+	if (r->w)
+		SDL_BlitSurface(sheet, &src, ws, &to);
+}
+
+/* At zoom 1 with graphs: the page straight into the window where the sheet has its water (in
+ * bands, as zoom_blit), marked there, then the sheet's strip and panel (drawn around the water,
+ * graphs_sheet_around): the water copied once a frame, not into the sheet first. The same pixels
+ * as the sheet's. Returns 0, or -1 with the window as it was when the water's top left or height
+ * is out of sight or zoom_blit cannot. */
+static int water_into(struct play *p, SDL_Surface *sheet, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
+{
+	SDL_Surface *page = p->demo.page;
+	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, page->w, page->h };
+	const int bpp = ws->format->BytesPerPixel;
+	struct ripple_image water;
+	SDL_Rect seen;
+
+	if (!SDL_IntersectRect(&at, &ws->clip_rect, &seen) || seen.x != at.x || seen.y != at.y || seen.h != at.h ||
+	    zoom_blit(p->bands, page, ws, &at, y0, y1))
+		return -1;
+	if (SDL_LockSurface(ws) == 0) {
+		water = (struct ripple_image){ (Uint8 *)ws->pixels + (size_t)seen.y * (size_t)ws->pitch + (size_t)seen.x * (size_t)bpp,
+					       seen.w, seen.h, ws->pitch, bpp };
+		graphs_mark(p->demo.graphs, &water, ws->format);
+		SDL_UnlockSurface(ws);
+	}
+	blit_part(sheet, &pl->l.strip, ws, pl);
+	blit_part(sheet, &pl->l.panel, ws, pl);
+	return 0;
+}
+
+/* The page (with the graphs: the sheet) into the window surface at r: in bands when zoom_blit can
+ * (the same pixels as SDL's blits, on all cores; [*y0, *y1) then narrowed to the rows that
+ * changed); else copied when it fits as it is, else through the stretch surface (in the window's
+ * format, made anew for another size) scaled, nearest or smoothed. */
+static void put_page(struct play *p, SDL_Surface *page, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
+{
+	SDL_Rect r = pl->sheet;
+	SDL_Surface *zoomed;
+
+	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r, y0, y1) == 0)
+		return;
+	if (r.w == page->w && r.h == page->h) {
+		SDL_BlitSurface(page, NULL, ws, &r);
+		return;
+	}
+	if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
+		SDL_FreeSurface(p->zoomed);
+		p->zoomed = zoomed;
+	}
+	SDL_BlitSurface(page, NULL, p->zoomed, NULL);
+	if (!smoothed(p, pl) || !p->fullscreen || ws->format->BytesPerPixel != 4 || SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
+		SDL_BlitScaled(p->zoomed, NULL, ws, &r);
+}
+
+/* What the window shows of the water and the graphs where pl places it: the page and the graphs
+ * apart at zoom 1 (water_into), else the page or the sheet whole (put_page); then the graphs moved
+ * back onto the screen. */
 static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
 {
-	SDL_Surface *page = demo_shown(&p->demo), *zoomed;
-	SDL_Rect r = pl->sheet;
+	const int apart = water_apart(p, pl);
+	SDL_Surface *page = apart ? graphs_sheet_around(p->demo.graphs, p->demo.page) : demo_shown(&p->demo);
+	const SDL_Rect r = pl->sheet;
+	int into;
 
 	if (!page)
 		return;
 	if (moved_back(pl, &pl->l.panel, pl->panel) && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
 		/* the panel moved back over the water's right side covers all of it there */
 		SDL_SetClipRect(ws, &(SDL_Rect){ 0, 0, pl->panel.x, ws->h });
-	if (zoomable(p, pl, page) && zoom_blit(p->bands, page, ws, &r, y0, y1) == 0) {
-		/* drawn in bands */
-	} else if (r.w == page->w && r.h == page->h) {
-		SDL_BlitSurface(page, NULL, ws, &r);
-	} else {
-		if ((p->zoomed->w != page->w || p->zoomed->h != page->h) && (zoomed = stretch_surface(p, page->w, page->h))) {
-			SDL_FreeSurface(p->zoomed);
-			p->zoomed = zoomed;
-		}
-		SDL_BlitSurface(page, NULL, p->zoomed, NULL);
-		if (!smoothed(p, pl) || !p->fullscreen || ws->format->BytesPerPixel != 4 ||
-		    SDL_SoftStretchLinear(p->zoomed, NULL, ws, &r))
-			SDL_BlitScaled(p->zoomed, NULL, ws, &r);
-	}
+	into = apart && water_into(p, page, ws, pl, y0, y1) == 0;
+	if (apart && !into)
+		page = demo_shown(&p->demo); /* the sheet with its water after all */
+	if (page && !into)
+		put_page(p, page, ws, pl, y0, y1);
 	SDL_SetClipRect(ws, NULL);
-	blit_moved(p, page, ws, pl, &pl->l.strip, pl->strip);
-	blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
+	if (page) {
+		blit_moved(p, page, ws, pl, &pl->l.strip, pl->strip);
+		blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
+	}
 }
 
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed

@@ -149,6 +149,22 @@ quit_keys --window "$wid"
 wait $pid
 check "window: exits with status 0" test $? = 0
 
+# The window shows the sheet pixel for pixel though its water goes in straight from the page, is
+# marked there, and has the graphs put around or over it (one frame saved both ways); in full
+# screen the panel moved back over the water's right side.
+for at in below over; do
+	./ripple --scenario double-slit --frames 200 "${line[@]}" --graph-at $at --intensity --save-window "$T/sw.bmp" \
+		--save-frame "$T/sf.bmp" >/dev/null 2>&1
+	check "window: the graphs $at the water, the window is the frame saved, pixel for pixel" cmp -s "$T/sw.bmp" "$T/sf.bmp"
+done
+./ripple --size 1280x1024 --fullscreen --scenario double-slit --frames 30 --rain 100 --intensity \
+	--save-window "$T/fw.png" --save-frame "$T/ff.png" >/dev/null 2>&1
+pw=$(($(identify -format %w "$T/ff.png" 2>/dev/null || echo 1280) - 1280))
+convert "$T/ff.png" \( +clone -crop "${pw}x1024+1280+0" +repage \) -geometry "+$((1280 - pw))+0" -composite \
+	-crop 1280x1024+0+0 +repage "$T/fexp.png" 2>/dev/null
+check "full screen: the water as the frame saved has it, the panel moved back over its right side ($pw px)" \
+	test "$pw" -gt 0 -a "$(compare -metric AE "$T/fw.png" "$T/fexp.png" null: 2>&1)" = 0
+
 # over the OpenGL displays (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
 for view in flat refraction surface; do
 	./ripple --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
