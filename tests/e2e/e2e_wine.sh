@@ -369,6 +369,9 @@ for bpp in 8 32; do
 	check "wine headless --graph --intensity at $bpp bpp: the frame with its graphs and the readings as natively" \
 		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp' && test \"\$(grep -v frames '$T/wgraph')\" = \"\$(grep -v frames '$T/ngraph')\""
 done
+wine ripple.exe "${graph[@]:1}" --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
+check "wine window: with the graphs, the window is the frame saved, pixel for pixel" \
+	sh -c "test -s '$T/ww.bmp' && cmp -s '$T/ww.bmp' '$T/wf.bmp'"
 start_wine_window --frames 100000 --scenario double-slit
 xdotool key ctrl+l
 for _ in $(seq 50); do
