@@ -502,10 +502,15 @@ static int zoomable(const struct play *p, const struct placed *pl, const SDL_Sur
 }
 
 /* Whether the water goes into the window apart from the graphs' sheet (water_into): graphs shown,
- * the sheet at its own size. */
-static int water_apart(const struct play *p, const struct placed *pl)
+ * the sheet at its own size, the page as zoom_blit takes it, and the water's top left and height
+ * in sight through the window's clip rect; *seen is then the part of the water in sight. */
+static int water_apart(const struct play *p, SDL_Surface *ws, const struct placed *pl, SDL_Rect *seen)
 {
-	return graphs_on(p->demo.graphs) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h;
+	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, p->demo.page->w, p->demo.page->h };
+
+	return graphs_on(p->demo.graphs) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h &&
+	       zoom_fits(p->demo.page, ws, &at) && SDL_IntersectRect(&at, &ws->clip_rect, seen) && seen->x == at.x &&
+	       seen->y == at.y && seen->h == at.h;
 }
 
 /* Part r of the sheet where it shows at zoom 1 (clipped by the window's clip rect). */
@@ -517,25 +522,23 @@ static void blit_part(SDL_Surface *sheet, const struct plot_rect *r, SDL_Surface
 		SDL_BlitSurface(sheet, &src, ws, &to);
 }
 
-/* At zoom 1 with graphs: the page straight into the window where the sheet has its water (in
- * bands, as zoom_blit), marked there, then the sheet's strip and panel (drawn around the water,
- * graphs_sheet_around): the water copied once a frame, not into the sheet first. The same pixels
- * as the sheet's. Returns 0, or -1 with the window as it was when the water's top left or height
- * is out of sight or zoom_blit cannot. */
-static int water_into(struct play *p, SDL_Surface *sheet, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
+/* At zoom 1 with graphs (water_apart): the page straight into the window where the sheet has its
+ * water (in bands, as zoom_blit), marked there over `seen`, then the sheet's strip and panel
+ * (drawn around the water, graphs_sheet_around): the water copied once a frame, not into the
+ * sheet first. The same pixels as the sheet's. Returns 0, or -1 with the window as it was when
+ * zoom_blit cannot lock it. */
+static int water_into(struct play *p, SDL_Surface *sheet, SDL_Surface *ws, const struct placed *pl, const SDL_Rect *seen,
+		      int *y0, int *y1)
 {
-	SDL_Surface *page = p->demo.page;
-	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, page->w, page->h };
+	const SDL_Rect at = { seen->x, seen->y, p->demo.page->w, p->demo.page->h };
 	const int bpp = ws->format->BytesPerPixel;
 	struct ripple_image water;
-	SDL_Rect seen;
 
-	if (!SDL_IntersectRect(&at, &ws->clip_rect, &seen) || seen.x != at.x || seen.y != at.y || seen.h != at.h ||
-	    zoom_blit(p->bands, page, ws, &at, y0, y1))
+	if (zoom_blit(p->bands, p->demo.page, ws, &at, y0, y1))
 		return -1;
 	if (SDL_LockSurface(ws) == 0) {
-		water = (struct ripple_image){ (Uint8 *)ws->pixels + (size_t)seen.y * (size_t)ws->pitch + (size_t)seen.x * (size_t)bpp,
-					       seen.w, seen.h, ws->pitch, bpp };
+		water = (struct ripple_image){ (Uint8 *)ws->pixels + (size_t)seen->y * (size_t)ws->pitch + (size_t)seen->x * (size_t)bpp,
+					       seen->w, seen->h, ws->pitch, bpp };
 		graphs_mark(p->demo.graphs, &water, ws->format);
 		SDL_UnlockSurface(ws);
 	}
@@ -573,20 +576,17 @@ static void put_page(struct play *p, SDL_Surface *page, SDL_Surface *ws, const s
  * back onto the screen. */
 static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
 {
-	const int apart = water_apart(p, pl);
-	SDL_Surface *page = apart ? graphs_sheet_around(p->demo.graphs, p->demo.page) : demo_shown(&p->demo);
 	const SDL_Rect r = pl->sheet;
+	SDL_Surface *page;
+	SDL_Rect seen;
 	int into;
 
-	if (!page)
-		return;
 	if (moved_back(pl, &pl->l.panel, pl->panel) && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
 		/* the panel moved back over the water's right side covers all of it there */
 		SDL_SetClipRect(ws, &(SDL_Rect){ 0, 0, pl->panel.x, ws->h });
-	into = apart && water_into(p, page, ws, pl, y0, y1) == 0;
-	if (apart && !into)
-		page = demo_shown(&p->demo); /* the sheet with its water after all */
-	if (page && !into)
+	page = water_apart(p, ws, pl, &seen) ? graphs_sheet_around(p->demo.graphs, p->demo.page) : NULL;
+	into = page && water_into(p, page, ws, pl, &seen, y0, y1) == 0;
+	if (!into && (page = demo_shown(&p->demo)))
 		put_page(p, page, ws, pl, y0, y1);
 	SDL_SetClipRect(ws, NULL);
 	if (page) {

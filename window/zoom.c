@@ -106,6 +106,13 @@ static int job_for(struct zoom_job *j, SDL_Surface *src, SDL_Surface *dst, const
 	return 0;
 }
 
+int zoom_fits(SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to)
+{
+	struct zoom_job j;
+
+	return job_for(&j, src, dst, to) == 0;
+}
+
 int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to, int *y0, int *y1)
 {
 	struct zoom_job j;

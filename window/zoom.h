@@ -14,4 +14,7 @@ struct bands;
  * changed. Returns 0, or -1 when it cannot (the caller blits with SDL). */
 int zoom_blit(struct bands *b, SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to, int *y0, int *y1);
 
+/* Whether zoom_blit can draw src into dst at `to` (it may still fail to lock dst). */
+int zoom_fits(SDL_Surface *src, SDL_Surface *dst, const SDL_Rect *to);
+
 #endif
