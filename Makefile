@@ -72,7 +72,7 @@ UNIT_LINK_views = $(CORE_UNIT)
 UNIT_LINK_mesh = $(CORE_UNIT)
 UNIT_LINK_pace = $(CORE_UNIT)
 UNIT_LINK_splash = $(CORE)
-UNIT_LINK_scenario = scenes/scenario.c $(CORE)
+UNIT_LINK_scenario = scenes/scenario.c graphs/graph.c $(CORE)
 UNIT_LINK_cmdline = $(CMDLINE) $(PORTABLE)
 UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
@@ -137,6 +137,12 @@ REFRUN = tests/tools/refrun.c core/article.c files/picture.c files/poolbmp.c $(L
 build/refrun: $(REFRUN) $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -I. -o $@ $(REFRUN) $(SDL_LIBS) -lm
 
+# The grid's noise in saved heights (FFTW), for the lesson's long runs (tests/e2e/e2e_graph.sh,
+# scripts/lesson-bench.sh).
+build/gridnoise: tests/tools/gridnoise.c | deps-test
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< -lfftw3 -lm
+
 build/mkbad: tests/tools/mkbad.c tests/tools/bmpwrite.h | deps-test
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ $<
@@ -171,7 +177,7 @@ pool: build/mkpool
 # The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule.
 test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
-		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname
+		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname build/gridnoise
 	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
 	tests/e2e/bmp_check.sh
 	tests/e2e/matrix.sh check ./ripple

@@ -49,6 +49,8 @@ struct ripple {
 	int *wall_rows;        /* with walls, 2 a row: its walls lie within columns [lo, hi) (empty: w, 0) */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int sponge_width;      /* the absorbing layer's width asked for, in cells (RIPPLE_SPONGE) */
+	short *checker;        /* w*h: the checkerboard ripple_checkerboard_find found; NULL until it is asked */
+	unsigned char *checker_rows; /* h: whether each row of checker has any */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
 	int kernel;            /* RIPPLE_KERNEL_*: ripple_init picks the fastest this CPU runs */
 	void *heights[2];      /* the allocations cur and prev lie in, each from a 64-byte boundary */
@@ -194,6 +196,29 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
  * ends included, so a fast stroke leaves no gaps. Returns the number of squares dropped, or
  * RIPPLE_EINVAL for a bad size or weight or a coordinate beyond 4 * RIPPLE_MAX_SIDE. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
+
+/* The checkerboard filter (core/checkerboard.c). The 4-neighbour step sits at the scheme's
+ * stability limit, where alternate cells up and down, flipping each step, neither travel nor decay;
+ * the step's rounding feeds that checkerboard, and without damping nothing takes it out. Once a
+ * frame of such a pool (ripple_checkerboard_due: 4 neighbours, no damping), ripple_checkerboard
+ * takes out each cell's share of it, rounded to the nearest unit: the lesson's waves are left as
+ * they are (their share rounds to 0), walls and the outer rows and columns too. */
+int ripple_checkerboard_due(const struct ripple *r);
+
+#define RIPPLE_CHECKERBOARD_EVERY 4 /* a scene's frames between the filter's passes: enough to keep the
+				     * checkerboard under a unit, a quarter of the cost of every frame */
+
+/* The filter on the whole pool. Returns RIPPLE_OK, or RIPPLE_ENOMEM (the water left as it was). */
+int ripple_checkerboard(struct ripple *r);
+
+/* The same in row bands for threads: ripple_checkerboard_begin (RIPPLE_ENOMEM: stop there), then
+ * ripple_checkerboard_find over bands of rows [y0, y1) that cover rows 0..h-1 (in any order or at
+ * once; each returns RIPPLE_OK, or RIPPLE_ENOMEM for its rows' scratch), then, once all are done
+ * and none failed, ripple_checkerboard_take over the same bands: ripple_checkerboard exactly, on
+ * moving water. */
+int ripple_checkerboard_begin(struct ripple *r);
+int ripple_checkerboard_find(struct ripple *r, int y0, int y1);
+void ripple_checkerboard_take(struct ripple *r, int y0, int y1);
 
 /* One cell as the next step sees it: the derivation made visible, for the inspector. */
 struct ripple_cell {

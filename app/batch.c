@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include <stdio.h>
+#include <string.h>
 
 /* Reports the --drop stones that come after the last frame of a run of `frames` (0: no end). */
 static void warn_late_drops(const struct options *o, long frames)
@@ -74,6 +75,33 @@ static void report_rate(const struct demo *d, int mesh, long frames, long skippe
 	       d->picture->h, d->picture->format->BitsPerPixel, mesh, still);
 }
 
+/* name with the frame number before its extension (out.png, frame 1500: out-001500.png) into buf. */
+static const char *numbered(const char *name, long frame, char *buf, size_t len)
+{
+	const char *dot = strrchr(name, '.'), *slash = strrchr(name, '/'), *back = strrchr(name, '\\');
+	size_t stem = strlen(name);
+
+	if (dot && dot > name && (!slash || dot > slash + 1) && (!back || dot > back + 1))
+		stem = (size_t)(dot - name);
+	snprintf(buf, len, "%.*s-%06ld%s", (int)stem, name, frame, name + stem);
+	return buf;
+}
+
+/* --every's outputs at this frame: its readings, and its saves under numbered names. Returns the
+ * exit status so far: 1 when a file could not be written. */
+static int report_every(struct demo *d, const struct options *o)
+{
+	struct options now = *o;
+	char frame[1024], heights[1024];
+
+	printf("frame %ld:\n", d->frame);
+	graphs_report(d->graphs, stdout);
+	fflush(stdout);
+	now.save_frame = o->save_frame ? numbered(o->save_frame, d->frame, frame, sizeof frame) : NULL;
+	now.save_heights = o->save_heights ? numbered(o->save_heights, d->frame, heights, sizeof heights) : NULL;
+	return demo_save_outputs(d, &now);
+}
+
 /* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
  * A recording takes every frame: the run waits for the encoder rather than drop one. */
 static int run_headless(const struct options *o)
@@ -103,9 +131,11 @@ static int run_headless(const struct options *o)
 
 		if (shown)
 			record_frame(rec, shown, 1);
+		if (o->every && d.frame % o->every == 0 && d.frame < frames)
+			status |= report_every(&d, o);
 	}
 	t1 = SDL_GetPerformanceCounter();
-	status = headless_record_end(o, rec);
+	status |= headless_record_end(o, rec);
 	status |= demo_save_outputs(&d, o);
 	report_rate(&d, o->water.mesh, frames, skipped, t1 - t0);
 	graphs_report(d.graphs, stdout);

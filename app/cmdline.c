@@ -89,6 +89,8 @@ const char options_usage[] =
 	"  --save-frame FILE      after the last frame, save it (.png or .bmp)\n"
 	"  --save-window FILE     ...or what the window shows (.png or .bmp)\n"
 	"  --save-heights FILE    ...or the heights: W*H little-endian int16\n"
+	"  --every N              headless: the readings and saves every N frames too,\n"
+	"                         each file's name with its frame (out-001500.png)\n"
 	"  --record FILE.gif      record every frame shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
 	"\n"
@@ -157,6 +159,10 @@ static int parse_graph(struct options *o, const char *s)
 {
 	long v[4];
 
+	if (!strcmp(s, "probe")) {
+		o->graph = OPTIONS_GRAPH_PROBE;
+		return 0;
+	}
 	for (int i = 0; i < 4; i++)
 		if (read_long(&s, 0, RIPPLE_MAX_SIDE, &v[i]) || *s++ != (i < 3 ? ',' : 0))
 			return -1;
@@ -211,6 +217,11 @@ static int parse_scale(struct options *o, const char *s)
 static int parse_frames(struct options *o, const char *s)
 {
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
+}
+
+static int parse_every(struct options *o, const char *s)
+{
+	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->every);
 }
 
 /* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
@@ -518,6 +529,7 @@ static const struct option_def option_defs[] = {
 	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
 	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
 	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
+	{ "--every", parse_every, 0, "a frame count of 1..1000000000" },
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
 	{ "--save-window", set_save_window, 0, "a file name" },
@@ -548,7 +560,7 @@ static const struct option_def option_defs[] = {
 	{ "--passes", parse_passes, 0, "0..64" },
 	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
 	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
-	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1, picture pixels of 0 or more" },
+	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1, picture pixels of 0 or more, or probe" },
 	{ "--graph-at", parse_graph_at, 0, "below or over" },
 	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
@@ -615,6 +627,8 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 	else if ((o->headless || o->bench) && (o->gl || o->save_window || o->screen || o->fullscreen || o->smooth))
 		why = "--gl, --gl-view, --save-window, --size screen, --fullscreen and --smooth need the window: "
 		      "not with --headless or --bench";
+	else if (o->every && !o->headless)
+		why = "--every is for headless runs: only with --headless";
 	else if (o->record_both)
 		why = "--record and --record-frames: one recording at a time";
 	else if (o->record && o->bench)

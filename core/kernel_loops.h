@@ -42,7 +42,7 @@ RIPPLE_INLINE void ripple_fast_variant_row(const struct ripple_variant *v, const
 					   now[x + 2 * w]) / 6 - next[x]);
 	else
 		for (int x = x0; x < x1; x++)
-			next[x] = (short)((now[x - 1] + now[x + 1] + now[x - w] + now[x + w]) / 2 - next[x]);
+			next[x] = (short)(ripple_half_even(now[x - 1] + now[x + 1] + now[x - w] + now[x + w]) - next[x]);
 	if (shift)
 		for (int x = x0; x < x1; x++)
 			next[x] = (short)(next[x] - (next[x] >> shift));

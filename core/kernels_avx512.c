@@ -371,8 +371,8 @@ AVX512 static void avx512_mesh_row(const struct ripple_mesh_row *m, int fy, int 
  * The 4 neighbours' sum s = a + b + c + d needs 18 bits, but its half fits in 16-bit lanes:
  * a + b = 2 (a & b) + (a ^ b) for any integers, so floor((a + b) / 2) = (a & b) + ((a ^ b) >> 1),
  * a short; with p = a + b and q = c + d, floor(s / 2) = floor(p / 2) + floor(q / 2) + (p and q
- * odd), and s / 2 truncated toward zero adds 1 to that when s is odd and negative. Its sign is that
- * of floor(s / 2), which the saturating adds keep. The 16-bit sum wraps as (short) does.
+ * odd), and s / 2 rounded with a half to the even neighbour (ripple_half_even) adds 1 to that when
+ * s is odd and floor(s / 2) is odd. The 16-bit sum wraps as (short) does, and keeps its lowest bit.
  */
 AVX512 RIPPLE_INLINE __m512i avx512_half_sum4(__m512i a, __m512i b, __m512i c, __m512i d)
 {
@@ -381,10 +381,9 @@ AVX512 RIPPLE_INLINE __m512i avx512_half_sum4(__m512i a, __m512i b, __m512i c, _
 	const __m512i fq = _mm512_add_epi16(_mm512_and_si512(c, d), _mm512_srai_epi16(cd, 1));
 	const __m512i carry = _mm512_ternarylogic_epi32(ab, cd, one, 0x80); /* ab & cd & one */
 	const __m512i odd = _mm512_ternarylogic_epi32(ab, cd, one, 0x28);   /* (ab ^ cd) & one */
-	const __mmask32 neg = _mm512_movepi16_mask(_mm512_adds_epi16(_mm512_adds_epi16(fp, fq), carry));
 	const __m512i floor = _mm512_add_epi16(_mm512_add_epi16(fp, fq), carry);
 
-	return _mm512_mask_add_epi16(floor, neg, floor, odd);
+	return _mm512_add_epi16(floor, _mm512_and_si512(odd, floor));
 }
 
 /* 32 cells' shorts from p (only those of `in` read when `part`). */

@@ -13,6 +13,14 @@ static inline int ripple_reach(const struct ripple *r)
 	return r->stencil == 12 ? 2 : 1;
 }
 
+/* s / 2 rounded to the nearest whole number, a half to the even one: the classroom variants' halving
+ * of the 4 neighbours' sum (ripple.c's spread_cell says why). The lowest bit of s >> 1 survives a
+ * short's wrapping, so the SIMD kernels halve the same way in 16-bit lanes. */
+static inline int ripple_half_even(int s)
+{
+	return (s >> 1) + (s & (s >> 1) & 1);
+}
+
 /* Band `band` of n of the pool's rows: [*y0, *y1) (the fused frames' bands). */
 static inline void ripple_band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
 {

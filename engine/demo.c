@@ -2,6 +2,7 @@
 #include "engine/demo.h"
 
 #include "files/picture.h"
+#include "scenes/scenario.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -95,10 +96,31 @@ static int open_scenes(struct demo *d, const struct options *o, char *err, size_
 	return 0;
 }
 
+/* The profile's line --graph asks for, in picture pixels: its own, or the scenario's probe (the
+ * line along which its waves are plane, in front of the barrier, before the rock, beyond the two
+ * sources). Returns 0, or -1 with the reason in err. */
+static int graph_line(const struct demo *d, const struct options *o, int *l, char *err, size_t errlen)
+{
+	struct scene_heights h;
+
+	if (o->graph != OPTIONS_GRAPH_PROBE) {
+		SDL_memcpy(l, o->graph_line, 4 * sizeof *l);
+		return 0;
+	}
+	if (demo_heights(d, &h) || !h.scenario || (!h.scenario->probe[0] && !h.scenario->probe[2])) {
+		snprintf(err, errlen, "--graph probe: the scenario's probe line, but no scenario with one is shown "
+			 "(--scenario rock, slit, double-slit or two-sources)");
+		return -1;
+	}
+	for (int i = 0; i < 4; i++)
+		l[i] = h.scenario->probe[i] * h.mesh;
+	return 0;
+}
+
 /* The graphs --graph, --graph-at and --intensity ask for. Returns 0, or -1 with the reason in err. */
 static int open_graphs(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
-	const int *l = o->graph_line;
+	int l[4];
 
 	if (!o->graph && !o->intensity)
 		return 0;
@@ -107,7 +129,10 @@ static int open_graphs(struct demo *d, const struct options *o, char *err, size_
 		return -1;
 	}
 	graphs_set_screen(d->graphs, o->intensity);
-	return o->graph ? graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen) : 0;
+	if (!o->graph)
+		return 0;
+	return graph_line(d, o, l, err, errlen) ? -1
+						: graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen);
 }
 
 struct graphs *demo_graphs(struct demo *d, const struct options *o)

@@ -17,6 +17,8 @@
 #define RIPPLE_MAX_SCALE 8
 #define RIPPLE_MAX_FRAMES 1000000000L
 
+#define OPTIONS_GRAPH_PROBE 2 /* options.graph: the profile along the scenario's own probe line */
+
 /* The command line's values, each checked once by the parser (app/cmdline.h). */
 struct options {
 	const char *image;    /* --image, NULL for the default picture */
@@ -28,6 +30,7 @@ struct options {
 	int bpp;              /* --bpp in bits, 0 = the window's (32 headless) */
 	int scale;            /* --scale, 1 by default */
 	long frames;          /* --frames, 0 = until the window closes */
+	long every;           /* --every N: headless, the readings and saves every N frames too (0: at the end) */
 	int headless, bench, quick, help, version;
 	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
 	const char *only;     /* --only: the --modes row of that name, or else those whose names hold it */
@@ -40,7 +43,8 @@ struct options {
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 	int scene;            /* --scene: SCENE_*, the scene shown first */
 	struct scene_options water; /* the classroom variants, the side view's and the schedules */
-	int graph;            /* --graph X0,Y0,X1,Y1: a wave profile along that line, ends in graph_line */
+	int graph;            /* --graph X0,Y0,X1,Y1: a wave profile along that line, ends in graph_line;
+			       * OPTIONS_GRAPH_PROBE: along the scenario's probe (--graph probe) */
 	int graph_line[4];
 	int intensity;        /* --intensity: the intensity screen of a slit scenario beside the pool */
 	int graph_below;      /* --graph-at below|over: the profile's strip below the water (1, default) */

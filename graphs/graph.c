@@ -498,6 +498,63 @@ double graph_scheme_wavelength(int stencil, int damping, double steps)
 	return 2 * PI / acos(ck < -1 ? -1 : ck);
 }
 
+/* cos w of the scheme's plane wave of wavenumbers kx, ky: 4 neighbours, (cos kx + cos ky) / 2; 12,
+ * the 8 around and the 4 two steps away over 6, halved. */
+static double grid_cos_w(int stencil, double kx, double ky)
+{
+	if (stencil == 12)
+		return (2 * cos(kx) + 2 * cos(ky) + 4 * cos(kx) * cos(ky) + 2 * cos(2 * kx) + 2 * cos(2 * ky)) / 12;
+	return (cos(kx) + cos(ky)) / 2;
+}
+
+#define GRID_HALVINGS 60 /* the bisections' steps: far below a cell */
+
+/* The scheme's wavenumber toward direction theta for waves of cos w = c, by bisection over the
+ * waves the grid holds well (up to a quarter of the grid's limit's frequency each way). */
+static double grid_k(int stencil, double theta, double c)
+{
+	double lo = 0, hi = PI / 2;
+
+	for (int i = 0; i < GRID_HALVINGS; i++) {
+		const double k = (lo + hi) / 2;
+
+		if (grid_cos_w(stencil, k * cos(theta), k * sin(theta)) > c)
+			lo = k;
+		else
+			hi = k;
+	}
+	return (lo + hi) / 2;
+}
+
+/* The phase by which the wave from the point at -d/2 leads the one from +d/2 at (l, y). */
+static double grid_phase(int stencil, double c, double l, double d, double y)
+{
+	const double a = y + d / 2, b = y - d / 2;
+
+	return grid_k(stencil, atan2(fabs(a), l), c) * hypot(l, a) - grid_k(stencil, atan2(fabs(b), l), c) * hypot(l, b);
+}
+
+double graph_grid_fringe(int stencil, double lambda, double l, double d)
+{
+	const double k0 = lambda > 0 ? 2 * PI / lambda : 0;
+	double c, lo = 0, hi = l + d;
+
+	if (lambda < 4 || l <= 0 || d <= 0 || (stencil != 4 && stencil != 12))
+		return 0;
+	c = grid_cos_w(stencil, k0, 0);
+	if (grid_phase(stencil, c, l, d, hi) < 2 * PI)
+		return 0;
+	for (int i = 0; i < GRID_HALVINGS; i++) {
+		const double y = (lo + hi) / 2;
+
+		if (grid_phase(stencil, c, l, d, y) < 2 * PI)
+			lo = y;
+		else
+			hi = y;
+	}
+	return (lo + hi) / 2;
+}
+
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 {
 	memset(s, 0, sizeof *s);
@@ -637,13 +694,20 @@ static int merge_close(double *at, int n, double gap)
 	return k;
 }
 
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lambda, const double *mean,
-		   struct graph_fringes *f)
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stencil, double scheme, double lambda,
+		   const double *mean, struct graph_fringes *f)
 {
+	const double l = s->x - sc->slits, d = sc->slit_gap, waves = scheme > 0 ? scheme : lambda;
+	const double from = sc->behind ? sc->behind - 0.5 : sc->slits; /* the slits' mouths, or the sources */
+
+	if (waves != f->waves || l != f->l || d != f->d || stencil != f->stencil) /* worked out once */
+		f->theory = graph_grid_fringe(stencil, waves, s->x - from, d);
+	f->waves = waves;
 	f->lambda = lambda;
-	f->l = s->x - sc->slits;
-	f->d = sc->slit_gap;
-	f->theory = f->d > 0 && lambda > 0 ? lambda * sqrt(f->l * f->l + f->d * f->d / 4) / f->d : 0;
+	f->l = l;
+	f->d = d;
+	f->stencil = stencil;
+	f->textbook = d > 0 && waves > 0 ? waves * sqrt(l * l + d * d / 4) / d : 0;
 	/* over half a wavelength: the ripples of half a wavelength that reflections leave go, the
 	 * fringes (a wavelength apart at least) stay */
 	smooth(mean, s->n, lambda > 0 ? (int)(lambda / 4) : GRAPH_SMOOTH, s->smoothed);

@@ -125,23 +125,39 @@ int graph_screen_at(struct graph_screen *s, const struct scenario *sc, const str
  * its probe line (sc->probe); 0 for no clear wave or no probe. */
 double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);
 
+/* The fringe spacing on a screen l cells from two points d apart beating in phase, for the scheme's
+ * waves whose wavelength along the grid's axes is lambda (the stencil's, 4 or 12): y, where the
+ * wave from one point is a whole wave ahead of the other's, the phase of each k(theta) r, with
+ * k(theta) the scheme's wavenumber toward the point's direction at lambda's frequency. Waves
+ * across the grid run a little faster than along it (0.5% at 20 degrees for 8.4-cell waves), and
+ * over the 16 waves from the slits to the 320x240 lesson's screen that widens its fringes by 10%
+ * over the textbook's; at 1080 rows (42-cell waves), by 1%. 0 without lambda, l or d, for lambda
+ * under 4 cells, or when no such point lies within l + d of the middle. */
+double graph_grid_fringe(int stencil, double lambda, double l, double d);
+
 /* What the screen shows of two slits (or sources) d = sc->slit_gap apart, L = the screen's column
- * less sc->slits: the theory's fringe spacing lambda sqrt(L^2 + d^2 / 4) / d (the exact path
- * difference's slope at the middle; 0 without lambda or d) and the measured one. lambda is the
- * caller's, the median of graph_axis_wavelength over recent frames (0: not trusted yet). The
+ * less sc->slits: the theory's fringe spacing on this grid (graph_grid_fringe, its distance from
+ * the slits' mouths at the barrier's far side, sc->behind, whence their waves spread), the textbook's
+ * lambda sqrt(L^2 + d^2 / 4) / d (the exact path difference's slope at the middle, for waves alike
+ * in every direction; 0 without lambda or d), both for the scheme's wavelength of the period
+ * (`scheme`, graph_scheme_wavelength; when 0, damped water, for the measured lambda), and the
+ * measured spacing. lambda is the caller's, the median of graph_axis_wavelength over recent frames
+ * (0: not trusted yet): the measured spacing waits for it, and smooths over half of it. The
  * measured spacing is the median over the screen's window of graph_fringe about the middle row,
  * over the maxima above a tenth of the largest of `mean` smoothed over half a wavelength,
  * maxima closer than lambda made one; a frame gives no reading before the window is full or
  * without lambda. steady: the last period's readings (s->period frames, at least
  * GRAPH_STEADY_FRAMES) all agree within GRAPH_STEADY; until then the spacing is settling, not shown. */
 struct graph_fringes {
-	double lambda, l, d, theory, measured;
+	double waves;                     /* the wavelength of the theories: the scheme's, or the measured */
+	double lambda, l, d, theory, textbook, measured;
+	int stencil;
 	int steady;
 	int nmax;                         /* maxima found */
 	double at[GRAPH_MAX_MARKS];       /* their rows */
 };
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, double lambda, const double *mean,
-		   struct graph_fringes *f);
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stencil, double scheme, double lambda,
+		   const double *mean, struct graph_fringes *f);
 
 /* The directions of the maxima d sin(theta) = m lambda, m = 0, +-1, ...: writes sin(theta) of each
  * (|m lambda / d| < 1, m ascending) into out (at most max); returns how many, 0 without lambda or d. */

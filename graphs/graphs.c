@@ -9,7 +9,7 @@
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
-#define PANEL_LINES 5
+#define PANEL_LINES 6
 #define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
@@ -203,7 +203,7 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 		return;
 	graph_screen_add(&g->sc, r);
 	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, g->axis, g->mean, &g->fr);
+	graph_fringes(&g->sc, sc, r->stencil, g->scheme, g->axis, g->mean, &g->fr);
 }
 
 /* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
@@ -351,6 +351,8 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
 		if (g->fr.theory > 0)
 			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
+		if (g->fr.textbook > 0)
+			snprintf(lines[n++], FONT_LINE, "textbook %.1f", g->fr.textbook);
 		if (g->axis)
 			snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->axis);
 		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
@@ -480,11 +482,12 @@ void graphs_report(const struct graphs *g, FILE *out)
 		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
 			g->sc.x * g->mesh);
 	else if (graphs_has_screen(g) && !g->fr.steady)
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f (lambda %.2f "
-			"cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.theory, g->axis,
-			g->fr.l, g->fr.d);
+		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f, textbook "
+			"%.2f (lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
+			g->fr.theory, g->fr.textbook, g->axis, g->fr.l, g->fr.d);
 	else if (graphs_has_screen(g))
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f "
-			"(lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax,
-			g->sc.x * g->mesh, g->fr.measured, g->fr.theory, g->axis, g->fr.l, g->fr.d);
+		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f (two "
+			"points' waves on this grid), textbook %.2f (lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells "
+			"along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.measured, g->fr.theory,
+			g->fr.textbook, g->axis, g->fr.l, g->fr.d);
 }

@@ -510,7 +510,8 @@ static void rain(struct pool *p)
 	}
 }
 
-/* A band of rows of the article's step, or of a render, or both, for one of the pool's threads. */
+/* A band of rows of the article's step, or of a render, or both, or of the checkerboard filter,
+ * for one of the pool's threads. */
 struct band_job {
 	struct ripple *r;
 	const struct ripple_image *src;
@@ -521,6 +522,7 @@ struct band_job {
 	const struct ripple_source *source; /* with these sources driven before each */
 	int nsources;
 	long long first_step; /* the first's number on the pool's clock */
+	int failed[RIPPLE_MAX_THREADS]; /* a band's part that could not be done (out of memory) */
 };
 
 static void spread_band(void *ctx, int band, int n)
@@ -528,6 +530,44 @@ static void spread_band(void *ctx, int band, int n)
 	struct ripple *r = ((struct band_job *)ctx)->r;
 
 	ripple_spread_rows(r, r->h * band / n, r->h * (band + 1) / n);
+}
+
+static void checker_find_band(void *ctx, int band, int n)
+{
+	struct band_job *job = ctx;
+	const int h = job->r->h;
+
+	job->failed[band] = ripple_checkerboard_find(job->r, h * band / n, h * (band + 1) / n) != RIPPLE_OK;
+}
+
+static void checker_take_band(void *ctx, int band, int n)
+{
+	struct ripple *r = ((struct band_job *)ctx)->r;
+
+	ripple_checkerboard_take(r, r->h * band / n, r->h * (band + 1) / n);
+}
+
+/* Every RIPPLE_CHECKERBOARD_EVERY frames of an undamped pool, the checkerboard the step's rounding
+ * fed taken out (core/checkerboard.c), in bands on the pool's threads; out of memory, left for a later frame. A
+ * frame made by hand is left as the step made it, for the inspector's arithmetic to come true. */
+static void calm(struct pool *p, long frame, int single)
+{
+	struct band_job job = { .r = &p->r };
+	int failed = 0;
+
+	if (single || frame % RIPPLE_CHECKERBOARD_EVERY || !ripple_checkerboard_due(&p->r) || ripple_still(&p->r))
+		return;
+	if (!p->bands) {
+		ripple_checkerboard(&p->r);
+		return;
+	}
+	if (ripple_checkerboard_begin(&p->r))
+		return;
+	bands_run(p->bands, checker_find_band, &job);
+	for (int i = 0; i < bands_count(p->bands); i++)
+		failed |= job.failed[i];
+	if (!failed)
+		bands_run(p->bands, checker_take_band, &job);
 }
 
 static void render_band(void *ctx, int band, int n)
@@ -652,6 +692,7 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 		return 0;
 	if (!dst || !fused_look(p)) { /* no frame fuses the last step with its render */
 		pool_steps(p, n);
+		calm(p, frame, single);
 		return 0;
 	}
 	pool_steps(p, n - 1);
@@ -771,7 +812,7 @@ static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
 	else if (c.article)
 		snprintf(lines[2], FONT_LINE, "(%d >> 1) - (%d) = %d", c.sum, c.prev, c.wave);
 	else
-		snprintf(lines[2], FONT_LINE, "%d / 2 - (%d) = %d", c.sum, c.prev, c.wave);
+		snprintf(lines[2], FONT_LINE, "%d / 2, a half to even, - (%d) = %d", c.sum, c.prev, c.wave);
 	if (c.absorbs)
 		snprintf(lines[3], FONT_LINE, "damped, and by the absorbing edge: next x0 %d", c.next);
 	else if (c.damping)

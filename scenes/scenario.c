@@ -123,7 +123,9 @@ static void laid(const struct scenario *sc, const struct ripple *r, int v[SCENAR
 
 int scenario_gain(const struct scenario *sc)
 {
-	return ripple_wave_gain(sc->period * sc->scale);
+	const int g = ripple_wave_gain(sc->period * sc->scale);
+
+	return g > SCENARIO_MIN_GAIN ? g : SCENARIO_MIN_GAIN;
 }
 
 /* A source's amplitude for the scenario's waves: the lesson's times the gain of their period in
@@ -201,6 +203,7 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 
 	beat(sc, &s);
 	sc->barrier = x0;
+	sc->behind = x0 + WALL * k;
 	for (int y = 0; y < r->h; y++)
 		for (int x = x0; x < x0 + WALL * k && x < r->w && !open_row(y, first, sc->slit_width, sc->slit_gap); x++)
 			if (ripple_set_wall(r, x, y, 1))
@@ -230,7 +233,7 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	int v[SCENARIO_KNOBS], lo, hi;
 
 	sc->serial++;
-	sc->nsources = sc->barrier = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
+	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
 	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
 	ripple_clear_walls(r);
 	if (sc->which == SCENARIO_ROCK)

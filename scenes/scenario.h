@@ -28,6 +28,8 @@ struct scenario {
 	struct ripple_source source[SCENARIO_MAX_SOURCES];
 	int nsources;
 	int barrier;                /* the slits' wall: its first column (0: none) */
+	int behind;                 /* the first column of water behind it (0: none): the slits' waves
+				     * spread out from their mouths, half a cell before it */
 	int slit_width, slit_gap;   /* the slits' width, and the distance between their (or the two
 				     * sources') centres */
 	int screen;                 /* the intensity screen's column (0: none) */
@@ -78,8 +80,12 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
  * or over the core's longest in steps, or a scenario never laid out (its scale 0). */
 int scenario_period(struct scenario *sc, int period);
 
-/* The gain of the scenario's heights (ripple_wave_gain of its period in steps): its sources'
- * amplitudes are 2^gain times the 320x240 lesson's, and the views show them over it. */
+#define SCENARIO_MIN_GAIN 2 /* the scenarios' least gain: heights 4 times the 320x240 lesson's 60 and 120, so that
+			     * the step's rounding, a unit either way, stays under 1% of their waves' energy */
+
+/* The gain of the scenario's heights: ripple_wave_gain of its period in steps, at least
+ * SCENARIO_MIN_GAIN. Its sources' amplitudes are 2^gain times the 320x240 lesson's, and the views
+ * show them over it. */
 int scenario_gain(const struct scenario *sc);
 
 /* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was

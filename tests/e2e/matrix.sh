@@ -40,7 +40,7 @@ cases() {
 		echo "edge$e --boundary $e --rain 20 --seed 4 --stencil 12"
 	done
 	echo "soft --stone soft --drop 160,120,10,20000 --drop 40,40,2@10 --rain 10"
-	for s in rock slit double-slit; do
+	for s in rock slit double-slit two-sources; do
 		echo "sc$s --scenario $s"
 		echo "scp$s --scenario $s --period 20 --view both --mesh 2"
 	done

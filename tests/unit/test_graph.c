@@ -263,10 +263,13 @@ static void lesson_frames(struct lesson *l, int frames)
 			assert_int_equal(ripple_drive(&l->r, l->sc.source, l->sc.nsources, l->step++), RIPPLE_OK);
 			ripple_spread(&l->r);
 		}
+		if (f % RIPPLE_CHECKERBOARD_EVERY == 0) /* as the pool scene's frames */
+			assert_int_equal(ripple_checkerboard(&l->r), RIPPLE_OK);
 		l->lambda = graph_recent(&l->axis, graph_axis_wavelength(&l->sc, &l->r), l->s.window);
 		graph_screen_add(&l->s, &l->r);
 		graph_screen_mean(&l->s, l->mean);
-		graph_fringes(&l->s, &l->sc, l->lambda, l->mean, &l->f);
+		graph_fringes(&l->s, &l->sc, 4, graph_scheme_wavelength(4, 0, l->sc.source[0].period), l->lambda, l->mean,
+			      &l->f);
 		assert_true(!l->f.steady || l->s.filled == l->s.window); /* never steady before a full window */
 		if (l->f.steady && l->settled_at < 0)
 			l->settled_at = (int)(l->step / l->k);
@@ -282,8 +285,9 @@ static void lesson_close(struct lesson *l)
 }
 
 /* The double slit at 320x240, T = 12: the wavelength on the axis within 3% of the scheme's, the
- * fringes settling, then within 12% of lambda sqrt(L^2 + d^2 / 4) / d (the measured table is in
- * docs/physics.md); taken away with the scenario, no wavelength is left. */
+ * fringes settling, then within 3% of the theory on this grid (graph_grid_fringe), the textbook's
+ * lambda sqrt(L^2 + d^2 / 4) / d beside it (the measured table is in docs/physics.md); taken away
+ * with the scenario, no wavelength is left. */
 static void the_double_slit_agrees_with_the_theory(void **state)
 {
 	struct lesson l;
@@ -292,12 +296,14 @@ static void the_double_slit_agrees_with_the_theory(void **state)
 	(void)state;
 	lesson_open(&l, 320, 240, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD);
 	lesson_frames(&l, 1000);
-	printf("double slit: lambda %.2f cells (scheme %.2f), L %.0f, d %.0f: theory %.2f, measured %.2f, steady from "
-	       "frame %d\n", l.lambda, scheme, l.f.l, l.f.d, l.f.theory, l.f.measured, l.settled_at);
+	printf("double slit: lambda %.2f cells (scheme %.2f), L %.0f, d %.0f: theory %.2f (textbook %.2f), measured "
+	       "%.2f, steady from frame %d\n", l.lambda, scheme, l.f.l, l.f.d, l.f.theory, l.f.textbook, l.f.measured,
+	       l.settled_at);
 	assert_true(fabs(l.lambda - scheme) < 0.03 * scheme);
 	assert_true(l.f.steady && l.settled_at > 0);
-	assert_true(fabs(l.f.theory - l.lambda * sqrt(132 * 132 + 30 * 30) / 60) < 1e-9);
-	assert_true(fabs(l.f.measured - l.f.theory) < 0.12 * l.f.theory);
+	assert_true(fabs(l.f.textbook - scheme * sqrt(132 * 132 + 30 * 30) / 60) < 1e-9);
+	assert_true(fabs(l.f.theory - graph_grid_fringe(4, scheme, 130.5, 60)) < 1e-9); /* from the slits' mouths */
+	assert_true(fabs(l.f.measured - l.f.theory) < 0.03 * l.f.theory);
 	assert_int_equal(scenario_apply(&l.sc, &l.r, SCENARIO_NONE, SCENARIO_PERIOD, 1), RIPPLE_OK);
 	for (int f = 0; f < 3 * SCENARIO_PERIOD; f++)
 		l.lambda = graph_recent(&l.axis, 0, l.s.window); /* still water: no reading a frame */

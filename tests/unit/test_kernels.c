@@ -304,6 +304,14 @@ static void every_kernel_steps_the_variants_alike(void **state)
 	}
 }
 
+/* s / 2 rounded to the nearest, a half to the even neighbour, written out plainly. */
+static int half_to_even(int s)
+{
+	const int down = s >= 0 ? s / 2 : -((-s + 1) / 2); /* floor(s / 2) */
+
+	return s % 2 == 0 ? s / 2 : down % 2 == 0 ? down : down + 1;
+}
+
 /* One cell of a variant's row by spread_cell's arithmetic as ripple.c writes it (i: the cell in
  * now and next, j: in sponge and walls). */
 static short variant_cell(const struct ripple_variant *v, const short *now, const short *next, int i, int j)
@@ -312,7 +320,7 @@ static short variant_cell(const struct ripple_variant *v, const short *now, cons
 	const int sum = v->stencil == 12 ? (now[i - 1] + now[i + 1] + now[i - w] + now[i + w] + now[i - w - 1] +
 					    now[i - w + 1] + now[i + w - 1] + now[i + w + 1] + now[i - 2] + now[i + 2] +
 					    now[i - 2 * w] + now[i + 2 * w]) / 6
-					 : (now[i - 1] + now[i + 1] + now[i - w] + now[i + w]) / 2;
+					 : half_to_even(now[i - 1] + now[i + 1] + now[i - w] + now[i + w]);
 	short e = (short)(sum - next[i]);
 
 	if (v->damping)

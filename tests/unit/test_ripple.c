@@ -468,7 +468,9 @@ static void drag_trail_covers_the_whole_line(void **state)
 
 /* The energy a pool's edges send back: the difference, inside the absorbing layer's reach,
  * between the pool and the same water in a pool too big for any echo to come back, summed every
- * 10 frames from frame 240 (when the first echo is on its way back) to 420. */
+ * 10 frames from frame 240 (when the first echo is on its way back) to 420. Both undamped pools
+ * take their checkerboard out every 4 steps, as a scene's frames do (the edges are made for the
+ * waves, not for it: without the filter the absorbing edge sends back 0.121). */
 static double echo(int edge)
 {
 	struct ripple s, big;
@@ -485,6 +487,10 @@ static double echo(int edge)
 	for (int f = 0; f < 420; f++) {
 		ripple_spread(&s);
 		ripple_spread(&big);
+		if (f % 4 == 0) {
+			assert_int_equal(ripple_checkerboard(&s), RIPPLE_OK);
+			assert_int_equal(ripple_checkerboard(&big), RIPPLE_OK);
+		}
 		for (int y = 26; f >= 240 && f % 10 == 0 && y < 174; y++)
 			for (int x = 26; x < 174; x++) {
 				double d = s.cur[y * 200 + x] - big.cur[(y + 400) * 1000 + x + 400];
@@ -514,6 +520,7 @@ static void walls_hold_still_and_reflect(void **state)
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 120, 60), RIPPLE_OK);
+	assert_int_equal(ripple_set_edge(&r, RIPPLE_EDGE_REFLECT), RIPPLE_OK); /* no way round by the rows' ends */
 	for (int y = 0; y < 60; y++)
 		assert_int_equal(ripple_set_wall(&r, 70, y, 1), RIPPLE_OK);
 	assert_int_equal(ripple_set_wall(&r, 120, 0, 1), RIPPLE_EINVAL);

@@ -1,4 +1,4 @@
-/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the textbook, pools too small. */
+/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the theory on this grid, pools too small. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,18 +7,22 @@
 #include <cmocka.h>
 
 #include "ripple.h"
+#include "graphs/graph.h"
 #include "scenes/scenario.h"
 
 #include <math.h>
 #include <string.h>
 
-/* Runs the scenario's sources for `frames` frames, band[y] the sum of the height squared on
+/* Runs the scenario's sources for `frames` frames of a step, the checkerboard taken out as the pool
+ * scene takes it (every RIPPLE_CHECKERBOARD_EVERY frames), band[y] the sum of the height squared on
  * column x over the frames from `from` on. */
 static void run_screen(struct ripple *r, const struct scenario *sc, int x, long frames, long from, double *band)
 {
 	for (long f = 0; f < frames; f++) {
 		ripple_drive(r, sc->source, sc->nsources, f);
 		ripple_spread(r);
+		if (f % RIPPLE_CHECKERBOARD_EVERY == 0)
+			assert_int_equal(ripple_checkerboard(r), RIPPLE_OK);
 		for (int y = 0; f >= from && y < r->h; y++)
 			band[y] += (double)r->cur[y * r->w + x] * r->cur[y * r->w + x];
 	}
@@ -59,9 +63,11 @@ static double fringe_spacing(const double *band, int h, int near)
 }
 
 /* The double slit's fringes, on a pool wide enough that the screen is far from the slits: the
- * spacing of the bright bands next to the middle one is the textbook lambda L / d, within 15%,
- * lambda measured on the waves in front of the barrier as a teacher would. */
-static void double_slit_fringes_match_the_textbook(void **state)
+ * spacing of the bright bands next to the middle one is the theory's for two points d apart beating
+ * on this grid (graph_grid_fringe, from the slits' mouths), within 5%, lambda measured on the waves
+ * in front of the barrier as a teacher would. The textbook's lambda L / d is 12% short of it: 8.4
+ * cells is a short wave for the grid, whose waves run faster across it than along it. */
+static void double_slit_fringes_match_the_theory(void **state)
 {
 	const int w = 640, h = 240;
 	struct ripple r;
@@ -76,11 +82,12 @@ static void double_slit_fringes_match_the_textbook(void **state)
 	run_screen(&r, &sc, screen, 1200, 800, band);
 	lambda = crests_wavelength(&r, h / 2, sc.source[0].x + 10, sc.barrier - 11);
 	measured = fringe_spacing(band, h, 10);
-	spacing = lambda * (screen - sc.barrier - 3) / sc.slit_gap;
+	spacing = graph_grid_fringe(4, lambda, screen - sc.behind + 0.5, sc.slit_gap);
 	assert_true(lambda > 6 && lambda < 12);
 	assert_true(measured > 0);
-	if (fabs(measured - spacing) > 0.15 * spacing)
-		fail_msg("fringes %.1f cells apart, lambda L / d = %.1f", measured, spacing);
+	if (fabs(measured - spacing) > 0.05 * spacing)
+		fail_msg("fringes %.1f cells apart, the theory's %.1f (textbook lambda L / d %.1f)", measured, spacing,
+			 lambda * (screen - sc.slits) / sc.slit_gap);
 	ripple_free(&r);
 }
 
@@ -93,7 +100,8 @@ static int walled(const struct ripple *r, int x0, int n, int y)
 	return 1;
 }
 
-/* The double slit on a 320x240 pool is the lesson as it always was: the barrier's three columns
+/* The double slit on a 320x240 pool is laid out as it always was (its source 4 times higher,
+ * adding its beat): the barrier's three columns
  * at 160 but for rows 87..92 and 147..152, the line source at 26, the screen at 293. */
 static void the_lesson_at_320x240_is_as_before(void **state)
 {
@@ -108,7 +116,8 @@ static void the_lesson_at_320x240_is_as_before(void **state)
 	assert_false(ripple_is_wall(&r, 159, 60) || ripple_is_wall(&r, 163, 60));
 	assert_int_equal(sc.nsources, 1);
 	assert_int_equal(sc.source[0].x, 26);
-	assert_int_equal(sc.source[0].amplitude, 60);
+	assert_int_equal(sc.source[0].amplitude, 60 << SCENARIO_MIN_GAIN);
+	assert_true(sc.source[0].adds);
 	assert_int_equal(sc.slit_width, 6);
 	assert_int_equal(sc.slit_gap, 60);
 	assert_int_equal(sc.slits, 161);
@@ -131,8 +140,8 @@ static void the_lesson_at_320x240_is_as_before(void **state)
 }
 
 /* At the lesson's scale k every length is k times the 320x240 one, the sources beat every 12 k
- * steps with 2^gain times the amplitude (ripple_lesson_gain), a line source that adds its beat (and
- * so lets the waves back through) when k > 1, the absorbing layer is 24 k. */
+ * steps with 2^gain times the amplitude (ripple_lesson_gain, at least SCENARIO_MIN_GAIN), a line
+ * source that adds its beat (and so lets the waves back through), the absorbing layer is 24 k. */
 static void the_lesson_scales_with_the_pool(void **state)
 {
 	static const int scales[] = { 1, 5, 9 };
@@ -158,8 +167,9 @@ static void the_lesson_scales_with_the_pool(void **state)
 		assert_true(sc.screen <= w - 1 - 26 * k);
 		assert_int_equal(sc.source[0].x, 26 * k);
 		assert_int_equal(sc.source[0].period, 12 * k);
-		assert_int_equal(sc.source[0].amplitude, 60 << ripple_lesson_gain(k));
-		assert_int_equal(sc.source[0].adds, k > 1);
+		assert_int_equal(sc.source[0].amplitude,
+				 60 << (ripple_lesson_gain(k) > SCENARIO_MIN_GAIN ? ripple_lesson_gain(k) : SCENARIO_MIN_GAIN));
+		assert_true(sc.source[0].adds);
 		assert_int_equal(sc.probe[0], 30 * k);
 		assert_int_equal(sc.probe[2], 156 * k);
 		assert_int_equal(sc.probe[1], 120 * k);
@@ -269,8 +279,9 @@ static void knobs_beyond_the_pool_are_reported(void **state)
 }
 
 /* Two sources in phase: no walls, and on a screen far enough the bright bands next to the middle
- * one lie lambda sqrt(L^2 + d^2 / 4) / d from it, within 15%, lambda measured along the probe. */
-static void two_sources_fringes_match_the_textbook(void **state)
+ * one lie where the theory for two points on this grid puts them (graph_grid_fringe, the scheme's
+ * wavelength of the period), within 5%; the probe beyond them reads a wave. */
+static void two_sources_fringes_match_the_theory(void **state)
 {
 	const int w = 640, h = 240;
 	struct ripple r;
@@ -289,11 +300,12 @@ static void two_sources_fringes_match_the_textbook(void **state)
 	lambda = crests_wavelength(&r, h / 2, sc.probe[0], sc.probe[2]);
 	measured = fringe_spacing(band, h, 5);
 	l = sc.screen - sc.slits;
-	spacing = lambda * sqrt(l * l + sc.slit_gap * sc.slit_gap / 4.0) / sc.slit_gap;
+	spacing = graph_grid_fringe(4, graph_scheme_wavelength(4, 0, 12), l, sc.slit_gap);
 	assert_true(lambda > 7 && lambda < 10);
 	assert_true(measured > 0);
-	if (fabs(measured - spacing) > 0.15 * spacing)
-		fail_msg("fringes %.1f cells apart, lambda sqrt(L^2 + d^2/4) / d = %.1f", measured, spacing);
+	if (fabs(measured - spacing) > 0.05 * spacing)
+		fail_msg("fringes %.1f cells apart, the theory's %.1f (textbook lambda sqrt(L^2 + d^2/4) / d %.1f)", measured,
+			 spacing, lambda * sqrt(l * l + sc.slit_gap * sc.slit_gap / 4.0) / sc.slit_gap);
 	ripple_free(&r);
 }
 
@@ -354,13 +366,13 @@ static void a_new_period_brings_its_gain(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(double_slit_fringes_match_the_textbook),
+		cmocka_unit_test(double_slit_fringes_match_the_theory),
 		cmocka_unit_test(the_lesson_at_320x240_is_as_before),
 		cmocka_unit_test(the_lesson_scales_with_the_pool),
 		cmocka_unit_test(small_pools_shrink_the_lesson),
 		cmocka_unit_test(knobs_turn_and_stop_at_their_limits),
 		cmocka_unit_test(knobs_beyond_the_pool_are_reported),
-		cmocka_unit_test(two_sources_fringes_match_the_textbook),
+		cmocka_unit_test(two_sources_fringes_match_the_theory),
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(a_new_period_brings_its_gain),
 	};
