@@ -161,16 +161,6 @@ static int window_of(const struct graphs *g)
 	return graph_window(g->cycle, g->halves);
 }
 
-/* Whether the scenario's waves are short enough for the pool to show them as plane waves: at most
- * a twelfth of its rows. Longer ones, between the absorbing bands at its top and bottom, read several
- * per cent long (1280x720, 150 steps a period: 111.6 cells where the scheme gives 106.1), so that
- * no figure is given for them. */
-#define WAVES_A_POOL 12
-static int measurable(const struct graphs *g, const struct ripple *r)
-{
-	return g->scheme * WAVES_A_POOL <= r->h;
-}
-
 /* The heights along the line, their crests and wavelength: this frame's reading joins the recent
  * ones once (a line drawn anew while paused starts them). */
 static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
@@ -180,8 +170,6 @@ static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int
 
 	g->n = n > 0 ? n : 0;
 	lambda = graph_wavelength(g->v, g->n, g->crests, GRAPH_MAX_MARKS, &g->ncrests);
-	if (!measurable(g, r))
-		lambda = 0;
 	if (fresh || !g->recent.n)
 		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
 }
@@ -253,8 +241,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	if (g->set)
 		measure_line(g, h->pool, h->mesh, fresh);
 	if ((g->screen || g->rays) && sc && fresh)
-		g->axis = graph_recent(&g->axes, measurable(g, h->pool) ? graph_axis_wavelength(sc, h->pool) : 0,
-				       window_of(g));
+		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), window_of(g));
 	if (g->screen)
 		measure_screen(g, sc, h->pool, fresh);
 }

@@ -385,11 +385,11 @@ int pool_set(struct pool *p, int setting, int value)
 }
 
 /* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
- * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames (and the core's longest period in steps). */
+ * SCENARIO_MIN_PERIOD frames and the longest its pool shows clearly (scenario_longest). */
 static void pool_waves(struct pool *p, int longer)
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SCENARIO_MAX_PERIOD)
+	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, scenario_longest(sc))
 			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
 
 	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)

@@ -88,8 +88,18 @@ int scenario_period(struct scenario *sc, int period);
  * show them over it. */
 int scenario_gain(const struct scenario *sc);
 
-/* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
- * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */
+#define SCENARIO_PROBE_WAVES 3 /* the longest waves a scenario shows clearly: its probe line holds 3 of them */
+
+/* The longest period in frames whose waves the scenario's probe holds SCENARIO_PROBE_WAVES times
+ * (the scheme's wavelength along a row, sin(pi / T) = sin(pi / lambda) / sqrt 2 for T steps, is
+ * the probe's length over that), SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD; SCENARIO_MAX_PERIOD
+ * without a probe. Longer waves stand between the source, the barrier or rock and the thin
+ * absorbing edges, and no profile reads them: the keys stop there. */
+int scenario_longest(const struct scenario *sc);
+
+/* After scenario_apply with a period and knobs given on the command line: 0 when the period is
+ * within scenario_longest and each knob the scenario has was laid out as asked, else -1 with why it
+ * could not be, and the range that fits, in `why`. */
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len);
 
 #endif

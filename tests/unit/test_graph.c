@@ -311,6 +311,25 @@ static void the_double_slit_agrees_with_the_theory(void **state)
 	lesson_close(&l);
 }
 
+/* The theory for two points on the grid: for waves long against a cell it is the hyperbola of
+ * constant path difference, lambda sqrt(L^2 + d^2/4 - lambda^2/4) / sqrt(d^2 - lambda^2), the
+ * textbook's exact form; for the 320x240 lesson's 8.38-cell waves (the slits' mouths 130.5 cells
+ * from the screen, 60 apart) it is 20.60, as a plain evaluation of the phases gives; nothing for
+ * a wave it cannot make or no screen. */
+static void the_grid_theory_is_the_textbook_s_for_long_waves(void **state)
+{
+	const double hyperbola = 400 * sqrt(5000.0 * 5000 + 500 * 500 - 200 * 200) / sqrt(1000.0 * 1000 - 400 * 400);
+
+	(void)state;
+	assert_true(fabs(graph_grid_fringe(4, 400, 5000, 1000) - hyperbola) < 1e-3 * hyperbola);
+	assert_true(fabs(graph_grid_fringe(12, 400, 5000, 1000) - hyperbola) < 1e-3 * hyperbola);
+	assert_true(fabs(graph_grid_fringe(4, 8.38, 130.5, 60) - 20.598) < 0.01);
+	assert_true(graph_grid_fringe(4, 3, 130, 60) == 0);
+	assert_true(graph_grid_fringe(4, 8.38, 0, 60) == 0 && graph_grid_fringe(4, 8.38, 130, 0) == 0);
+	assert_true(graph_grid_fringe(4, 100, 130, 60) == 0); /* no whole wave's difference on the screen */
+	assert_true(graph_grid_fringe(8, 8.38, 130, 60) == 0);
+}
+
 /* Clean plane waves (a strong line source in a long absorbing pool, no barrier) of every period of
  * the lesson, 4 to 100 frames, at scales 1 to 3 (240, 480, 720 rows: period x k steps): the
  * profile reads the scheme's wavelength within 3% or says there is no clear wave, and reads one
@@ -429,6 +448,7 @@ int main(void)
 		cmocka_unit_test(a_long_window_counts_all_its_values),
 		cmocka_unit_test(the_orders_of_the_maxima),
 		cmocka_unit_test(the_double_slit_agrees_with_the_theory),
+		cmocka_unit_test(the_grid_theory_is_the_textbook_s_for_long_waves),
 		cmocka_unit_test(clean_waves_read_the_scheme),
 		cmocka_unit_test(the_windows_follow_the_speed),
 		cmocka_unit_test(the_fringes_settle_alike_at_speed_4),

@@ -204,6 +204,25 @@ static void the_title_says_the_steps_a_frame(void **state)
 	scene_ripple.close(p);
 }
 
+/* L (the waves longer, a quarter at a time) stops at the longest waves the scenario's pool shows
+ * clearly (scenario_longest: 59 frames for the 320x240 double slit), and K comes back down. */
+static void longer_waves_stop_where_the_pool_shows_them(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+	char buf[256];
+
+	(void)state;
+	for (int i = 0; i < 30; i++)
+		scene_ripple.command(p, POOL_WAVES, 1, 0, 0);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 59 frames"));
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 47 frames"));
+	scene_ripple.close(p);
+}
+
 /* The click's stone is the lesson's scale times the menus' radius and its gain times the menus'
  * weight: at 720 rows a radius 3 stone of 128 is the core's of radius 9 and 1024; a --drop's
  * radius and weight stay what they say (a frame's scheduled stone). */
@@ -283,6 +302,7 @@ int main(void)
 		cmocka_unit_test(half_speed_steps_every_other_frame),
 		cmocka_unit_test(faster_takes_more_steps_within_limits),
 		cmocka_unit_test(the_title_says_the_steps_a_frame),
+		cmocka_unit_test(longer_waves_stop_where_the_pool_shows_them),
 		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
 		cmocka_unit_test(fused_steps_are_single_steps),
 		cmocka_unit_test(heavy_stones_are_held_below_a_short_s_end),
