@@ -385,11 +385,12 @@ int pool_set(struct pool *p, int setting, int value)
 }
 
 /* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
- * SCENARIO_MIN_PERIOD frames and the longest its pool shows clearly (scenario_longest). */
+ * SCENARIO_MIN_PERIOD frames and the longest its pool shows clearly (scenario_longest; a longer
+ * period asked on the command line only comes down). */
 static void pool_waves(struct pool *p, int longer)
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, scenario_longest(sc))
+	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SDL_max(scenario_longest(sc), sc->period))
 			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
 
 	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)

@@ -358,12 +358,6 @@ int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why
 	};
 	int lo, hi;
 
-	if (sc->period > scenario_longest(sc)) {
-		snprintf(why, len, "waves of %d frames are too long for this %dx%d pool: it shows them clearly up to %d "
-			 "frames (%d waves along its probe line)", sc->period, r->w, r->h, scenario_longest(sc),
-			 SCENARIO_PROBE_WAVES);
-		return -1;
-	}
 	for (int i = 0; i < SCENARIO_KNOBS; i++)
 		if (sc->knob[i] && has(sc, i) && scenario_knob(sc, r, i) != sc->knob[i]) {
 			if (scenario_range(sc, r, i, &lo, &hi))

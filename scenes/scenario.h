@@ -94,12 +94,11 @@ int scenario_gain(const struct scenario *sc);
  * (the scheme's wavelength along a row, sin(pi / T) = sin(pi / lambda) / sqrt 2 for T steps, is
  * the probe's length over that), SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD; SCENARIO_MAX_PERIOD
  * without a probe. Longer waves stand between the source, the barrier or rock and the thin
- * absorbing edges, and no profile reads them: the keys stop there. */
+ * absorbing edges, and no profile reads them: the keys stop there (--period may ask for more). */
 int scenario_longest(const struct scenario *sc);
 
-/* After scenario_apply with a period and knobs given on the command line: 0 when the period is
- * within scenario_longest and each knob the scenario has was laid out as asked, else -1 with why it
- * could not be, and the range that fits, in `why`. */
+/* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
+ * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len);
 
 #endif

@@ -208,7 +208,7 @@ static void the_title_says_the_steps_a_frame(void **state)
  * clearly (scenario_longest: 59 frames for the 320x240 double slit), and K comes back down. */
 static void longer_waves_stop_where_the_pool_shows_them(void **state)
 {
-	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
 	struct pool *p = open_pool(&o, 320, 240);
 	char buf[256];
 
@@ -220,6 +220,15 @@ static void longer_waves_stop_where_the_pool_shows_them(void **state)
 	scene_ripple.command(p, POOL_WAVES, 0, 0, 0);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 47 frames"));
+	scene_ripple.close(p);
+	o.period = 100; /* asked for on the command line: L leaves it, K brings it down */
+	p = open_pool(&o, 320, 240);
+	scene_ripple.command(p, POOL_WAVES, 1, 0, 0);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 100 frames"));
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 80 frames"));
 	scene_ripple.close(p);
 }
 

@@ -312,14 +312,13 @@ static void two_sources_fringes_match_the_theory(void **state)
 	ripple_free(&r);
 }
 
-/* The keys make the waves no longer than the scenario's probe holds SCENARIO_PROBE_WAVES times, and a
- * longer period asked on the command line is refused with the longest: the double slit's probe at
- * 320x240 runs from column 30 to 156, 126 cells, 42 a wave, which the scheme makes of 59 steps. */
+/* The keys make the waves no longer than the scenario's probe holds SCENARIO_PROBE_WAVES times: the
+ * double slit's probe at 320x240 runs from column 30 to 156, 126 cells, 42 a wave, which the scheme
+ * makes of 59 steps. */
 static void long_waves_stop_where_the_probe_holds_them(void **state)
 {
 	struct ripple r;
 	struct scenario sc = { 0 };
-	char why[256];
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
@@ -327,10 +326,6 @@ static void long_waves_stop_where_the_probe_holds_them(void **state)
 	assert_int_equal(scenario_longest(&sc), 59);
 	assert_true(graph_scheme_wavelength(4, 0, 59) * SCENARIO_PROBE_WAVES <= 126);
 	assert_true(graph_scheme_wavelength(4, 0, 60) * SCENARIO_PROBE_WAVES > 126);
-	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), 0);
-	assert_int_equal(scenario_period(&sc, 60), RIPPLE_OK);
-	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
-	assert_non_null(strstr(why, "up to 59 frames"));
 	ripple_free(&r);
 }
 
