@@ -89,8 +89,8 @@ const char options_usage[] =
 	"  --save-frame FILE      after the last frame, save it (.png or .bmp)\n"
 	"  --save-window FILE     ...or what the window shows (.png or .bmp)\n"
 	"  --save-heights FILE    ...or the heights: W*H little-endian int16\n"
-	"  --every N              headless: the readings and saves every N frames too,\n"
-	"                         each file's name with its frame (out-001500.png)\n"
+	"  --every N[,M]          headless: the readings every N frames too, the saves\n"
+	"                         every M (default N), named with it (out-001500.png)\n"
 	"  --record FILE.gif      record every frame shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
 	"\n"
@@ -219,9 +219,13 @@ static int parse_frames(struct options *o, const char *s)
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
 }
 
+/* N[,M]: the readings every N frames, the saves every M (default N). */
 static int parse_every(struct options *o, const char *s)
 {
-	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->every);
+	if (read_long(&s, 1, RIPPLE_MAX_FRAMES, &o->every))
+		return -1;
+	o->save_every = o->every;
+	return *s == ',' ? read_whole(s + 1, 1, RIPPLE_MAX_FRAMES, &o->save_every) : *s ? -1 : 0;
 }
 
 /* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
@@ -529,7 +533,7 @@ static const struct option_def option_defs[] = {
 	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
 	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
 	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
-	{ "--every", parse_every, 0, "a frame count of 1..1000000000" },
+	{ "--every", parse_every, 0, "N[,M], frame counts of 1..1000000000" },
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
 	{ "--save-window", set_save_window, 0, "a file name" },

@@ -8,7 +8,7 @@
 #define GRAPH_MAX_SAMPLES 8192 /* the most samples a profile takes (a line of 8191 cells) */
 #define GRAPH_MAX_MARKS 256    /* the most crests or maxima found on one graph */
 #define GRAPH_SMOOTH 4         /* without a wavelength, the screen's mean is averaged over 2 x 4 + 1 cells */
-#define GRAPH_WINDOW_PERIODS 5 /* the intensity screen averages the squares over this many periods */
+#define GRAPH_WINDOW_PERIODS 10 /* the intensity screen and the readings' medians take this many periods */
 
 /* The heights of r along the line from (x0, y0) to (x1, y1) (cells, inside the pool), one sample a
  * cell along it from the first end (the last sample at the whole number of cells that fits), each
@@ -48,7 +48,7 @@ double graph_scheme_wavelength(int stencil, int damping, double steps);
  * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
  * without a reading. The ring holds every value of the longest window asked, so that a median is
  * over all of its window's values. */
-#define GRAPH_RECENT 128        /* the ring's slots at first: five periods of the default 12 frames at half speed */
+#define GRAPH_RECENT 128        /* the ring's slots at first: ten periods of the default 12 frames */
 #define GRAPH_MAX_WINDOW 100000 /* the longest window of frames, a screen's or the readings' */
 struct graph_recent {
 	double *v;   /* the ring, then as many slots again to sort the window in (NULL: none yet) */
