@@ -205,8 +205,9 @@ int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int 
  * they are (their share rounds to 0), walls and the outer rows and columns too. */
 int ripple_checkerboard_due(const struct ripple *r);
 
-#define RIPPLE_CHECKERBOARD_EVERY 4 /* a scene's frames between the filter's passes: enough to keep the
-				     * checkerboard under a unit, a quarter of the cost of every frame */
+#define RIPPLE_CHECKERBOARD_EVERY 4 /* a scene's filter every 4 frames of the lesson's pace (4 k steps at
+				     * scale k): enough to keep the checkerboard under a unit, a quarter
+				     * of the cost of every frame */
 
 /* The filter on the whole pool. Returns RIPPLE_OK, or RIPPLE_ENOMEM (the water left as it was). */
 int ripple_checkerboard(struct ripple *r);

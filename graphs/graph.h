@@ -148,16 +148,24 @@ double graph_grid_fringe(int stencil, double lambda, double l, double d);
  * maxima closer than lambda made one; a frame gives no reading before the window is full or
  * without lambda. steady: the last period's readings (s->period frames, at least
  * GRAPH_STEADY_FRAMES) all agree within GRAPH_STEADY; until then the spacing is settling, not shown. */
+enum { GRAPH_TRUSTED, GRAPH_ONE_SLIT, GRAPH_SHORT_WAVES, GRAPH_NO_SIDE_FRINGES, GRAPH_AT_THE_EDGES, GRAPH_FAR_OFF_AXIS };
+#define GRAPH_SHORTEST_FRINGES 5 /* shorter waves' fringes: the grid bends them 10% and more off the theory's */
+#define GRAPH_WIDEST 0.3         /* side fringes farther off the axis than 0.3 L (17 degrees) read 4-6% close */
 struct graph_fringes {
 	double waves;                     /* the wavelength of the theories: the scheme's, or the measured */
 	double lambda, l, d, theory, textbook, measured;
 	int stencil;
 	int steady;
+	int distrust;                     /* GRAPH_TRUSTED, or why the spacing cannot be: one slit (no
+					   * fringes to space), waves under GRAPH_SHORTEST_FRINGES cells, no
+					   * side fringes on the screen (waves as long as d), the first side
+					   * fringes within half a wave of an absorbing band, or farther from
+					   * the axis than GRAPH_WIDEST times the screen's distance */
 	int nmax;                         /* maxima found */
 	double at[GRAPH_MAX_MARKS];       /* their rows */
 };
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stencil, double scheme, double lambda,
-		   const double *mean, struct graph_fringes *f);
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, double scheme,
+		   double lambda, const double *mean, struct graph_fringes *f);
 
 /* The directions of the maxima d sin(theta) = m lambda, m = 0, +-1, ...: writes sin(theta) of each
  * (|m lambda / d| < 1, m ascending) into out (at most max); returns how many, 0 without lambda or d. */

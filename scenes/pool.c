@@ -548,15 +548,18 @@ static void checker_take_band(void *ctx, int band, int n)
 	ripple_checkerboard_take(r, r->h * band / n, r->h * (band + 1) / n);
 }
 
-/* Every RIPPLE_CHECKERBOARD_EVERY frames of an undamped pool, the checkerboard the step's rounding
- * fed taken out (core/checkerboard.c), in bands on the pool's threads; out of memory, left for a later frame. A
- * frame made by hand is left as the step made it, for the inspector's arithmetic to come true. */
-static void calm(struct pool *p, long frame, int single)
+/* Every RIPPLE_CHECKERBOARD_EVERY frames of the lesson's pace (as many times its scale in steps, on
+ * the pool's clock of steps, so that the water is the same at any speed) of an undamped pool, the
+ * checkerboard the step's rounding fed taken out (core/checkerboard.c), in bands on the pool's
+ * threads; out of memory, left for a later frame. A frame made by hand is left as the step made
+ * it, for the inspector's arithmetic to come true. */
+static void calm(struct pool *p, int single)
 {
 	struct band_job job = { .r = &p->r };
 	int failed = 0;
 
-	if (single || frame % RIPPLE_CHECKERBOARD_EVERY || !ripple_checkerboard_due(&p->r) || ripple_still(&p->r))
+	if (single || p->step % (RIPPLE_CHECKERBOARD_EVERY * p->scale) || !ripple_checkerboard_due(&p->r) ||
+	    ripple_still(&p->r))
 		return;
 	if (!p->bands) {
 		ripple_checkerboard(&p->r);
@@ -693,7 +696,7 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 		return 0;
 	if (!dst || !fused_look(p)) { /* no frame fuses the last step with its render */
 		pool_steps(p, n);
-		calm(p, frame, single);
+		calm(p, single);
 		return 0;
 	}
 	pool_steps(p, n - 1);

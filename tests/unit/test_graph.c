@@ -268,8 +268,8 @@ static void lesson_frames(struct lesson *l, int frames)
 		l->lambda = graph_recent(&l->axis, graph_axis_wavelength(&l->sc, &l->r), l->s.window);
 		graph_screen_add(&l->s, &l->r);
 		graph_screen_mean(&l->s, l->mean);
-		graph_fringes(&l->s, &l->sc, 4, graph_scheme_wavelength(4, 0, l->sc.source[0].period), l->lambda, l->mean,
-			      &l->f);
+		graph_fringes(&l->s, &l->sc, &l->r, graph_scheme_wavelength(4, 0, l->sc.source[0].period), l->lambda,
+			      l->mean, &l->f);
 		assert_true(!l->f.steady || l->s.filled == l->s.window); /* never steady before a full window */
 		if (l->f.steady && l->settled_at < 0)
 			l->settled_at = (int)(l->step / l->k);

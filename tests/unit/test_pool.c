@@ -81,8 +81,8 @@ static void close_with_twin(struct pool *p, struct ripple *r)
 
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
  * before each on a clock of steps, its amplitude at the lesson's gain (3: 8 times): the
- * same water as three drive and spread calls a frame, and every RIPPLE_CHECKERBOARD_EVERY frames
- * the checkerboard filter. */
+ * same water as three drive and spread calls a frame, and the checkerboard filter on the steps'
+ * clock every RIPPLE_CHECKERBOARD_EVERY frames' steps. */
 static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
@@ -103,7 +103,7 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 			assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, step), RIPPLE_OK);
 			ripple_spread(&r);
 		}
-		if (f % RIPPLE_CHECKERBOARD_EVERY == 0) /* the undamped pool's checkerboard taken out */
+		if (step % (RIPPLE_CHECKERBOARD_EVERY * 3) == 0) /* the undamped pool's checkerboard taken out */
 			assert_int_equal(ripple_checkerboard(&r), RIPPLE_OK);
 	}
 	same_heights(pool_ripple(p), &r);
