@@ -739,6 +739,8 @@ void play_zoom(struct play *p, int scale)
 	snprintf(zoom, sizeof zoom, "zoom %dx", p->scale);
 	if (play_width(p) < p->demo.picture->w * p->scale)
 		play_note(p, "%s shrunk to fit the screen", zoom);
+	else if (p->fit)
+		play_note(p, "%s, the largest that fits the screen", zoom);
 }
 
 void play_screen(struct play *p, int on)

@@ -338,6 +338,7 @@ static void the_zoom_is_the_largest_that_fits_the_room(void **state)
 	assert_int_equal(command_run(&f->p, command_for_key('0', MOD_CTRL)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 960);
 	assert_true(command_checked(&f->p, fit));
+	assert_string_equal(f->p.note, "zoom 3x, the largest that fits the screen");
 }
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
