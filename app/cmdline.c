@@ -31,7 +31,8 @@ const char options_usage[] =
 	"                         full screen); a picture of another size is scaled\n"
 	"  --bpp 8|16|24|32       the surfaces' depth (default: the window's; 32\n"
 	"                         headless); 8 is paletted\n"
-	"  --scale N              the window's zoom, 1..8 (default 1)\n"
+	"  --scale N              the window's zoom, 1..8 (default: the largest at\n"
+	"                         which the window fits the screen; Ctrl+0 again)\n"
 	"  --fullscreen           fill the screen, the pool at the largest whole\n"
 	"                         multiple that fits (F11 or Alt+Enter toggles it)\n"
 	"  --smooth               in full screen, scale the pool smoothly instead\n"
@@ -661,7 +662,6 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	char q[64], q2[64];
 
 	memset(o, 0, sizeof *o);
-	o->scale = 1;
 	o->water.stencil = 4;
 	o->water.damping = RIPPLE_DAMPING;
 	o->water.seed = 1;

@@ -18,9 +18,10 @@ static int zoom(struct play *p, const struct command *c)
 	return SHELL_FIT;
 }
 
+/* A zoom's check: "Zoom to fit" (arg 0) while the zoom is the largest that fits, else the zoom chosen. */
 static int zoomed(const struct play *p, const struct command *c)
 {
-	return p->scale == c->arg;
+	return c->arg ? !p->fit && p->scale == c->arg : p->fit;
 }
 
 static int fullscreen(struct play *p, const struct command *c)

@@ -79,6 +79,7 @@ const struct command commands[] = {
 	{ .menu = "&View", .label = "Zoom &1x\tCtrl+1", .key = '1', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 1 },
 	{ .menu = "&View", .label = "Zoom &2x\tCtrl+2", .key = '2', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 2 },
 	{ .menu = "&View", .label = "Zoom &3x\tCtrl+3", .key = '3', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 3 },
+	{ .menu = "&View", .label = "&Zoom to fit the screen\tCtrl+0", .key = '0', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 0 },
 	{ .menu = "&View", .label = "F&ull screen\tF11", .key = KEY_F11, .alt_key = KEY_ENTER, .run = RUN_FULLSCREEN },
 	{ .menu = "&View", .label = "&Back: close the help, leave full screen\tEsc", .key = KEY_ESCAPE, .run = RUN_LEAVE },
 	{ .menu = "&View", .label = "Smooth scaling in full screen", .run = RUN_SHOW, .what = PLAY_SHOW_SMOOTH },

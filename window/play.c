@@ -12,11 +12,13 @@
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
+	SDL_Rect desk;
 	struct options sized = *o;
 
 	SDL_memset(p, 0, sizeof *p);
 	p->o = o;
-	p->scale = o->scale;
+	p->scale = o->scale ? o->scale : 1;
+	p->fit = !o->scale;
 	p->fullscreen = o->fullscreen || o->screen;
 	p->screen = o->screen;
 	p->show[PLAY_SHOW_FPS] = 1;
@@ -34,8 +36,13 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	p->bands = bands_start(o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
 	/* without --size WxH, a picture larger than the screen (a phone's photo) is shown whole in a
 	 * pool the screen's size */
-	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h,
-			 err, errlen);
+	if (demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h, err,
+		      errlen))
+		return -1;
+	if (SDL_GetDisplayUsableBounds(0, &desk))
+		desk = (SDL_Rect){ 0, 0, mode.w, mode.h };
+	play_room(p, desk.w - PLAY_FRAME, desk.h - PLAY_FRAME); /* until the shell knows its frame */
+	return 0;
 }
 
 /* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
@@ -45,28 +52,23 @@ static void sheet_layout(const struct play *p, struct graphs_layout *l)
 	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, l);
 }
 
-/* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
- * it is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
+/* The window's size: the picture times the zoom, shrunk to the room (keeping its shape) when it
+ * is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
 static void window_size(const struct play *p, int *w, int *h)
 {
-	SDL_Rect desk;
 	struct graphs_layout l;
+	const long long dw = p->room_w, dh = p->room_h;
 	long long pw, ph;
 
 	sheet_layout(p, &l);
 	pw = (long long)l.w * p->scale;
 	ph = (long long)l.h * p->scale;
-
-	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
-		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
-
-		if (pw > dw && pw * dh >= ph * dw) {
-			ph = ph * dw / pw;
-			pw = dw;
-		} else if (ph > dh) {
-			pw = pw * dh / ph;
-			ph = dh;
-		}
+	if (pw > dw && pw * dh >= ph * dw) {
+		ph = ph * dw / pw;
+		pw = dw;
+	} else if (ph > dh) {
+		pw = pw * dh / ph;
+		ph = dh;
 	}
 	*w = pw > 1 ? (int)pw : 1;
 	*h = ph > 1 ? (int)ph : 1;
@@ -86,6 +88,20 @@ int play_height(const struct play *p)
 
 	window_size(p, &w, &h);
 	return h;
+}
+
+void play_room(struct play *p, int w, int h)
+{
+	struct graphs_layout l;
+
+	p->room_w = SDL_max(w, 1);
+	p->room_h = SDL_max(h, 1);
+	if (!p->fit)
+		return;
+	sheet_layout(p, &l);
+	for (p->scale = RIPPLE_MAX_SCALE; p->scale > 1; p->scale--)
+		if ((long long)l.w * p->scale <= p->room_w && (long long)l.h * p->scale <= p->room_h)
+			break;
 }
 
 /* A failure of a command, on stderr and in a message box. */
@@ -715,10 +731,16 @@ void play_zoom(struct play *p, int scale)
 {
 	char zoom[16];
 
-	p->scale = scale;
-	snprintf(zoom, sizeof zoom, "zoom %dx", scale);
-	if (play_width(p) < p->demo.picture->w * scale)
+	p->fit = !scale;
+	if (scale)
+		p->scale = scale;
+	else
+		play_room(p, p->room_w, p->room_h);
+	snprintf(zoom, sizeof zoom, "zoom %dx", p->scale);
+	if (play_width(p) < p->demo.picture->w * p->scale)
 		play_note(p, "%s shrunk to fit the screen", zoom);
+	else if (p->fit)
+		play_note(p, "%s, the largest that fits the screen", zoom);
 }
 
 void play_screen(struct play *p, int on)

@@ -33,7 +33,9 @@ struct play {
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
-	int scale;           /* the zoom: 1, 2 or 3 window pixels a picture pixel */
+	int scale;           /* the zoom: 1 to RIPPLE_MAX_SCALE window pixels a picture pixel */
+	int fit;             /* the zoom is the largest that fits the room (no --scale, no zoom chosen) */
+	int room_w, room_h;  /* the room for the window's inside on the screen (play_room) */
 	int fullscreen;      /* the window fills the screen (the shell makes it so) */
 	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
@@ -58,14 +60,23 @@ struct play {
 
 #define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
 
-#define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
+#define PLAY_FRAME 80 /* pixels of the work area left for a frame, title and menu not known yet */
 
 /* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
  * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
- * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
+ * room when it is larger. The room is the first display's work area less PLAY_FRAME each way
+ * until the shell tells it (play_room). Needs SDL's video. Returns 0 or -1 with err. */
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
+
+/* The room for the window's inside (what it draws in), w x h window pixels: the work area of its
+ * screen (the desktop less the taskbar and panels) less the window's frame, title bar and menu
+ * bar, which only the shell knows. Without --scale, until a zoom is chosen, the zoom becomes the
+ * largest whole one (1 to RIPPLE_MAX_SCALE) at which the water and its graphs fit the room, 1
+ * when none does. The shells tell it each time they size the window (at the start, SHELL_FIT,
+ * full screen left), before play_width and play_height. */
+void play_room(struct play *p, int w, int h);
 
 /* Shows the first frame in win, through OpenGL when the options ask for it and win has it (else
  * gl_error says why), and starts a recording the options ask for. win must be made with
@@ -110,8 +121,9 @@ SDL_Rect play_picture_rect(const struct play *p);
  * pages are as many as the window needs at the text's size (help_pages). */
 void play_help(struct play *p);
 
-/* Sets the zoom; the shell resizes the window to play_width x play_height afterwards (the title
- * says so when the screen is too small for it and the window is the largest that fits). */
+/* Sets the zoom, or with 0 the largest that fits the room from now on (see play_room); the shell
+ * resizes the window to play_width x play_height afterwards (the title says so when the screen is
+ * too small for it and the window is the largest that fits). */
 void play_zoom(struct play *p, int scale);
 
 /* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the

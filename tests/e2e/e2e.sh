@@ -351,7 +351,7 @@ check "window --size 1920x1080: shrunk to fit the 1280x1024 screen, 16:9 ($geome
 check "window --size 1920x1080: a click ripples where it lands ($box) at 25 fps ($(cat "$T/big.out"))" \
 	sh -c "awk -v b='$box' 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2; exit !(v[1] > 4 && v[1] < 100 && (cx - 600)^2 + (cy - 300)^2 < 16) }' && grep -q 'fps' $T/big.out"
 
-./ripple --frames 500 >"$T/win.out" 2>&1 &
+./ripple --scale 1 --frames 500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -436,7 +436,7 @@ wait $pid 2>/dev/null
 
 # the teacher's knobs, live: the title says the lengths in the pool's cells, the walls move, the
 # keys stop at the pool's limits, and two sources take the same distance apart
-./ripple --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
+./ripple --scale 1 --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -467,7 +467,7 @@ check "window: two sources leave no walls ($(pixel "$T/knobs2.png" 161,82))" \
 quit_keys --window "$wid" # not kill: under the sanitizers $pid is the shell running ./ripple, whose
 wait $pid 2>/dev/null     # window would outlive it and be found by the next run's ripple_window
 
-./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &
+./ripple --scale 1 --scene side --frames 1000 >"$T/side.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5

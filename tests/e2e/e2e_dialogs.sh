@@ -23,7 +23,7 @@ start() {
 	local dir=$1
 	shift
 	mkdir -p "$dir"
-	(cd "$dir" && exec env "$@" "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$dir.out" 2>"$dir.err" &
+	(cd "$dir" && exec env "$@" "$OLDPWD/ripple" --scale 1 --frames 100000 "${stones[@]}") >"$dir.out" 2>"$dir.err" &
 	pid=$!
 	wid=$(ripple_window)
 	sleep 0.3

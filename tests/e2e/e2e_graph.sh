@@ -149,7 +149,7 @@ check "valgrind: a headless run with both graphs at 8 bpp is clean ($(head -c 20
 
 # --- the window under Xvfb: Ctrl+L, a drag draws the line, Ctrl+I, Ctrl+B ----------------------------
 start_xvfb
-./ripple --scenario double-slit >"$T/wout" 2>&1 &
+./ripple --scale 1 --scenario double-slit >"$T/wout" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -181,7 +181,7 @@ check "window: exits with status 0" test $? = 0
 # marked there, and has the graphs put around or over it (one frame saved both ways); in full
 # screen the panel moved back over the water's right side.
 for at in below over; do
-	./ripple --scenario double-slit --frames 200 "${line[@]}" --graph-at $at --intensity --save-window "$T/sw.bmp" \
+	./ripple --scale 1 --scenario double-slit --frames 200 "${line[@]}" --graph-at $at --intensity --save-window "$T/sw.bmp" \
 		--save-frame "$T/sf.bmp" >/dev/null 2>&1
 	check "window: the graphs $at the water, the window is the frame saved, pixel for pixel" cmp -s "$T/sw.bmp" "$T/sf.bmp"
 done
@@ -195,7 +195,7 @@ check "full screen: the water as the frame saved has it, the panel moved back ov
 
 # over the OpenGL displays (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
 for view in flat refraction surface; do
-	./ripple --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
+	./ripple --scale 1 --scenario double-slit --gl-view $view --frames 60 --graph 30,120,150,120 --intensity \
 		--save-window "$T/gl.png" >/dev/null 2>&1
 	check "OpenGL $view: the window (422x300) shows the profile's strip and the intensity panel" \
 		test "$(identify -format %wx%h "$T/gl.png" 2>/dev/null)/$(convert "$T/gl.png" -crop 422x60+0+240 +repage \

@@ -54,7 +54,7 @@ life() {
 }
 
 # --- natively ---------------------------------------------------------------------------------------
-"${NO_CHOOSER[@]}" ./ripple --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
+"${NO_CHOOSER[@]}" ./ripple --scale 1 --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3
@@ -93,7 +93,7 @@ convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
 convert bmp/pool.bmp -resize 400x300! -flip -quality 90 "$T/photo.jpg"
 convert bmp/pool.bmp -resize 160x120! -negate "$T/screenshot.png"
 printf '%%PDF-1.4\n%%\342\343\317\323\n' >"$T/paper.pdf"
-(cd "$T" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
+(cd "$T" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --scale 1 --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3

@@ -72,11 +72,11 @@ import -window "$wid" "$T/help.png"
 h=$(letter_height "$T/help.png")
 check "window: F1's keys over the water in letters $h px high, at least 1/50 of 1080" test "${h:-0}" -ge 22
 xdotool key F1 F11
-check "window: F11 leaves full screen: 320x240 again" wait_geometry 320x240
+check "window: F11 leaves full screen: the window at the zoom that fits, 4x" wait_geometry 1280x960
 xdotool key alt+Return
 check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
 xdotool key Escape
-check "window: Esc leaves full screen" wait_geometry 320x240
+check "window: Esc leaves full screen" wait_geometry 1280x960
 check "...and the program runs on" kill -0 $pid
 xdotool key o Escape Escape
 sleep 0.5
@@ -136,6 +136,67 @@ for mode in "--view refraction" "--view light" "--view both" "--view heights" "-
 	echo "rate at 1920x1080 full screen, $mode: $(tail -1 "$T/rate")"
 done
 
+# --- without --scale, the largest whole zoom at which the window, frame and title bar included,
+# fits the work area (the screen less the panels: openbox's bottom margin stands for one). 320x240
+# at 4x is 1280x960, 981 rows with openbox's title bar and border: 4x when the margin leaves 1020
+# rows, 3x when it leaves 980 (which the client area alone would fit). The title is readable then.
+# --scale 1 still gives 1x.
+sed 's|<bottom>0</bottom>|<bottom>60</bottom>|' /etc/xdg/openbox/rc.xml >"$T/rc.xml"
+kill $WM_PID 2>/dev/null
+openbox --config-file "$T/rc.xml" >/dev/null 2>&1 &
+WM_PID=$!
+# margin N: openbox's bottom margin N px, once the work area says so
+margin() {
+	sed -i "s|<bottom>[0-9]*</bottom>|<bottom>$1</bottom>|" "$T/rc.xml"
+	openbox --reconfigure 2>/dev/null
+	for _ in $(seq 50); do
+		xprop -root _NET_WORKAREA 2>/dev/null | grep -q "= 0, 0, 1920, $((1080 - $1))," && break
+		sleep 0.1
+	done
+	sleep 0.5 # the work area is set in steps while openbox reconfigures
+}
+# opened WxH PROGRAM...: PROGRAM's window opens with a client area (the water and ripple.exe's menu
+# bar) of WxH, and all of it, its frame included, is inside the work area; sets pid, wid, and title
+# (the width of the title's letters in the title bar once it says the frame rate)
+opened() {
+	local want=$1 x y w h l r t b area
+	shift
+	"$@" >/dev/null 2>&1 &
+	pid=$!
+	wid=$(ripple_window)
+	wait_geometry "$want" || { bad "$* opens $want ($(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p'))"; return 1; }
+	xdotool windowfocus --sync "$wid" 2>/dev/null
+	for _ in $(seq 50); do # the title says the frame rate once a second has been measured
+		xdotool getwindowname "$wid" | grep -q fps && break
+		sleep 0.1
+	done
+	sleep 0.5
+	read -r x y w h < <(xwininfo -id "$wid" | awk '/Absolute upper-left X/ { x = $4 } /Absolute upper-left Y/ { y = $4 }
+		/Width/ { w = $2 } /Height/ { h = $2 } END { print x, y, w, h }')
+	IFS=', ' read -r l r t b < <(xprop -id "$wid" _NET_FRAME_EXTENTS | sed 's/.*= //')
+	area=$(xprop -root _NET_WORKAREA | sed 's/.*= //' | cut -d, -f3,4 | tr -d ' ')
+	check "$* opens $want, frame and title ($l,$r,$t,$b) inside the $area work area (at $x,$y)" \
+		test $((x - l)) -ge 0 -a $((y - t)) -ge 0 -a $((x + w + r)) -le "${area%,*}" -a $((y + h + b)) -le "${area#*,}"
+	import -window root "$T/opened.png"
+	title=$(convert "$T/opened.png" -crop $((w - 100))x"$t"+$((x + 30))+$((y - t)) +repage -fill black -fuzz 10% \
+		+opaque white -trim -format '%w' info: 2>/dev/null)
+}
+margin 60
+opened 1280x960 ./ripple
+check "...its title readable, its letters $title px wide (cut to a few words at 320 wide: about 200)" test "${title:-0}" -gt 500
+quit_and_wait $pid
+margin 100
+opened 960x720 ./ripple
+quit_and_wait $pid
+opened 320x240 ./ripple --scale 1
+quit_and_wait $pid
+wine_prefix
+opened '960x7[0-9][0-9]' wine ripple.exe
+check "...its title readable, its letters $title px wide" test "${title:-0}" -gt 500
+quit_and_wait $pid
+wait $pid
+margin 0
+
 # --- ripple.exe: borderless full screen on its monitor, the menu bar hidden and back
 kill $WM_PID 2>/dev/null # as the other Wine suites: Wine draws its own frame
 wine_prefix
@@ -189,6 +250,17 @@ WINEDEBUG=-all wine ripple.exe --fullscreen --frames 30 --drop 160,120 --save-wi
 check "ripple.exe --fullscreen: what the window shows is the screen's size ($(size_of "$T/wexe.bmp"))" \
 	test "$(size_of "$T/wexe.bmp")" = 1920x1080
 check "...the pool at 4x, as natively, pixel for pixel" same_pixels "$T/wexe.bmp" "$T/drop.bmp"
+
+# --- other screens under openbox: the 320x240 pool at 2x on 1280x720, at 8x (the most) on 3840x2160
+for screen in 1280x720:640x480 3840x2160:2560x1920; do
+	kill $WM_PID $XVFB_PID 2>/dev/null
+	start_xvfb "${screen%:*}"
+	openbox >/dev/null 2>&1 &
+	WM_PID=$!
+	sleep 1
+	opened "${screen#*:}" ./ripple
+	quit_and_wait $pid
+done
 
 echo "e2e-screen: $passed passed, $failed failed"
 [ "$failed" = 0 ]

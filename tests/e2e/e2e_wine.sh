@@ -144,13 +144,13 @@ wait $pid
 paced "$T/fps" wine ripple.exe --frames 100
 check "wine window --frames 100 reports 25 +- 0.5 fps ($(tr -d '\r' <"$T/fps"))" at_25_fps "$T/fps"
 
-wine ripple.exe --frames 1500 >"$T/win.out" 2>&1 &
+wine ripple.exe --scale 1 --frames 1500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 1.5
 geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 menu=$((${geom#*x} - 240)) # Wine's X window holds the menu bar above the client area
-check "wine window: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
+check "wine window --scale 1: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
 	test "${geom%x*}" = 320 -a "$menu" -gt 10 -a "$menu" -lt 60
 check "wine window: title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \(capped at the K6-200.s 25 like the original; 0 uncaps\)'"
@@ -222,7 +222,20 @@ wait $pid
 st=$?
 check "wine window: exit status 0 after Ctrl+Q" test $st = 0
 
-wine ripple.exe --scene side --frames 1500 >/dev/null 2>&1 &
+# without --scale: the largest zoom at which the window, menu bar included, fits the 1280x1024
+# screen: 3x (4x would take the screen's whole width before the frame)
+wine ripple.exe --frames 75 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+wait_geometry '960x7[0-9][0-9]'
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+at=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9]*,[0-9]*\).*/\1/p')
+check "wine window: without --scale, the zoom that fits the screen: 960x720 and the menu bar ($geom at $at)" \
+	test "${geom%x*}" = 960 -a "$((${geom#*x} - 720))" -ge 15 -a "$((${geom#*x} - 720))" -le "$menu" \
+	-a $((${at%,*} + 960)) -le 1280 -a $((${at#*,} + ${geom#*x})) -le 1024
+wait $pid
+
+wine ripple.exe --scale 1 --scene side --frames 1500 >/dev/null 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 1.5
@@ -369,7 +382,7 @@ for bpp in 8 32; do
 	check "wine headless --graph --intensity at $bpp bpp: the frame with its graphs and the readings as natively" \
 		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp' && test \"\$(grep -v frames '$T/wgraph')\" = \"\$(grep -v frames '$T/ngraph')\""
 done
-wine ripple.exe "${graph[@]:1}" --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
+wine ripple.exe "${graph[@]:1}" --scale 1 --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
 check "wine window: with the graphs, the window is the frame saved, pixel for pixel" \
 	sh -c "test -s '$T/ww.bmp' && cmp -s '$T/ww.bmp' '$T/wf.bmp'"
 start_wine_window --frames 100000 --scenario double-slit

@@ -41,6 +41,14 @@ static int fixture_up(void **state, int argc, char **argv)
 
 static int setup(void **state)
 {
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", NULL };
+
+	return fixture_up(state, 5, argv);
+}
+
+/* Without --scale: the zoom the largest that fits. */
+static int setup_fit(void **state)
+{
 	static char *argv[] = { "ripple", "--bpp", "32", NULL };
 
 	return fixture_up(state, 3, argv);
@@ -198,8 +206,8 @@ static void a_choice_checks_itself_alone(void **state)
 			if (commands[k].run == c->run && commands[k].scene == c->scene && commands[k].what == c->what)
 				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
 	}
-	assert_int_equal(chosen, 38); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
-				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 3 zooms, 2 scenes */
+	assert_int_equal(chosen, 39); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
+				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
 }
 
 static void scenarios_and_meshes_are_laid_out(void **state)
@@ -292,6 +300,45 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
 	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
 	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+}
+
+/* Without --scale the zoom is the largest whole one at which the water and its graphs fit the room
+ * the shell tells, chosen again each time it tells it; shrunk to the room when even 1 is too
+ * large. A zoom chosen (Ctrl+2) stays; Ctrl+0 fits again. */
+static void the_zoom_is_the_largest_that_fits_the_room(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *fit = row("Zoom to fit the screen");
+
+	play_room(&f->p, 1918, 1019); /* 1920x1080 less a taskbar and a frame */
+	assert_int_equal(play_width(&f->p), 1280);
+	assert_int_equal(play_height(&f->p), 960);
+	assert_true(command_checked(&f->p, fit));
+	assert_false(command_checked(&f->p, row("Zoom 3x")));
+	play_room(&f->p, 1278, 959); /* one pixel short of 4x each way */
+	assert_int_equal(f->p.scale, 3);
+	play_room(&f->p, 1279, 960);
+	assert_int_equal(f->p.scale, 3);
+	play_room(&f->p, 1 << 20, 1 << 20);
+	assert_int_equal(f->p.scale, RIPPLE_MAX_SCALE);
+	play_room(&f->p, 300, 200); /* a 320x240 pool does not fit: zoom 1, shrunk keeping its shape */
+	assert_int_equal(f->p.scale, 1);
+	assert_int_equal(play_width(&f->p), 266);
+	assert_int_equal(play_height(&f->p), 200);
+	play_room(&f->p, 1918, 1019);
+	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	play_room(&f->p, 1918, 1019); /* the strip below: 320x300, 4x no longer fits */
+	assert_int_equal(play_width(&f->p), 960);
+	assert_int_equal(play_height(&f->p), 900);
+	assert_int_equal(command_run(&f->p, command_for_key('2', MOD_CTRL)), SHELL_FIT);
+	play_room(&f->p, 1918, 1019);
+	assert_int_equal(play_width(&f->p), 640);
+	assert_true(command_checked(&f->p, row("Zoom 2x")));
+	assert_false(command_checked(&f->p, fit));
+	assert_int_equal(command_run(&f->p, command_for_key('0', MOD_CTRL)), SHELL_FIT);
+	assert_int_equal(play_width(&f->p), 960);
+	assert_true(command_checked(&f->p, fit));
+	assert_string_equal(f->p.note, "zoom 3x, the largest that fits the screen");
 }
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
@@ -493,6 +540,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_zoom_is_the_largest_that_fits_the_room, setup_fit, teardown),
 		cmocka_unit_test_setup_teardown(esc_closes_what_is_in_the_way_and_never_quits, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
