@@ -298,6 +298,16 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	return 0;
 }
 
+int demo_note(struct demo *d, char *buf, size_t len)
+{
+	int said = 0;
+
+	*buf = 0;
+	for (int i = 0; i < SCENE_COUNT && !said; i++)
+		said = d->state[i] && classes[i]->note && classes[i]->note(d->state[i], buf, len);
+	return said;
+}
+
 void *demo_scene(const struct demo *d, int scene)
 {
 	return d->state[scene];

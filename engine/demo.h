@@ -47,6 +47,10 @@ void demo_close(struct demo *d);
  * pool was another size. Returns 0, or -1 with the reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
 
+/* What a scene changed of its own accord since last asked (a view given way for a scenario), a few
+ * words for the title, into buf. Returns 1, or 0 with buf "" when nothing. */
+int demo_note(struct demo *d, char *buf, size_t len);
+
 /* Loads the picture again at w x h (0 x 0: its own size, or fit within within_w x within_h when
  * larger) and makes the scenes' water anew at that size with their settings. Returns 0, or -1 with
  * the reason in err and the demo as it was. */

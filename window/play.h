@@ -157,6 +157,10 @@ void play_file_name(const struct play *p, const char *ext, char *buf, size_t len
 /* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);
 
+/* What a scene changed of its own accord (demo_note: a view given way for a scenario) into
+ * the title, as play_note; nothing when it changed nothing. */
+void play_scene_note(struct play *p);
+
 /* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the
  * folder path (see record_open), at the window's size now; a recording running is stopped first.
  * Returns 0, or -1 with the reason in err. */

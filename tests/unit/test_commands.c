@@ -479,6 +479,49 @@ static void the_graphs_through_their_commands(void **state)
 	assert_int_equal(play_height(&f->p), h);
 }
 
+static int lesson_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", NULL };
+
+	return fixture_up(state, 5, argv);
+}
+
+/* Whether the title now says `words` (its note included). */
+static int title_says(const struct play *p, const char *words)
+{
+	char title[400];
+
+	play_title(p, title, sizeof title);
+	return strstr(title, words) != NULL;
+}
+
+/* A scenario chosen in the refraction view (a key, a menu row, --scenario) is shown in the heights
+ * view, and the title says so; no scenario gives the refraction back. */
+static void a_scenario_in_the_refraction_view_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_false(title_says(&f->p, "heights"));
+	command_run(&f->p, command_for_key('x', 0));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(command_checked(&f->p, row("Heights")));
+	assert_true(title_says(&f->p, " - heights view for the waves (V: other views)"));
+	command_run(&f->p, row("No scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_true(title_says(&f->p, " - refraction view again"));
+}
+
+/* --scenario alone opens in the heights view and the title says so from the start. */
+static void the_command_line_s_scenario_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(title_says(&f->p, " - heights view for the waves"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -499,6 +542,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(a_scenario_in_the_refraction_view_shows_its_heights, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_command_line_s_scenario_shows_its_heights, lesson_setup, teardown),
 	};
 	int failed;
 
