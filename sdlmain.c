@@ -113,6 +113,7 @@ static void shell_picture(struct shell *s, const char *path)
 		shell_fit(s);
 		play_present(&s->play);
 	}
+	shell_title(s); /* a dropped picture's note, the view it gave way to */
 }
 
 /* Ctrl+O: the picture the user picks in the file chooser; without a chooser, a box says to drop

@@ -860,6 +860,19 @@ static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
 	return 4;
 }
 
+/* A picture opened in the heights view: the light view in a lesson (the refraction would shred it),
+ * else the article's refraction. */
+static void pool_show_picture(void *s)
+{
+	struct pool *p = s;
+
+	if (p->look.view != RIPPLE_VIEW_HEIGHTS)
+		return;
+	p->look.view = p->scenario.which ? RIPPLE_VIEW_LIGHT : RIPPLE_VIEW_REFRACTION;
+	p->user_view = -1;
+	snprintf(p->note, sizeof p->note, "%s view to show the picture (V: other views)", view_names[p->look.view]);
+}
+
 static int pool_note(void *s, char *buf, size_t len)
 {
 	struct pool *p = s;
@@ -918,7 +931,7 @@ static int pool_checked(const void *s, int what, int arg)
 
 const struct scene_class scene_ripple = {
 	.name = "ripple", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
-	.note = pool_note,
+	.show_picture = pool_show_picture, .note = pool_note,
 	.step = pool_step, .render = pool_render, .still = pool_still, .press = pool_press, .drag = pool_drag,
 	.clear = pool_clear, .describe = pool_describe, .overlay = pool_overlay, .inspect = pool_inspect,
 	.heights = pool_heights, .command = pool_command, .checked = pool_checked,

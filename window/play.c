@@ -767,6 +767,7 @@ int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
 
 	if (demo_set_picture(&p->demo, path, err, errlen))
 		return -1;
+	play_scene_note(p);
 	return p->demo.picture->w != w || p->demo.picture->h != h;
 }
 

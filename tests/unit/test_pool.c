@@ -347,6 +347,29 @@ static void a_view_chosen_for_the_lesson_is_kept(void **state)
 	scene_ripple.close(p);
 }
 
+/* A picture opened in the heights view shows: in the light view in a lesson, in the article's
+ * refraction without one; the note says which. In another view nothing changes. */
+static void a_picture_opened_in_the_heights_view_shows(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+
+	(void)state;
+	note_is(p, "heights view");
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	note_is(p, "light view to show the picture");
+	scene_ripple.show_picture(p);
+	note_is(p, NULL);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_HEIGHTS), RIPPLE_OK);
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	note_is(p, "refraction view to show the picture");
+	scene_ripple.close(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -360,6 +383,7 @@ int main(void)
 		cmocka_unit_test(heavy_stones_are_held_below_a_short_s_end),
 		cmocka_unit_test(a_scenario_in_a_refracting_view_shows_its_heights),
 		cmocka_unit_test(a_view_chosen_for_the_lesson_is_kept),
+		cmocka_unit_test(a_picture_opened_in_the_heights_view_shows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
