@@ -115,6 +115,7 @@ static void shell_picture(struct shell *s, const char *path)
 		shell_fit(s, 0);
 		play_present(&s->play);
 	}
+	shell_title(s); /* a dropped picture's note, the view it gave way to */
 }
 
 /* Ctrl+O: the picture the user picks in the file chooser; without a chooser, a box says to drop

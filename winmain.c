@@ -223,6 +223,8 @@ static void win_picture(struct win *w, const char *path)
 		win_error(w->hwnd, 1, err);
 	else if (resized)
 		on_zoom(w);
+	win_menu_checks(w); /* a dropped picture: the view it gave way to */
+	win_title(w);
 }
 
 static void on_open(struct win *w)

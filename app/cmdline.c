@@ -50,7 +50,8 @@ const char options_usage[] =
 	"  --scenario none|rock|slit|double-slit|two-sources\n"
 	"                         a ready-made pool with a wave source: reflection\n"
 	"                         at a rock, a slit's diffraction, two slits' or\n"
-	"                         two sources' interference\n"
+	"                         two sources' interference, in the heights view\n"
+	"                         unless --view is given\n"
 	"  --slits WIDTH,GAP      the slits' width and the distance between their\n"
 	"                         (or the two sources') centres (default 6,60; one\n"
 	"                         slit 15 wide); in cells of the 320x240 lesson,\n"
@@ -70,7 +71,8 @@ const char options_usage[] =
 	"                         lambda sqrt(L^2 + d^2/4) / d\n"
 	"  --view refraction|light|both|heights\n"
 	"                         the bent picture, light on the waves, both, or\n"
-	"                         the heights in colour\n"
+	"                         the heights in colour (default refraction; with\n"
+	"                         --scenario, heights)\n"
 	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
 	"  --damping N|off        each step loses 1/2^N of the height, N 1..8\n"
 	"                         (default 5)\n"
@@ -376,6 +378,7 @@ static int parse_view(struct options *o, const char *s)
 {
 	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
 
+	o->water.view_set = 1;
 	return read_word(s, words, &o->water.view);
 }
 

@@ -42,10 +42,17 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 /* Frees everything; safe to call twice and on a half-opened demo. */
 void demo_close(struct demo *d);
 
-/* Replaces the picture: scaled to the pool, the water kept; but one larger than the demo's within_w x
- * within_h (when they are not 0) is fit whole into a pool that size, the water made anew when the
- * pool was another size. Returns 0, or -1 with the reason in err and the old picture kept. */
+/* Replaces the picture, which the user opened to see (a view that hides it gives way: the scenes'
+ * show_picture). In a lesson (a scenario laid out) it is fit whole into the pool as it is, keeping
+ * its shape, the pool, its scenario and its water kept. Else it is scaled to the pool, the water
+ * kept; but one larger than the demo's within_w x within_h (when they are not 0) is fit whole into
+ * a pool that size, the water made anew when the pool was another size. Returns 0, or -1 with the
+ * reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
+
+/* What a scene changed of its own accord since last asked (a view given way for a scenario or a
+ * picture), a few words for the title, into buf. Returns 1, or 0 with buf "" when nothing. */
+int demo_note(struct demo *d, char *buf, size_t len);
 
 /* Loads the picture again at w x h (0 x 0: its own size, or fit within within_w x within_h when
  * larger) and makes the scenes' water anew at that size with their settings. Returns 0, or -1 with

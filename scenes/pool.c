@@ -33,6 +33,10 @@ struct pool {
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
+	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
+	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
+			       * scenario laid out): a scenario keeps it */
+	char note[80];        /* what the pool changed of its own accord, for the title (pool_note) */
 	struct ripple_look look; /* the view, its tables for the picture's pixel format, and the lesson's gain
 				  * (ripple_lesson_gain of the scale): the sources' amplitudes and the stones'
 				  * weights are 2^gain times the 320x240 lesson's, the views show them over it */
@@ -171,6 +175,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
 	p->rng += !p->rng; /* xorshift never leaves 0 */
 	p->look.view = o->view;
+	p->view_chosen = o->view_set;
 	p->period = o->period;
 	p->speed = o->speed;
 	p->threads = o->threads;
@@ -219,6 +224,7 @@ static void *pool_open(const struct scene_options *o, const SDL_Surface *picture
 		return NULL;
 	}
 	p->unscaled = o->unscaled;
+	p->user_view = -1;
 	lesson_scale(p);
 	p->half_owed = 1; /* at half speed the first frame takes the step */
 	p->drops = o->drops;
@@ -295,8 +301,33 @@ static int pool_resize(void *s, const SDL_Surface *picture)
 	return pool_look(p, picture) ? RIPPLE_ENOMEM : RIPPLE_OK;
 }
 
+/* Whether a view shows the picture moved by the water's slopes (refraction, and refraction and
+ * light): a scenario's tall waves shred the picture into noise there. */
+static int refracts(int view)
+{
+	return view == RIPPLE_VIEW_REFRACTION || view == RIPPLE_VIEW_BOTH;
+}
+
+/* The view for scenario `which` laid out (SCENARIO_NONE: left): its waves in the heights view when
+ * the view refracts and was not chosen for the lesson; the user's view given back when the pool
+ * leaves the scenarios with the heights they set. The note says which. */
+static void scenario_view(struct pool *p, int which)
+{
+	if (which && !p->view_chosen && refracts(p->look.view)) {
+		p->user_view = p->look.view;
+		p->look.view = RIPPLE_VIEW_HEIGHTS;
+		snprintf(p->note, sizeof p->note, "heights view for the waves (V: other views)");
+	} else if (!which && p->user_view >= 0 && p->look.view == RIPPLE_VIEW_HEIGHTS) {
+		p->look.view = p->user_view;
+		snprintf(p->note, sizeof p->note, "%s view again", view_names[p->look.view]);
+	}
+	if (!which)
+		p->user_view = -1;
+	p->view_chosen &= which != SCENARIO_NONE;
+}
+
 /* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
- * sets are the user's again when the pool goes back to no scenario. */
+ * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view). */
 static int set_scenario(struct pool *p, int which)
 {
 	const int was = p->scenario.which;
@@ -311,6 +342,8 @@ static int set_scenario(struct pool *p, int which)
 		ripple_set_damping(&p->r, p->user_damping);
 		e = ripple_set_edge(&p->r, p->user_edge);
 	}
+	if (!e)
+		scenario_view(p, which);
 	return e;
 }
 
@@ -358,6 +391,11 @@ int pool_set(struct pool *p, int setting, int value)
 {
 	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
 			       [POOL_RAIN] = &p->rain, [POOL_VIEW] = &p->look.view };
+
+	if (setting == POOL_VIEW) { /* the user's own choice: a scenario's heights no longer replace it */
+		p->user_view = -1;
+		p->view_chosen = p->scenario.which != SCENARIO_NONE;
+	}
 
 	if (setting >= 0 && setting < (int)(sizeof plain / sizeof *plain) && plain[setting]) {
 		*plain[setting] = value;
@@ -826,6 +864,29 @@ static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
 	return 4;
 }
 
+/* A picture opened in the heights view: the light view in a lesson (the refraction would shred it),
+ * else the article's refraction. */
+static void pool_show_picture(void *s)
+{
+	struct pool *p = s;
+
+	if (p->look.view != RIPPLE_VIEW_HEIGHTS)
+		return;
+	p->look.view = p->scenario.which ? RIPPLE_VIEW_LIGHT : RIPPLE_VIEW_REFRACTION;
+	p->user_view = -1;
+	snprintf(p->note, sizeof p->note, "%s view to show the picture (V: other views)", view_names[p->look.view]);
+}
+
+static int pool_note(void *s, char *buf, size_t len)
+{
+	struct pool *p = s;
+	const int said = *p->note != 0;
+
+	snprintf(buf, len, "%s", p->note);
+	*p->note = 0;
+	return said;
+}
+
 static void pool_heights(const void *s, struct scene_heights *h)
 {
 	const struct pool *p = s;
@@ -874,6 +935,7 @@ static int pool_checked(const void *s, int what, int arg)
 
 const struct scene_class scene_ripple = {
 	.name = "ripple", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
+	.show_picture = pool_show_picture, .note = pool_note,
 	.step = pool_step, .render = pool_render, .still = pool_still, .press = pool_press, .drag = pool_drag,
 	.clear = pool_clear, .describe = pool_describe, .overlay = pool_overlay, .inspect = pool_inspect,
 	.heights = pool_heights, .command = pool_command, .checked = pool_checked,

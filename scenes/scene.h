@@ -34,6 +34,7 @@ struct scene_options {
 	int damping;          /* --damping N|off: the shift 1..8, 0 = off */
 	int soft;             /* --stone soft */
 	int view;             /* --view: RIPPLE_VIEW_* */
+	int view_set;         /* --view was given: a scenario keeps that view */
 	int rain;             /* --rain RATE: stones per second, 0 = none */
 	int edge;             /* --boundary: RIPPLE_EDGE_* */
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
@@ -87,6 +88,15 @@ struct scene_class {
 
 	/* A new picture of the same size: the tables made from its pixel format. Returns 0 or -1. */
 	int (*look)(void *s, const SDL_Surface *picture);
+
+	/* The user opened a picture to see it: a view that hides the picture (the pool's heights)
+	 * gives way to one that shows it, and the note says so. NULL when every view shows it. */
+	void (*show_picture)(void *s);
+
+	/* What the scene changed of its own accord since it was last asked (the pool's view, for a
+	 * scenario or a picture opened), in a few words for the title, into buf. Returns 1, or 0
+	 * with buf "" when nothing. NULL when the scene never does. */
+	int (*note)(void *s, char *buf, size_t len);
 
 	/* A picture of another size (and its format's tables): the water made anew at that size with
 	 * the same settings, still. Returns RIPPLE_OK, or the core's error with the scene as it was. */

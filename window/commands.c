@@ -167,6 +167,7 @@ static int in_scene(const struct play *p, const struct command *c)
 static int scene_command(struct play *p, const struct command *c)
 {
 	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py);
+	play_scene_note(p);
 	play_refresh(p);
 	return SHELL_NOTHING;
 }

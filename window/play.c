@@ -156,6 +156,7 @@ int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
 		return -1;
 	}
+	play_scene_note(p);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
 	if (p->o->record)
@@ -688,6 +689,14 @@ void play_note(struct play *p, const char *format, const char *text)
 	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
 }
 
+void play_scene_note(struct play *p)
+{
+	char note[sizeof p->note];
+
+	if (demo_note(&p->demo, note, sizeof note))
+		play_note(p, "%s", note);
+}
+
 int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen)
 {
 	int w, h;
@@ -780,6 +789,7 @@ int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
 
 	if (demo_set_picture(&p->demo, path, err, errlen))
 		return -1;
+	play_scene_note(p);
 	return p->demo.picture->w != w || p->demo.picture->h != h;
 }
 

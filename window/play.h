@@ -138,10 +138,11 @@ void play_speed(struct play *p, int fps);
  * told on stderr and in a message box, and the view stays. */
 void play_gl(struct play *p, int view);
 
-/* The picture at path under the water (demo_set_picture): a picture larger than the screen, when
- * no --size WxH was given, shown whole in a pool the screen's size. Returns 1 when the pool changed
- * size (the shell then fits the window), 0 when it kept it, -1 with the reason in err and the old
- * picture kept. */
+/* The picture at path under the water (demo_set_picture): in a lesson fit whole into its pool as it
+ * is; else a picture larger than the screen, when no --size WxH was given, shown whole in a pool
+ * the screen's size. The title says when the view gave way to one that shows it. Returns 1 when
+ * the pool changed size (the shell then fits the window), 0 when it kept it, -1 with the reason in
+ * err and the old picture kept. */
 int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
 
 /* Draws the page anew (demo_redraw) and shows it: a change shows at once, even while the water
@@ -168,6 +169,10 @@ void play_file_name(const struct play *p, const char *ext, char *buf, size_t len
 
 /* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);
+
+/* What a scene changed of its own accord (demo_note: a view given way for a scenario or a picture)
+ * into the title, as play_note; nothing when it changed nothing. */
+void play_scene_note(struct play *p);
 
 /* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the
  * folder path (see record_open), at the window's size now; a recording running is stopped first.

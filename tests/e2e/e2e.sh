@@ -92,6 +92,14 @@ for sc in rock slit double-slit two-sources; do
 	check "headless --scenario $sc: runs, and its source moves the water" \
 		sh -c "test $st = 0 && test \"\$(od -An -v -td2 $T/sc.h | tr -s ' ' '\n' | grep -cv '^0*$')\" -gt 1000"
 done
+# a scenario's tall waves would shred the picture in the refraction view: it shows its heights, unless
+# --view names the view
+for view in "" heights refraction; do
+	./ripple --headless --frames 150 --scenario double-slit ${view:+--view $view} --save-frame "$T/sc_${view:-own}.bmp" \
+		>/dev/null 2>&1
+done
+check "headless --scenario: in the heights view, as --view heights; --view refraction in the refraction" \
+	sh -c "cmp -s $T/sc_own.bmp $T/sc_heights.bmp && ! cmp -s $T/sc_own.bmp $T/sc_refraction.bmp"
 out=$(./ripple --headless --size 40x30 --scenario rock 2>&1)
 check "a scenario on a pool too small says so and exits 2 ($out)" \
 	sh -c "./ripple --headless --size 40x30 --scenario rock >/dev/null 2>&1; test \$? = 2"
@@ -466,6 +474,26 @@ check "window: two sources leave no walls ($(pixel "$T/knobs2.png" 161,82))" \
 	sh -c "test '$(pixel "$T/knobs2.png" 161,82)' != 'srgb(70,50,40)'"
 quit_keys --window "$wid" # not kill: under the sanitizers $pid is the shell running ./ripple, whose
 wait $pid 2>/dev/null     # window would outlive it and be found by the next run's ripple_window
+
+# a scenario chosen in the refraction view (X) shows its heights, and the title says so; no scenario
+# gives the refraction back
+./ripple --scale 1 --frames 3000 >"$T/x.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+xdotool key --window "$wid" x 2>/dev/null
+sleep 0.5
+import -window "$wid" "$T/x.png"
+check "window: X in the refraction view: the heights view, said in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', heights, .*rock, .* - heights view for the waves (V: other views)'"
+check "window: ...still water beyond the rock mid grey, no shreds of the picture ($(pixel "$T/x.png" 300,20))" \
+	test "$(pixel "$T/x.png" 300,20)" = "srgb(104,104,104)"
+xdotool key --window "$wid" x x x x 2>/dev/null
+sleep 0.5
+check "window: X back to no scenario: the refraction again ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "! xdotool getwindowname $wid | grep -q -e heights -e rock && xdotool getwindowname $wid | grep -q ' - refraction view again'"
+quit_keys --window "$wid"
+wait $pid 2>/dev/null
 
 ./ripple --scale 1 --scene side --frames 1000 >"$T/side.out" 2>&1 &
 pid=$!

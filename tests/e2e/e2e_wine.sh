@@ -305,6 +305,35 @@ wait $pid
 st=$?
 check "wine drop: Ctrl+Q after the drops exits with status 0 ($st)" test $st = 0
 
+# a phone's photo (a 4032x3024 JPEG its EXIF turns upright) dropped on a lesson (the double slit, in
+# its heights view): the pool, its scenario and its water kept, the photo fit whole in the light view
+# the title names; a malformed one refused, the lesson as it was
+convert -size 4032x3024 gradient:red-blue -fill white -draw 'rectangle 0,0 399,399' -quality 85 "$T/sideways.jpg"
+{ printf '\377\330'; exif 6; tail -c +3 "$T/sideways.jpg"; } >"$T/phone.jpg"
+start_wine_window --frames 100000 --scenario double-slit
+lesson_geom=$geom
+wine build/windrop.exe "$T/phone.jpg" >/dev/null 2>&1
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q 'light view to show the picture' && break; sleep 0.1; done
+check "wine lesson: a phone's photo dropped: the light view, said in the title ($(xdotool getwindowname "$wid" | sed 's/.*here)//'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', light, .*double-slit, waves of 12 frames, .* - light view to show the picture (V: other views)'"
+xdotool key --window "$wid" space c 2>/dev/null # paused, still: the light view shows the picture itself
+still_shot "$T/phone.png" -crop "320x240+0+$menu" +repage
+check "wine lesson: ...the window as it was ($lesson_geom, now $(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')), the photo upright and whole: black at the sides, its white corner top right ($(pixel "$T/phone.png" 30,120) $(pixel "$T/phone.png" 290,120) $(pixel "$T/phone.png" 238,8))" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: $lesson_geom\$' &&
+	       test '$(pixel "$T/phone.png" 30,120) $(pixel "$T/phone.png" 290,120) $(pixel "$T/phone.png" 238,8)' = 'srgb(0,0,0) srgb(0,0,0) srgb(255,255,255)'"
+wine build/windrop.exe "$T/bad/truncated-pixels.bmp" >/dev/null 2>&1
+box=$(error_box)
+check "wine lesson: a malformed BMP dropped is refused in a message box ($box)" test -n "$box"
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+check "wine lesson: ...the double slit still laid out, the window as it was ($(xdotool getwindowname "$wid" | sed 's/.*here)//'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames' && xdotool getwindowgeometry $wid | grep -q 'Geometry: $lesson_geom\$'"
+xdotool windowfocus --sync "$wid" 2>/dev/null
+quit_and_wait $pid
+kill $pid 2>/dev/null
+wait $pid
+
 wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
 pid=$!
 box_wid=$(timeout 20 xdotool search --sync --name '^Ripple$' 2>/dev/null | head -1)

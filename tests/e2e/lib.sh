@@ -112,6 +112,13 @@ wait_geometry() {
 	return 1
 }
 
+# exif ORIENTATION: an EXIF APP1 segment (little-endian TIFF, one entry), to put after a JPEG's SOI
+# as a phone's camera does: { printf '\377\330'; exif 6; tail -c +3 plain.jpg; } >phone.jpg
+exif() {
+	printf '\377\341\000\042Exif\000\000II*\000\010\000\000\000\001\000\022\001\003\000\001\000\000\000'
+	printf "\\$(printf %03o "$1")\\000\\000\\000\\000\\000\\000\\000"
+}
+
 # Sets up Wine's prefix in build/wineprefix (made once, then reused) for ripple.exe.
 wine_prefix() {
 	export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="

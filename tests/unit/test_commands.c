@@ -9,6 +9,7 @@
 #include "app/cmdline.h"
 #include "window/commands.h"
 #include "files/font.h"
+#include "files/picture.h"
 #include "window/play.h"
 #include "files/record.h"
 #include "scenes/pool.h"
@@ -526,6 +527,179 @@ static void the_graphs_through_their_commands(void **state)
 	assert_int_equal(play_height(&f->p), h);
 }
 
+static int lesson_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", NULL };
+
+	return fixture_up(state, 5, argv);
+}
+
+/* A w x h picture file at path (PNG or BMP by its name): its left half red, its right half blue. */
+static void write_picture(const char *path, int w, int h)
+{
+	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_XRGB8888);
+	SDL_Rect right = { w / 2, 0, w - w / 2, h };
+	char err[512];
+
+	assert_non_null(s);
+	SDL_FillRect(s, NULL, SDL_MapRGB(s->format, 255, 0, 0));
+	SDL_FillRect(s, &right, SDL_MapRGB(s->format, 0, 0, 255));
+	assert_int_equal(picture_save(s, path, err, sizeof err), 0);
+	SDL_FreeSurface(s);
+}
+
+/* The picture's colour at (x, y), as 0xRRGGBB. */
+static Uint32 picture_at(const struct demo *d, int x, int y)
+{
+	Uint8 r, g, b;
+
+	SDL_GetRGB(((const Uint32 *)((const Uint8 *)d->picture->pixels + y * d->picture->pitch))[x], d->picture->format,
+		   &r, &g, &b);
+	return (Uint32)r << 16 | (Uint32)g << 8 | b;
+}
+
+/* Whether the title now says `words` (its note included). */
+static int title_says(const struct play *p, const char *words)
+{
+	char title[400];
+
+	play_title(p, title, sizeof title);
+	return strstr(title, words) != NULL;
+}
+
+/* A scenario chosen in the refraction view (a key, a menu row, --scenario) is shown in the heights
+ * view, and the title says so; no scenario gives the refraction back. */
+static void a_scenario_in_the_refraction_view_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_false(title_says(&f->p, "heights"));
+	command_run(&f->p, command_for_key('x', 0));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(command_checked(&f->p, row("Heights")));
+	assert_true(title_says(&f->p, " - heights view for the waves (V: other views)"));
+	command_run(&f->p, row("No scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_true(title_says(&f->p, " - refraction view again"));
+}
+
+/* --scenario alone opens in the heights view and the title says so from the start. */
+static void the_command_line_s_scenario_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(title_says(&f->p, " - heights view for the waves"));
+}
+
+/* A phone's photo (portrait, larger than the screen) opened during a lesson: fit whole into the
+ * lesson's pool as it is, keeping its shape (black at its sides); the pool's size, its scenario,
+ * its knobs and its water kept; the heights view gives way to the light view, and the title says so. */
+static void a_photo_opened_in_a_lesson_keeps_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_photo.png";
+	const struct ripple *r = pool_ripple(pool(f));
+	char before[320], after[320], err[512];
+	short *heights;
+
+	command_run(&f->p, row("Wider slits"));
+	for (int i = 0; i < 30; i++)
+		demo_frame(&f->p.demo);
+	demo_describe(&f->p.demo, before, sizeof before);
+	heights = malloc((size_t)r->w * (size_t)r->h * sizeof *heights);
+	assert_non_null(heights);
+	memcpy(heights, r->cur, (size_t)r->w * (size_t)r->h * sizeof *heights);
+	write_picture(path, 1500, 2000);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0); /* the pool kept its size */
+	assert_int_equal(f->p.demo.picture->w, 320);
+	assert_int_equal(f->p.demo.picture->h, 240);
+	assert_ptr_equal(pool_ripple(pool(f)), r);
+	assert_int_equal(r->w, 320);
+	assert_memory_equal(r->cur, heights, (size_t)r->w * (size_t)r->h * sizeof *heights);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	demo_describe(&f->p.demo, after, sizeof after);
+	assert_non_null(strstr(after, ", double-slit, waves of 12 frames, slits 7 wide 60 apart")); /* the knob turned */
+	assert_string_equal(strstr(after, ", double-slit"), strstr(before, ", double-slit"));
+	assert_true(title_says(&f->p, " - light view to show the picture (V: other views)"));
+	/* 1500x2000 fit whole into 320x240: 180x240 at x = 70 */
+	assert_int_equal(picture_at(&f->p.demo, 60, 120), 0x000000);
+	assert_int_equal(picture_at(&f->p.demo, 100, 120), 0xff0000);
+	assert_int_equal(picture_at(&f->p.demo, 220, 120), 0x0000ff);
+	assert_int_equal(picture_at(&f->p.demo, 260, 120), 0x000000);
+	remove(path);
+	free(heights);
+}
+
+/* The photo's own size when asked for: Ctrl+F11 makes the pool the screen's size, and again the
+ * size of the picture shown (the photo opened), the lesson laid out anew on it. */
+static void a_photo_s_own_size_on_asking(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_own.png";
+	const struct command *screen = command_for_key(KEY_F11, MOD_CTRL);
+	SDL_DisplayMode mode;
+	char err[512];
+
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	write_picture(path, 400, 300);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
+	assert_int_equal(f->p.demo.picture->w, 320);
+	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
+	assert_int_equal(f->p.demo.picture->w, 400);
+	assert_int_equal(f->p.demo.picture->h, 300);
+	assert_int_equal(pool_ripple(pool(f))->w, 400);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(picture_at(&f->p.demo, 0, 0), 0xff0000); /* its own pixels, no black */
+	remove(path);
+}
+
+/* A file that is no picture, opened during a lesson: a message naming it, the lesson as it was. */
+static void a_broken_photo_keeps_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_broken.jpg";
+	const SDL_Surface *picture = f->p.demo.picture;
+	char err[512];
+	FILE *bad = fopen(path, "wb");
+
+	assert_non_null(bad);
+	fputs("\xff\xd8\xff\xe0 not a JPEG after all", bad);
+	fclose(bad);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), -1);
+	assert_non_null(strstr(err, "picture 'build/test_commands_broken.jpg' "));
+	assert_ptr_equal(f->p.demo.picture, picture);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	remove(path);
+}
+
+/* Without a lesson, as before: a picture larger than the screen is shown whole in a pool the
+ * screen's size (the shell then fits the window); a smaller one is scaled to the pool. */
+static void a_photo_without_a_lesson_takes_the_screen(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_plain.png";
+	SDL_DisplayMode mode;
+	char err[512];
+
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	write_picture(path, mode.w + 100, mode.h);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 1);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(f->p.demo.picture->h, mode.h);
+	write_picture(path, 100, 50);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(picture_at(&f->p.demo, 0, mode.h - 1), 0xff0000); /* stretched: no black */
+	remove(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -547,6 +721,12 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(a_scenario_in_the_refraction_view_shows_its_heights, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_command_line_s_scenario_shows_its_heights, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_opened_in_a_lesson_keeps_the_lesson, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_s_own_size_on_asking, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),
 	};
 	int failed;
 

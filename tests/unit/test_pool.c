@@ -303,6 +303,101 @@ static void heavy_stones_are_held_below_a_short_s_end(void **state)
 	close_with_twin(p, &r);
 }
 
+/* The pool's note for the title (the hook), checked to hold `words` (NULL: none), and taken. */
+static void note_is(struct pool *p, const char *words)
+{
+	char buf[128];
+	const int said = scene_ripple.note(p, buf, sizeof buf);
+
+	if (!words) {
+		assert_false(said);
+		assert_string_equal(buf, "");
+		return;
+	}
+	assert_true(said);
+	assert_non_null(strstr(buf, words));
+	assert_false(scene_ripple.note(p, buf, sizeof buf)); /* said once */
+}
+
+/* A scenario chosen in a view that refracts (a lesson's tall waves shred the picture there) is
+ * shown in the heights view, and the note says so; the next scenario stays there quietly; no
+ * scenario gives the user's view back. The light view shows the waves cleanly: it stays. */
+static void a_scenario_in_a_refracting_view_shows_its_heights(void **state)
+{
+	const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_BOTH, RIPPLE_VIEW_LIGHT };
+
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+		struct pool *p;
+
+		o.view = views[i];
+		p = open_pool(&o, 320, 240);
+		note_is(p, NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT), RIPPLE_OK);
+		assert_int_equal(pool_get(p, POOL_VIEW), i < 2 ? RIPPLE_VIEW_HEIGHTS : views[i]);
+		note_is(p, i < 2 ? "heights view for the waves (V: other views)" : NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_TWO_SOURCES), RIPPLE_OK);
+		note_is(p, NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+		assert_int_equal(pool_get(p, POOL_VIEW), views[i]);
+		note_is(p, i == 0 ? "refraction view again" : i == 1 ? "refraction and light view again" : NULL);
+		scene_ripple.close(p);
+	}
+}
+
+/* --scenario alone shows the heights (and says so); with --view, the view it names; a view chosen
+ * during the lesson is kept by the next scenario and by leaving them. */
+static void a_view_chosen_for_the_lesson_is_kept(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+
+	(void)state;
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	note_is(p, "heights view");
+	scene_ripple.close(p);
+	o.view_set = 1; /* --view refraction */
+	p = open_pool(&o, 320, 240);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	note_is(p, NULL);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_ROCK), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	scene_ripple.close(p);
+	o.view_set = 0;
+	p = open_pool(&o, 320, 240);
+	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_BOTH), RIPPLE_OK); /* chosen in the lesson */
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_ROCK), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_BOTH);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_BOTH);
+	note_is(p, "heights view"); /* said at the start, and only then */
+	scene_ripple.close(p);
+}
+
+/* A picture opened in the heights view shows: in the light view in a lesson, in the article's
+ * refraction without one; the note says which. In another view nothing changes. */
+static void a_picture_opened_in_the_heights_view_shows(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+
+	(void)state;
+	note_is(p, "heights view");
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	note_is(p, "light view to show the picture");
+	scene_ripple.show_picture(p);
+	note_is(p, NULL);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_HEIGHTS), RIPPLE_OK);
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	note_is(p, "refraction view to show the picture");
+	scene_ripple.close(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -315,6 +410,9 @@ int main(void)
 		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
 		cmocka_unit_test(fused_steps_are_single_steps),
 		cmocka_unit_test(heavy_stones_are_held_below_a_short_s_end),
+		cmocka_unit_test(a_scenario_in_a_refracting_view_shows_its_heights),
+		cmocka_unit_test(a_view_chosen_for_the_lesson_is_kept),
+		cmocka_unit_test(a_picture_opened_in_the_heights_view_shows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
