@@ -116,8 +116,12 @@ int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max)
 
 	cols = cols < 4 ? 4 : cols > FONT_LINE - 1 ? FONT_LINE - 1 : cols;
 	while (*text && n < max) {
-		const size_t room = (size_t)(cols - indent), len = strcspn(text, "\n");
-		size_t cut = len;
+		const size_t len = strcspn(text, "\n"), word = strcspn(text, " \n");
+		size_t room, cut = len;
+
+		if (indent && word > (size_t)(cols - indent) && word <= (size_t)cols)
+			indent = 0; /* a word that fits a line, not cut for the indent */
+		room = (size_t)(cols - indent);
 
 		if (len > room) { /* the last space that fits, or a cut where the line ends */
 			cut = room;

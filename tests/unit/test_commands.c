@@ -11,6 +11,7 @@
 #include "files/font.h"
 #include "window/play.h"
 #include "files/record.h"
+#include "graphs/graph.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 
@@ -380,6 +381,130 @@ static void a_recording_takes_each_frame_shown(void **state)
 	assert_false(play_recording(&f->p));
 }
 
+/* The note the last command left (play_note), and that the title carries it. */
+static const char *noted(struct fixture *f)
+{
+	static char title[320];
+
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, f->p.note));
+	return f->p.note;
+}
+
+/* The keys that turn a value say it, and at the end of its range say so instead of doing nothing
+ * silently; without a scenario they say what would give them something to turn. */
+static void the_knobs_say_their_value_and_their_ends(void **state)
+{
+	struct fixture *f = *state;
+
+	command_run(&f->p, row("Wider slits"));
+	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
+	command_run(&f->p, row("Longer waves"));
+	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
+	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
+	command_run(&f->p, row("Screen nearer the slits"));
+	assert_string_equal(noted(f), "screen distance L 120 cells");
+	for (int i = 0; i < 5; i++)
+		command_run(&f->p, row("Narrower slits"));
+	assert_string_equal(noted(f), "slit width 1 cell");
+	command_run(&f->p, row("Narrower slits"));
+	assert_string_equal(noted(f), "slit width at its smallest: 1 cell");
+	command_run(&f->p, row("Slits (sources) closer together"));
+	assert_string_equal(noted(f), "slits' distance d 54 cells");
+	for (int i = 0; i < 8; i++)
+		command_run(&f->p, row("Shorter waves"));
+	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
+	command_run(&f->p, row("Slower"));
+	assert_string_equal(noted(f), "water speed half: a step every other frame");
+	command_run(&f->p, row("Slower"));
+	assert_string_equal(noted(f), "water at its slowest: half speed, a step every other frame");
+	command_run(&f->p, row("Next scene"));
+	for (int i = 0; i < 6; i++)
+		command_run(&f->p, row("Less tension"));
+	assert_string_equal(noted(f), "tension at its smallest: 0.000");
+}
+
+/* The overlay's lines (the scene's and the engine's) in a scenario: its kind and waves, its
+ * lengths, the scheme's wavelength for its period, and the measured one once the intensity screen
+ * measures it; then the water's speed and the physics. */
+static void the_overlay_says_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	char lines[DEMO_OVERLAY_LINES][FONT_LINE], lambda[FONT_LINE];
+	int n;
+
+	assert_int_equal(demo_overlay(&f->p.demo, lines), 3); /* no scenario: speed, physics, look */
+	assert_string_equal(lines[0], "normal speed, 1 step a frame");
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("Faster"));
+	n = demo_overlay(&f->p.demo, lines);
+	assert_int_equal(n, 6);
+	assert_string_equal(lines[0], "double slit, waves of 6 frames, 12 steps");
+	assert_string_equal(lines[1], "slits 6 wide, d = 60, L = 132 cells");
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme)", graph_scheme_wavelength(4, 0, 12));
+	assert_string_equal(lines[2], lambda);
+	assert_string_equal(lines[3], "double speed, 2 steps a frame");
+	assert_string_equal(lines[4], "4 neighbours, no damping, absorbing edges");
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	for (int i = 0; i < 600 && !graphs_lambda(f->p.demo.graphs); i++)
+		demo_frame(&f->p.demo);
+	assert_true(graphs_lambda(f->p.demo.graphs) > 0);
+	demo_overlay(&f->p.demo, lines);
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme), %.1f measured", graph_scheme_wavelength(4, 0, 12),
+		 graphs_lambda(f->p.demo.graphs));
+	assert_string_equal(lines[2], lambda);
+}
+
+/* A copy of the window surface's pixels. */
+static unsigned char *window_copy(struct fixture *f)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(f->win);
+	size_t n = (size_t)ws->pitch * (size_t)ws->h;
+	unsigned char *c = malloc(n);
+
+	assert_non_null(c);
+	memcpy(c, ws->pixels, n);
+	return c;
+}
+
+/* A note shows at the window's foot for its few seconds (the title may be cut, and full screen has
+ * none), over nothing else; a saved window leaves it out. */
+static void a_note_shows_at_the_windows_foot(void **state)
+{
+	struct fixture *f = *state;
+	SDL_Surface *ws = SDL_GetWindowSurface(f->win), *loaded, *saved;
+	const size_t foot = (size_t)ws->pitch * (size_t)(ws->h - FONT_H * font_scale(ws->h));
+	unsigned char *plain, *noted_window;
+	char err[512];
+
+	f->p.demo.paused = 1;
+	play_present(&f->p);
+	plain = window_copy(f);
+	command_run(&f->p, row("Wider slits")); /* a note, and the window shown again */
+	noted_window = window_copy(f);
+	assert_memory_equal(noted_window, plain, foot); /* above the note's line, the same */
+	assert_memory_not_equal(noted_window + foot, plain + foot, (size_t)ws->pitch * (size_t)ws->h - foot);
+	assert_int_equal(play_save_window(&f->p, "build/test_commands_note.bmp", err, sizeof err), 0);
+	loaded = SDL_LoadBMP("build/test_commands_note.bmp");
+	assert_non_null(loaded);
+	saved = SDL_ConvertSurface(loaded, ws->format, 0);
+	assert_non_null(saved);
+	SDL_FreeSurface(loaded);
+	for (int y = 0; y < ws->h; y++)
+		assert_memory_equal((Uint8 *)saved->pixels + y * saved->pitch, plain + y * ws->pitch, (size_t)ws->w * 4);
+	f->p.note_until = 0; /* its seconds are over */
+	play_present(&f->p);
+	free(noted_window);
+	noted_window = window_copy(f);
+	assert_memory_equal(noted_window, plain, (size_t)ws->pitch * (size_t)ws->h);
+	SDL_FreeSurface(saved);
+	remove("build/test_commands_note.bmp");
+	free(plain);
+	free(noted_window);
+}
+
 /* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
 static void help_wraps_to_the_width(void **state)
 {
@@ -395,9 +520,12 @@ static void help_wraps_to_the_width(void **state)
 	assert_string_equal(lines[3], "");
 	assert_string_equal(lines[4], "  five"); /* its own indent kept */
 	assert_string_equal(lines[5], "   six");
-	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 5); /* a word longer than a line is cut */
+	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 4); /* a word longer than a line is cut */
 	assert_string_equal(lines[0], "abcdef");
 	assert_string_equal(lines[1], "   ghi");
+	assert_string_equal(lines[3], "mnop"); /* the rest fits a line without the indent */
+	assert_int_equal(font_wrap("4 neighbours", 11, lines, 8), 2); /* a word that fits a line is not cut */
+	assert_string_equal(lines[1], "neighbours");
 	assert_int_equal(font_wrap("a b c d e f", 4, lines, 3), 3); /* at most max lines */
 }
 
@@ -497,6 +625,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
 	};
