@@ -272,27 +272,44 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 static void the_shells_own_commands_are_left_to_it(void **state)
 {
 	struct fixture *f = *state;
-	char help[8192];
 
 	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
 	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
 	assert_int_equal(command_run(&f->p, command_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(f->p.show[PLAY_SHOW_HELP]);
-	assert_non_null(strstr(f->p.help, "Space Pause"));
+	assert_non_null(strstr(f->p.help, "\n  Space       Pause\n"));
 	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 640);
 	assert_true(command_checked(&f->p, row("Zoom 2x")));
 	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
 	assert_non_null(strstr(command_about, "AMD K6-200"));
+}
+
+/* F1's help reads as a list a teacher reads: a heading for each menu, then a line for each key,
+ * or for the keys that set one value, its words said once ("Radius 2, 3, 5, 8 cells"); the
+ * window wraps a long line under its words. */
+static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
+{
+	char help[8192], lines[4][FONT_LINE];
+
+	(void)state;
 	command_help(help, sizeof help);
-	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Ctrl+Q Exit\n"));
-	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
-	assert_non_null(strstr(help, "Ctrl+G OpenGL display"));
-	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
-	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
-	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
+				     "  Ctrl+R      Record to a GIF\n  Ctrl+Q      Exit\nWater\n"));
+	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
+	assert_non_null(strstr(help, "\n  8 9 0       Slow motion, 5 fps; original speed, 25 fps; uncapped\n"));
+	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
+	assert_non_null(strstr(help, "\n  L K         Longer, shorter waves\n  [ ]         Narrower, wider slits\n"
+				     "  , .         Slits (sources) closer together, farther apart\n"
+				     "  ; '         Screen nearer, farther from the slits\n"));
+	assert_non_null(strstr(help, "\n  Ctrl+1 2 3  Zoom 1x, 2x, 3x\n  F11         Full screen (also Alt+Enter)\n"));
+	assert_non_null(strstr(help, "\n  Ctrl+G      OpenGL display\n"));
+	assert_non_null(strstr(help, "\nScene\n  G           Next scene\n  Q A         More, less tension\n"));
+	assert_non_null(strstr(help, "\nHelp\n  F1          Keys and mouse\n"));
+	assert_int_equal(font_wrap("  , .         Slits (sources) closer together, farther apart\n", 40, lines, 4), 2);
+	assert_string_equal(lines[1], "              together, farther apart"); /* under its words */
 }
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
@@ -612,6 +629,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_row_has_an_action_and_one_id),
 		cmocka_unit_test(help_wraps_to_the_width),
+		cmocka_unit_test(the_help_lists_the_keys_as_a_teacher_reads_them),
 		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
 		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
