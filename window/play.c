@@ -372,7 +372,7 @@ static void text_over(struct play *p, const struct placed *pl, int w, int h, str
 	} else {
 		t->at = text_room(pl, w, h, PLAY_NOTE_COLS, t->scale);
 		cols = t->at.w / (FONT_W * t->scale);
-		cols = pl->margin.w && t->at.w == pl->margin.w ? cols : SDL_min(cols, PLAY_OVER_COLS);
+		cols = SDL_RectEquals(&t->at, &pl->margin) ? cols : SDL_min(cols, PLAY_OVER_COLS);
 		if (p->show[PLAY_SHOW_OVERLAY])
 			t->top = rewrap(raw, overlay_text(p, raw), cols, t->lines, PLAY_TEXT_LINES);
 		if (p->show[PLAY_SHOW_INSPECTOR])
