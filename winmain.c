@@ -319,6 +319,26 @@ static void on_zoom(struct win *w)
 	play_present(&w->play);
 }
 
+/* Wine confines the pointer to a window that fills the screen (an input-only window over the
+ * screen catches the clicks), and kept it so after full screen: the next click, on the frame's
+ * close box too, went to that window and only ended the confinement. ClipCursor(NULL) alone
+ * changes nothing for Wine (the confinement is already the whole screen's); confined for an
+ * instant to the monitor less its last column, then freed, the pointer is free for Wine
+ * as on Windows (where a pointer in that column moves a pixel left). The monitor is hwnd's. */
+static void win_unconfine(HWND hwnd)
+{
+	MONITORINFO mi;
+	RECT almost;
+
+	mi.cbSize = sizeof mi;
+	if (GetMonitorInfoA(MonitorFromWindow(hwnd, MONITOR_DEFAULTTONEAREST), &mi)) {
+		almost = mi.rcMonitor;
+		almost.right--;
+		ClipCursor(&almost);
+	}
+	ClipCursor(NULL);
+}
+
 /* Borderless full screen on the window's monitor, the menu bar hidden: a popup over the monitor's
  * rectangle. Sized through SDL first, which holds the window at the size it knows; and back, the
  * style, the menu, the zoom's size and the place it had. */
@@ -345,6 +365,7 @@ static void on_fullscreen(struct win *w)
 		SetWindowPos(w->hwnd, NULL, w->windowed.x, w->windowed.y, 0, 0,
 			     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER | SWP_FRAMECHANGED);
 		win_place(w, 0); /* a zoom chosen anew may have grown it past the work area */
+		win_unconfine(w->hwnd);
 	}
 	play_present(&w->play);
 }
@@ -586,6 +607,10 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 {
 	WNDCLASSA wc = { 0 };
 
+	/* No text typed into the window: else SDL, as the window loses the focus to a file dialog,
+	 * cancels the thread's input-method composition, and Wine's then empties the dialog's name
+	 * box, whose proposed name is selected. */
+	SDL_StopTextInput();
 	wc.style = CS_OWNDC; /* OpenGL draws through the window's one device context */
 	wc.lpfnWndProc = win_proc;
 	wc.hInstance = inst;

@@ -2,6 +2,7 @@
 #include "engine/demo.h"
 
 #include "files/picture.h"
+#include "graphs/graph.h"
 #include "scenes/scenario.h"
 
 #include <errno.h>
@@ -339,10 +340,11 @@ void *demo_scene(const struct demo *d, int scene)
 	return d->state[scene];
 }
 
-void demo_command(struct demo *d, int scene, int what, int arg, int x, int y)
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y, char note[FONT_LINE])
 {
+	*note = 0;
 	if (d->state[scene])
-		classes[scene]->command(d->state[scene], what, arg, x, y);
+		classes[scene]->command(d->state[scene], what, arg, x, y, note);
 }
 
 int demo_checked(const struct demo *d, int scene, int what, int arg)
@@ -429,9 +431,36 @@ void demo_describe(const struct demo *d, char *buf, size_t len)
 	d->class->describe(d->state[d->scene], buf, len);
 }
 
+/* The wavelength of the scenario's sources in cells: the scheme's for their period (undamped water:
+ * graph_scheme_wavelength), and the one the graphs measure on its clean waves when they do.
+ * Returns 0 (nothing in line) without a scenario or either. */
+static int lambda_line(const struct demo *d, char line[FONT_LINE])
+{
+	struct scene_heights h;
+	double scheme, measured;
+
+	if (demo_heights(d, &h) || !h.scenario || !h.scenario->nsources)
+		return 0;
+	scheme = graph_scheme_wavelength(h.pool->stencil, h.pool->damping, h.scenario->source[0].period);
+	measured = graphs_lambda(d->graphs);
+	if (scheme && measured)
+		snprintf(line, FONT_LINE, "lambda %.1f cells (scheme), %.1f measured", scheme, measured);
+	else if (scheme || measured)
+		snprintf(line, FONT_LINE, "lambda %.1f cells (%s)", scheme ? scheme : measured, scheme ? "scheme" : "measured");
+	return scheme || measured;
+}
+
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE])
 {
-	return d->class->overlay(d->state[d->scene], lines);
+	int lesson = 0;
+	const int n = d->class->overlay(d->state[d->scene], lines, &lesson);
+	char lambda[FONT_LINE];
+
+	if (!lambda_line(d, lambda))
+		return n;
+	memmove(lines[lesson + 1], lines[lesson], (size_t)(n - lesson) * FONT_LINE); /* after the lesson's lines */
+	memcpy(lines[lesson], lambda, FONT_LINE);
+	return n + 1;
 }
 
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE])

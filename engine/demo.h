@@ -80,8 +80,9 @@ int demo_skips_render(const struct demo *d);
 void *demo_scene(const struct demo *d, int scene);
 
 /* A row of the menus that is scene `scene`'s own: its command `what` with value `arg`, the pointer
- * at picture pixel (x, y) (scene.h's command hook); nothing when the picture does not suit it. */
-void demo_command(struct demo *d, int scene, int what, int arg, int x, int y);
+ * at picture pixel (x, y), its word for the user into note (scene.h's command hook); nothing, and
+ * note "", when the picture does not suit it. */
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y, char note[FONT_LINE]);
 
 /* Whether that row shows a check mark: 0 when the scene's rows have none or the picture does not suit it. */
 int demo_checked(const struct demo *d, int scene, int what, int arg);
@@ -99,7 +100,10 @@ int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1);
 void demo_clear(struct demo *d);
 
 /* The scene shown, in words: what differs from the article (the title), its overlay lines (at
- * most 2), and the inspector's lines for picture pixel (x, y) (at most 4, 0 for none). */
+ * most DEMO_OVERLAY_LINES: the scene's, with a scenario its lesson first and its waves'
+ * wavelength after it, the scheme's and the one the graphs measure), and the inspector's lines for
+ * picture pixel (x, y) (at most 4, 0 for none). */
+#define DEMO_OVERLAY_LINES (SCENE_OVERLAY_LINES + 1)
 void demo_describe(const struct demo *d, char *buf, size_t len);
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE]);
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);

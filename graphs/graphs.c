@@ -467,6 +467,11 @@ void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_P
 	mark_water(g, water, &c);
 }
 
+double graphs_lambda(const struct graphs *g)
+{
+	return g && (g->screen || g->rays) ? g->axis : 0;
+}
+
 void graphs_report(const struct graphs *g, FILE *out)
 {
 	char words[FONT_LINE];

@@ -309,6 +309,36 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob)
 	return v[knob];
 }
 
+/* A knob's value in the pool's cells as laid out (0: none laid out). */
+static int laid_cells(const struct scenario *sc, int knob)
+{
+	if (knob == SCENARIO_WIDTH)
+		return sc->slit_width;
+	if (knob == SCENARIO_GAP)
+		return sc->slit_gap;
+	return sc->screen ? sc->screen - sc->slits : 0;
+}
+
+int scenario_knob_words(const struct scenario *sc, const struct ripple *r, int knob, char *name, size_t nlen,
+			char *value, size_t vlen)
+{
+	const char *const names[SCENARIO_KNOBS] = {
+		"slit width", sc->which == SCENARIO_TWO_SOURCES ? "sources' distance d" : "slits' distance d",
+		"screen distance L"
+	};
+	const int lesson = scenario_knob(sc, r, knob), cells = knob >= 0 && knob < SCENARIO_KNOBS ? laid_cells(sc, knob) : 0;
+
+	*name = *value = 0;
+	if (!lesson || !cells)
+		return 0;
+	snprintf(name, nlen, "%s", names[knob]);
+	if (cells == lesson)
+		snprintf(value, vlen, "%d cell%s", cells, cells == 1 ? "" : "s");
+	else
+		snprintf(value, vlen, "%d cells, %d of the lesson", cells, lesson);
+	return 1;
+}
+
 int scenario_period(struct scenario *sc, int period)
 {
 	if (!period_ok(period, sc->scale))

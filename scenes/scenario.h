@@ -69,6 +69,13 @@ int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, 
 /* A knob's value as laid out, in cells of the lesson (0 when the scenario has no such knob). */
 int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob);
 
+/* Knob `knob` in words, as laid out on pool r: its name ("slit width", "slits' distance d",
+ * "sources' distance d", "screen distance L") into name, and its value in the pool's cells into
+ * value ("7 cells", and when the lesson's cells differ, "28 cells, 7 of the lesson"). Returns 0,
+ * both "", when the scenario has no such knob. */
+int scenario_knob_words(const struct scenario *sc, const struct ripple *r, int knob, char *name, size_t nlen,
+			char *value, size_t vlen);
+
 /* Turns knob `knob` a notch (a cell of the lesson for the width, 6 for the distance between
  * the slits, 12 for the screen's) up (dir 1) or down (-1), stopping at its range, and lays the
  * walls, sources and screen out again, the water kept. Returns 1 when it changed, else 0. */

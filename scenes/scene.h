@@ -61,6 +61,8 @@ struct scene_options {
 
 struct scenario;
 
+#define SCENE_OVERLAY_LINES 5 /* the most lines a scene's overlay hook gives */
+
 /* The heights a scene simulates, for the views that draw them themselves (OpenGL) and for saving:
  * w x h cells, one every `mesh` pixels of the picture, row after row. */
 struct scene_heights {
@@ -126,8 +128,9 @@ struct scene_class {
 	/* What differs from the article, for the title: ", light, 12 neighbours" ("" when nothing). */
 	void (*describe)(const void *s, char *buf, size_t len);
 
-	/* The overlay's lines about the scene (at most 2, of 64 bytes); returns how many. */
-	int (*overlay)(const void *s, char lines[][FONT_LINE]);
+	/* The overlay's lines about the scene (at most SCENE_OVERLAY_LINES); returns how many, the
+	 * first `lesson` of them about the ready-made lesson laid out (0 without one). */
+	int (*overlay)(const void *s, char lines[][FONT_LINE], int *lesson);
 
 	/* The inspector's lines about the point (x, y) (at most 4); returns how many, 0 for none.
 	 * NULL when the scene has nothing to inspect. */
@@ -138,8 +141,10 @@ struct scene_class {
 
 	/* A row of the menus that is the scene's own (its header lists what they do): command `what`
 	 * with the row's value `arg`, the pointer at picture pixel (x, y), outside the picture when
-	 * it is not over the water. */
-	void (*command)(void *s, int what, int arg, int x, int y);
+	 * it is not over the water. A word for the user goes into note (FONT_LINE bytes; "" for
+	 * none): the value a knob turned to, or why it stayed (at the end of its range, or nothing
+	 * here to turn), for the window to show; a scene never calls the window itself. */
+	void (*command)(void *s, int what, int arg, int x, int y, char note[FONT_LINE]);
 
 	/* Whether that row shows a check mark. NULL when none of the scene's rows has one. */
 	int (*checked)(const void *s, int what, int arg);

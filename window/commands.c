@@ -163,11 +163,16 @@ static int in_scene(const struct play *p, const struct command *c)
 	return p->demo.scene == c->arg;
 }
 
-/* The row's scene carries it out, the pointer where it is (the side view's rock falls there). */
+/* The row's scene carries it out, the pointer where it is (the side view's rock falls there); its
+ * word (a knob's value, or its end) noted for the title and the screen. */
 static int scene_command(struct play *p, const struct command *c)
 {
-	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py);
-	play_scene_note(p);
+	char note[FONT_LINE];
+
+	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py, note);
+	if (*note)
+		play_note(p, "%s", note);
+	play_scene_note(p); /* a view the scene turned to, said (it outranks the row's word) */
 	play_refresh(p);
 	return SHELL_NOTHING;
 }

@@ -53,12 +53,12 @@ struct play {
 	int help_page;       /* its page shown, of the help_pages it took when last drawn */
 	int help_pages;
 	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
-	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
+	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
 	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 
-#define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
+#define PLAY_NOTE_SECONDS 4 /* how long the title and the window's foot say what was just done */
 
 #define PLAY_FRAME 80 /* pixels of the work area left for a frame, title and menu not known yet */
 
@@ -167,7 +167,9 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
  * ripple-NNNNNN.ext, the frame's number, ext "png" or "gif". */
 void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
 
-/* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
+/* A word for PLAY_NOTE_SECONDS in the title and at the window's foot (where full screen, which has
+ * no title, shows it too; never in a recording or a saved window): format with one %s, and its
+ * text. */
 void play_note(struct play *p, const char *format, const char *text);
 
 /* What a scene changed of its own accord (demo_note: a view given way for a scenario or a picture)

@@ -422,6 +422,7 @@ check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
 # F1 at 320x240, zoom 1: the help in pages that fit, the last row saying which; F1 turns them, Esc
 # closes them; Esc with nothing to close says how to quit, and Ctrl+Q does
 xdotool key --window "$wid" space 2>/dev/null
+sleep 4 # the speed's note gone from the window's foot (4 s)
 still_shot "$T/nohelp.png"
 xdotool key --window "$wid" F1 2>/dev/null
 new_shot "$T/nohelp.png" "$T/help1.png"
@@ -516,7 +517,7 @@ grey=$(convert "$T/side_rock.png" -crop 40x110+140+0 +repage -fx 'abs(r-g)<0.08 
 	-format '%[fx:round(mean * w * h)]' info:)
 check "window: B drops the rock at the pointer ($grey grey pixels above the water)" test "$grey" -gt 40
 xdotool key --window "$wid" g 2>/dev/null
-sleep 0.3
+sleep 4 # the side view's last note ("spread 0.225") gone from the window's foot (4 s)
 import -window "$wid" "$T/side_back.png"
 check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"

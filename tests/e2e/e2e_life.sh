@@ -106,6 +106,7 @@ check "Ctrl+S: the window saved as a PNG ($(file -b "$T"/ripple-*.png 2>/dev/nul
 	sh -c "file '$T'/ripple-*.png | grep -q 'PNG image data, 320 x 240'"
 check "drop: the window says it takes drops (XdndAware), paused at frame $frame" \
 	sh -c "xprop -id $wid XdndAware | grep -q '= ' && test -n '$frame'"
+sleep 4 # the note "saved ..." gone from the window's foot (4 s)
 shot "$T/dropped.png"
 # The number of pixels in which two pictures differ.
 differing() { compare -metric AE "$1" "$2" null: 2>&1; }

@@ -57,6 +57,17 @@ h=$(letter_height "$T/overlay.png")
 check "window: the overlay's letters are $h px high, at least 1/50 of 1080 (21.6)" test "${h:-0}" -ge 22
 check "window: the overlay in the letterbox's margin, not over the water's corner (ink $(ink "$T/overlay.png" 320x1080+0+0), on the water $(ink "$T/overlay.png" 300x200+322+62))" \
 	text_in_margin "$T/overlay.png"
+# full screen has no title: a note (here ] with no slits to widen) is written at the screen's
+# foot, in the black below the water (1280x60+320+1020), for its 4 seconds (the water is paused)
+xdotool key bracketright
+sleep 0.6
+import -window "$wid" "$T/note.png"
+check "window: ] in full screen says at the screen's foot that there are no slits (ink $(ink "$T/note.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/note.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
+sleep 4.5
+import -window "$wid" "$T/nonote.png"
+check "...and takes it away after its seconds (ink $(ink "$T/nonote.png" 1280x60+320+1020))" \
+	test "$(ink "$T/nonote.png" 1280x60+320+1020)" = 0
 # the profile's strip in full screen: the water keeps its zoom and its place, the strip over its foot
 xdotool key ctrl+l
 sleep 0.6
@@ -71,7 +82,7 @@ sleep 0.6
 import -window "$wid" "$T/help.png"
 h=$(letter_height "$T/help.png")
 check "window: F1's keys over the water in letters $h px high, at least 1/50 of 1080" test "${h:-0}" -ge 22
-xdotool key F1 F11
+xdotool key Escape F11 # the help closed (its list takes two pages here), then full screen left
 check "window: F11 leaves full screen: the window at the zoom that fits, 4x" wait_geometry 1280x960
 xdotool key alt+Return
 check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
@@ -85,6 +96,44 @@ check "window: Esc takes the overlay away, then says in the title that Ctrl+Q qu
 quit_keys
 wait $pid
 check "window: Ctrl+Q ends it with status 0" test $? = 0
+
+# --- a lesson in full screen: the overlay leads with it (more lines than the plain pool's), and a
+# knob at the end of its range says so at the screen's foot
+./ripple --fullscreen --scenario double-slit >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+check "window: --fullscreen --scenario double-slit is 1920x1080" wait_geometry 1920x1080
+xdotool key space o
+sleep 0.6
+import -window "$wid" "$T/lesson.png"
+rows() { convert "$1" -crop 320x1080+0+0 +repage -threshold 99% -scale 1x1080! -threshold 0 -format '%[fx:round(mean * h)]' info:; }
+check "window: the overlay of a double slit says its lesson: $(rows "$T/lesson.png") rows of letters in the margin, the plain pool's $(rows "$T/overlay.png")" \
+	test "$(rows "$T/lesson.png")" -gt "$(($(rows "$T/overlay.png") + 4 * 36))"
+xdotool key apostrophe
+sleep 0.6
+import -window "$wid" "$T/limit.png"
+check "window: ' with the screen at its farthest says so at the screen's foot (ink $(ink "$T/limit.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/limit.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
+check "...and in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'screen distance L at its largest: 132 cells'"
+quit_and_wait $pid
+wait $pid
+
+# --- ripple.exe under the window manager: after full screen one click on the frame's close box
+# closes it (Wine confined the pointer to the full-screen window and kept it so after)
+wine_prefix
+start_wine_window --fullscreen
+check "wine window under a window manager: --fullscreen covers the screen" wait_geometry 1920x1080
+xdotool key Escape
+check "...Esc brings the window back" wait_geometry "320x[0-9]*"
+sleep 0.5
+read -r wx wy ww < <(xwininfo -id "$wid" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF }
+	/Width/ { w = $NF } END { print x, y, w }')
+xdotool mousemove $((wx + ww - 8)) $((wy - 10)) click 1 # the close box, right on the frame's title bar
+wait_gone $pid
+check "...and one click on the frame's close box closes it" sh -c "! kill -0 $pid 2>/dev/null"
+kill $pid 2>/dev/null
+wait $pid 2>/dev/null
 
 # --- the pool at the screen's resolution: --size screen, and Ctrl+F11 while it runs
 ./ripple --size screen --frames 10 --save-frame "$T/screen.bmp" >/dev/null 2>&1
@@ -228,6 +277,11 @@ sleep 0.5
 import -window "$wid" "$T/wclick.png"
 box=$(changed_box "$T/wfull.png" "$T/wclick.png")
 check "wine window: a click at the screen's middle makes ripples centred on it (changed box $box)" centred_near "$box" 960 540 6
+xdotool key bracketright
+sleep 0.6
+import -window "$wid" "$T/wnote.png"
+check "wine window: ] in full screen says at the screen's foot that there are no slits (ink $(ink "$T/wnote.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/wnote.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
 xdotool key alt+Return
 check "wine window: Alt+Enter brings back the window and its menu bar ($windowed)" wait_geometry "$windowed"
 check "...where it was ($placed): $(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9,]*\).*/\1/p')" \

@@ -152,27 +152,32 @@ static void half_speed_steps_every_other_frame(void **state)
 }
 
 /* Double and fourfold speed take twice and four times the steps; the keys' doubling and halving
- * stay within half and fourfold. */
+ * stay within half and fourfold, and say so at the ends. */
 static void faster_takes_more_steps_within_limits(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
 	struct ripple r;
 	struct pool *p = open_with_twin(&o, &r);
+	char note[FONT_LINE];
 
 	(void)state;
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), 4);
+	assert_string_equal(note, "water speed double: 2 steps a frame");
 	frame(p, 0);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	frame(p, 1);
 	for (int k = 0; k < 2 + 4; k++)
 		ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_FASTEST);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	assert_string_equal(note, "water at its fastest: fourfold speed, 4 steps a frame");
 	for (int k = 0; k < 5; k++)
-		scene_ripple.command(p, POOL_FASTER, 0, 0, 0);
+		scene_ripple.command(p, POOL_FASTER, 0, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
+	assert_string_equal(note, "water at its slowest: half speed, a step every other frame");
 	assert_int_equal(pool_set(p, POOL_SPEED, 3), RIPPLE_EINVAL);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
 	close_with_twin(p, &r);
@@ -210,23 +215,24 @@ static void longer_waves_stop_where_the_pool_shows_them(void **state)
 {
 	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
 	struct pool *p = open_pool(&o, 320, 240);
-	char buf[256];
+	char buf[256], note[FONT_LINE];
 
 	(void)state;
 	for (int i = 0; i < 30; i++)
-		scene_ripple.command(p, POOL_WAVES, 1, 0, 0);
+		scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 59 frames"));
-	scene_ripple.command(p, POOL_WAVES, 0, 0, 0);
+	assert_non_null(strstr(note, "waves at their longest the pool shows clearly: waves of 59 frames"));
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 47 frames"));
 	scene_ripple.close(p);
 	o.period = 100; /* asked for on the command line: L leaves it, K brings it down */
 	p = open_pool(&o, 320, 240);
-	scene_ripple.command(p, POOL_WAVES, 1, 0, 0);
+	scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 100 frames"));
-	scene_ripple.command(p, POOL_WAVES, 0, 0, 0);
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 80 frames"));
 	scene_ripple.close(p);
