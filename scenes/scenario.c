@@ -286,7 +286,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		e = ripple_set_sponge(r, RIPPLE_SPONGE * scale);
 	if (!e)
 		e = lay_out(sc, r);
-	return e ? e : ripple_set_edge(r, which == SCENARIO_ROCK ? RIPPLE_EDGE_REFLECT : RIPPLE_EDGE_ABSORB);
+	return e ? e : ripple_set_edge(r, RIPPLE_EDGE_ABSORB);
 }
 
 int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, int *lo, int *hi)

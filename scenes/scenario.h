@@ -51,10 +51,12 @@ struct scenario {
 extern const char *const scenario_names[];
 
 /* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
- * sources of `period` frames, period x scale steps of the water, their amplitude scale^2 times
- * the lesson's (a wave k times longer is k^2 times flatter, and the integer step would lose it):
- * its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges (reflecting for
- * the rock) with a layer scale times wider, and no damping, so that the patterns hold steady.
+ * sources of `period` frames, period x scale steps of the water, their amplitude 2^gain times the
+ * lesson's (scenario_gain: a wave k times longer is k^2 times flatter, and the integer step would
+ * lose it): its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges with a
+ * layer scale times wider (the rock's too: in a reflecting pool with nothing to take its waves out,
+ * its source piled them past a short's end in 25000 frames at 1080 rows), and no damping, so that
+ * the patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
  * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
  * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
