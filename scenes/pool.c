@@ -668,7 +668,8 @@ static void checker_find_band(void *ctx, int band, int n)
 	struct band_job *job = ctx;
 	const int h = job->r->h;
 
-	job->failed[band] = ripple_checkerboard_find(job->r, h * band / n, h * (band + 1) / n) != RIPPLE_OK;
+	job->failed[band] =
+		ripple_checkerboard_find(job->r, job->source, job->nsources, h * band / n, h * (band + 1) / n) != RIPPLE_OK;
 }
 
 static void checker_take_band(void *ctx, int band, int n)
@@ -685,14 +686,14 @@ static void checker_take_band(void *ctx, int band, int n)
  * it, for the inspector's arithmetic to come true. */
 static void calm(struct pool *p, int single)
 {
-	struct band_job job = { .r = &p->r };
+	struct band_job job = { .r = &p->r, .source = p->scenario.source, .nsources = p->scenario.nsources };
 	int failed = 0;
 
 	if (single || p->step % (RIPPLE_CHECKERBOARD_EVERY * p->scale) || !ripple_checkerboard_due(&p->r) ||
 	    ripple_still(&p->r))
 		return;
 	if (!p->bands) {
-		ripple_checkerboard(&p->r);
+		ripple_checkerboard(&p->r, p->scenario.source, p->scenario.nsources);
 		return;
 	}
 	if (ripple_checkerboard_begin(&p->r))

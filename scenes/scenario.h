@@ -89,8 +89,9 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
  * or over the core's longest in steps, or a scenario never laid out (its scale 0). */
 int scenario_period(struct scenario *sc, int period);
 
-#define SCENARIO_MIN_GAIN 2 /* the scenarios' least gain: heights 4 times the 320x240 lesson's 60 and 120, so that
-			     * the step's rounding, a unit either way, stays under 1% of their waves' energy */
+#define SCENARIO_MIN_GAIN 4 /* the scenarios' least gain: heights 16 times the 320x240 lesson's 60 and 120, so
+			     * that the step's rounding, a unit either way, stays far under 1% of their waves'
+			     * energy, in the rock's shadow too */
 
 /* The gain of the scenario's heights: ripple_wave_gain of its period in steps, at least
  * SCENARIO_MIN_GAIN. Its sources' amplitudes are 2^gain times the 320x240 lesson's, and the views

@@ -264,7 +264,7 @@ static void lesson_frames(struct lesson *l, int frames)
 			ripple_spread(&l->r);
 		}
 		if (f % RIPPLE_CHECKERBOARD_EVERY == 0) /* as the pool scene's frames */
-			assert_int_equal(ripple_checkerboard(&l->r), RIPPLE_OK);
+			assert_int_equal(ripple_checkerboard(&l->r, l->sc.source, l->sc.nsources), RIPPLE_OK);
 		l->lambda = graph_recent(&l->axis, graph_axis_wavelength(&l->sc, &l->r), l->s.window);
 		graph_screen_add(&l->s, &l->r);
 		graph_screen_mean(&l->s, l->mean);
