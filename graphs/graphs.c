@@ -10,6 +10,7 @@
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
 #define PANEL_LINES 7
+#define CAPTION_LINES 6 /* the most lines the strip's caption is wrapped to */
 #define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
@@ -27,6 +28,7 @@ struct graphs {
 	int screen;               /* the intensity screen is asked for */
 	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
+	int inset;                /* the sheet is the water, the graphs over its left half (graphs_layout) */
 	int mesh;                 /* pixels a cell, of the last frame measured */
 	double v[GRAPH_MAX_SAMPLES]; /* the heights along the line, one a cell */
 	int n;                    /* how many; 0 before the first frame measured */
@@ -139,6 +141,17 @@ int graphs_below(const struct graphs *g)
 	return g && g->below;
 }
 
+void graphs_set_inset(struct graphs *g, int inset)
+{
+	if (g)
+		g->inset = inset;
+}
+
+int graphs_inset(const struct graphs *g)
+{
+	return g && g->inset;
+}
+
 void graphs_set_rays(struct graphs *g, int on)
 {
 	g->rays = on;
@@ -246,15 +259,22 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 		measure_screen(g, sc, h->pool, fresh);
 }
 
-void graphs_layout(const struct graphs *g, int w, int h, struct graphs_layout *l)
+void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
 {
-	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = graphs_below(g);
+	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = !inset && graphs_below(g);
 	const int scale = font_scale(h + (below ? strip : 0));
 	const int panel = graphs_has_screen(g) ? SDL_max(w / 4, PANEL_CHARS * FONT_W * scale) : 0;
 
 	memset(l, 0, sizeof *l);
-	l->w = w + panel;
+	l->w = w + (inset ? 0 : panel);
 	l->h = h + (below ? strip : 0);
+	if (inset) { /* the left half, the strip at least under all of the panel */
+		if (strip)
+			l->strip = (struct plot_rect){ 0, h - strip, SDL_min(SDL_max(w / 2, panel), w), strip };
+		if (panel)
+			l->panel = (struct plot_rect){ 0, 0, SDL_min(panel, w), h - strip };
+		return;
+	}
 	if (strip)
 		l->strip = (struct plot_rect){ 0, below ? h : h - strip, w, strip };
 	if (panel)
@@ -304,18 +324,21 @@ static void wave_words(const struct graphs *g, char *out, size_t len, int decima
 		snprintf(out, len, "wavelength %.*f cells", decimals, g->lambda);
 }
 
-/* The strip: the caption says the wavelength, the theory's and the speed (wave_words). */
+/* The strip: the caption says the wavelength, the theory's and the speed (wave_words); inset, it
+ * is wrapped to the strip's width (beside the water it is one line, as wide as the water). */
 static void draw_strip(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
 		       const struct plot_colors *c, int scale)
 {
-	char caption[FONT_LINE];
+	char caption[FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
 	const double zero = 0;
+	const int cols = g->inset ? (r->w - scale) / (FONT_W * scale) : FONT_LINE - 1;
 
 	if (!g->set)
 		snprintf(caption, sizeof caption, "drag across the pool with the left button");
 	else
 		wave_words(g, caption, sizeof caption, 1);
-	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, caption, c, scale);
+	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, lines,
+		     font_wrap(caption, cols, lines, CAPTION_LINES), c, scale);
 }
 
 /* Why a screen's spacing cannot be trusted (graph_fringes' distrust), in the panel's two short
@@ -427,7 +450,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 	struct graphs_layout l;
 	SDL_Surface *s;
 
-	graphs_layout(g, page->w, page->h, &l);
+	graphs_layout(g, page->w, page->h, g->inset, &l);
 	if (!(s = sheet_for(g, page, &l)) || SDL_LockSurface(s))
 		return NULL;
 	if (!water || SDL_LockSurface(page) == 0) {
@@ -441,10 +464,10 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 			SDL_UnlockSurface(page);
 			mark_water(g, &marked, &c);
 		}
+		if (l.panel.w) /* first: inset, its curve runs on under the strip */
+			draw_panel(g, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
 			draw_strip(g, &im, &l.strip, &c, scale);
-		if (l.panel.w)
-			draw_panel(g, &im, &l.panel, page->h, &c, scale);
 	}
 	SDL_UnlockSurface(s);
 	return s;

@@ -60,15 +60,16 @@ static int across(int at, int len, double i, int n)
 }
 
 void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
-		  int nc, const char *caption, const struct plot_colors *c, int scale)
+		  int nc, char caption[][FONT_LINE], int nlines, const struct plot_colors *c, int scale)
 {
-	const int top = rect->y + FONT_H * scale + 2 * scale, tick = 3 * scale;
+	const int top = rect->y + nlines * FONT_H * scale + 2 * scale, tick = 3 * scale;
 	const int mid = (top + tick + rect->y + rect->h - 2) / 2, half = rect->y + rect->h - 2 - mid;
 	const double k = half / largest_size(v, n);
 	int px = rect->x, py = mid - (int)lround(v[0] * k);
 
 	fill(im, rect, c->bg);
-	font_draw(im, rect->x + scale, rect->y + scale, caption, c->text, c->bg, scale);
+	for (int i = 0; i < nlines; i++)
+		font_draw(im, rect->x + scale, rect->y + scale + i * FONT_H * scale, caption[i], c->text, c->bg, scale);
 	plot_line(im, rect->x, mid, rect->x + rect->w - 1, mid, c->axis);
 	for (int i = 1; i < n; i++) {
 		const int x = across(rect->x, rect->w, i, n), y = mid - (int)lround(v[i] * k);

@@ -18,12 +18,12 @@ struct plot_colors {
 /* A line of pixels from (x0, y0) to (x1, y1), both ends included (Bresenham), clipped to im. */
 void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v);
 
-/* The profile's strip filling rect: the caption on its first line (font scale `scale`), under it
- * the zero line, the n values (n >= 1) from left to right scaled so that the largest height
- * reaches the strip's top or bottom, and each of the nc crests (places in samples) marked by a
- * tick above it. Clipped to im. */
+/* The profile's strip filling rect: the caption's nlines lines at its top (font scale `scale`),
+ * under them the zero line, the n values (n >= 1) from left to right scaled so that the largest
+ * height reaches the strip's top or bottom, and each of the nc crests (places in samples) marked
+ * by a tick above it. Clipped to im. */
 void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
-		  int nc, const char *caption, const struct plot_colors *c, int scale);
+		  int nc, char caption[][FONT_LINE], int nlines, const struct plot_colors *c, int scale);
 
 /* The intensity screen's panel filling rect: the n values (n >= 1, all >= 0) top to bottom over
  * the panel's first `rows` rows (those beside the water), growing to the right from the zero line

@@ -45,11 +45,11 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	return 0;
 }
 
-/* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
- * graphs (graphs.h). */
+/* The layout of what a window shows, in picture pixels: the picture, or the sheet with the graphs
+ * beside it (graphs.h). */
 static void sheet_layout(const struct play *p, struct graphs_layout *l)
 {
-	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, l);
+	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, 0, l);
 }
 
 /* The window's size: the picture times the zoom, shrunk to the room (keeping its shape) when it
@@ -275,9 +275,10 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 /* Where the water and the graphs show in the window, in window pixels. */
 struct placed {
 	struct graphs_layout l; /* the sheet: the water and the graphs, in picture pixels */
-	SDL_Rect sheet;         /* the sheet at the water's zoom; in full screen it may run past the screen */
+	int inset;              /* the graphs over the water's left half (graphs_layout), not beside it */
+	SDL_Rect sheet;         /* the sheet at the water's zoom */
 	SDL_Rect water;         /* the picture */
-	SDL_Rect strip, panel;  /* the graphs' parts where they show, on the screen (width 0: none) */
+	SDL_Rect strip, panel;  /* the graphs' parts where they show (width 0: none) */
 	SDL_Rect margin;        /* full screen's black room beside the water (or above it); width 0: none */
 };
 
@@ -457,20 +458,17 @@ static SDL_Rect sheet_part(const struct plot_rect *r, const struct placed *pl)
 			   (int)((long long)r->w * pl->sheet.w / pl->l.w), (int)((long long)r->h * pl->sheet.h / pl->l.h) };
 }
 
-/* Part r of the sheet where the sheet shows at `sheet`, moved back onto the w x h window where it
- * would run past its right or its bottom. */
-static SDL_Rect part_at(const struct plot_rect *r, const struct placed *pl, int w, int h)
+/* The sheet at the zoom the water shows at `water`, from the water's top left. */
+static SDL_Rect sheet_at(const struct placed *pl, int pw, int ph)
 {
-	SDL_Rect to = sheet_part(r, pl);
-
-	to.x -= SDL_max(to.x + to.w - w, 0);
-	to.y -= SDL_max(to.y + to.h - h, 0);
-	return to;
+	return (SDL_Rect){ pl->water.x, pl->water.y, (int)((long long)pl->l.w * pl->water.w / pw),
+			   (int)((long long)pl->l.h * pl->water.h / ph) };
 }
 
 /* Where things show. In a window the sheet fills it. In full screen the water is placed as it
  * would be alone, so that a graph coming or going changes neither its zoom nor its place: the
- * graphs go beyond it into the letterbox, or as far back over the water as the screen needs. */
+ * graphs go beyond it into the letterbox, or where the screen has no room for them there (the pool
+ * at the screen's size), inset over the water's left half, clear of what they measure. */
 static void place(const struct play *p, struct placed *pl)
 {
 	const int pw = p->demo.picture->w, ph = p->demo.picture->h;
@@ -484,14 +482,25 @@ static void place(const struct play *p, struct placed *pl)
 		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
 	} else {
 		pl->water = fit(pw, ph, w, h, p->show[PLAY_SHOW_SMOOTH]);
-		pl->sheet = (SDL_Rect){ pl->water.x, pl->water.y, (int)((long long)pl->l.w * pl->water.w / pw),
-					(int)((long long)pl->l.h * pl->water.h / ph) };
+		pl->sheet = sheet_at(pl, pw, ph);
+		if (pl->sheet.x + pl->sheet.w > w || pl->sheet.y + pl->sheet.h > h) {
+			pl->inset = 1;
+			graphs_layout(p->demo.graphs, pw, ph, 1, &pl->l);
+			pl->sheet = sheet_at(pl, pw, ph);
+		}
 		pl->margin = pl->water.x > 0 ? (SDL_Rect){ 0, 0, pl->water.x, h } : (SDL_Rect){ 0, 0, w, pl->water.y };
 	}
 	if (pl->l.strip.w)
-		pl->strip = part_at(&pl->l.strip, pl, w, h);
+		pl->strip = sheet_part(&pl->l.strip, pl);
 	if (pl->l.panel.w)
-		pl->panel = part_at(&pl->l.panel, pl, w, h);
+		pl->panel = sheet_part(&pl->l.panel, pl);
+}
+
+/* Where things show, and the graphs told whether their sheet is drawn inset, before it is drawn. */
+static void place_graphs(struct play *p, struct placed *pl)
+{
+	place(p, pl);
+	graphs_set_inset(p->demo.graphs, pl->inset);
 }
 
 SDL_Rect play_picture_rect(const struct play *p)
@@ -519,7 +528,7 @@ static void gl_draw(struct play *p, int note, int only)
 	struct text t;
 	int w, h;
 
-	place(p, &pl);
+	place_graphs(p, &pl);
 	if (!only) {
 		gldisplay_draw(p->gl, &p->demo, p->gl_view, &pl.water, smoothed(p, &pl));
 		graphline_gl(p->gl, &p->demo, &pl.l, &pl.strip, &pl.panel);
@@ -545,36 +554,12 @@ static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
 			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
 }
 
-/* Whether the graph's part `from` of the sheet shows at `to`, away from where the sheet has it. */
-static int moved_back(const struct placed *pl, const struct plot_rect *from, SDL_Rect to)
-{
-	const SDL_Rect there = sheet_part(from, pl);
-
-	return from->w && (there.x != to.x || there.y != to.y);
-}
-
-/* A graph's part `from` of the sheet drawn again at `to`, where it was moved back onto the screen
- * (the same scale as the sheet's: copied from the page, or from the stretch surface). */
-static void blit_moved(struct play *p, SDL_Surface *page, SDL_Surface *ws, const struct placed *pl,
-		       const struct plot_rect *from, SDL_Rect to)
-{
-	SDL_Rect src = { from->x, from->y, from->w, from->h };
-
-	if (!moved_back(pl, from, to))
-		return;
-	if (pl->sheet.w == page->w && pl->sheet.h == page->h)
-		SDL_BlitSurface(page, &src, ws, &to);
-	else
-		SDL_BlitScaled(p->zoomed, &src, ws, &to);
-}
-
-/* Whether the page may go into the window by zoom_blit: not smoothed, and when enlarged, with no
- * graph moved back from the stretch surface (which zoom_blit leaves as it was). */
+/* Whether the page may go into the window by zoom_blit (whole zooms): not when full screen smooths it. */
 static int zoomable(const struct play *p, const struct placed *pl, const SDL_Surface *page)
 {
 	const int same = pl->sheet.w == page->w && pl->sheet.h == page->h;
 
-	return same || (!(smoothed(p, pl) && p->fullscreen) && !pl->l.strip.w && !pl->l.panel.w);
+	return same || !(smoothed(p, pl) && p->fullscreen);
 }
 
 /* Whether the water goes into the window apart from the graphs' sheet (water_into): graphs shown,
@@ -648,33 +633,21 @@ static void put_page(struct play *p, SDL_Surface *page, SDL_Surface *ws, const s
 }
 
 /* What the window shows of the water and the graphs where pl places it: the page and the graphs
- * apart at zoom 1 (water_into), else the page or the sheet whole (put_page); then the graphs moved
- * back onto the screen. */
+ * apart at zoom 1 (water_into), else the page or the sheet whole (put_page). */
 static void blit_page(struct play *p, SDL_Surface *ws, const struct placed *pl, int *y0, int *y1)
 {
-	const SDL_Rect r = pl->sheet;
 	SDL_Surface *page;
 	SDL_Rect seen;
-	int into;
 
-	if (moved_back(pl, &pl->l.panel, pl->panel) && pl->panel.y <= r.y && pl->panel.y + pl->panel.h >= r.y + r.h)
-		/* the panel moved back over the water's right side covers all of it there */
-		SDL_SetClipRect(ws, &(SDL_Rect){ 0, 0, pl->panel.x, ws->h });
 	page = water_apart(p, ws, pl, &seen) ? graphs_sheet_around(p->demo.graphs, p->demo.page) : NULL;
-	into = page && water_into(p, page, ws, pl, &seen, y0, y1) == 0;
-	if (!into && (page = demo_shown(&p->demo)))
+	if ((!page || water_into(p, page, ws, pl, &seen, y0, y1)) && (page = demo_shown(&p->demo)))
 		put_page(p, page, ws, pl, y0, y1);
-	SDL_SetClipRect(ws, NULL);
-	if (page) {
-		blit_moved(p, page, ws, pl, &pl->l.strip, pl->strip);
-		blit_moved(p, page, ws, pl, &pl->l.panel, pl->panel);
-	}
 }
 
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
  * (none: nothing to do), when what else the surface shows is as the last present left it: the same
- * surface at the same size, no text over it then or now, no recording's mark, no graph moved back
- * onto the screen; else all of it. */
+ * surface at the same size, no text over it then or now, no recording's mark, no graph (drawn anew
+ * each frame, beside or over the water); else all of it. */
 static void update(struct play *p, SDL_Surface *ws, const struct placed *pl, int text, int tick, int y0, int y1)
 {
 	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };
@@ -712,7 +685,7 @@ static void present(struct play *p, int record, int note)
 	}
 	if (!(ws = SDL_GetWindowSurface(p->win)))
 		return;
-	place(p, &pl);
+	place_graphs(p, &pl);
 	letterbox(ws, &pl.sheet);
 	y1 = ws->h;
 	blit_page(p, ws, &pl, &y0, &y1);

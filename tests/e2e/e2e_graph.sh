@@ -178,20 +178,27 @@ wait $pid
 check "window: exits with status 0" test $? = 0
 
 # The window shows the sheet pixel for pixel though its water goes in straight from the page, is
-# marked there, and has the graphs put around or over it (one frame saved both ways); in full
-# screen the panel moved back over the water's right side.
+# marked there, and has the graphs put around or over it (one frame saved both ways).
 for at in below over; do
 	./ripple --scale 1 --scenario double-slit --frames 200 "${line[@]}" --graph-at $at --intensity --save-window "$T/sw.bmp" \
 		--save-frame "$T/sf.bmp" >/dev/null 2>&1
 	check "window: the graphs $at the water, the window is the frame saved, pixel for pixel" cmp -s "$T/sw.bmp" "$T/sf.bmp"
 done
-./ripple --size 1280x1024 --fullscreen --scenario double-slit --frames 30 --rain 100 --intensity \
+# In full screen with the pool at the screen's size there is no room beside the water: the graphs
+# lie inset over its left half, in front of the barrier (the window is the frame saved, pixel for
+# pixel), and the screen's column shows its marks on every row (two rows of four) with none of the
+# panel's ground right of the barrier, where the panel moved back over the water's right side hid
+# them.
+col=$(screen_column 1280x1024)
+./ripple --size screen --scenario double-slit --frames 60 --graph 100,512,600,512 --intensity \
 	--save-window "$T/fw.png" --save-frame "$T/ff.png" >/dev/null 2>&1
-pw=$(($(identify -format %w "$T/ff.png" 2>/dev/null || echo 1280) - 1280))
-convert "$T/ff.png" \( +clone -crop "${pw}x1024+1280+0" +repage \) -geometry "+$((1280 - pw))+0" -composite \
-	-crop 1280x1024+0+0 +repage "$T/fexp.png" 2>/dev/null
-check "full screen: the water as the frame saved has it, the panel moved back over its right side ($pw px)" \
-	test "$pw" -gt 0 -a "$(compare -metric AE "$T/fw.png" "$T/fexp.png" null: 2>&1)" = 0
+check "full screen at the screen's size: the window (1280x1024) is the frame saved, the graphs inset" \
+	sh -c "test \"\$(identify -format %wx%h '$T/fw.png' 2>/dev/null)\" = 1280x1024 && compare -metric AE '$T/fw.png' '$T/ff.png' null: 2>/dev/null"
+check "full screen at the screen's size: the screen's column (x ${col:-none}) shows all its marks (512 of 1024 rows)" \
+	test "$(colour_count "$T/fw.png" "1x1024+${col:-0}+0" 'srgb(255,200,0)')" = 512
+check "full screen at the screen's size: the panel over the water's top left, none of it right of the barrier" \
+	sh -c "test $(colour_count "$T/fw.png" 200x200+20+20 'srgb(12,16,40)') -gt 30000 &&
+	       test $(colour_count "$T/fw.png" 640x1024+640+0 'srgb(12,16,40)') = 0"
 
 # over the OpenGL displays (Mesa): the strip and the panel drawn over the water, read back with glReadPixels
 for view in flat refraction surface; do

@@ -424,6 +424,18 @@ done
 wine ripple.exe "${graph[@]:1}" --scale 1 --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
 check "wine window: with the graphs, the window is the frame saved, pixel for pixel" \
 	sh -c "test -s '$T/ww.bmp' && cmp -s '$T/ww.bmp' '$T/wf.bmp'"
+# Full screen with the pool at the screen's size: the graphs inset over the water's left half as
+# natively, the screen's column marked on every row (two of four), none of the panel right of the
+# barrier.
+col=$(screen_column 1280x1024)
+wine ripple.exe --size screen --scenario double-slit --frames 60 --graph 100,512,600,512 --intensity \
+	--save-window "$T/wfw.png" --save-frame "$T/wff.png" >/dev/null 2>&1
+check "wine full screen at the screen's size: the window (1280x1024) is the frame saved, the graphs inset" \
+	sh -c "test \"\$(identify -format %wx%h '$T/wfw.png' 2>/dev/null)\" = 1280x1024 && compare -metric AE '$T/wfw.png' '$T/wff.png' null: 2>/dev/null"
+check "wine full screen at the screen's size: the screen's column (x ${col:-none}) shows all its marks, no panel right of the barrier" \
+	sh -c "test $(colour_count "$T/wfw.png" "1x1024+${col:-0}+0" 'srgb(255,200,0)') = 512 &&
+	       test $(colour_count "$T/wfw.png" 200x200+20+20 'srgb(12,16,40)') -gt 30000 &&
+	       test $(colour_count "$T/wfw.png" 640x1024+640+0 'srgb(12,16,40)') = 0"
 start_wine_window --frames 100000 --scenario double-slit
 xdotool key ctrl+l
 for _ in $(seq 50); do

@@ -102,6 +102,19 @@ ink() { convert "$1" -crop "$2" +repage -threshold 99% -format '%[fx:mean]' info
 # pixel FILE X,Y: the colour of FILE's pixel (X, Y), as srgb(R,G,B).
 pixel() { convert "$1" -format "%[pixel:p{$2}]" info: 2>/dev/null; }
 
+# colour_count FILE WxH+X+Y COLOUR: how many pixels of that part of FILE are COLOUR (srgb(R,G,B)).
+colour_count() {
+	convert "$1" -crop "$2" +repage -fill black +opaque "$3" -fill white -opaque "$3" \
+		-format '%[fx:round(mean * w * h)]' info: 2>/dev/null
+}
+
+# The intensity screen's column in the double slit of a WxH pool, as the headless report of
+# RIPPLE (./ripple unless given) says it ("at x N").
+screen_column() {
+	${2:-./ripple} --headless --size "$1" --scenario double-slit --intensity --frames 2 2>/dev/null | tr -d '\r' |
+		sed -n 's/.* at x \([0-9]*\).*/\1/p'
+}
+
 # wait_geometry PATTERN: waits (5 s at most) for the window $wid's size to match PATTERN (a grep
 # pattern, as 640x480 or 640x[0-9]*); fails if it does not.
 wait_geometry() {

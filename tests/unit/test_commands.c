@@ -673,6 +673,126 @@ static void the_graphs_through_their_commands(void **state)
 	assert_int_equal(play_height(&f->p), h);
 }
 
+/* The double slit's screen column in a w x h pool at its lesson's scale (its barrier in *barrier). */
+static int lesson_screen(int w, int h, int *barrier)
+{
+	struct scenario sc;
+	struct ripple r;
+
+	memset(&sc, 0, sizeof sc);
+	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, ripple_lesson_scale(h)), RIPPLE_OK);
+	ripple_free(&r);
+	*barrier = sc.barrier;
+	return sc.screen;
+}
+
+/* Beside (a window) the panel is to the water's right and the strip below it, as they always were.
+ * Inset (full screen with no room beside the water) the sheet is the water alone and the graphs lie
+ * over its left half: the panel from its top left, the strip at its foot under all of the panel,
+ * both ending before the double slit's barrier, so that the slits, the fringes and the screen's
+ * column stay in sight on the screens a class has. */
+static void the_graphs_lie_inset_clear_of_the_screen_s_column(void **state)
+{
+	static const int sizes[][2] = { { 320, 240 }, { 1024, 768 }, { 1920, 1080 }, { 3840, 2160 } };
+	struct graphs *g = graphs_new(1);
+	struct graphs_layout l;
+
+	(void)state;
+	assert_non_null(g);
+	graphs_show_line(g);
+	graphs_set_screen(g, 1);
+	graphs_set_below(g, 1);
+	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+		const int w = sizes[i][0], h = sizes[i][1];
+		int barrier;
+		const int screen = lesson_screen(w, h, &barrier);
+
+		graphs_layout(g, w, h, 0, &l);
+		assert_int_equal(l.panel.x, w);
+		assert_int_equal(l.strip.y, h);
+		assert_int_equal(l.w, w + l.panel.w);
+		assert_int_equal(l.h, h + h / 4);
+		graphs_layout(g, w, h, 1, &l);
+		assert_int_equal(l.w, w);
+		assert_int_equal(l.h, h);
+		assert_true(l.panel.x == 0 && l.panel.y == 0 && l.panel.w >= w / 4);
+		assert_int_equal(l.panel.h, l.strip.y);
+		assert_int_equal(l.strip.y + l.strip.h, h);
+		assert_true(l.strip.x == 0 && l.strip.w >= l.panel.w);
+		assert_true(l.strip.w <= barrier && barrier < screen && screen < w);
+	}
+	graphs_free(g);
+}
+
+/* A 320x240 double slit with both graphs, drawn at once. */
+static int graphs_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", "--scenario", "double-slit", "--intensity",
+				"--graph", "30,120,150,120", NULL };
+
+	return fixture_up(state, 10, argv);
+}
+
+/* The window surface's pixel at (x, y), as 0xRRGGBB. */
+static Uint32 window_at(SDL_Window *win, int x, int y)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(win);
+	Uint8 r, g, b;
+
+	assert_non_null(ws);
+	assert_int_equal(ws->format->BytesPerPixel, 4);
+	SDL_GetRGB(((const Uint32 *)((const Uint8 *)ws->pixels + y * ws->pitch))[x], ws->format, &r, &g, &b);
+	return (Uint32)r << 16 | (Uint32)g << 8 | b;
+}
+
+/* Full screen with the pool at the screen's size (Ctrl+F11): no room beside the water, so the
+ * graphs are drawn inset over its left half, the window being the frame saved pixel for pixel; the
+ * screen's column shows its marks from top to bottom; a right press on the panel and one beside it
+ * reach the cells under the pointer, and a left drag there draws the profile's line. Back in a
+ * window, the graphs are beside the water again. */
+static void full_screen_at_the_pool_s_size_insets_the_graphs(void **state)
+{
+	struct fixture *f = *state;
+	const struct ripple *r = pool_ripple(pool(f));
+	SDL_Surface *ws, *sheet;
+	int barrier, shown = 0;
+	const int column = lesson_screen(320, 240, &barrier);
+
+	for (int i = 0; i < 3; i++)
+		demo_frame(&f->p.demo);
+	f->p.fullscreen = 1;
+	f->p.note[0] = 0; /* the scenario's, at the window's foot */
+	SDL_SetWindowSize(f->win, 320, 240);
+	play_present(&f->p);
+	assert_true(graphs_inset(f->p.demo.graphs));
+	ws = SDL_GetWindowSurface(f->win);
+	assert_non_null(sheet = demo_shown(&f->p.demo));
+	assert_true(ws->w == 320 && ws->h == 240 && sheet->w == 320 && sheet->h == 240);
+	for (int y = 0; y < 240; y++)
+		assert_memory_equal((Uint8 *)ws->pixels + y * ws->pitch, (Uint8 *)sheet->pixels + y * sheet->pitch, 320 * 4);
+	for (int y = 0; y < 240; y += 4)
+		shown += window_at(f->win, column, y) == 0xffc800; /* the marks' colour, 255,200,0 */
+	assert_int_equal(shown, 60);
+	assert_int_equal(window_at(f->win, 5, 5), 0x0c1028); /* the panel's ground, at the water's top left */
+	assert_false(ripple_is_wall(r, 40, 100));
+	play_press(&f->p, SCENE_RIGHT, 40, 100, 0); /* on the panel */
+	play_release(&f->p, SCENE_RIGHT);
+	play_press(&f->p, SCENE_RIGHT, 250, 60, 0); /* beside it, on the water in sight */
+	play_release(&f->p, SCENE_RIGHT);
+	assert_true(ripple_is_wall(r, 40, 100) && ripple_is_wall(r, 250, 60));
+	f->p.demo.paused = 1;
+	command_run(&f->p, row("Graph: wave profile, drag a line")); /* a new line asked for */
+	play_press(&f->p, SCENE_LEFT, 200, 30, 0);
+	play_move(&f->p, 300, 30);
+	play_release(&f->p, SCENE_LEFT);
+	for (int x = 200; x <= 280; x += 20)
+		assert_int_equal(window_at(f->win, x, 30), 0xffc800);
+	f->p.fullscreen = 0;
+	play_present(&f->p);
+	assert_false(graphs_inset(f->p.demo.graphs));
+}
+
 static int lesson_setup(void **state)
 {
 	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", NULL };
@@ -866,6 +986,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
+		cmocka_unit_test(the_graphs_lie_inset_clear_of_the_screen_s_column),
+		cmocka_unit_test_setup_teardown(full_screen_at_the_pool_s_size_insets_the_graphs, graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
