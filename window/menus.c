@@ -278,7 +278,7 @@ void command_help(char *buf, size_t len)
 			  "right button turns the camera, the wheel brings it nearer.\n");
 
 	for (int i = 0, k; i < command_count; i += k) {
-		char words[160], keys[32], line[200], menu[16];
+		char words[160], keys[32], line[sizeof words + sizeof keys + 32], menu[16];
 
 		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a heading for each menu */
 			snprintf(menu, sizeof menu, "%s", commands[i].menu);
