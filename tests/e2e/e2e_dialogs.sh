@@ -81,6 +81,7 @@ class() { xprop -id "$box" WM_CLASS 2>/dev/null | sed 's/.*= //'; }
 # ./ripple --image draws it (all but a few pixels: see e2e_life.sh's drops).
 shows() {
 	local n
+	sleep 4 # a note ("saved ...") gone from the window's foot (4 s)
 	still_shot "$T/now.png"
 	./ripple --headless --image "$2" --size 320x240 --frames "$3" "${stones[@]}" --save-frame "$T/expected.bmp" >/dev/null
 	n=$(compare -metric AE "$T/now.png" "$T/expected.bmp" null: 2>&1)

@@ -74,6 +74,7 @@ sleep 0.5
 check "window: views, meshes and scenarios switched 20 times, the title says refraction, every pixel, no scenario ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q paused && ! xdotool getwindowname $wid | sed 's/ - paused.*//' | grep -Eq 'light|heights|mesh|rock|slit'"
 xdotool key --window "$wid" c w 2>/dev/null
+sleep 4 # W's note gone from the window's foot (4 s)
 shot "$T/calm.png"
 check "window: ...and after C and W the frame is the picture, not a stale one" same_pixels "$T/calm.png" bmp/pool.bmp
 xdotool key --window "$wid" ctrl+o 2>/dev/null
@@ -176,6 +177,7 @@ pid=$!
 wid=$(ripple_window)
 sleep 2 # the waves through the slits
 xdotool key --window "$wid" space 2>/dev/null
+sleep 4 # the scenario's note gone from the window's foot (4 s)
 shot "$T/lesson.png"
 # title_says WORDS: the window's title holds WORDS (a grep pattern) within 5 s
 title_says() {
@@ -192,6 +194,7 @@ check "lesson: a phone's photo dropped in the heights view: the light view, said
 kept "the phone's photo"
 xdotool key --window "$wid" v v 2>/dev/null # light, both, heights
 title_says ', heights, '
+sleep 4 # the view's note gone from the window's foot (4 s)
 shot "$T/lesson_after.png"
 check "lesson: ...the water as it was (the heights view the same, $(differing "$T/lesson.png" "$T/lesson_after.png") pixels differ)" \
 	same_pixels "$T/lesson.png" "$T/lesson_after.png"
