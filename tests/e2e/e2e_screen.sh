@@ -68,14 +68,16 @@ sleep 4.5
 import -window "$wid" "$T/nonote.png"
 check "...and takes it away after its seconds (ink $(ink "$T/nonote.png" 1280x60+320+1020))" \
 	test "$(ink "$T/nonote.png" 1280x60+320+1020)" = 0
-# the profile's strip in full screen: the water keeps its zoom and its place, the strip over its foot
+# the profile's strip in full screen: the water keeps its zoom and its place; the bar below it (60
+# rows) has no room for the strip, which lies over the foot of the water's left half
 xdotool key ctrl+l
 sleep 0.6
 import -window "$wid" "$T/strip.png"
-check "window: Ctrl+L in full screen: the water stays at 4x where it was, the strip at the screen's foot" \
+check "window: Ctrl+L in full screen: the water stays at 4x where it was, the strip over the foot of its left half ($(pixel "$T/strip.png" 400,1000), $(pixel "$T/strip.png" 1400,1000))" \
 	sh -c "test '$(pixel "$T/strip.png" 310,70)' = 'srgb(0,0,0)' &&
 	       test '$(pixel "$T/strip.png" 330,70)' != 'srgb(0,0,0)' &&
-	       test '$(pixel "$T/strip.png" 960,1075)' = 'srgb(12,16,40)'"
+	       test '$(pixel "$T/strip.png" 400,1000)' = 'srgb(12,16,40)' &&
+	       test '$(pixel "$T/strip.png" 1400,1000)' != 'srgb(12,16,40)'"
 xdotool key ctrl+l
 xdotool key o F1
 sleep 0.6
