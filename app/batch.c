@@ -30,7 +30,8 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 	char err[1200];
 
 	if (o->record &&
-	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, err, sizeof err) : NULL)) {
+	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, o->record_full, err,
+				      sizeof err) : NULL)) {
 		if (!shown)
 			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
 		fprintf(stderr, "ripple: %s\n", err);
@@ -44,15 +45,15 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 static int headless_record_end(const struct options *o, struct record *rec)
 {
 	char err[1200];
-	long written, dropped;
+	struct record_summary sum;
 
 	if (!rec)
 		return 0;
-	if (record_close(rec, &written, &dropped, err, sizeof err)) {
+	if (record_close(rec, &sum, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return 1;
 	}
-	record_report(stdout, written, o->record);
+	record_report(stdout, &sum, o->record);
 	return 0;
 }
 

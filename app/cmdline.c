@@ -93,6 +93,9 @@ const char options_usage[] =
 	"                         each file's name with its frame (out-001500.png)\n"
 	"  --record FILE.gif      record every frame shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
+	"  --record-full          a GIF (--record or Ctrl+R) at the full size shown;\n"
+	"                         else one over 960x720 is shrunk to fit it (1080p:\n"
+	"                         960x540)\n"
 	"\n"
 	"The side view (the 2D water tutorial: springs, splashes, droplets):\n"
 	"  --scene ripple|side    the article's ripple from above (default), or the\n"
@@ -565,6 +568,7 @@ static const struct option_def option_defs[] = {
 	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
 	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
+	{ "--record-full", NULL, offsetof(struct options, record_full), NULL },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLDISPLAY_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
@@ -631,8 +635,10 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "--every is for headless runs: only with --headless";
 	else if (o->record_both)
 		why = "--record and --record-frames: one recording at a time";
-	else if (o->record && o->bench)
-		why = "--record and --record-frames record the frames of a run: not with --bench";
+	else if ((o->record || o->record_full) && o->bench)
+		why = "--record, --record-frames and --record-full record the frames of a run: not with --bench";
+	else if (o->record_full && o->record && o->record_kind == RECORD_PNGS)
+		why = "--record-full keeps a GIF's size: --record-frames' PNGs always have the size shown";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";

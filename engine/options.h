@@ -39,6 +39,7 @@ struct options {
 	const char *record;   /* --record FILE.gif or --record-frames DIR: every frame shown; NULL for none */
 	int record_kind;      /* ... RECORD_* (record.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
 	int record_both;      /* both were given (refused: one recording at a time) */
+	int record_full;      /* --record-full: a GIF (and Ctrl+R's) at the size shown, not shrunk for a slide */
 	int gl;               /* --gl, --gl-view: GLDISPLAY_* (gldisplay.h), GLDISPLAY_OFF for SDL's surface */
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 	int scene;            /* --scene: SCENE_*, the scene shown first */

@@ -18,10 +18,11 @@ struct recording {
 	char path[1024];    /* its file or folder */
 };
 
-/* Starts recording frames of w x h pixels, kind RECORD_GIF into path or RECORD_PNGS into the
- * folder path (see record_open), into rc that does not record (stopped first, if it did). Returns
- * 0, or -1 with the reason in err. */
-int recording_start(struct recording *rc, int kind, const char *path, int w, int h, char *err, size_t errlen);
+/* Starts recording frames of w x h pixels, kind RECORD_GIF into path (shrunk for a slide unless
+ * `full`) or RECORD_PNGS into the folder path (see record_open), into rc that does not record
+ * (stopped first, if it did). Returns 0, or -1 with the reason in err. */
+int recording_start(struct recording *rc, int kind, const char *path, int w, int h, int full, char *err,
+		    size_t errlen);
 
 /* 1 while rc records. */
 int recording_on(const struct recording *rc);

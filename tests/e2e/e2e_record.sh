@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_record.sh - the recordings (#19): --record's GIF and --record-frames' PNGs against --save-frame, bad names refused, Ctrl+R in the window with its red dot kept out of the GIF.
+# e2e_record.sh - the recordings (#19): --record's GIF and --record-frames' PNGs against --save-frame, a 1080p lesson's GIF shrunk for a slide within its budget, bad names refused, Ctrl+R in the window with its red dot kept out of the GIF.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -50,6 +50,36 @@ e=$(rmse "$T/glast.png" "$T/g.png")
 check "--record with --graph and --intensity: the sheet's size ($(identify -format '%wx%h' "$T/g.png")), the last frame --save-frame's (RMSE $e)" \
 	sh -c "test \"\$(identify -format '%wx%h' '$T/glast.png')\" = \"\$(identify -format '%wx%h' '$T/g.png')\" && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
 
+# a 1080p lesson for a slide: the GIF shrunk to 960x540, each pixel the mean of 2 x 2 shown, within
+# the budget of 20 MB for 10 s (250 frames) and opened by ImageMagick as its limits stand. The
+# frames grow with the waves: on 2026-11-27 the first 50 held 0.56 MB (heights) and 0.75 MB
+# (refraction) of the 10 s's 12.1 and 16.1 MB, and 2.5 and 2.3 MB at the full 1920x1080.
+for view in heights refraction; do
+	rm -f "$T"/l.gif "$T"/l-*.png "$T"/lf-*.png
+	"$RIPPLE" --headless --scenario double-slit --size 1920x1080 --view $view --frames 50 --record "$T/l.gif" \
+		--every 25 --save-frame "$T/l.png" >"$T/out" 2>&1
+	bytes=$(stat -c %s "$T/l.gif" 2>/dev/null || echo 0)
+	check "1080p $view: a GIF89a of 960x540 ($(head -c 6 "$T/l.gif") $(identify -format '%W x %H\n' "$T/l.gif" | sort -u | tr '\n' ' '))" \
+		sh -c "test \"\$(head -c 6 '$T/l.gif')\" = GIF89a && test \"\$(identify -format '%Wx%H\n' '$T/l.gif' | sort -u)\" = 960x540"
+	check "1080p $view: 50 frames in $bytes bytes, within the budget's 1 MB" test "$bytes" -gt 0 -a "$bytes" -le 1000000
+	check "1080p $view: said on stdout, with its size and the way to the full one ($(grep "^ripple: recorded" "$T/out"))" \
+		has "$(cat "$T/out")" "^ripple: recorded 50 frames to $T/l.gif, 960x540: .*--record-full"
+	check "1080p $view: ImageMagick opens it (convert writes its 50 frames as PNGs)" \
+		sh -c "convert '$T/l.gif' '$T/lf-%02d.png' 2>/dev/null && test \$(ls '$T'/lf-*.png | wc -l) = 50"
+	convert "$T/l.gif" -coalesce "$T/lf-%02d.png"
+	for f in 25 50; do # --every 25 saves frame 25 as l-000025.png, the last as l.png
+		shown=$T/l-0000$f.png
+		[ $f = 50 ] && shown=$T/l.png
+		convert "$shown" -scale 50% "$T/half.png" # ImageMagick's -scale: the mean of each 2 x 2
+		e=$(rmse "$T/lf-$((f - 1)).png" "$T/half.png")
+		check "1080p $view: frame $f is --save-frame's halved by means, within the palette's rounding (RMSE $e)" \
+			below "$e" 0.01
+	done
+done
+"$RIPPLE" --headless --scenario double-slit --size 1920x1080 --frames 3 --record-full --record "$T/full.gif" >"$T/out" 2>&1
+check "--record-full: the 1080p GIF keeps 1920x1080 ($(identify -format '%Wx%H\n' "$T/full.gif" | sort -u | tr '\n' ' '))" \
+	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/full.gif' | sort -u)\" = 1920x1080 && grep -qx 'ripple: recorded 3 frames to $T/full.gif' '$T/out'"
+
 # --record-frames: numbered PNGs through the same worker, the last --save-frame's
 for bpp in 8 16 32; do
 	rm -rf "$T/frames" && mkdir "$T/frames"
@@ -66,7 +96,8 @@ done
 
 # bad names: refused before the run, in one line, status 2
 for bad in "--record $T/r.png" "--record $T/nowhere/r.gif" "--record-frames $T/nowhere" "--record-frames $T/f.png" \
-	"--bench --record $T/b.gif" "--record $T/a.gif --record-frames $T/frames"; do
+	"--bench --record $T/b.gif" "--record $T/a.gif --record-frames $T/frames" "--bench --record-full" \
+	"--record-full --record-frames $T"; do
 	# shellcheck disable=SC2086
 	out=$("$RIPPLE" --headless --frames 3 $bad 2>&1 >/dev/null)
 	st=$?
@@ -123,6 +154,24 @@ st=$?
 check "window --record, Esc while recording: status $st, a valid 640x480 GIF of $(identify "$T/win/q.gif" 2>/dev/null | wc -l) frames ($(tr '\n' ' ' <"$T/qout"))" \
 	sh -c "test $st = 0 && identify -format '%wx%h\n' '$T/win/q.gif' | sort -u | grep -qx 640x480 && test \$(identify '$T/win/q.gif' | wc -l) -gt 10"
 
+# a window larger than a slide (--scale 4: 1280x960, or what of it the screen holds; still water):
+# the GIF shrunk to half, each pixel the mean of 2 x 2 that the window showed (the corner's dot aside)
+(cd "$T/win" && exec "$OLDPWD/$RIPPLE" --record big.gif --scale 4) >"$T/bout" 2>&1 &
+pid=$!
+for _ in $(seq 100); do wid=$(xdotool search --name '^Ripple' 2>/dev/null | tail -1); [ -s "$T/win/big.gif" ] && break; sleep 0.1; done
+sleep 1
+import -window "$wid" "$T/big.png"
+quit_keys --window "$wid"
+for _ in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+half=$(identify -format '%[fx:floor(w / 2)]x%[fx:floor(h / 2)]' "$T/big.png")
+convert "$T/big.png" -scale 50% -chop 0x40 +repage "$T/bighalf.png"
+convert "$T/win/big.gif[0]" -chop 0x40 +repage "$T/bigfirst.png"
+e=$(rmse "$T/bigfirst.png" "$T/bighalf.png")
+check "window of $(identify -format '%wx%h' "$T/big.png"): a GIF of half that ($(identify -format '%Wx%H\n' "$T/win/big.gif" 2>/dev/null | sort -u | tr '\n' ' ')), said on stdout ($(cat "$T/bout"))" \
+	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/win/big.gif' | sort -u)\" = $half && grep -q '^ripple: recorded [0-9]* frames to big.gif, $half: 1/2 of the size shown' '$T/bout'"
+check "window of $(identify -format '%wx%h' "$T/big.png"): ...its frame the window's halved by means (RMSE $e)" below "$e" 0.01
 # --- memory: the worker thread under valgrind (helgrind: no races), a headless recording ---------------
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite "$RIPPLE" --headless --frames 12 \
 	--size 160x120 --drop 80,60,5 --record "$T/vg.gif" >/dev/null 2>"$T/valgrind"
