@@ -76,6 +76,16 @@ for view in heights refraction; do
 			below "$e" 0.01
 	done
 done
+# shrunk at every depth: a 1280x720 pool's GIF at 640x360, its last frame --save-frame's halved
+for bpp in 8 16 24 32; do
+	"$RIPPLE" --headless --size 1280x720 --bpp $bpp --frames 20 --drop 640,360,30,2000 --rain 30 --record "$T/d.gif" \
+		--save-frame "$T/d.png" >/dev/null 2>&1
+	convert "$T/d.gif" -coalesce -delete 0-18 "$T/dlast.png"
+	convert "$T/d.png" -scale 50% "$T/dhalf.png"
+	e=$(rmse "$T/dlast.png" "$T/dhalf.png")
+	check "--record of a 1280x720 pool at $bpp bpp: a GIF of 640x360, its last frame --save-frame's halved by means (RMSE $e)" \
+		sh -c "test \"\$(identify -format '%Wx%H\n' '$T/d.gif' | sort -u)\" = 640x360 && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
+done
 "$RIPPLE" --headless --scenario double-slit --size 1920x1080 --frames 3 --record-full --record "$T/full.gif" >"$T/out" 2>&1
 check "--record-full: the 1080p GIF keeps 1920x1080 ($(identify -format '%Wx%H\n' "$T/full.gif" | sort -u | tr '\n' ' '))" \
 	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/full.gif' | sort -u)\" = 1920x1080 && grep -qx 'ripple: recorded 3 frames to $T/full.gif' '$T/out'"
