@@ -28,9 +28,9 @@ struct record_summary {
 /* Starts a recording of frames of w x h pixels: kind RECORD_GIF into the file path (created, or
  * emptied, now: looping forever, each frame RECORD_DELAY), or RECORD_PNGS as path/frame-000001.png,
  * path/frame-000002.png ... (path an existing folder). A GIF is shrunk, unless `full` is set, by
- * the smallest whole number k that brings it within RECORD_SLIDE_W x RECORD_SLIDE_H, to
- * (w / k) x (h / k), each of its pixels the mean of the k x k it covers. Returns the recorder, or
- * NULL with a one-line reason in err. */
+ * the smallest whole number k that brings it within RECORD_SLIDE_W x RECORD_SLIDE_H (but no
+ * more than to a pixel a side), to (w / k) x (h / k), each of its pixels the mean of the k x k
+ * it covers. Returns the recorder, or NULL with a one-line reason in err. */
 struct record *record_open(int kind, const char *path, int w, int h, int full, char *err, size_t errlen);
 
 /* Queues a copy of s (any format SDL blits from; scaled to the recording's size when it has
