@@ -93,6 +93,9 @@ const char options_usage[] =
 	"                         each file's name with its frame (out-001500.png)\n"
 	"  --record FILE.gif      record every frame shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
+	"  --record-from F        headless: record from frame F on (the first is 0),\n"
+	"                         e.g. --frames 1750 --record-from 1500: 10 s once\n"
+	"                         the waves fill the pool\n"
 	"  --record-full          a GIF (--record or Ctrl+R) at the full size shown;\n"
 	"                         else one over 960x720 is shrunk to fit it (1080p:\n"
 	"                         960x540)\n"
@@ -225,6 +228,11 @@ static int parse_frames(struct options *o, const char *s)
 static int parse_every(struct options *o, const char *s)
 {
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->every);
+}
+
+static int parse_record_from(struct options *o, const char *s)
+{
+	return read_whole(s, 0, RIPPLE_MAX_FRAMES, &o->record_from);
 }
 
 /* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
@@ -538,6 +546,7 @@ static const struct option_def option_defs[] = {
 	{ "--save-window", set_save_window, 0, "a file name" },
 	{ "--record-frames", set_record_frames, 0, "an existing folder" },
 	{ "--record", set_record, 0, "a file name ending in .gif" },
+	{ "--record-from", parse_record_from, 0, "a frame number of 0..1000000000" },
 	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
 	{ "--stencil", parse_stencil, 0, "4 or 12" },
 	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
@@ -637,6 +646,10 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "--record and --record-frames: one recording at a time";
 	else if ((o->record || o->record_full) && o->bench)
 		why = "--record, --record-frames and --record-full record the frames of a run: not with --bench";
+	else if (o->record_from && !o->headless)
+		why = "--record-from is for headless runs (in a window, Ctrl+R starts when you like): only with --headless";
+	else if (o->record_from && !o->record)
+		why = "--record-from starts a recording: only with --record or --record-frames";
 	else if (o->record_full && o->record && o->record_kind == RECORD_PNGS)
 		why = "--record-full keeps a GIF's size: --record-frames' PNGs always have the size shown";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||

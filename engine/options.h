@@ -40,6 +40,7 @@ struct options {
 	int record_kind;      /* ... RECORD_* (record.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
 	int record_both;      /* both were given (refused: one recording at a time) */
 	int record_full;      /* --record-full: a GIF (and Ctrl+R's) at the size shown, not shrunk for a slide */
+	long record_from;     /* --record-from F: headless, the recording starts at frame F (0, the first) */
 	int gl;               /* --gl, --gl-view: GLDISPLAY_* (gldisplay.h), GLDISPLAY_OFF for SDL's surface */
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 	int scene;            /* --scene: SCENE_*, the scene shown first */
