@@ -104,8 +104,8 @@ static int report_every(struct demo *d, const struct options *o)
 }
 
 /* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
- * A recording takes every frame from --record-from's on: the run waits for the encoder rather
- * than drop one. */
+ * A recording takes the frames from --record-from's on (a slide's one of two): the run waits for
+ * the encoder rather than drop one. */
 static int run_headless(const struct options *o)
 {
 	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
@@ -134,7 +134,7 @@ static int run_headless(const struct options *o)
 	t0 = SDL_GetPerformanceCounter();
 	while (d.frame < frames) {
 		skipped += !demo_frame(&d);
-		SDL_Surface *shown = rec && d.frame > o->record_from ? demo_shown(&d) : NULL;
+		SDL_Surface *shown = rec && d.frame > o->record_from && !record_skip(rec) ? demo_shown(&d) : NULL;
 
 		if (shown)
 			record_frame(rec, shown, 1);

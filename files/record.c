@@ -1,6 +1,7 @@
-/* record.c - records frames to an animated GIF (giflib; shrunk for a slide, a palette per frame, only what changed, from gifquant) or to numbered PNGs, on a worker thread fed by a bounded queue. */
+/* record.c - records frames to an animated GIF (giflib; for a slide shrunk, every other frame, a lossy LZW; a palette per frame, only what changed, from gifquant and giflzw) or to numbered PNGs, on a worker thread fed by a bounded queue. */
 #include "files/record.h"
 
+#include "files/giflzw.h"
 #include "files/gifquant.h"
 #include "files/picture.h"
 
@@ -16,12 +17,15 @@ struct record {
 	char path[1024];
 	int w, h;             /* the frames queued */
 	int k, gw, gh;        /* the GIF's: shrunk k times, gw x gh (k = 1: the frames' own size) */
+	int step, tolerance;  /* ... one frame taken of every `step`; its LZW's tolerance (0: exact) */
+	long given;           /* the frames shown so far, taken or left out (record_skip's) */
 	SDL_RWops *file;      /* the GIF's file, and giflib's writer on it */
 	GifFileType *gif;
 	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting */
 	SDL_Surface **wraps;  /* ... each slot as a surface (made once), to blit into and to save as a PNG */
 	int nslots, head, count;
 	unsigned char *index; /* the worker's: a frame's palette indices */
+	unsigned char *lzw;   /* the worker's: their LZW codes, in sub-blocks */
 	uint32_t *small;      /* the worker's: a frame shrunk (k > 1) */
 	uint32_t *last;       /* the worker's: the GIF's last frame (gw x gh), to write only what changed */
 	SDL_mutex *lock;      /* guards head, count, closing and dropped */
@@ -88,13 +92,27 @@ static void changed(const struct record *r, const uint32_t *px, SDL_Rect *box)
 		*box = (SDL_Rect){ x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
 }
 
+/* The image data of the rectangle b's indices: the LZW's minimum code size (which
+ * EGifPutImageDesc wrote, from the palette `map`) and the codes (giflzw, exact or within the
+ * recording's tolerance) in sub-blocks, then the empty one. Returns 0, or -1 with the GIF's error. */
+static int gif_codes(struct record *r, const SDL_Rect *b, const ColorMapObject *map, const uint32_t *palette, int clear)
+{
+	const size_t len = giflzw_pack(r->index, (size_t)b->w * (size_t)b->h, SDL_max(2, map->BitsPerPixel), palette,
+				       clear == NO_TRANSPARENT_COLOR ? -1 : clear, r->tolerance, r->lzw);
+
+	for (size_t at = 0; at < len; at += r->lzw[at] + 1u)
+		if (EGifPutCodeNext(r->gif, r->lzw + at) == GIF_ERROR)
+			return -1;
+	return EGifPutCodeNext(r->gif, NULL) == GIF_ERROR ? -1 : 0;
+}
+
 /* The rectangle b of px and its palette into the GIF, after a graphics control block with the
  * delay (the last frame left under it, and seen through the index `clear` unless it is
  * NO_TRANSPARENT_COLOR). Returns 0, or -1 with r->err. */
 static int gif_put(struct record *r, const SDL_Rect *b, const uint32_t *palette, int n, int clear)
 {
 	GifColorType colours[GIFQUANT_COLOURS] = { { 0, 0, 0 } };
-	GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, RECORD_DELAY, clear };
+	GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, RECORD_DELAY * r->step, clear };
 	GifByteType ext[4];
 	ColorMapObject *map;
 	int ok;
@@ -104,9 +122,8 @@ static int gif_put(struct record *r, const SDL_Rect *b, const uint32_t *palette,
 					     (GifByteType)palette[i] };
 	map = GifMakeMapObject(1 << GifBitSize(clear == NO_TRANSPARENT_COLOR ? n : clear + 1), colours);
 	ok = map && EGifPutExtension(r->gif, GRAPHICS_EXT_FUNC_CODE, (int)EGifGCBToExtension(&gcb, ext), ext) != GIF_ERROR &&
-	     EGifPutImageDesc(r->gif, b->x, b->y, b->w, b->h, false, map) != GIF_ERROR;
-	for (int y = 0; ok && y < b->h; y++)
-		ok = EGifPutLine(r->gif, r->index + (size_t)y * b->w, b->w) != GIF_ERROR;
+	     EGifPutImageDesc(r->gif, b->x, b->y, b->w, b->h, false, map) != GIF_ERROR &&
+	     gif_codes(r, b, map, palette, clear) == 0;
 	GifFreeMapObject(map);
 	if (!ok)
 		snprintf(r->err, sizeof r->err, "cannot record to '%s': %s", r->path,
@@ -116,7 +133,9 @@ static int gif_put(struct record *r, const SDL_Rect *b, const uint32_t *palette,
 
 /* One frame (w x h) into the GIF: shrunk to gw x gh, then only the rectangle that changed since
  * the last, with its palette of at most 255 colours; the 256th index, when the palette leaves it
- * free, clears the runs of pixels that did not change, so that the last frame shows through. */
+ * free, clears the runs of pixels that did not change, so that the last frame shows through. The
+ * last frame kept is the one given (shrunk), not what a lossy LZW made of it: a pixel cleared
+ * shows a colour within the tolerance of the one it stands for, never further. */
 static void gif_frame(struct record *r, const uint32_t *px)
 {
 	uint32_t palette[GIFQUANT_COLOURS];
@@ -198,6 +217,7 @@ static void record_free(struct record *r)
 	free(r->wraps);
 	free(r->slots);
 	free(r->index);
+	free(r->lzw);
 	free(r->small);
 	free(r->last);
 	if (r->moved)
@@ -222,8 +242,8 @@ static int record_start(struct record *r, char *err, size_t errlen)
 									SDL_PIXELFORMAT_ARGB8888)))
 			break;
 	if (!r->slots || !r->wraps || !r->wraps[r->nslots - 1] ||
-	    (r->kind == RECORD_GIF && (!(r->index = malloc(gif)) || !(r->last = malloc(gif * 4)) ||
-				       (r->k > 1 && !(r->small = malloc(gif * 4)))))) {
+	    (r->kind == RECORD_GIF && (!(r->index = malloc(gif)) || !(r->lzw = malloc(GIFLZW_BOUND(gif))) ||
+				       !(r->last = malloc(gif * 4)) || (r->k > 1 && !(r->small = malloc(gif * 4)))))) {
 		snprintf(err, errlen, "cannot record to '%s': out of memory for %d frames of %dx%d", r->path, r->nslots,
 			 r->w, r->h);
 		return -1;
@@ -236,7 +256,8 @@ static int record_start(struct record *r, char *err, size_t errlen)
 	return 0;
 }
 
-/* The whole number that shrinks frames of w x h to a slide's size at most, and to a pixel at least. */
+/* The whole number that shrinks frames of w x h for a slide: to RECORD_SLIDE_W x RECORD_SLIDE_H
+ * at most, and to a pixel a side at least. */
 static int slide_shrink(int w, int h)
 {
 	const int k = SDL_max((w + RECORD_SLIDE_W - 1) / RECORD_SLIDE_W, (h + RECORD_SLIDE_H - 1) / RECORD_SLIDE_H);
@@ -246,6 +267,7 @@ static int slide_shrink(int w, int h)
 
 struct record *record_open(int kind, const char *path, int w, int h, int full, char *err, size_t errlen)
 {
+	const int slide = kind == RECORD_GIF && !full && (w > RECORD_KEEP_W || h > RECORD_KEEP_H);
 	struct record *r = calloc(1, sizeof *r);
 	struct stat st;
 
@@ -256,7 +278,9 @@ struct record *record_open(int kind, const char *path, int w, int h, int full, c
 	r->kind = kind;
 	r->w = w;
 	r->h = h;
-	r->k = kind == RECORD_GIF && !full ? slide_shrink(w, h) : 1;
+	r->k = slide ? slide_shrink(w, h) : 1;
+	r->step = slide ? RECORD_SLIDE_STEP : 1;
+	r->tolerance = slide ? RECORD_SLIDE_TOLERANCE : 0;
 	r->gw = w / r->k;
 	r->gh = h / r->k;
 	if (snprintf(r->path, sizeof r->path, "%s", path) >= (int)sizeof r->path)
@@ -282,6 +306,11 @@ static int copy_frame(const struct record *r, SDL_Surface *s, SDL_Surface *to)
 	bad = s->w == r->w && s->h == r->h ? SDL_BlitSurface(s, NULL, to, NULL) : SDL_BlitScaled(s, NULL, to, NULL);
 	SDL_SetSurfaceBlendMode(s, mode);
 	return bad;
+}
+
+int record_skip(struct record *r)
+{
+	return r->given++ % r->step != 0;
 }
 
 int record_frame(struct record *r, SDL_Surface *s, int wait)
@@ -324,7 +353,7 @@ int record_close(struct record *r, struct record_summary *sum, char *err, size_t
 	if (r->file && SDL_RWclose(r->file) && !*r->err)
 		snprintf(r->err, sizeof r->err, "cannot finish '%s': %s", r->path, SDL_GetError());
 	r->file = NULL;
-	*sum = (struct record_summary){ r->written, r->dropped, r->gw, r->gh, r->k };
+	*sum = (struct record_summary){ r->written, r->dropped, r->gw, r->gh, r->k, r->step };
 	status = *r->err ? -1 : 0;
 	if (status)
 		snprintf(err, errlen, "%s", r->err);
@@ -335,8 +364,9 @@ int record_close(struct record *r, struct record_summary *sum, char *err, size_t
 void record_report(FILE *out, const struct record_summary *sum, const char *path)
 {
 	fprintf(out, "ripple: recorded %ld frames to %s", sum->written, path);
-	if (sum->shrunk > 1)
-		fprintf(out, ", %dx%d: 1/%d of the size shown, for a slide (--record-full keeps the full size)", sum->w,
-			sum->h, sum->shrunk);
+	if (sum->shrunk > 1 || sum->step > 1)
+		fprintf(out, ", %dx%d at %g fps for a slide: 1/%d of the size shown, 1 frame of %d (--record-full keeps "
+			"every frame at the full size)", sum->w, sum->h, 100.0 / (RECORD_DELAY * sum->step), sum->shrunk,
+			sum->step);
 	fprintf(out, "\n");
 }

@@ -73,7 +73,7 @@ void recording_window(struct recording *rc, SDL_Surface *ws, int frame)
 
 	if (!rc->rec)
 		return;
-	if (frame)
+	if (frame && !record_skip(rc->rec))
 		record_frame(rc->rec, ws, 0);
 	mark_text(rc, text, sizeof text);
 	tx = cx - r - margin - (int)strlen(text) * FONT_W * scale;
@@ -95,7 +95,7 @@ void recording_gl(struct recording *rc, struct gldisplay *gl, SDL_Window *win, i
 
 	if (!rc->rec)
 		return;
-	if (frame && (s = gldisplay_read(gl))) {
+	if (frame && !record_skip(rc->rec) && (s = gldisplay_read(gl))) {
 		record_frame(rc->rec, s, 0);
 		SDL_FreeSurface(s);
 	}
