@@ -744,8 +744,7 @@ static void source_cell(const struct ripple *r, short *buf, int x, int y, const 
 /* A source's height at `step` (or for an adding one its change since step - 1). */
 static int source_beat(const struct ripple_source *s, long long step)
 {
-	return s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1)
-		       : s->amplitude * sine64[phase64(s, step) / s->period] / 127;
+	return s->adds ? smooth_beat(s, step) - smooth_beat(s, step - 1) : smooth_beat(s, step);
 }
 
 int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, long long step)
@@ -771,6 +770,26 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 		r->live[0] = 1;
 	}
 	return RIPPLE_OK;
+}
+
+void ripple_held_clear(const struct ripple *r, const struct ripple_source *sources, int n, int margin, short *buf,
+		       int y0, int y1)
+{
+	struct line l;
+
+	for (int k = 0; k < n; k++) {
+		const struct ripple_source *s = &sources[k];
+		const int d = (s->line ? 0 : s->radius) + margin;
+
+		if (s->adds || !source_ok(s, &l))
+			continue;
+		do
+			for (int y = l.y - d > y0 ? l.y - d : y0; y <= l.y + d && y < y1 && y < r->h; y++)
+				for (int x = l.x - d < 0 ? 0 : l.x - d; x <= l.x + d && x < r->w; x++)
+					if ((x - l.x) * (x - l.x) + (y - l.y) * (y - l.y) <= d * d)
+						buf[(size_t)y * (size_t)r->w + (size_t)x] = 0;
+		while (line_next(&l));
+	}
 }
 
 int ripple_drive_by_rows(const struct ripple_source *s, int n)

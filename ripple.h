@@ -197,29 +197,6 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
  * RIPPLE_EINVAL for a bad size or weight or a coordinate beyond 4 * RIPPLE_MAX_SIDE. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
 
-/* The checkerboard filter (core/checkerboard.c). The 4-neighbour step sits at the scheme's
- * stability limit, where alternate cells up and down, flipping each step, neither travel nor decay;
- * the step's rounding feeds that checkerboard, and without damping nothing takes it out. Once a
- * frame of such a pool (ripple_checkerboard_due: 4 neighbours, no damping), ripple_checkerboard
- * takes out each cell's share of it, rounded to the nearest unit: the lesson's waves are left as
- * they are (their share rounds to 0), walls and the outer rows and columns too. */
-int ripple_checkerboard_due(const struct ripple *r);
-
-#define RIPPLE_CHECKERBOARD_EVERY 4 /* a scene's frames between the filter's passes: enough to keep the
-				     * checkerboard under a unit, a quarter of the cost of every frame */
-
-/* The filter on the whole pool. Returns RIPPLE_OK, or RIPPLE_ENOMEM (the water left as it was). */
-int ripple_checkerboard(struct ripple *r);
-
-/* The same in row bands for threads: ripple_checkerboard_begin (RIPPLE_ENOMEM: stop there), then
- * ripple_checkerboard_find over bands of rows [y0, y1) that cover rows 0..h-1 (in any order or at
- * once; each returns RIPPLE_OK, or RIPPLE_ENOMEM for its rows' scratch), then, once all are done
- * and none failed, ripple_checkerboard_take over the same bands: ripple_checkerboard exactly, on
- * moving water. */
-int ripple_checkerboard_begin(struct ripple *r);
-int ripple_checkerboard_find(struct ripple *r, int y0, int y1);
-void ripple_checkerboard_take(struct ripple *r, int y0, int y1);
-
 /* One cell as the next step sees it: the derivation made visible, for the inspector. */
 struct ripple_cell {
 	int x0, prev;               /* its height now (the article's buf1) and one step ago (buf2) */
@@ -261,6 +238,32 @@ struct ripple_source {
  * within a short. Cells outside the pool, held as walls or never moved by the step are left out.
  * Returns RIPPLE_EINVAL for a source out of range, before touching any. */
 int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long long step);
+
+/* The checkerboard filter (core/checkerboard.c). The 4-neighbour step sits at the scheme's
+ * stability limit, where alternate cells up and down, flipping each step, neither travel nor decay;
+ * the step's rounding feeds that checkerboard, and without damping nothing takes it out. Once a
+ * frame of such a pool (ripple_checkerboard_due: 4 neighbours, no damping), ripple_checkerboard
+ * takes out each cell's share of it, rounded to the nearest unit: the lesson's waves are left as
+ * they are (their share rounds to 0), walls and the outer rows and columns too. */
+int ripple_checkerboard_due(const struct ripple *r);
+
+#define RIPPLE_CHECKERBOARD_EVERY 4 /* a scene's filter every 4 frames of the lesson's pace (4 k steps at
+				     * scale k): enough to keep the checkerboard under a unit, a quarter
+				     * of the cost of every frame */
+
+/* The filter on the whole pool, the cells within 2 of those the ns sources s hold left alone (their
+ * beat sets them sharply each step: a correction there would kick the water every pass). Returns
+ * RIPPLE_OK, or RIPPLE_ENOMEM (the water left as it was). */
+int ripple_checkerboard(struct ripple *r, const struct ripple_source *s, int ns);
+
+/* The same in row bands for threads: ripple_checkerboard_begin (RIPPLE_ENOMEM: stop there), then
+ * ripple_checkerboard_find over bands of rows [y0, y1) that cover rows 0..h-1 (in any order or at
+ * once; each returns RIPPLE_OK, or RIPPLE_ENOMEM for its rows' scratch), then, once all are done
+ * and none failed, ripple_checkerboard_take over the same bands: ripple_checkerboard exactly, on
+ * moving water. */
+int ripple_checkerboard_begin(struct ripple *r);
+int ripple_checkerboard_find(struct ripple *r, const struct ripple_source *s, int ns, int y0, int y1);
+void ripple_checkerboard_take(struct ripple *r, int y0, int y1);
 
 #define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
 

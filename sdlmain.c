@@ -20,6 +20,8 @@
 struct shell {
 	struct play play;
 	SDL_Window *win;
+	int left, top, right, bottom; /* the window's frame: what the window manager puts round it */
+	int framed;                   /* 1 once the window manager has said so (else PLAY_FRAME's guess) */
 	int quit;
 };
 
@@ -97,7 +99,7 @@ static void shell_record(struct shell *s)
 	}
 }
 
-static void shell_fit(struct shell *s);
+static void shell_fit(struct shell *s, int centre);
 
 /* The picture at path put under the water (one larger than the screen: the pool the screen's size,
  * the window fitted to it); refused on stderr and in a message box. */
@@ -110,9 +112,10 @@ static void shell_picture(struct shell *s, const char *path)
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
 	} else if (resized) {
-		shell_fit(s);
+		shell_fit(s, 0);
 		play_present(&s->play);
 	}
+	shell_title(s); /* a dropped picture's note, the view it gave way to */
 }
 
 /* Ctrl+O: the picture the user picks in the file chooser; without a chooser, a box says to drop
@@ -136,22 +139,60 @@ static void shell_open_picture(struct shell *s)
 	}
 }
 
-/* The window at the zoom's size, moved back onto the screen's usable area (frame included) when
- * growing pushed it past the right or the bottom. */
-static void shell_fit(struct shell *s)
+/* The window's frame, title bar included, as the window manager last told it (on X11 its
+ * _NET_FRAME_EXTENTS, which SDL reads from the events once the window is shown; none in full
+ * screen or without a window manager). Returns 1 when one is known. */
+static int shell_frame(struct shell *s)
+{
+	int top, left, bottom, right;
+
+	if (SDL_GetWindowBordersSize(s->win, &top, &left, &bottom, &right) == 0 && top + left + bottom + right > 0) {
+		s->top = top;
+		s->left = left;
+		s->bottom = bottom;
+		s->right = right;
+		s->framed = 1;
+	}
+	return s->framed;
+}
+
+/* The window at the zoom's size in the room its display's usable area (the desktop less panels and
+ * docks) leaves inside its frame, PLAY_FRAME's guess while the frame is not known; centred on that
+ * area, or moved back onto it when growing pushed it past the right or the bottom. */
+static void shell_fit(struct shell *s, int centre)
 {
 	SDL_Rect desk;
-	int x, y, top = 0, left = 0, bottom = 0, right = 0;
-	const int w = play_width(&s->play), h = play_height(&s->play);
+	int x, y, w, h;
+	const int framed = shell_frame(s), fw = framed ? s->left + s->right : PLAY_FRAME,
+		  fh = framed ? s->top + s->bottom : PLAY_FRAME;
 
-	SDL_SetWindowSize(s->win, w, h);
-	if (SDL_GetDisplayUsableBounds(SDL_max(SDL_GetWindowDisplayIndex(s->win), 0), &desk))
+	if (SDL_GetDisplayUsableBounds(SDL_max(SDL_GetWindowDisplayIndex(s->win), 0), &desk)) {
+		SDL_SetWindowSize(s->win, play_width(&s->play), play_height(&s->play));
 		return;
+	}
+	play_room(&s->play, desk.w - fw, desk.h - fh);
+	w = play_width(&s->play);
+	h = play_height(&s->play);
+	SDL_SetWindowSize(s->win, w, h);
 	SDL_GetWindowPosition(s->win, &x, &y);
-	SDL_GetWindowBordersSize(s->win, &top, &left, &bottom, &right);
-	x = SDL_max(SDL_min(x, desk.x + desk.w - w - right), desk.x + left);
-	y = SDL_max(SDL_min(y, desk.y + desk.h - h - bottom), desk.y + top);
+	if (centre) {
+		x = desk.x + (desk.w - w - fw) / 2 + s->left;
+		y = desk.y + (desk.h - h - fh) / 2 + s->top;
+	}
+	x = SDL_max(SDL_min(x, desk.x + desk.w - w - (fw - s->left)), desk.x + s->left);
+	y = SDL_max(SDL_min(y, desk.y + desk.h - h - (fh - s->top)), desk.y + s->top);
 	SDL_SetWindowPosition(s->win, x, y);
+}
+
+/* Waits for the window manager to tell the new window's frame (0.1 s at most: none comes without
+ * one), and fits the window to the room it leaves, centred. */
+static void shell_first_fit(struct shell *s)
+{
+	for (int i = 0; i < 20 && !shell_frame(s); i++) {
+		SDL_Delay(5);
+		SDL_PumpEvents();
+	}
+	shell_fit(s, 1);
 }
 
 /* SDL's desktop full screen (the screen's own mode, no mode switch), or the window as it was. */
@@ -180,7 +221,7 @@ static void shell_command(struct shell *s, const struct command *c)
 		s->quit = 1;
 		break;
 	case SHELL_FIT:
-		shell_fit(s);
+		shell_fit(s, 0);
 		play_present(&s->play);
 		break;
 	case SHELL_ABOUT:
@@ -342,8 +383,13 @@ static int shell_open(struct shell *s, const struct options *o)
 		fprintf(stderr, "ripple: cannot open the window: %s\n", SDL_GetError());
 		return -1;
 	}
-	if (s->play.fullscreen)
+	if (s->play.fullscreen) { /* at once: without a window manager, a window resized just before kept
+				   * its windowed size inside SDL's full screen */
 		shell_fullscreen(s);
+		shell_fit(s, 1); /* the size and place it takes when full screen ends */
+	} else {
+		shell_first_fit(s);
+	}
 	if (play_start(&s->play, s->win, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;

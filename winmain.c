@@ -135,6 +135,29 @@ static void win_menu_checks(struct win *w)
 			      MF_BYCOMMAND | (command_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
 }
 
+/* The work area of the window's monitor (the desktop less the taskbar); 0 when it cannot be had. */
+static int win_work_area(const struct win *w, RECT *work)
+{
+	MONITORINFO mi;
+
+	mi.cbSize = sizeof mi;
+	if (!GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi))
+		return 0;
+	*work = mi.rcWork;
+	return 1;
+}
+
+/* Tells the window's play the room its client area has: the monitor's work area less the frame,
+ * the title bar and one row of menu bar (AdjustWindowRectEx round an empty client area). */
+static void win_room(struct win *w)
+{
+	RECT work, frame = { 0, 0, 0, 0 };
+
+	if (win_work_area(w, &work) && AdjustWindowRectEx(&frame, WIN_STYLE, TRUE, 0))
+		play_room(&w->play, (work.right - work.left) - (frame.right - frame.left),
+			  (work.bottom - work.top) - (frame.bottom - frame.top));
+}
+
 /* Sizes the new window so that its client area is the pool times the zoom, menu bar included. */
 static void win_fit(struct win *w)
 {
@@ -200,6 +223,8 @@ static void win_picture(struct win *w, const char *path)
 		win_error(w->hwnd, 1, err);
 	else if (resized)
 		on_zoom(w);
+	win_menu_checks(w); /* a dropped picture: the view it gave way to */
+	win_title(w);
 }
 
 static void on_open(struct win *w)
@@ -263,28 +288,55 @@ static LRESULT on_drop_files(struct win *w, HDROP drop)
  * it knows; then fitted, as SDL counts one row of menu bar and a narrow window wraps it. */
 static void win_zoom_size(struct win *w)
 {
+	win_room(w);
 	SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
 	win_fit(w);
+}
+
+/* The window centred on its monitor's work area (`centre`), or moved back onto it when growing
+ * pushed it past the right or the bottom. */
+static void win_place(struct win *w, int centre)
+{
+	RECT r, work;
+	LONG x, y;
+
+	if (!GetWindowRect(w->hwnd, &r) || !win_work_area(w, &work))
+		return;
+	x = centre ? (work.left + work.right - (r.right - r.left)) / 2 : r.left;
+	y = centre ? (work.top + work.bottom - (r.bottom - r.top)) / 2 : r.top;
+	SetWindowPos(w->hwnd, NULL, SDL_max(SDL_min(x, work.right - (r.right - r.left)), work.left),
+		     SDL_max(SDL_min(y, work.bottom - (r.bottom - r.top)), work.top), 0, 0,
+		     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER);
 }
 
 /* A new zoom, the window kept on its monitor's work area; in full screen, for when it ends. */
 static void on_zoom(struct win *w)
 {
-	MONITORINFO mi;
-	RECT r;
-
-	mi.cbSize = sizeof mi;
 	if (!w->play.fullscreen) { /* else the size it gets back when full screen ends */
 		win_zoom_size(w);
-		/* grown past the monitor's work area's right or bottom: moved back onto it */
-		if (GetWindowRect(w->hwnd, &r) &&
-		    GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi))
-			SetWindowPos(w->hwnd, NULL,
-				     SDL_max(SDL_min(r.left, mi.rcWork.right - (r.right - r.left)), mi.rcWork.left),
-				     SDL_max(SDL_min(r.top, mi.rcWork.bottom - (r.bottom - r.top)), mi.rcWork.top), 0, 0,
-				     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER);
+		win_place(w, 0);
 	}
 	play_present(&w->play);
+}
+
+/* Wine confines the pointer to a window that fills the screen (an input-only window over the
+ * screen catches the clicks), and kept it so after full screen: the next click, on the frame's
+ * close box too, went to that window and only ended the confinement. ClipCursor(NULL) alone
+ * changes nothing for Wine (the confinement is already the whole screen's); confined for an
+ * instant to the monitor less its last column, then freed, the pointer is free for Wine
+ * as on Windows (where a pointer in that column moves a pixel left). The monitor is hwnd's. */
+static void win_unconfine(HWND hwnd)
+{
+	MONITORINFO mi;
+	RECT almost;
+
+	mi.cbSize = sizeof mi;
+	if (GetMonitorInfoA(MonitorFromWindow(hwnd, MONITOR_DEFAULTTONEAREST), &mi)) {
+		almost = mi.rcMonitor;
+		almost.right--;
+		ClipCursor(&almost);
+	}
+	ClipCursor(NULL);
 }
 
 /* Borderless full screen on the window's monitor, the menu bar hidden: a popup over the monitor's
@@ -312,6 +364,8 @@ static void on_fullscreen(struct win *w)
 		win_zoom_size(w);
 		SetWindowPos(w->hwnd, NULL, w->windowed.x, w->windowed.y, 0, 0,
 			     SWP_NOSIZE | SWP_NOZORDER | SWP_NOOWNERZORDER | SWP_FRAMECHANGED);
+		win_place(w, 0); /* a zoom chosen anew may have grown it past the work area */
+		win_unconfine(w->hwnd);
 	}
 	play_present(&w->play);
 }
@@ -553,6 +607,10 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 {
 	WNDCLASSA wc = { 0 };
 
+	/* No text typed into the window: else SDL, as the window loses the focus to a file dialog,
+	 * cancels the thread's input-method composition, and Wine's then empties the dialog's name
+	 * box, whose proposed name is selected. */
+	SDL_StopTextInput();
 	wc.style = CS_OWNDC; /* OpenGL draws through the window's one device context */
 	wc.lpfnWndProc = win_proc;
 	wc.hInstance = inst;
@@ -569,7 +627,9 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 		return -1;
 	}
 	w->menu = GetMenu(w->hwnd);
+	win_room(w);
 	win_fit(w);
+	win_place(w, 1);
 	if (win_wrap(w, w->play.o->gl)) {
 		snprintf(err, errlen, "SDL cannot use the window: %s", SDL_GetError());
 		return -1;

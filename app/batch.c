@@ -88,16 +88,20 @@ static const char *numbered(const char *name, long frame, char *buf, size_t len)
 	return buf;
 }
 
-/* --every's outputs at this frame: its readings, and its saves under numbered names. Returns the
- * exit status so far: 1 when a file could not be written. */
+/* --every's outputs at this frame: its readings every o->every frames, its saves under numbered
+ * names every o->save_every. Returns the exit status so far: 1 when a file could not be written. */
 static int report_every(struct demo *d, const struct options *o)
 {
 	struct options now = *o;
 	char frame[1024], heights[1024];
 
-	printf("frame %ld:\n", d->frame);
-	graphs_report(d->graphs, stdout);
-	fflush(stdout);
+	if (d->frame % o->every == 0) {
+		printf("frame %ld:\n", d->frame);
+		graphs_report(d->graphs, stdout);
+		fflush(stdout);
+	}
+	if (d->frame % o->save_every)
+		return 0;
 	now.save_frame = o->save_frame ? numbered(o->save_frame, d->frame, frame, sizeof frame) : NULL;
 	now.save_heights = o->save_heights ? numbered(o->save_heights, d->frame, heights, sizeof heights) : NULL;
 	return demo_save_outputs(d, &now);
@@ -138,7 +142,7 @@ static int run_headless(const struct options *o)
 
 		if (shown)
 			record_frame(rec, shown, 1);
-		if (o->every && d.frame % o->every == 0 && d.frame < frames)
+		if (o->every)
 			status |= report_every(&d, o);
 	}
 	t1 = SDL_GetPerformanceCounter();

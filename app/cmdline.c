@@ -31,7 +31,8 @@ const char options_usage[] =
 	"                         full screen); a picture of another size is scaled\n"
 	"  --bpp 8|16|24|32       the surfaces' depth (default: the window's; 32\n"
 	"                         headless); 8 is paletted\n"
-	"  --scale N              the window's zoom, 1..8 (default 1)\n"
+	"  --scale N              the window's zoom, 1..8 (default: the largest at\n"
+	"                         which the window fits the screen; Ctrl+0 again)\n"
 	"  --fullscreen           fill the screen, the pool at the largest whole\n"
 	"                         multiple that fits (F11 or Alt+Enter toggles it)\n"
 	"  --smooth               in full screen, scale the pool smoothly instead\n"
@@ -49,7 +50,8 @@ const char options_usage[] =
 	"  --scenario none|rock|slit|double-slit|two-sources\n"
 	"                         a ready-made pool with a wave source: reflection\n"
 	"                         at a rock, a slit's diffraction, two slits' or\n"
-	"                         two sources' interference\n"
+	"                         two sources' interference, in the heights view\n"
+	"                         unless --view is given\n"
 	"  --slits WIDTH,GAP      the slits' width and the distance between their\n"
 	"                         (or the two sources') centres (default 6,60; one\n"
 	"                         slit 15 wide); in cells of the 320x240 lesson,\n"
@@ -69,7 +71,8 @@ const char options_usage[] =
 	"                         lambda sqrt(L^2 + d^2/4) / d\n"
 	"  --view refraction|light|both|heights\n"
 	"                         the bent picture, light on the waves, both, or\n"
-	"                         the heights in colour\n"
+	"                         the heights in colour (default refraction; with\n"
+	"                         --scenario, heights)\n"
 	"  --stencil 4|12         neighbours in the wave equation (default 4)\n"
 	"  --damping N|off        each step loses 1/2^N of the height, N 1..8\n"
 	"                         (default 5)\n"
@@ -89,8 +92,8 @@ const char options_usage[] =
 	"  --save-frame FILE      after the last frame, save it (.png or .bmp)\n"
 	"  --save-window FILE     ...or what the window shows (.png or .bmp)\n"
 	"  --save-heights FILE    ...or the heights: W*H little-endian int16\n"
-	"  --every N              headless: the readings and saves every N frames too,\n"
-	"                         each file's name with its frame (out-001500.png)\n"
+	"  --every N[,M]          headless: the readings every N frames too, the saves\n"
+	"                         every M (default N), named with it (out-001500.png)\n"
 	"  --record FILE.gif      record the frames shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
 	"  --record-from F        headless: record from frame F on (the first is 0),\n"
@@ -225,9 +228,13 @@ static int parse_frames(struct options *o, const char *s)
 	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->frames);
 }
 
+/* N[,M]: the readings every N frames, the saves every M (default N). */
 static int parse_every(struct options *o, const char *s)
 {
-	return read_whole(s, 1, RIPPLE_MAX_FRAMES, &o->every);
+	if (read_long(&s, 1, RIPPLE_MAX_FRAMES, &o->every))
+		return -1;
+	o->save_every = o->every;
+	return *s == ',' ? read_whole(s + 1, 1, RIPPLE_MAX_FRAMES, &o->save_every) : *s ? -1 : 0;
 }
 
 static int parse_record_from(struct options *o, const char *s)
@@ -382,6 +389,7 @@ static int parse_view(struct options *o, const char *s)
 {
 	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
 
+	o->water.view_set = 1;
 	return read_word(s, words, &o->water.view);
 }
 
@@ -540,7 +548,7 @@ static const struct option_def option_defs[] = {
 	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
 	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
 	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
-	{ "--every", parse_every, 0, "a frame count of 1..1000000000" },
+	{ "--every", parse_every, 0, "N[,M], frame counts of 1..1000000000" },
 	{ "--save-frame", set_save_frame, 0, "a file name" },
 	{ "--save-heights", set_save_heights, 0, "a file name" },
 	{ "--save-window", set_save_window, 0, "a file name" },
@@ -676,7 +684,6 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	char q[64], q2[64];
 
 	memset(o, 0, sizeof *o);
-	o->scale = 1;
 	o->water.stencil = 4;
 	o->water.damping = RIPPLE_DAMPING;
 	o->water.seed = 1;

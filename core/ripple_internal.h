@@ -78,6 +78,11 @@ static inline const unsigned char *ripple_next_wall(const unsigned char *at, con
  * made, then make ripple_spread_rows's and ripple_spread_done's new heights (ripple.c). */
 void ripple_variant_rows(const struct ripple *r, const short *now, short *next, int y0, int y1);
 
+/* Zeroes the cells of buf (the pool's w*h, rows [y0, y1) only) within `margin` cells of the cells a
+ * held source sets (the adding ones left out), for the checkerboard filter (ripple.c). */
+void ripple_held_clear(const struct ripple *r, const struct ripple_source *s, int n, int margin, short *buf,
+		       int y0, int y1);
+
 /* Whether every source is valid and has its cells in rows ripple_drive_rows can take apart: a
  * point, or a line along a row or a column (ripple.c). */
 int ripple_drive_by_rows(const struct ripple_source *s, int n);

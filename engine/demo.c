@@ -2,6 +2,7 @@
 #include "engine/demo.h"
 
 #include "files/picture.h"
+#include "graphs/graph.h"
 #include "scenes/scenario.h"
 
 #include <errno.h>
@@ -204,12 +205,16 @@ void demo_close(struct demo *d)
 }
 
 /* A picture from path at w x h (0 x 0: its own size), one larger than within_w x within_h (when they
- * are not 0) fit whole into that instead, in the demo's depth, and a page for it, into *pic and
- * *page. Returns 0, or -1 with the reason in err and nothing made. */
-static int load_pages(const struct demo *d, const char *path, int w, int h, int within_w, int within_h,
+ * are not 0) fit whole into that instead, or (fit) any one fit whole into w x h keeping its shape,
+ * in the demo's depth, and a page for it, into *pic and *page. Returns 0, or -1 with the reason in
+ * err and nothing made. */
+static int load_pages(const struct demo *d, const char *path, int w, int h, int within_w, int within_h, int fit,
 		      SDL_Surface **pic, SDL_Surface **page, char *err, size_t errlen)
 {
-	*pic = picture_load_within(path, w, h, within_w, within_h, d->picture->format->BitsPerPixel, err, errlen);
+	const int bpp = d->picture->format->BitsPerPixel;
+
+	*pic = fit ? picture_load_fit(path, w, h, bpp, err, errlen)
+		   : picture_load_within(path, w, h, within_w, within_h, bpp, err, errlen);
 	*page = *pic ? SDL_ConvertSurface(*pic, (*pic)->format, 0) : NULL;
 	if (*page)
 		return 0;
@@ -264,38 +269,70 @@ int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
 	const int own = !w && !h; /* its own size, but no larger than the within size */
 	SDL_Surface *pic, *page;
 
-	if (load_pages(d, *d->path ? d->path : NULL, w, h, own ? d->within_w : 0, own ? d->within_h : 0, &pic, &page,
-		       err, errlen))
+	if (load_pages(d, *d->path ? d->path : NULL, w, h, own ? d->within_w : 0, own ? d->within_h : 0, 0, &pic,
+		       &page, err, errlen))
 		return -1;
 	return resized(d, pic, page, err, errlen);
 }
 
-int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
+/* Whether a lesson runs: a scene has a scenario laid out. */
+static int in_lesson(const struct demo *d)
 {
-	SDL_Surface *pic, *page;
+	struct scene_heights h = { 0 };
 
-	/* at the pool's size, but fit whole into the within size when larger (the pool then that size) */
-	if (load_pages(d, path, d->picture->w, d->picture->h, d->within_w, d->within_h, &pic, &page, err, errlen))
-		return -1;
-	if (pic->w != d->picture->w || pic->h != d->picture->h) {
-		if (resized(d, pic, page, err, errlen))
-			return -1;
-		snprintf(d->path, sizeof d->path, "%s", path);
-		return 0;
-	}
+	for (int i = 0; i < SCENE_COUNT; i++)
+		if (classes[i]->heights && d->state[i]) {
+			classes[i]->heights(d->state[i], &h);
+			if (h.scenario)
+				return 1;
+		}
+	return 0;
+}
+
+/* pic and page, of the pool's size, the demo's in place of the old ones: the scenes' tables made for
+ * them, the water kept. Returns 0, or -1 with the reason in err. */
+static int same_size(struct demo *d, SDL_Surface *pic, SDL_Surface *page, char *err, size_t errlen)
+{
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
 	d->picture = pic;
 	d->page = page;
 	d->picture_gen++;
-	snprintf(d->path, sizeof d->path, "%s", path);
 	for (int i = 0; i < SCENE_COUNT; i++)
 		if (d->state[i] && classes[i]->look(d->state[i], pic)) {
 			snprintf(err, errlen, "out of memory");
 			return -1;
 		}
+	return 0;
+}
+
+int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
+{
+	const int w = d->picture->w, h = d->picture->h;
+	SDL_Surface *pic, *page;
+
+	/* in a lesson fit whole into its pool as it is; else at the pool's size, but fit whole into the
+	 * within size when larger (the pool then that size) */
+	if (load_pages(d, path, w, h, d->within_w, d->within_h, in_lesson(d), &pic, &page, err, errlen))
+		return -1;
+	if (pic->w != w || pic->h != h ? resized(d, pic, page, err, errlen) : same_size(d, pic, page, err, errlen))
+		return -1;
+	snprintf(d->path, sizeof d->path, "%s", path);
+	for (int i = 0; i < SCENE_COUNT; i++)
+		if (d->state[i] && classes[i]->show_picture)
+			classes[i]->show_picture(d->state[i]);
 	demo_render(d);
 	return 0;
+}
+
+int demo_note(struct demo *d, char *buf, size_t len)
+{
+	int said = 0;
+
+	*buf = 0;
+	for (int i = 0; i < SCENE_COUNT && !said; i++)
+		said = d->state[i] && classes[i]->note && classes[i]->note(d->state[i], buf, len);
+	return said;
 }
 
 void *demo_scene(const struct demo *d, int scene)
@@ -303,10 +340,11 @@ void *demo_scene(const struct demo *d, int scene)
 	return d->state[scene];
 }
 
-void demo_command(struct demo *d, int scene, int what, int arg, int x, int y)
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y, char note[FONT_LINE])
 {
+	*note = 0;
 	if (d->state[scene])
-		classes[scene]->command(d->state[scene], what, arg, x, y);
+		classes[scene]->command(d->state[scene], what, arg, x, y, note);
 }
 
 int demo_checked(const struct demo *d, int scene, int what, int arg)
@@ -393,9 +431,36 @@ void demo_describe(const struct demo *d, char *buf, size_t len)
 	d->class->describe(d->state[d->scene], buf, len);
 }
 
+/* The wavelength of the scenario's sources in cells: the scheme's for their period (undamped water:
+ * graph_scheme_wavelength), and the one the graphs measure on its clean waves when they do.
+ * Returns 0 (nothing in line) without a scenario or either. */
+static int lambda_line(const struct demo *d, char line[FONT_LINE])
+{
+	struct scene_heights h;
+	double scheme, measured;
+
+	if (demo_heights(d, &h) || !h.scenario || !h.scenario->nsources)
+		return 0;
+	scheme = graph_scheme_wavelength(h.pool->stencil, h.pool->damping, h.scenario->source[0].period);
+	measured = graphs_lambda(d->graphs);
+	if (scheme && measured)
+		snprintf(line, FONT_LINE, "lambda %.1f cells (scheme), %.1f measured", scheme, measured);
+	else if (scheme || measured)
+		snprintf(line, FONT_LINE, "lambda %.1f cells (%s)", scheme ? scheme : measured, scheme ? "scheme" : "measured");
+	return scheme || measured;
+}
+
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE])
 {
-	return d->class->overlay(d->state[d->scene], lines);
+	int lesson = 0;
+	const int n = d->class->overlay(d->state[d->scene], lines, &lesson);
+	char lambda[FONT_LINE];
+
+	if (!lambda_line(d, lambda))
+		return n;
+	memmove(lines[lesson + 1], lines[lesson], (size_t)(n - lesson) * FONT_LINE); /* after the lesson's lines */
+	memcpy(lines[lesson], lambda, FONT_LINE);
+	return n + 1;
 }
 
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE])

@@ -42,10 +42,17 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 /* Frees everything; safe to call twice and on a half-opened demo. */
 void demo_close(struct demo *d);
 
-/* Replaces the picture: scaled to the pool, the water kept; but one larger than the demo's within_w x
- * within_h (when they are not 0) is fit whole into a pool that size, the water made anew when the
- * pool was another size. Returns 0, or -1 with the reason in err and the old picture kept. */
+/* Replaces the picture, which the user opened to see (a view that hides it gives way: the scenes'
+ * show_picture). In a lesson (a scenario laid out) it is fit whole into the pool as it is, keeping
+ * its shape, the pool, its scenario and its water kept. Else it is scaled to the pool, the water
+ * kept; but one larger than the demo's within_w x within_h (when they are not 0) is fit whole into
+ * a pool that size, the water made anew when the pool was another size. Returns 0, or -1 with the
+ * reason in err and the old picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
+
+/* What a scene changed of its own accord since last asked (a view given way for a scenario or a
+ * picture), a few words for the title, into buf. Returns 1, or 0 with buf "" when nothing. */
+int demo_note(struct demo *d, char *buf, size_t len);
 
 /* Loads the picture again at w x h (0 x 0: its own size, or fit within within_w x within_h when
  * larger) and makes the scenes' water anew at that size with their settings. Returns 0, or -1 with
@@ -73,8 +80,9 @@ int demo_skips_render(const struct demo *d);
 void *demo_scene(const struct demo *d, int scene);
 
 /* A row of the menus that is scene `scene`'s own: its command `what` with value `arg`, the pointer
- * at picture pixel (x, y) (scene.h's command hook); nothing when the picture does not suit it. */
-void demo_command(struct demo *d, int scene, int what, int arg, int x, int y);
+ * at picture pixel (x, y), its word for the user into note (scene.h's command hook); nothing, and
+ * note "", when the picture does not suit it. */
+void demo_command(struct demo *d, int scene, int what, int arg, int x, int y, char note[FONT_LINE]);
 
 /* Whether that row shows a check mark: 0 when the scene's rows have none or the picture does not suit it. */
 int demo_checked(const struct demo *d, int scene, int what, int arg);
@@ -92,7 +100,10 @@ int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1);
 void demo_clear(struct demo *d);
 
 /* The scene shown, in words: what differs from the article (the title), its overlay lines (at
- * most 2), and the inspector's lines for picture pixel (x, y) (at most 4, 0 for none). */
+ * most DEMO_OVERLAY_LINES: the scene's, with a scenario its lesson first and its waves'
+ * wavelength after it, the scheme's and the one the graphs measure), and the inspector's lines for
+ * picture pixel (x, y) (at most 4, 0 for none). */
+#define DEMO_OVERLAY_LINES (SCENE_OVERLAY_LINES + 1)
 void demo_describe(const struct demo *d, char *buf, size_t len);
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE]);
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);

@@ -28,9 +28,10 @@ struct options {
 	int smooth;           /* --smooth: a pool smaller than the screen scaled smoothly to fill it,
 			       * not at whole multiples */
 	int bpp;              /* --bpp in bits, 0 = the window's (32 headless) */
-	int scale;            /* --scale, 1 by default */
+	int scale;            /* --scale; 0 by default: the largest zoom that fits the screen */
 	long frames;          /* --frames, 0 = until the window closes */
-	long every;           /* --every N: headless, the readings and saves every N frames too (0: at the end) */
+	long every;           /* --every N[,M]: headless, the readings every N frames too (0: at the end only), */
+	long save_every;      /* ... and the saves every M */
 	int headless, bench, quick, help, version;
 	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
 	const char *only;     /* --only: the --modes row of that name, or else those whose names hold it */

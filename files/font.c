@@ -110,14 +110,35 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 	return x - x0;
 }
 
+/* The column the further lines of paragraph p start at, on lines of cols: after its first gap of
+ * two spaces or more that follows a word, a list's "  KEY  words" (its words' column), when that
+ * is within the first half of a line; else 3. */
+static int hanging(const char *p, int cols)
+{
+	const size_t lead = strspn(p, " "), len = strcspn(p, "\n");
+
+	for (size_t k = lead; k + 1 < len; k++)
+		if (p[k] == ' ' && p[k + 1] == ' ') {
+			const size_t col = k + strspn(p + k, " ");
+
+			return col < len && col <= (size_t)cols / 2 ? (int)col : 3;
+		}
+	return 3;
+}
+
 int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max)
 {
-	int n = 0, indent = 0;
+	int n = 0, indent = 0, hang;
 
 	cols = cols < 4 ? 4 : cols > FONT_LINE - 1 ? FONT_LINE - 1 : cols;
+	hang = hanging(text, cols);
 	while (*text && n < max) {
-		const size_t room = (size_t)(cols - indent), len = strcspn(text, "\n");
-		size_t cut = len;
+		const size_t len = strcspn(text, "\n"), word = strcspn(text, " \n");
+		size_t room, cut = len;
+
+		if (indent && word > (size_t)(cols - indent) && word <= (size_t)cols)
+			indent = 0; /* a word that fits a line, not cut for the indent */
+		room = (size_t)(cols - indent);
 
 		if (len > room) { /* the last space that fits, or a cut where the line ends */
 			cut = room;
@@ -129,11 +150,11 @@ int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max)
 		memcpy(lines[n] + indent, text, cut);
 		lines[n++][indent + (int)cut] = 0;
 		text += cut;
-		indent = cut < len ? 3 : 0; /* the paragraph goes on, on a line of its own */
+		indent = cut < len ? hang : 0; /* the paragraph goes on, on a line of its own */
 		while (*text == ' ' && indent) /* the spaces it was broken at */
 			text++;
 		if (*text == '\n')
-			text++;
+			hang = hanging(++text, cols); /* the next paragraph's */
 	}
 	return n;
 }

@@ -16,7 +16,8 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 
 /* Breaks text (paragraphs ending in '\n') into lines of at most cols characters (1..FONT_LINE - 1)
  * at its spaces (a longer word is cut); a paragraph's own indent is kept, and its further lines are
- * indented by three spaces. At most max lines; returns how many it made. */
+ * indented by three spaces, or in a list's "  KEY  words" to its words (none for a word that fits
+ * a line only without the indent). At most max lines; returns how many it made. */
 int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max);
 
 /* The scale that makes letters at least 1/50 of a screen `height` pixels high (a class reads them

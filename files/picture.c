@@ -63,9 +63,9 @@ static SDL_Surface *halved(SDL_Surface *s)
 	return out;
 }
 
-/* src, larger than w x h on a side, shrunk to fit whole in it keeping its shape (halved while it
- * is twice the size, so that no pixel is skipped, then bilinear), in the middle of a w x h 32-bit
- * RGB surface, black on the sides it does not fill. NULL when memory fails. */
+/* src fit whole in w x h keeping its shape (shrunk: halved while it is twice the size, so that no
+ * pixel is skipped, then bilinear; enlarged: bilinear), in the middle of a w x h 32-bit RGB surface,
+ * black on the sides it does not fill. NULL when memory fails. */
 static SDL_Surface *fitted(SDL_Surface *src, int w, int h)
 {
 	SDL_Surface *from = SDL_ConvertSurfaceFormat(src, SDL_PIXELFORMAT_RGB888, 0);
@@ -269,14 +269,17 @@ static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfil
 }
 
 /* The size a loader's caller asks for: stretched to w x h (0 x 0: its own size), but a picture larger
- * on a side than within_w x within_h, when they are not 0, fitted within that instead. */
+ * on a side than within_w x within_h, when they are not 0, fitted within that instead; or (fit) any
+ * picture fit whole in w x h keeping its shape. */
 struct ask {
-	int w, h, within_w, within_h;
+	int w, h, within_w, within_h, fit;
 };
 
 /* A decoded picture sized as its caller asks (itself when it already is). */
 static SDL_Surface *sized_as_asked(SDL_Surface *raw, const struct ask *a)
 {
+	if (a->fit)
+		return raw->w == a->w && raw->h == a->h ? raw : fitted(raw, a->w, a->h);
 	if (a->within_w && a->within_h && (raw->w > a->within_w || raw->h > a->within_h))
 		return fitted(raw, a->within_w, a->within_h);
 	return (a->w && a->h && (raw->w != a->w || raw->h != a->h)) ? scaled(raw, a->w, a->h) : raw;
@@ -364,7 +367,7 @@ static SDL_Surface *load_path(const char *path, const struct ask *a, int bpp, ch
 
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	const struct ask a = { w, h, 0, 0 };
+	const struct ask a = { w, h, 0, 0, 0 };
 
 	return load_path(path, &a, bpp, err, errlen);
 }
@@ -372,14 +375,21 @@ SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, si
 SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
 				 size_t errlen)
 {
-	const struct ask a = { w, h, within_w, within_h };
+	const struct ask a = { w, h, within_w, within_h, 0 };
+
+	return load_path(path, &a, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load_fit(const char *path, int w, int h, int bpp, char *err, size_t errlen)
+{
+	const struct ask a = { w, h, 0, 0, 1 };
 
 	return load_path(path, &a, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	const struct ask a = { w, h, 0, 0 };
+	const struct ask a = { w, h, 0, 0, 0 };
 
 	return load_rw(file, path, &a, bpp, err, errlen);
 }

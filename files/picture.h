@@ -28,6 +28,11 @@ SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, si
 SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
 				 size_t errlen);
 
+/* picture_load shown whole in a w x h picture, keeping its shape whatever its size (shrunk or
+ * enlarged smoothly), in the middle, black on the sides it does not fill: a photo under a lesson's
+ * pool as it is. */
+SDL_Surface *picture_load_fit(const char *path, int w, int h, int bpp, char *err, size_t errlen);
+
 /* picture_load from a stream SDL can read (a file, or bytes in memory), which it closes; path names
  * it in the messages. A NULL stream is reported with SDL's error, as a file that cannot be opened. */
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen);

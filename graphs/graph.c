@@ -694,11 +694,28 @@ static int merge_close(double *at, int n, double gap)
 	return k;
 }
 
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stencil, double scheme, double lambda,
-		   const double *mean, struct graph_fringes *f)
+/* Why the spacing of fringes of f->waves, f->theory apart, `far` cells from where the waves spread,
+ * on a screen `open` of whose rows lie between the middle row and an absorbing band, cannot be
+ * trusted, or GRAPH_TRUSTED. */
+static int distrust(const struct graph_fringes *f, double far, int open)
+{
+	if (f->d <= 0)
+		return GRAPH_ONE_SLIT;
+	if (f->waves < GRAPH_SHORTEST_FRINGES)
+		return GRAPH_SHORT_WAVES;
+	if (f->theory <= 0)
+		return GRAPH_NO_SIDE_FRINGES;
+	if (f->theory + f->waves / 2 > open)
+		return GRAPH_AT_THE_EDGES;
+	return f->theory > GRAPH_WIDEST * far ? GRAPH_FAR_OFF_AXIS : GRAPH_TRUSTED;
+}
+
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, double scheme,
+		   double lambda, const double *mean, struct graph_fringes *f)
 {
 	const double l = s->x - sc->slits, d = sc->slit_gap, waves = scheme > 0 ? scheme : lambda;
 	const double from = sc->behind ? sc->behind - 0.5 : sc->slits; /* the slits' mouths, or the sources */
+	const int stencil = r->stencil, layer = r->edge == RIPPLE_EDGE_ABSORB ? ripple_sponge_width(r) : 0;
 
 	if (waves != f->waves || l != f->l || d != f->d || stencil != f->stencil) /* worked out once */
 		f->theory = graph_grid_fringe(stencil, waves, s->x - from, d);
@@ -721,6 +738,7 @@ void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stenci
 	f->steady = f->measured > 0 &&
 		    graph_recent_steady(&s->spacings, s->period > GRAPH_STEADY_FRAMES ? s->period : GRAPH_STEADY_FRAMES,
 					GRAPH_STEADY);
+	f->distrust = distrust(f, s->x - from, r->h / 2 - layer);
 }
 
 int graph_orders(double lambda, double d, double *out, int max)

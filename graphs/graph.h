@@ -8,7 +8,7 @@
 #define GRAPH_MAX_SAMPLES 8192 /* the most samples a profile takes (a line of 8191 cells) */
 #define GRAPH_MAX_MARKS 256    /* the most crests or maxima found on one graph */
 #define GRAPH_SMOOTH 4         /* without a wavelength, the screen's mean is averaged over 2 x 4 + 1 cells */
-#define GRAPH_WINDOW_PERIODS 5 /* the intensity screen averages the squares over this many periods */
+#define GRAPH_WINDOW_PERIODS 10 /* the intensity screen and the readings' medians take this many periods */
 
 /* The heights of r along the line from (x0, y0) to (x1, y1) (cells, inside the pool), one sample a
  * cell along it from the first end (the last sample at the whole number of cells that fits), each
@@ -48,7 +48,7 @@ double graph_scheme_wavelength(int stencil, int damping, double steps);
  * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
  * without a reading. The ring holds every value of the longest window asked, so that a median is
  * over all of its window's values. */
-#define GRAPH_RECENT 128        /* the ring's slots at first: five periods of the default 12 frames at half speed */
+#define GRAPH_RECENT 128        /* the ring's slots at first: ten periods of the default 12 frames */
 #define GRAPH_MAX_WINDOW 100000 /* the longest window of frames, a screen's or the readings' */
 struct graph_recent {
 	double *v;   /* the ring, then as many slots again to sort the window in (NULL: none yet) */
@@ -148,16 +148,24 @@ double graph_grid_fringe(int stencil, double lambda, double l, double d);
  * maxima closer than lambda made one; a frame gives no reading before the window is full or
  * without lambda. steady: the last period's readings (s->period frames, at least
  * GRAPH_STEADY_FRAMES) all agree within GRAPH_STEADY; until then the spacing is settling, not shown. */
+enum { GRAPH_TRUSTED, GRAPH_ONE_SLIT, GRAPH_SHORT_WAVES, GRAPH_NO_SIDE_FRINGES, GRAPH_AT_THE_EDGES, GRAPH_FAR_OFF_AXIS };
+#define GRAPH_SHORTEST_FRINGES 5 /* shorter waves' fringes: the grid bends them 10% and more off the theory's */
+#define GRAPH_WIDEST 0.3         /* side fringes farther off the axis than 0.3 L (17 degrees) read 4-6% close */
 struct graph_fringes {
 	double waves;                     /* the wavelength of the theories: the scheme's, or the measured */
 	double lambda, l, d, theory, textbook, measured;
 	int stencil;
 	int steady;
+	int distrust;                     /* GRAPH_TRUSTED, or why the spacing cannot be: one slit (no
+					   * fringes to space), waves under GRAPH_SHORTEST_FRINGES cells, no
+					   * side fringes on the screen (waves as long as d), the first side
+					   * fringes within half a wave of an absorbing band, or farther from
+					   * the axis than GRAPH_WIDEST times the screen's distance */
 	int nmax;                         /* maxima found */
 	double at[GRAPH_MAX_MARKS];       /* their rows */
 };
-void graph_fringes(struct graph_screen *s, const struct scenario *sc, int stencil, double scheme, double lambda,
-		   const double *mean, struct graph_fringes *f);
+void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, double scheme,
+		   double lambda, const double *mean, struct graph_fringes *f);
 
 /* The directions of the maxima d sin(theta) = m lambda, m = 0, +-1, ...: writes sin(theta) of each
  * (|m lambda / d| < 1, m ascending) into out (at most max); returns how many, 0 without lambda or d. */

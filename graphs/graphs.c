@@ -9,7 +9,7 @@
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
-#define PANEL_LINES 6
+#define PANEL_LINES 7
 #define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
@@ -161,16 +161,6 @@ static int window_of(const struct graphs *g)
 	return graph_window(g->cycle, g->halves);
 }
 
-/* Whether the scenario's waves are short enough for the pool to show them as plane waves: at most
- * a twelfth of its rows. Longer ones, between the absorbing bands at its top and bottom, read several
- * per cent long (1280x720, 150 steps a period: 111.6 cells where the scheme gives 106.1), so that
- * no figure is given for them. */
-#define WAVES_A_POOL 12
-static int measurable(const struct graphs *g, const struct ripple *r)
-{
-	return g->scheme * WAVES_A_POOL <= r->h;
-}
-
 /* The heights along the line, their crests and wavelength: this frame's reading joins the recent
  * ones once (a line drawn anew while paused starts them). */
 static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
@@ -180,8 +170,6 @@ static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int
 
 	g->n = n > 0 ? n : 0;
 	lambda = graph_wavelength(g->v, g->n, g->crests, GRAPH_MAX_MARKS, &g->ncrests);
-	if (!measurable(g, r))
-		lambda = 0;
 	if (fresh || !g->recent.n)
 		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
 }
@@ -203,7 +191,7 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 		return;
 	graph_screen_add(&g->sc, r);
 	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, r->stencil, g->scheme, g->axis, g->mean, &g->fr);
+	graph_fringes(&g->sc, sc, r, g->scheme, g->axis, g->mean, &g->fr);
 }
 
 /* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
@@ -253,8 +241,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	if (g->set)
 		measure_line(g, h->pool, h->mesh, fresh);
 	if ((g->screen || g->rays) && sc && fresh)
-		g->axis = graph_recent(&g->axes, measurable(g, h->pool) ? graph_axis_wavelength(sc, h->pool) : 0,
-				       window_of(g));
+		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), window_of(g));
 	if (g->screen)
 		measure_screen(g, sc, h->pool, fresh);
 }
@@ -331,6 +318,20 @@ static void draw_strip(const struct graphs *g, struct ripple_image *im, const st
 	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, caption, c, scale);
 }
 
+/* Why a screen's spacing cannot be trusted (graph_fringes' distrust), in the panel's two short
+ * lines and in the headless report's words. */
+static const char *const distrust_panel[][2] = {
+	{ "", "" }, { "one slit: no", "fringes to space" }, { "waves too short", "for the grid" },
+	{ "no side fringes:", "waves too long" }, { "fringes reach", "the edges" }, { "fringes too far", "off the axis" }
+};
+static const char *const distrust_words[] = {
+	"", "one slit makes one broad maximum, no fringes to space",
+	"waves under 5 cells: the grid bends them off the theory",
+	"no side fringes on the screen: the waves are too long for the slits' distance",
+	"the first side fringes reach the absorbing edges",
+	"the side fringes lie too far off the axis (over 0.3 L) for the theory's points"
+};
+
 /* The panel: the screen's intensity with its maxima, the fringes measured and the theory's. */
 static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
 		       const struct plot_colors *c, int scale)
@@ -343,15 +344,18 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 		snprintf(lines[n++], FONT_LINE, "no slits here");
 	} else {
 		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
-		if (!g->axis)
+		if (g->fr.distrust) {
+			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][0]);
+			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][1]);
+		} else if (!g->axis)
 			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
 		else if (!g->fr.steady)
 			snprintf(lines[n++], FONT_LINE, "fringes: settling");
 		else
 			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
-		if (g->fr.theory > 0)
+		if (g->fr.theory > 0 && !g->fr.distrust)
 			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
-		if (g->fr.textbook > 0)
+		if (g->fr.textbook > 0 && !g->fr.distrust)
 			snprintf(lines[n++], FONT_LINE, "textbook %.1f", g->fr.textbook);
 		if (g->axis)
 			snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->axis);
@@ -463,6 +467,11 @@ void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_P
 	mark_water(g, water, &c);
 }
 
+double graphs_lambda(const struct graphs *g)
+{
+	return g && (g->screen || g->rays) ? g->axis : 0;
+}
+
 void graphs_report(const struct graphs *g, FILE *out)
 {
 	char words[FONT_LINE];
@@ -478,6 +487,9 @@ void graphs_report(const struct graphs *g, FILE *out)
 	}
 	if (graphs_has_screen(g) && !g->mean)
 		fprintf(out, "intensity: no slits in this pool\n");
+	else if (graphs_has_screen(g) && g->fr.distrust)
+		fprintf(out, "intensity: %d maxima on the screen at x %d; no fringe spacing: %s\n", g->fr.nmax,
+			g->sc.x * g->mesh, distrust_words[g->fr.distrust]);
 	else if (graphs_has_screen(g) && !g->axis)
 		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
 			g->sc.x * g->mesh);

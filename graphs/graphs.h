@@ -76,6 +76,11 @@ SDL_Surface *graphs_sheet_around(struct graphs *g, SDL_Surface *page);
  * page's pixels in format f, as the sheet's water has them (narrower when clipped on the right). */
 void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_PixelFormat *f);
 
+/* The wavelength of the scenario's clean waves in cells, measured on its probe line (the median
+ * of recent frames) while the intensity screen or the directions are on; 0 when not measured or
+ * not trusted yet, and for NULL. */
+double graphs_lambda(const struct graphs *g);
+
 /* The measurements in words, a line for each graph on, to out (headless runs print them):
  * "graph: wavelength 8.5 cells, speed 0.71 cells/frame" and "intensity: fringe spacing ...". */
 void graphs_report(const struct graphs *g, FILE *out);

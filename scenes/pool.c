@@ -33,6 +33,10 @@ struct pool {
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
+	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
+	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
+			       * scenario laid out): a scenario keeps it */
+	char note[80];        /* what the pool changed of its own accord, for the title (pool_note) */
 	struct ripple_look look; /* the view, its tables for the picture's pixel format, and the lesson's gain
 				  * (ripple_lesson_gain of the scale): the sources' amplitudes and the stones'
 				  * weights are 2^gain times the 320x240 lesson's, the views show them over it */
@@ -171,6 +175,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->rng = o->seed * 0x9E3779B97F4A7C15ULL + 1;
 	p->rng += !p->rng; /* xorshift never leaves 0 */
 	p->look.view = o->view;
+	p->view_chosen = o->view_set;
 	p->period = o->period;
 	p->speed = o->speed;
 	p->threads = o->threads;
@@ -219,6 +224,7 @@ static void *pool_open(const struct scene_options *o, const SDL_Surface *picture
 		return NULL;
 	}
 	p->unscaled = o->unscaled;
+	p->user_view = -1;
 	lesson_scale(p);
 	p->half_owed = 1; /* at half speed the first frame takes the step */
 	p->drops = o->drops;
@@ -295,8 +301,33 @@ static int pool_resize(void *s, const SDL_Surface *picture)
 	return pool_look(p, picture) ? RIPPLE_ENOMEM : RIPPLE_OK;
 }
 
+/* Whether a view shows the picture moved by the water's slopes (refraction, and refraction and
+ * light): a scenario's tall waves shred the picture into noise there. */
+static int refracts(int view)
+{
+	return view == RIPPLE_VIEW_REFRACTION || view == RIPPLE_VIEW_BOTH;
+}
+
+/* The view for scenario `which` laid out (SCENARIO_NONE: left): its waves in the heights view when
+ * the view refracts and was not chosen for the lesson; the user's view given back when the pool
+ * leaves the scenarios with the heights they set. The note says which. */
+static void scenario_view(struct pool *p, int which)
+{
+	if (which && !p->view_chosen && refracts(p->look.view)) {
+		p->user_view = p->look.view;
+		p->look.view = RIPPLE_VIEW_HEIGHTS;
+		snprintf(p->note, sizeof p->note, "heights view for the waves (V: other views)");
+	} else if (!which && p->user_view >= 0 && p->look.view == RIPPLE_VIEW_HEIGHTS) {
+		p->look.view = p->user_view;
+		snprintf(p->note, sizeof p->note, "%s view again", view_names[p->look.view]);
+	}
+	if (!which)
+		p->user_view = -1;
+	p->view_chosen &= which != SCENARIO_NONE;
+}
+
 /* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
- * sets are the user's again when the pool goes back to no scenario. */
+ * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view). */
 static int set_scenario(struct pool *p, int which)
 {
 	const int was = p->scenario.which;
@@ -311,6 +342,8 @@ static int set_scenario(struct pool *p, int which)
 		ripple_set_damping(&p->r, p->user_damping);
 		e = ripple_set_edge(&p->r, p->user_edge);
 	}
+	if (!e)
+		scenario_view(p, which);
 	return e;
 }
 
@@ -359,6 +392,11 @@ int pool_set(struct pool *p, int setting, int value)
 	int *const plain[] = { [POOL_RADIUS] = &p->radius, [POOL_WEIGHT] = &p->weight, [POOL_SOFT] = &p->soft,
 			       [POOL_RAIN] = &p->rain, [POOL_VIEW] = &p->look.view };
 
+	if (setting == POOL_VIEW) { /* the user's own choice: a scenario's heights no longer replace it */
+		p->user_view = -1;
+		p->view_chosen = p->scenario.which != SCENARIO_NONE;
+	}
+
 	if (setting >= 0 && setting < (int)(sizeof plain / sizeof *plain) && plain[setting]) {
 		*plain[setting] = value;
 		return RIPPLE_OK;
@@ -384,16 +422,109 @@ int pool_set(struct pool *p, int setting, int value)
 	}
 }
 
+/* The steps the water takes a frame: "3 steps a frame", "a step every other frame". */
+static void speed_said(const struct pool *p, char *buf, size_t len)
+{
+	const int halves = p->scale * p->speed;
+
+	if (halves == 1)
+		snprintf(buf, len, "a step every other frame");
+	else
+		snprintf(buf, len, "%d%s step%s a frame", halves / 2, halves % 2 ? ".5" : "", halves == 2 ? "" : "s");
+}
+
+/* The steps the water takes a frame, ", 5 steps a frame", when the scale or the speed makes them
+ * other than the article's one ("" then). */
+static void steps_said(const struct pool *p, char *buf, size_t len)
+{
+	*buf = 0;
+	if (p->scale * p->speed != 2 && len > 2) {
+		snprintf(buf, len, ", ");
+		speed_said(p, buf + 2, len - 2);
+	}
+}
+
+/* The names of the speeds (in halves: 1, 2, 4, 8), for the notes and the overlay. */
+static const char *speed_name(int speed)
+{
+	return speed == 1 ? "half" : speed == 2 ? "normal" : speed == 4 ? "double" : "fourfold";
+}
+
+/* The scenario's waves in words: "waves of 12 frames, 36 steps", the frames a wave takes at the
+ * water's speed now (the scenario's period is the frames at normal speed). */
+static void waves_said(const struct pool *p, char *buf, size_t len)
+{
+	const struct scenario *sc = &p->scenario;
+
+	snprintf(buf, len, "waves of %g frames, %d steps", (double)sc->period * POOL_NORMAL / p->speed,
+		 sc->period * sc->scale);
+}
+
 /* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
- * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames (and the core's longest period in steps). */
-static void pool_waves(struct pool *p, int longer)
+ * SCENARIO_MIN_PERIOD frames and the longest its pool shows clearly (scenario_longest; a longer
+ * period asked on the command line only comes down); the note says their period, or that they
+ * are at their end (the longest: as long as the pool shows clearly), or that there are no sources. */
+static void pool_waves(struct pool *p, int longer, char note[FONT_LINE])
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SCENARIO_MAX_PERIOD)
+	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SDL_max(scenario_longest(sc), sc->period))
 			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
+	const int changed = sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK;
+	char waves[48];
 
-	if (sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK)
+	if (!sc->nsources) {
+		snprintf(note, FONT_LINE, "no waves to make %s: X chooses a scenario", longer ? "longer" : "shorter");
+		return;
+	}
+	if (changed)
 		p->look.gain = pool_gain(p);
+	waves_said(p, waves, sizeof waves);
+	if (changed)
+		snprintf(note, FONT_LINE, "%s", waves);
+	else
+		snprintf(note, FONT_LINE, "waves at their %s: %s", longer ? "longest the pool shows clearly" : "shortest",
+			 waves);
+}
+
+/* The water's speed doubled (faster 1) or halved (0) within half to fourfold, said in note. */
+static void pool_faster(struct pool *p, int faster, char note[FONT_LINE])
+{
+	const int was = p->speed;
+	char steps[40];
+
+	pool_set(p, POOL_SPEED, faster ? SDL_min(was * 2, POOL_FASTEST) : SDL_max(was / 2, POOL_SLOWEST));
+	speed_said(p, steps, sizeof steps);
+	if (p->speed != was)
+		snprintf(note, FONT_LINE, "water speed %s: %s", speed_name(p->speed), steps);
+	else
+		snprintf(note, FONT_LINE, "water at its %s: %s speed, %s", faster ? "fastest" : "slowest",
+			 speed_name(p->speed), steps);
+}
+
+/* Knob `knob` of the scenario turned a notch up (dir 1) or down (-1), said in note: its value,
+ * at the end of its range, or that the scenario has no such knob. */
+static void pool_turn(struct pool *p, int knob, int dir, char note[FONT_LINE])
+{
+	static const char *const none[SCENARIO_KNOBS] = {
+		"no slits here: X chooses a slit or a double slit",
+		"no slits or sources to move: X chooses a double slit or two sources",
+		"no screen here: X chooses a slit, a double slit or two sources",
+	};
+	char name[32], value[48];
+	int lo, hi, now, end;
+
+	if (!scenario_range(&p->scenario, &p->r, knob, &lo, &hi)) {
+		snprintf(note, FONT_LINE, "%s", none[knob]);
+		return;
+	}
+	now = scenario_knob(&p->scenario, &p->r, knob);
+	end = dir > 0 ? now >= hi : now <= lo;
+	scenario_turn(&p->scenario, &p->r, knob, dir);
+	scenario_knob_words(&p->scenario, &p->r, knob, name, sizeof name, value, sizeof value);
+	if (end)
+		snprintf(note, FONT_LINE, "%s at its %s: %s", name, dir > 0 ? "largest" : "smallest", value);
+	else
+		snprintf(note, FONT_LINE, "%s %s", name, value);
 }
 
 struct ripple *pool_ripple(struct pool *p)
@@ -537,7 +668,8 @@ static void checker_find_band(void *ctx, int band, int n)
 	struct band_job *job = ctx;
 	const int h = job->r->h;
 
-	job->failed[band] = ripple_checkerboard_find(job->r, h * band / n, h * (band + 1) / n) != RIPPLE_OK;
+	job->failed[band] =
+		ripple_checkerboard_find(job->r, job->source, job->nsources, h * band / n, h * (band + 1) / n) != RIPPLE_OK;
 }
 
 static void checker_take_band(void *ctx, int band, int n)
@@ -547,18 +679,21 @@ static void checker_take_band(void *ctx, int band, int n)
 	ripple_checkerboard_take(r, r->h * band / n, r->h * (band + 1) / n);
 }
 
-/* Every RIPPLE_CHECKERBOARD_EVERY frames of an undamped pool, the checkerboard the step's rounding
- * fed taken out (core/checkerboard.c), in bands on the pool's threads; out of memory, left for a later frame. A
- * frame made by hand is left as the step made it, for the inspector's arithmetic to come true. */
-static void calm(struct pool *p, long frame, int single)
+/* Every RIPPLE_CHECKERBOARD_EVERY frames of the lesson's pace (as many times its scale in steps, on
+ * the pool's clock of steps, so that the water is the same at any speed) of an undamped pool, the
+ * checkerboard the step's rounding fed taken out (core/checkerboard.c), in bands on the pool's
+ * threads; out of memory, left for a later frame. A frame made by hand is left as the step made
+ * it, for the inspector's arithmetic to come true. */
+static void calm(struct pool *p, int single)
 {
-	struct band_job job = { .r = &p->r };
+	struct band_job job = { .r = &p->r, .source = p->scenario.source, .nsources = p->scenario.nsources };
 	int failed = 0;
 
-	if (single || frame % RIPPLE_CHECKERBOARD_EVERY || !ripple_checkerboard_due(&p->r) || ripple_still(&p->r))
+	if (single || p->step % (RIPPLE_CHECKERBOARD_EVERY * p->scale) || !ripple_checkerboard_due(&p->r) ||
+	    ripple_still(&p->r))
 		return;
 	if (!p->bands) {
-		ripple_checkerboard(&p->r);
+		ripple_checkerboard(&p->r, p->scenario.source, p->scenario.nsources);
 		return;
 	}
 	if (ripple_checkerboard_begin(&p->r))
@@ -692,7 +827,7 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 		return 0;
 	if (!dst || !fused_look(p)) { /* no frame fuses the last step with its render */
 		pool_steps(p, n);
-		calm(p, frame, single);
+		calm(p, single);
 		return 0;
 	}
 	pool_steps(p, n - 1);
@@ -719,20 +854,6 @@ static void pool_render(void *s, const struct ripple_image *src, struct ripple_i
 static int pool_still(const void *s)
 {
 	return ripple_still(&((const struct pool *)s)->r);
-}
-
-/* The steps the water takes a frame, ", 5 steps a frame", when the scale or the speed makes them
- * other than the article's one ("" then). */
-static void steps_said(const struct pool *p, char *buf, size_t len)
-{
-	const int halves = p->scale * p->speed;
-
-	if (halves == 2)
-		*buf = 0;
-	else if (halves == 1)
-		snprintf(buf, len, ", a step every other frame");
-	else
-		snprintf(buf, len, ", %d%s steps a frame", halves / 2, halves % 2 ? ".5" : "");
 }
 
 /* The scenario for the title: its kind, its period, and the lengths its knobs set, in cells. */
@@ -771,20 +892,55 @@ static void pool_describe(const void *s, char *buf, size_t len)
 		 p->soft ? ", soft stones" : "", p->rain ? ", rain" : "", scenario, mesh, steps);
 }
 
-static int pool_overlay(const void *s, char lines[][FONT_LINE])
+/* The scenario's lengths for the overlay, in the pool's cells: "slits 6 wide, d = 60, L = 132
+ * cells", with the lesson's scale when its cells are larger ("" for the rock). */
+static void lengths_said(const struct scenario *sc, char *buf, size_t len)
+{
+	char slits[40] = "", screen[24] = "", scale[32] = "";
+
+	if (sc->slit_width)
+		snprintf(slits, sizeof slits, sc->slit_gap ? "slits %d wide, d = %d" : "slit %d wide", sc->slit_width,
+			 sc->slit_gap);
+	else if (sc->slit_gap)
+		snprintf(slits, sizeof slits, "sources d = %d apart", sc->slit_gap);
+	if (sc->screen)
+		snprintf(screen, sizeof screen, ", L = %d", sc->screen - sc->slits);
+	if (sc->scale > 1)
+		snprintf(scale, sizeof scale, " (the lesson's x%d)", sc->scale);
+	*buf = 0;
+	if (*slits)
+		snprintf(buf, len, "%s%s cells%s", slits, screen, scale);
+}
+
+/* The overlay: with a scenario first its kind and waves and its lengths (the lesson's lines);
+ * then the water's speed, the stencil, damping and edges, the view and the stone. */
+static int pool_overlay(const void *s, char lines[][FONT_LINE], int *lesson)
 {
 	const struct pool *p = s;
-	char damping[16] = "no damping", steps[40], gain[24] = "";
+	const struct scenario *sc = &p->scenario;
+	char damping[16] = "no damping", steps[40], gain[24] = "", kind[16], waves[48];
+	int n = 0;
 
+	if (sc->nsources) {
+		snprintf(kind, sizeof kind, "%s", scenario_names[sc->which]);
+		for (char *dash = SDL_strchr(kind, '-'); dash; dash = SDL_strchr(dash, '-'))
+			*dash = ' '; /* "double slit" */
+		waves_said(p, waves, sizeof waves);
+		snprintf(lines[n++], FONT_LINE, "%s, %s", kind, waves);
+		lengths_said(sc, lines[n], FONT_LINE);
+		n += *lines[n] != 0;
+	}
+	*lesson = n;
 	if (p->r.damping)
 		snprintf(damping, sizeof damping, "damping 1/%d", 1 << p->r.damping);
 	if (p->look.gain)
 		snprintf(gain, sizeof gain, ", heights x%d", 1 << p->look.gain);
-	steps_said(p, steps, sizeof steps);
-	snprintf(lines[0], FONT_LINE, "%d neighbours, %s, %s%s", p->r.stencil, damping, edge_names[p->r.edge], steps);
-	snprintf(lines[1], FONT_LINE, "%s, stone r%d w%d%s%s%s", view_names[p->look.view], p->radius * p->scale,
+	speed_said(p, steps, sizeof steps);
+	snprintf(lines[n++], FONT_LINE, "%s speed, %s", speed_name(p->speed), steps);
+	snprintf(lines[n++], FONT_LINE, "%d neighbours, %s, %s", p->r.stencil, damping, edge_names[p->r.edge]);
+	snprintf(lines[n++], FONT_LINE, "%s, stone r%d w%d%s%s%s", view_names[p->look.view], p->radius * p->scale,
 		 lesson_weight(p, p->weight), p->soft ? " soft" : "", p->rain ? ", rain" : "", gain);
-	return 2;
+	return n;
 }
 
 /* The cell under picture pixel (x, y) and the step's arithmetic on it. */
@@ -822,6 +978,29 @@ static int pool_inspect(const void *s, int px, int py, char lines[][FONT_LINE])
 	return 4;
 }
 
+/* A picture opened in the heights view: the light view in a lesson (the refraction would shred it),
+ * else the article's refraction. */
+static void pool_show_picture(void *s)
+{
+	struct pool *p = s;
+
+	if (p->look.view != RIPPLE_VIEW_HEIGHTS)
+		return;
+	p->look.view = p->scenario.which ? RIPPLE_VIEW_LIGHT : RIPPLE_VIEW_REFRACTION;
+	p->user_view = -1;
+	snprintf(p->note, sizeof p->note, "%s view to show the picture (V: other views)", view_names[p->look.view]);
+}
+
+static int pool_note(void *s, char *buf, size_t len)
+{
+	struct pool *p = s;
+	const int said = *p->note != 0;
+
+	snprintf(buf, len, "%s", p->note);
+	*p->note = 0;
+	return said;
+}
+
 static void pool_heights(const void *s, struct scene_heights *h)
 {
 	const struct pool *p = s;
@@ -834,8 +1013,9 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->gain = p->look.gain;
 }
 
-/* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter. */
-static void pool_command(void *s, int what, int arg, int x, int y)
+/* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter, the
+ * water faster or slower, a knob of the scenario turned; the last three said in the note. */
+static void pool_command(void *s, int what, int arg, int x, int y, char note[FONT_LINE])
 {
 	struct pool *p = s;
 
@@ -844,11 +1024,11 @@ static void pool_command(void *s, int what, int arg, int x, int y)
 	if (what == POOL_CLEAR_WALLS)
 		ripple_clear_walls(&p->r);
 	else if (what == POOL_WAVES)
-		pool_waves(p, arg);
+		pool_waves(p, arg, note);
 	else if (what == POOL_FASTER)
-		pool_set(p, POOL_SPEED, arg ? SDL_min(p->speed * 2, POOL_FASTEST) : SDL_max(p->speed / 2, POOL_SLOWEST));
+		pool_faster(p, arg, note);
 	else if (what >= POOL_SLIT_WIDTH)
-		scenario_turn(&p->scenario, &p->r, SCENARIO_WIDTH + what - POOL_SLIT_WIDTH, arg);
+		pool_turn(p, SCENARIO_WIDTH + what - POOL_SLIT_WIDTH, arg, note);
 	else
 		pool_set(p, what, arg == POOL_NEXT ? pool_next(p, what) : arg);
 }
@@ -870,6 +1050,7 @@ static int pool_checked(const void *s, int what, int arg)
 
 const struct scene_class scene_ripple = {
 	.name = "ripple", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
+	.show_picture = pool_show_picture, .note = pool_note,
 	.step = pool_step, .render = pool_render, .still = pool_still, .press = pool_press, .drag = pool_drag,
 	.clear = pool_clear, .describe = pool_describe, .overlay = pool_overlay, .inspect = pool_inspect,
 	.heights = pool_heights, .command = pool_command, .checked = pool_checked,

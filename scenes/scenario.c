@@ -1,7 +1,9 @@
 /* scenario.c - lays out the pools that show what the article could not: reflection, diffraction, interference, at any size. */
 #include "scenes/scenario.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources", NULL };
 
@@ -16,7 +18,6 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define RIM 2               /* from the absorbing layer to the line source */
 #define CLEAR 4             /* from a source or a wall to the probe's ends */
 #define POINT 2             /* a point source's radius */
-#define PROBE 32            /* the two sources' probe's shortest: four wavelengths of 12 frames */
 #define LINE_AMPLITUDE 60   /* the line source's, at scale 1 */
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
 
@@ -213,18 +214,21 @@ static int lay_slits(struct scenario *sc, struct ripple *r)
 	return RIPPLE_OK;
 }
 
-/* Two point sources in phase on the middle column, no barrier; the probe along the middle row
- * beyond them, where both waves arrive in phase, from a gap's length on (where their ways are
- * nearly parallel, the crests a wavelength apart) but at least PROBE long. */
+/* Two point sources in phase on the middle column, no barrier; the probe up that column from the
+ * upper source to the top absorbing layer, where both waves travel the same way (along the middle
+ * row beyond them, the lines from the two sources part, and the waves read several per cent long). */
 static void lay_sources(struct scenario *sc, struct ripple *r)
 {
-	const int k = sc->scale, x0 = middle(r), first = r->h / 2 - sc->slit_gap / 2, end = water_end(sc, r) - CLEAR * k;
-	const int from = x0 + sc->slit_gap < end - PROBE * k ? x0 + sc->slit_gap : end - PROBE * k;
+	const int k = sc->scale, x0 = middle(r), first = r->h / 2 - sc->slit_gap / 2;
 
 	sc->source[0] = point_source(sc, x0, first);
 	sc->source[1] = point_source(sc, x0, first + sc->slit_gap);
 	sc->nsources = 2;
-	set_probe(sc, from > x0 + (POINT + CLEAR) * k ? from : x0 + (POINT + CLEAR) * k, end, r->h / 2);
+	if (first - (POINT + CLEAR) * k > ripple_sponge_width(r) + CLEAR * k) {
+		sc->probe[0] = sc->probe[2] = x0;
+		sc->probe[1] = ripple_sponge_width(r) + CLEAR * k;
+		sc->probe[3] = first - (POINT + CLEAR) * k;
+	}
 }
 
 /* The walls, sources, screen and probe for the knobs as they fit, the water left as it is. */
@@ -282,7 +286,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		e = ripple_set_sponge(r, RIPPLE_SPONGE * scale);
 	if (!e)
 		e = lay_out(sc, r);
-	return e ? e : ripple_set_edge(r, which == SCENARIO_ROCK ? RIPPLE_EDGE_REFLECT : RIPPLE_EDGE_ABSORB);
+	return e ? e : ripple_set_edge(r, RIPPLE_EDGE_ABSORB);
 }
 
 int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, int *lo, int *hi)
@@ -303,6 +307,36 @@ int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob)
 		return 0;
 	laid(sc, r, v);
 	return v[knob];
+}
+
+/* A knob's value in the pool's cells as laid out (0: none laid out). */
+static int laid_cells(const struct scenario *sc, int knob)
+{
+	if (knob == SCENARIO_WIDTH)
+		return sc->slit_width;
+	if (knob == SCENARIO_GAP)
+		return sc->slit_gap;
+	return sc->screen ? sc->screen - sc->slits : 0;
+}
+
+int scenario_knob_words(const struct scenario *sc, const struct ripple *r, int knob, char *name, size_t nlen,
+			char *value, size_t vlen)
+{
+	const char *const names[SCENARIO_KNOBS] = {
+		"slit width", sc->which == SCENARIO_TWO_SOURCES ? "sources' distance d" : "slits' distance d",
+		"screen distance L"
+	};
+	const int lesson = scenario_knob(sc, r, knob), cells = knob >= 0 && knob < SCENARIO_KNOBS ? laid_cells(sc, knob) : 0;
+
+	*name = *value = 0;
+	if (!lesson || !cells)
+		return 0;
+	snprintf(name, nlen, "%s", names[knob]);
+	if (cells == lesson)
+		snprintf(value, vlen, "%d cell%s", cells, cells == 1 ? "" : "s");
+	else
+		snprintf(value, vlen, "%d cells, %d of the lesson", cells, lesson);
+	return 1;
 }
 
 int scenario_period(struct scenario *sc, int period)
@@ -329,6 +363,21 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir)
 		return 0;
 	sc->knob[knob] = next;
 	return lay_out(sc, r) == RIPPLE_OK;
+}
+
+int scenario_longest(const struct scenario *sc)
+{
+	const int probe = abs(sc->probe[2] - sc->probe[0]) + abs(sc->probe[3] - sc->probe[1]); /* along a row or a column */
+	const double lambda = (double)probe / SCENARIO_PROBE_WAVES;
+	long steps;
+
+	if (!probe || sc->scale < 1)
+		return SCENARIO_MAX_PERIOD;
+	/* the scheme's wave along a row: sin(pi / T) = sin(pi / lambda) / sqrt 2, T in steps */
+	steps = (long)(3.14159265358979323846 / asin(sin(3.14159265358979323846 / lambda) / sqrt(2)));
+	steps /= sc->scale;
+	return steps < SCENARIO_MIN_PERIOD ? SCENARIO_MIN_PERIOD : steps > SCENARIO_MAX_PERIOD ? SCENARIO_MAX_PERIOD
+												: (int)steps;
 }
 
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len)

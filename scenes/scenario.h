@@ -51,10 +51,12 @@ struct scenario {
 extern const char *const scenario_names[];
 
 /* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
- * sources of `period` frames, period x scale steps of the water, their amplitude scale^2 times
- * the lesson's (a wave k times longer is k^2 times flatter, and the integer step would lose it):
- * its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges (reflecting for
- * the rock) with a layer scale times wider, and no damping, so that the patterns hold steady.
+ * sources of `period` frames, period x scale steps of the water, their amplitude 2^gain times the
+ * lesson's (scenario_gain: a wave k times longer is k^2 times flatter, and the integer step would
+ * lose it): its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges with a
+ * layer scale times wider (the rock's too: in a reflecting pool with nothing to take its waves out,
+ * its source piled them past a short's end in 25000 frames at 1080 rows), and no damping, so that
+ * the patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
  * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
  * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
@@ -69,6 +71,13 @@ int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, 
 /* A knob's value as laid out, in cells of the lesson (0 when the scenario has no such knob). */
 int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob);
 
+/* Knob `knob` in words, as laid out on pool r: its name ("slit width", "slits' distance d",
+ * "sources' distance d", "screen distance L") into name, and its value in the pool's cells into
+ * value ("7 cells", and when the lesson's cells differ, "28 cells, 7 of the lesson"). Returns 0,
+ * both "", when the scenario has no such knob. */
+int scenario_knob_words(const struct scenario *sc, const struct ripple *r, int knob, char *name, size_t nlen,
+			char *value, size_t vlen);
+
 /* Turns knob `knob` a notch (a cell of the lesson for the width, 6 for the distance between
  * the slits, 12 for the screen's) up (dir 1) or down (-1), stopping at its range, and lays the
  * walls, sources and screen out again, the water kept. Returns 1 when it changed, else 0. */
@@ -80,13 +89,23 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir);
  * or over the core's longest in steps, or a scenario never laid out (its scale 0). */
 int scenario_period(struct scenario *sc, int period);
 
-#define SCENARIO_MIN_GAIN 2 /* the scenarios' least gain: heights 4 times the 320x240 lesson's 60 and 120, so that
-			     * the step's rounding, a unit either way, stays under 1% of their waves' energy */
+#define SCENARIO_MIN_GAIN 4 /* the scenarios' least gain: heights 16 times the 320x240 lesson's 60 and 120, so
+			     * that the step's rounding, a unit either way, stays far under 1% of their waves'
+			     * energy, in the rock's shadow too */
 
 /* The gain of the scenario's heights: ripple_wave_gain of its period in steps, at least
  * SCENARIO_MIN_GAIN. Its sources' amplitudes are 2^gain times the 320x240 lesson's, and the views
  * show them over it. */
 int scenario_gain(const struct scenario *sc);
+
+#define SCENARIO_PROBE_WAVES 3 /* the longest waves a scenario shows clearly: its probe line holds 3 of them */
+
+/* The longest period in frames whose waves the scenario's probe holds SCENARIO_PROBE_WAVES times
+ * (the scheme's wavelength along a row, sin(pi / T) = sin(pi / lambda) / sqrt 2 for T steps, is
+ * the probe's length over that), SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD; SCENARIO_MAX_PERIOD
+ * without a probe. Longer waves stand between the source, the barrier or rock and the thin
+ * absorbing edges, and no profile reads them: the keys stop there (--period may ask for more). */
+int scenario_longest(const struct scenario *sc);
 
 /* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
  * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */

@@ -34,6 +34,7 @@ struct scene_options {
 	int damping;          /* --damping N|off: the shift 1..8, 0 = off */
 	int soft;             /* --stone soft */
 	int view;             /* --view: RIPPLE_VIEW_* */
+	int view_set;         /* --view was given: a scenario keeps that view */
 	int rain;             /* --rain RATE: stones per second, 0 = none */
 	int edge;             /* --boundary: RIPPLE_EDGE_* */
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
@@ -59,6 +60,8 @@ struct scene_options {
 };
 
 struct scenario;
+
+#define SCENE_OVERLAY_LINES 5 /* the most lines a scene's overlay hook gives */
 
 /* The heights a scene simulates, for the views that draw them themselves (OpenGL) and for saving:
  * w x h cells, one every `mesh` pixels of the picture, row after row. */
@@ -88,6 +91,15 @@ struct scene_class {
 	/* A new picture of the same size: the tables made from its pixel format. Returns 0 or -1. */
 	int (*look)(void *s, const SDL_Surface *picture);
 
+	/* The user opened a picture to see it: a view that hides the picture (the pool's heights)
+	 * gives way to one that shows it, and the note says so. NULL when every view shows it. */
+	void (*show_picture)(void *s);
+
+	/* What the scene changed of its own accord since it was last asked (the pool's view, for a
+	 * scenario or a picture opened), in a few words for the title, into buf. Returns 1, or 0
+	 * with buf "" when nothing. NULL when the scene never does. */
+	int (*note)(void *s, char *buf, size_t len);
+
 	/* A picture of another size (and its format's tables): the water made anew at that size with
 	 * the same settings, still. Returns RIPPLE_OK, or the core's error with the scene as it was. */
 	int (*resize)(void *s, const SDL_Surface *picture);
@@ -116,8 +128,9 @@ struct scene_class {
 	/* What differs from the article, for the title: ", light, 12 neighbours" ("" when nothing). */
 	void (*describe)(const void *s, char *buf, size_t len);
 
-	/* The overlay's lines about the scene (at most 2, of 64 bytes); returns how many. */
-	int (*overlay)(const void *s, char lines[][FONT_LINE]);
+	/* The overlay's lines about the scene (at most SCENE_OVERLAY_LINES); returns how many, the
+	 * first `lesson` of them about the ready-made lesson laid out (0 without one). */
+	int (*overlay)(const void *s, char lines[][FONT_LINE], int *lesson);
 
 	/* The inspector's lines about the point (x, y) (at most 4); returns how many, 0 for none.
 	 * NULL when the scene has nothing to inspect. */
@@ -128,8 +141,10 @@ struct scene_class {
 
 	/* A row of the menus that is the scene's own (its header lists what they do): command `what`
 	 * with the row's value `arg`, the pointer at picture pixel (x, y), outside the picture when
-	 * it is not over the water. */
-	void (*command)(void *s, int what, int arg, int x, int y);
+	 * it is not over the water. A word for the user goes into note (FONT_LINE bytes; "" for
+	 * none): the value a knob turned to, or why it stayed (at the end of its range, or nothing
+	 * here to turn), for the window to show; a scene never calls the window itself. */
+	void (*command)(void *s, int what, int arg, int x, int y, char note[FONT_LINE]);
 
 	/* Whether that row shows a check mark. NULL when none of the scene's rows has one. */
 	int (*checked)(const void *s, int what, int arg);

@@ -229,11 +229,12 @@ static void side_describe(const void *s, char *buf, size_t len)
 	snprintf(buf, len, ", side view%s%s%s%s", text[0], text[1], text[2], passes);
 }
 
-static int side_overlay(const void *s, char lines[][FONT_LINE])
+static int side_overlay(const void *s, char lines[][FONT_LINE], int *lesson)
 {
 	const struct side *v = s;
 	char m[3][8];
 
+	*lesson = 0;
 	for (int i = 0; i < 3; i++)
 		milli_text(m[i], v->value[i]);
 	snprintf(lines[0], FONT_LINE, "side view: tension %s, dampening %s", m[0], m[1]);
@@ -250,21 +251,38 @@ static void side_article(struct side *v)
 	side_set(v, SIDE_PASSES, SPLASH_PASSES);
 }
 
-/* A row of the side view's (side.h). */
-static void side_command(void *s, int what, int arg, int x, int y)
+/* A value made more or less by `by` thousandths, said in note: its new value, or the end of its
+ * range it stays at. */
+static void side_turn(struct side *v, int what, int by, char note[FONT_LINE])
+{
+	static const char *const name[3] = { "tension", "dampening", "spread" };
+	const int changed = side_set(v, what, v->value[what] + by) == RIPPLE_OK;
+	char m[8];
+
+	milli_text(m, v->value[what]);
+	if (changed)
+		snprintf(note, FONT_LINE, "%s %s", name[what], m);
+	else
+		snprintf(note, FONT_LINE, "%s at its %s: %s", name[what], by > 0 ? "largest" : "smallest", m);
+}
+
+/* A row of the side view's (side.h); a value turned, or the passes, said in the note. */
+static void side_command(void *s, int what, int arg, int x, int y, char note[FONT_LINE])
 {
 	struct side *v = s;
 	const int passes = v->water.passes;
 
 	(void)y;
-	if (what == SIDE_PASSES)
+	if (what == SIDE_PASSES) {
 		side_set(v, SIDE_PASSES, passes >= 32 || passes < 1 ? 1 : passes * 2);
-	else if (what == SIDE_ARTICLE)
+		snprintf(note, FONT_LINE, "%d spreading pass%s a frame", v->water.passes, v->water.passes == 1 ? "" : "es");
+	} else if (what == SIDE_ARTICLE) {
 		side_article(v);
-	else if (what == SIDE_ROCK)
+	} else if (what == SIDE_ROCK) {
 		splash_drop_rock(&v->water, x >= 0 && x < v->water.w ? x : v->water.w / 2);
-	else
-		side_set(v, what, v->value[what] + arg);
+	} else {
+		side_turn(v, what, arg, note);
+	}
 }
 
 /* No drags, no cells to inspect, no heights, no check marks. */

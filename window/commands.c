@@ -18,9 +18,10 @@ static int zoom(struct play *p, const struct command *c)
 	return SHELL_FIT;
 }
 
+/* A zoom's check: "Zoom to fit" (arg 0) while the zoom is the largest that fits, else the zoom chosen. */
 static int zoomed(const struct play *p, const struct command *c)
 {
-	return p->scale == c->arg;
+	return c->arg ? !p->fit && p->scale == c->arg : p->fit;
 }
 
 static int fullscreen(struct play *p, const struct command *c)
@@ -162,10 +163,16 @@ static int in_scene(const struct play *p, const struct command *c)
 	return p->demo.scene == c->arg;
 }
 
-/* The row's scene carries it out, the pointer where it is (the side view's rock falls there). */
+/* The row's scene carries it out, the pointer where it is (the side view's rock falls there); its
+ * word (a knob's value, or its end) noted for the title and the screen. */
 static int scene_command(struct play *p, const struct command *c)
 {
-	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py);
+	char note[FONT_LINE];
+
+	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py, note);
+	if (*note)
+		play_note(p, "%s", note);
+	play_scene_note(p); /* a view the scene turned to, said (it outranks the row's word) */
 	play_refresh(p);
 	return SHELL_NOTHING;
 }

@@ -9,6 +9,7 @@
 #include "scenes/side.h"
 #include "window/play.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,13 +38,13 @@ const struct command commands[] = {
 	{ .menu = "&Water", .label = "&Original speed, 25 fps\t9", .key = '9', .run = RUN_SPEED, .arg = RIPPLE_FPS },
 	{ .menu = "&Water", .label = "&Uncapped\t0", .key = '0', .run = RUN_SPEED, .arg = 0 },
 
-	{ .menu = "&Stone", .label = "Radius &2\t1", .key = '1', BY_POOL, .what = POOL_RADIUS, .arg = 2 },
-	{ .menu = "&Stone", .label = "Radius &3\t2", .key = '2', BY_POOL, .what = POOL_RADIUS, .arg = 3 },
-	{ .menu = "&Stone", .label = "Radius &5\t3", .key = '3', BY_POOL, .what = POOL_RADIUS, .arg = 5 },
-	{ .menu = "&Stone", .label = "Radius &8\t4", .key = '4', BY_POOL, .what = POOL_RADIUS, .arg = 8 },
-	{ .menu = "&Stone", .label = "Weight 3&2\t5", .key = '5', .sep = 1, BY_POOL, .what = POOL_WEIGHT, .arg = 32 },
+	{ .menu = "&Stone", .label = "Radius &2 cells\t1", .key = '1', BY_POOL, .what = POOL_RADIUS, .arg = 2 },
+	{ .menu = "&Stone", .label = "Radius &3 cells\t2", .key = '2', BY_POOL, .what = POOL_RADIUS, .arg = 3 },
+	{ .menu = "&Stone", .label = "Radius &5 cells\t3", .key = '3', BY_POOL, .what = POOL_RADIUS, .arg = 5 },
+	{ .menu = "&Stone", .label = "Radius &8 cells\t4", .key = '4', BY_POOL, .what = POOL_RADIUS, .arg = 8 },
+	{ .menu = "&Stone", .label = "Weight 3&2 (light)\t5", .key = '5', .sep = 1, BY_POOL, .what = POOL_WEIGHT, .arg = 32 },
 	{ .menu = "&Stone", .label = "Weight &64\t6", .key = '6', BY_POOL, .what = POOL_WEIGHT, .arg = 64 },
-	{ .menu = "&Stone", .label = "Weight 12&8\t7", .key = '7', BY_POOL, .what = POOL_WEIGHT, .arg = 128 },
+	{ .menu = "&Stone", .label = "Weight 12&8 (heavy)\t7", .key = '7', BY_POOL, .what = POOL_WEIGHT, .arg = 128 },
 	{ .menu = "&Stone", .label = "S&oft stone\tS", .key = 's', .sep = 1, BY_POOL, .what = POOL_SOFT, .arg = POOL_NEXT },
 
 	{ .menu = "&Physics", .label = "&12 neighbours\tT", .key = 't', BY_POOL, .what = POOL_STENCIL, .arg = POOL_NEXT },
@@ -79,6 +80,7 @@ const struct command commands[] = {
 	{ .menu = "&View", .label = "Zoom &1x\tCtrl+1", .key = '1', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 1 },
 	{ .menu = "&View", .label = "Zoom &2x\tCtrl+2", .key = '2', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 2 },
 	{ .menu = "&View", .label = "Zoom &3x\tCtrl+3", .key = '3', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 3 },
+	{ .menu = "&View", .label = "&Zoom to fit the screen\tCtrl+0", .key = '0', .mods = MOD_CTRL, .run = RUN_ZOOM, .arg = 0 },
 	{ .menu = "&View", .label = "F&ull screen\tF11", .key = KEY_F11, .alt_key = KEY_ENTER, .run = RUN_FULLSCREEN },
 	{ .menu = "&View", .label = "&Back: close the help, leave full screen\tEsc", .key = KEY_ESCAPE, .run = RUN_LEAVE },
 	{ .menu = "&View", .label = "Smooth scaling in full screen", .run = RUN_SHOW, .what = PLAY_SHOW_SMOOTH },
@@ -180,29 +182,118 @@ static size_t append(char *buf, size_t n, size_t len, const char *format, const 
 	return n < len ? n : len;
 }
 
+#define HELP_KEYS 10  /* the keys' column of F1's lines, "Ctrl+1 2 3" wide */
+#define HELP_GROUP 4  /* the most rows F1 says on one line */
+
+/* Whether row b is said on row a's line of F1's help: both keyed, next to each other in one menu,
+ * setting the same value (a scene's setting, the frame rate, the zoom): "1 2 3 4  Radius 2, 3, 5,
+ * 8 cells". */
+static int same_line(const struct command *a, const struct command *b)
+{
+	const int value = a->run == RUN_SCENE || a->run == RUN_SPEED || a->run == RUN_ZOOM;
+
+	return value && a->key && b->key && !strcmp(a->menu, b->menu) && a->run == b->run && a->scene == b->scene &&
+	       a->what == b->what;
+}
+
+/* How long the start that all n labels share is, up to a space: "Radius " of "Radius 2 cells" and
+ * "Radius 3 cells". */
+static size_t shared_head(char label[][64], int n)
+{
+	size_t head = 0;
+
+	for (size_t k = 0; label[0][k]; k++) {
+		for (int i = 1; i < n; i++)
+			if (label[i][k] != label[0][k])
+				return head;
+		head = label[0][k] == ' ' ? k + 1 : head;
+	}
+	return head;
+}
+
+/* How long the end that all n labels share is, from a space, after their heads: " cells". */
+static size_t shared_tail(char label[][64], int n, size_t head)
+{
+	const size_t last0 = strlen(label[0]) - 1;
+	size_t tail = 0;
+
+	for (size_t k = 0;; k++) {
+		for (int i = 0; i < n; i++) {
+			const size_t len = strlen(label[i]);
+
+			if (head + k >= len || label[i][len - 1 - k] != label[0][last0 - k])
+				return tail;
+		}
+		tail = label[0][last0 - k] == ' ' ? k + 1 : tail;
+	}
+}
+
+/* F1's words for rows c[0..n-1] (one line): their labels, the start and end they share said once,
+ * the rest in turn ("Radius 2, 3, 5, 8 cells", "More, less tension"; "; " between them when they
+ * hold commas themselves). */
+static void line_words(const struct command *c, int n, char *out, size_t len)
+{
+	char label[HELP_GROUP][64], middle[64];
+	size_t head, tail, k;
+	const char *sep = ", ";
+
+	for (int i = 0; i < n; i++) {
+		plain_label(&c[i], label[i], sizeof label[i]);
+		label[i][strcspn(label[i], ".")] = 0; /* "Open picture..." */
+	}
+	head = n > 1 ? shared_head(label, n) : 0;
+	tail = n > 1 ? shared_tail(label, n, head) : 0;
+	for (int i = 0; i < n; i++)
+		if (strchr(label[i] + head, ','))
+			sep = "; ";
+	snprintf(out, len, "%.*s", (int)head, label[0]);
+	k = strlen(out);
+	for (int i = 0; i < n; i++) {
+		snprintf(middle, sizeof middle, "%.*s", (int)(strlen(label[i]) - head - tail), label[i] + head);
+		if (i && isupper((unsigned char)middle[0]) && islower((unsigned char)middle[1]))
+			middle[0] = (char)tolower((unsigned char)middle[0]); /* "Slower, faster" */
+		k = append(out, k, len, "%s%s", i ? sep : "", middle);
+	}
+	append(out, k, len, "%s%s", label[0] + strlen(label[0]) - tail, "");
+}
+
+/* The keys of rows c[0..n-1], as their labels name them: "1 2 3 4", "Ctrl+1 2 3". */
+static void line_keys(const struct command *c, int n, char *out, size_t len)
+{
+	size_t k = 0;
+
+	for (int i = 0; i < n; i++) {
+		const char *key = strchr(c[i].label, '\t') + 1;
+
+		if (i && !strncmp(key, "Ctrl+", 5) && !strncmp(strchr(c[0].label, '\t') + 1, "Ctrl+", 5))
+			key += 5; /* "Ctrl+" said once */
+		k = append(out, k, len, "%s%s", i ? " " : "", key);
+	}
+}
+
 void command_help(char *buf, size_t len)
 {
 	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls. ",
 			  "In the side view the left button splashes, with Shift the rock falls there. In the 3D view the "
 			  "right button turns the camera, the wheel brings it nearer.\n");
 
-	for (int i = 0, keys = 0; i < command_count; i++) {
-		const char *tab = strchr(commands[i].label, '\t');
-		char name[64], menu[16];
+	for (int i = 0, k; i < command_count; i += k) {
+		char words[160], keys[32], line[200], menu[16];
 
-		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a paragraph for each menu */
-			snprintf(menu, sizeof menu, "%s", commands[i].menu + (commands[i].menu[0] == '&'));
+		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a heading for each menu */
+			snprintf(menu, sizeof menu, "%s", commands[i].menu);
 			for (char *amp = strchr(menu, '&'); amp; amp = strchr(amp, '&'))
 				memmove(amp, amp + 1, strlen(amp));
-			n = append(buf, n, len, "\n%s:%s", menu, "");
-			keys = 0;
+			n = append(buf, n, len, "%s%s\n", menu, "");
 		}
-		if (!tab)
+		for (k = 1; k < HELP_GROUP && i + k < command_count && same_line(&commands[i], &commands[i + k]); k++)
+			;
+		if (!strchr(commands[i].label, '\t'))
 			continue;
-		plain_label(&commands[i], name, sizeof name);
-		name[strcspn(name, ".")] = 0; /* "Open picture..." */
-		n = append(buf, n, len, keys++ ? ", %s %s" : " %s %s", tab + 1, name);
-		if (commands[i].alt_key == KEY_ENTER)
-			n = append(buf, n, len, "%s%s", " (also Alt+Enter)", "");
+		line_words(&commands[i], k, words, sizeof words);
+		line_keys(&commands[i], k, keys, sizeof keys);
+		snprintf(line, sizeof line, "  %-*s  %s%s\n", HELP_KEYS, keys, words,
+			 commands[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
+		n = append(buf, n, len, "%s%s", line, "");
 	}
 }

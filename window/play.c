@@ -12,11 +12,13 @@
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
+	SDL_Rect desk;
 	struct options sized = *o;
 
 	SDL_memset(p, 0, sizeof *p);
 	p->o = o;
-	p->scale = o->scale;
+	p->scale = o->scale ? o->scale : 1;
+	p->fit = !o->scale;
 	p->fullscreen = o->fullscreen || o->screen;
 	p->screen = o->screen;
 	p->show[PLAY_SHOW_FPS] = 1;
@@ -34,8 +36,13 @@ int play_open(struct play *p, const struct options *o, char *err, size_t errlen)
 	p->bands = bands_start(o->water.threads ? o->water.threads : SDL_min(SDL_GetCPUCount(), RIPPLE_MAX_THREADS));
 	/* without --size WxH, a picture larger than the screen (a phone's photo) is shown whole in a
 	 * pool the screen's size */
-	return demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h,
-			 err, errlen);
+	if (demo_open(&p->demo, &sized, SDL_BYTESPERPIXEL(mode.format) * 8, o->w ? 0 : mode.w, o->h ? 0 : mode.h, err,
+		      errlen))
+		return -1;
+	if (SDL_GetDisplayUsableBounds(0, &desk))
+		desk = (SDL_Rect){ 0, 0, mode.w, mode.h };
+	play_room(p, desk.w - PLAY_FRAME, desk.h - PLAY_FRAME); /* until the shell knows its frame */
+	return 0;
 }
 
 /* The layout of what the window shows, in picture pixels: the picture, or the sheet with the
@@ -45,28 +52,23 @@ static void sheet_layout(const struct play *p, struct graphs_layout *l)
 	graphs_layout(p->demo.graphs, p->demo.picture->w, p->demo.picture->h, l);
 }
 
-/* The window's size: the picture times the zoom, shrunk to the desktop (keeping its shape) when
- * it is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
+/* The window's size: the picture times the zoom, shrunk to the room (keeping its shape) when it
+ * is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
 static void window_size(const struct play *p, int *w, int *h)
 {
-	SDL_Rect desk;
 	struct graphs_layout l;
+	const long long dw = p->room_w, dh = p->room_h;
 	long long pw, ph;
 
 	sheet_layout(p, &l);
 	pw = (long long)l.w * p->scale;
 	ph = (long long)l.h * p->scale;
-
-	if (SDL_GetDisplayUsableBounds(0, &desk) == 0 && desk.w > PLAY_FRAME && desk.h > PLAY_FRAME) {
-		long long dw = desk.w - PLAY_FRAME, dh = desk.h - PLAY_FRAME;
-
-		if (pw > dw && pw * dh >= ph * dw) {
-			ph = ph * dw / pw;
-			pw = dw;
-		} else if (ph > dh) {
-			pw = pw * dh / ph;
-			ph = dh;
-		}
+	if (pw > dw && pw * dh >= ph * dw) {
+		ph = ph * dw / pw;
+		pw = dw;
+	} else if (ph > dh) {
+		pw = pw * dh / ph;
+		ph = dh;
 	}
 	*w = pw > 1 ? (int)pw : 1;
 	*h = ph > 1 ? (int)ph : 1;
@@ -86,6 +88,20 @@ int play_height(const struct play *p)
 
 	window_size(p, &w, &h);
 	return h;
+}
+
+void play_room(struct play *p, int w, int h)
+{
+	struct graphs_layout l;
+
+	p->room_w = SDL_max(w, 1);
+	p->room_h = SDL_max(h, 1);
+	if (!p->fit)
+		return;
+	sheet_layout(p, &l);
+	for (p->scale = RIPPLE_MAX_SCALE; p->scale > 1; p->scale--)
+		if ((long long)l.w * p->scale <= p->room_w && (long long)l.h * p->scale <= p->room_h)
+			break;
 }
 
 /* A failure of a command, on stderr and in a message box. */
@@ -140,6 +156,7 @@ int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
 		return -1;
 	}
+	play_scene_note(p);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
 	if (p->o->record)
@@ -172,13 +189,13 @@ void play_speed(struct play *p, int fps)
 	pacer_start(&p->pace, now + (fps ? p->pace.freq / (uint64_t)fps : 0), p->pace.freq, fps ? fps : RIPPLE_FPS);
 }
 
-static void present(struct play *p, int record);
+static void present(struct play *p, int record, int note);
 
 int play_tick(struct play *p, uint64_t now)
 {
 	const int drawn = !p->demo.paused && demo_frame(&p->demo);
 
-	present(p, 1);
+	present(p, 1, 1);
 	p->shown++;
 	pacer_done(&p->pace, now);
 	/* uncapped, the rate is of the frames drawn: still water's are made in no time */
@@ -231,25 +248,28 @@ void play_title(const struct play *p, char *buf, size_t len)
 		snprintf(buf + n, len - n, " - %s", p->note);
 }
 
-/* The overlay's lines: the frame rate against the K6-200's, the scene's settings, and how it is drawn. */
+/* The overlay's lines: the scene's settings (a lesson's first), the frame rate against the
+ * K6-200's, and how it is drawn. */
 static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 {
-	const int n = 1 + demo_overlay(&p->demo, lines + 1);
+	const int n = demo_overlay(&p->demo, lines);
 
-	snprintf(lines[0], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
+	snprintf(lines[n], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
 		 p->demo.paused ? ", paused" : "");
 	if (p->gl_view)
-		snprintf(lines[n], FONT_LINE, "pool %dx%d, %s: %s", p->demo.picture->w, p->demo.picture->h,
+		snprintf(lines[n + 1], FONT_LINE, "pool %dx%d, %s: %s", p->demo.picture->w, p->demo.picture->h,
 			 gl_names[p->gl_view], gldisplay_renderer(p->gl));
 	else
-		snprintf(lines[n], FONT_LINE, "pool %dx%d, software view: SDL surface", p->demo.picture->w,
+		snprintf(lines[n + 1], FONT_LINE, "pool %dx%d, software view: SDL surface", p->demo.picture->w,
 			 p->demo.picture->h);
-	return n + 1;
+	return n + 2;
 }
 
 #define PLAY_TEXT_LINES 400 /* lines of text the window can show: F1's help wrapped to a narrow window */
-#define PLAY_RAW_LINES 8    /* the overlay's lines and the inspector's, before they are wrapped */
-#define PLAY_NOTE_COLS 12   /* a margin holding as many columns of letters takes the overlay and the inspector */
+#define PLAY_RAW_LINES (DEMO_OVERLAY_LINES + 2) /* the overlay's lines and the inspector's, before they are wrapped */
+#define PLAY_NOTE_LINES 3   /* the most lines a note takes at the window's foot */
+#define PLAY_NOTE_COLS 10   /* a margin holding as many columns of letters takes the overlay and the inspector */
+#define PLAY_OVER_COLS 40   /* ...which over the water are kept this narrow, by the pool's left edge */
 #define PLAY_HELP_COLS 40   /* ...and F1's help */
 
 /* Where the water and the graphs show in the window, in window pixels. */
@@ -262,12 +282,15 @@ struct placed {
 };
 
 /* The text over the water: `top` lines from the top of `at` (F1's help, or the overlay) and the
- * `bottom` lines after them at its foot (the inspector), at `scale`; `at` is a letterbox margin
- * or the whole window. */
+ * `bottom` lines after them from row `foot` of `at` (the inspector), at `scale`; `at` is a
+ * letterbox margin or the whole window. Then the note's `notes` lines, in `note_at` at the
+ * window's foot. */
 struct text {
-	char lines[PLAY_TEXT_LINES][FONT_LINE];
-	int top, bottom, scale;
+	char lines[PLAY_TEXT_LINES + PLAY_NOTE_LINES][FONT_LINE];
+	int top, bottom, foot, scale;
 	SDL_Rect at;
+	int notes;
+	SDL_Rect note_at;
 };
 
 /* Where text needing `cols` columns at `scale` goes: the margin when it is that wide and holds a
@@ -280,14 +303,34 @@ static SDL_Rect text_room(const struct placed *pl, int w, int h, int cols, int s
 	return pl->margin.w >= cols * FONT_W * scale && pl->margin.h >= ROWS * FONT_H * scale ? pl->margin : window;
 }
 
+/* Line appended to buf (n of len bytes used) as a paragraph; longer than cols, it is broken at
+ * its commas first, an item a line ("4 neighbours", "no damping"), so that a narrow margin reads
+ * as a list. Returns the new n. */
+static size_t add_paragraphs(char *buf, size_t n, size_t len, const char *line, int cols)
+{
+	const int items = (int)strlen(line) > cols;
+
+	if (n + 2 > len)
+		return n;
+	for (const char *c = line; *c && n + 2 < len; c++) {
+		const int comma = items && c[0] == ',' && c[1] == ' ';
+
+		buf[n++] = comma ? '\n' : *c;
+		c += comma; /* the space after it */
+	}
+	buf[n++] = '\n';
+	buf[n] = 0;
+	return n;
+}
+
 /* n lines wrapped again to `cols` columns into out (at most max); returns how many. */
 static int rewrap(char lines[][FONT_LINE], int n, int cols, char out[][FONT_LINE], int max)
 {
 	char joined[PLAY_RAW_LINES * FONT_LINE] = "";
 	size_t at = 0;
 
-	for (int i = 0; i < n && at < sizeof joined; i++)
-		at += (size_t)snprintf(joined + at, sizeof joined - at, "%s\n", lines[i]);
+	for (int i = 0; i < n; i++)
+		at = add_paragraphs(joined, at, sizeof joined, lines[i], cols);
 	return font_wrap(joined, cols, out, max);
 }
 
@@ -313,27 +356,56 @@ static void help_text(struct play *p, const struct placed *pl, int w, int h, str
 	t->top = shown;
 }
 
+/* The note (play_note) into t after its other lines, for PLAY_NOTE_SECONDS after it was made:
+ * wrapped to the w x h window, centred at its foot, where it shows whether or not the title does
+ * (full screen has none, and a long title is cut). */
+static void note_text(const struct play *p, int w, int h, struct text *t)
+{
+	const int first = t->top + t->bottom, unit = FONT_W * t->scale;
+	int widest = 0;
+
+	t->notes = 0;
+	if (*p->note && SDL_GetPerformanceCounter() < p->note_until)
+		t->notes = font_wrap(p->note, w / unit, t->lines + first, PLAY_NOTE_LINES);
+	for (int i = 0; i < t->notes; i++)
+		widest = SDL_max(widest, (int)strlen(t->lines[first + i]));
+	t->note_at = (SDL_Rect){ (w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,
+				 t->notes * FONT_H * t->scale };
+}
+
 /* The text for a window of w x h pixels (the water placed as pl says), at the scale a class reads
  * from the back of the room: F1's help paged, or the overlay and the inspector; in a letterbox
- * margin when it is wide enough, each line wrapped to where it goes. */
-static void text_over(struct play *p, const struct placed *pl, int w, int h, struct text *t)
+ * margin when it is wide enough, each line wrapped to where it goes; and the note when `note`
+ * says, the inspector above it where both would reach the window's foot. */
+static void text_over(struct play *p, const struct placed *pl, int w, int h, struct text *t, int note)
 {
 	char raw[PLAY_RAW_LINES][FONT_LINE];
-	int cols;
+	int cols, rows, lift;
 
 	t->scale = font_scale(h);
-	t->top = t->bottom = 0;
+	t->top = t->bottom = t->notes = 0;
 	if (p->show[PLAY_SHOW_HELP]) {
 		help_text(p, pl, w, h, t);
-		return;
+	} else {
+		t->at = text_room(pl, w, h, PLAY_NOTE_COLS, t->scale);
+		cols = t->at.w / (FONT_W * t->scale);
+		cols = SDL_RectEquals(&t->at, &pl->margin) ? cols : SDL_min(cols, PLAY_OVER_COLS);
+		if (p->show[PLAY_SHOW_OVERLAY])
+			t->top = rewrap(raw, overlay_text(p, raw), cols, t->lines, PLAY_TEXT_LINES);
+		if (p->show[PLAY_SHOW_INSPECTOR])
+			t->bottom = rewrap(raw, demo_inspect(&p->demo, p->px, p->py, raw), cols, t->lines + t->top,
+					   PLAY_TEXT_LINES - t->top);
 	}
-	t->at = text_room(pl, w, h, PLAY_NOTE_COLS, t->scale);
-	cols = t->at.w / (FONT_W * t->scale);
-	if (p->show[PLAY_SHOW_OVERLAY])
-		t->top = rewrap(raw, overlay_text(p, raw), cols, t->lines, PLAY_TEXT_LINES);
-	if (p->show[PLAY_SHOW_INSPECTOR])
-		t->bottom = rewrap(raw, demo_inspect(&p->demo, p->px, p->py, raw), cols, t->lines + t->top,
-				   PLAY_TEXT_LINES - t->top);
+	if (note)
+		note_text(p, w, h, t);
+	lift = t->at.y + t->at.h == h ? t->notes : 0; /* the note's lines, when the room ends with the window */
+	rows = t->at.h / (FONT_H * t->scale) - lift;
+	t->foot = t->at.h - (t->bottom + lift) * FONT_H * t->scale;
+	if (!p->show[PLAY_SHOW_HELP] && t->top > rows - t->bottom) { /* the lines that fit, whole */
+		memmove(t->lines + SDL_max(rows - t->bottom, 0), t->lines + t->top,
+			(size_t)(t->bottom + t->notes) * FONT_LINE);
+		t->top = SDL_max(rows - t->bottom, 0);
+	}
 }
 
 /* Draws lines of text into the window surface within `at`, from its row y down, white on black. */
@@ -439,23 +511,27 @@ static int smoothed(const struct play *p, const struct placed *pl)
 	return scaled && (!p->fullscreen || p->show[PLAY_SHOW_SMOOTH]);
 }
 
-/* The OpenGL display and the text over it into the back buffer. */
-static void gl_draw(struct play *p)
+/* The OpenGL display and the text over it into the back buffer, the text placed for a note when
+ * `note` says; or (`only`) the note alone, over the frame drawn so. */
+static void gl_draw(struct play *p, int note, int only)
 {
 	struct placed pl;
 	struct text t;
 	int w, h;
 
 	place(p, &pl);
-	gldisplay_draw(p->gl, &p->demo, p->gl_view, &pl.water, smoothed(p, &pl));
-	graphline_gl(p->gl, &p->demo, &pl.l, &pl.strip, &pl.panel);
+	if (!only) {
+		gldisplay_draw(p->gl, &p->demo, p->gl_view, &pl.water, smoothed(p, &pl));
+		graphline_gl(p->gl, &p->demo, &pl.l, &pl.strip, &pl.panel);
+	}
 	SDL_GL_GetDrawableSize(p->win, &w, &h);
-	text_over(p, &pl, w, h, &t);
-	if (t.top)
+	text_over(p, &pl, w, h, &t, note);
+	if (t.top && !only)
 		gldisplay_text(p->gl, t.at.x, t.at.y, t.lines, t.top, t.scale);
-	if (t.bottom)
-		gldisplay_text(p->gl, t.at.x, t.at.y + t.at.h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom,
-			       t.scale);
+	if (t.bottom && !only)
+		gldisplay_text(p->gl, t.at.x, t.at.y + t.foot, t.lines + t.top, t.bottom, t.scale);
+	if (t.notes && only)
+		gldisplay_text(p->gl, t.note_at.x, t.note_at.y, t.lines + t.top + t.bottom, t.notes, t.scale);
 }
 
 /* Black around the picture at r, where full screen leaves room. */
@@ -616,9 +692,10 @@ static void update(struct play *p, SDL_Surface *ws, const struct placed *pl, int
 }
 
 /* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
- * records what it shows (`record`), before the recording's mark is drawn. Where things show is
+ * records what it shows (`record`), before the recording's mark and the note (when `note`) are
+ * drawn: a note is for the user, not for the recording or a saved window. Where things show is
  * worked out once a present (here, or in gl_draw) and handed to all that draws them. */
-static void present(struct play *p, int record)
+static void present(struct play *p, int record, int note)
 {
 	struct placed pl;
 	SDL_Surface *ws;
@@ -626,8 +703,10 @@ static void present(struct play *p, int record)
 	int y0 = 0, y1;
 
 	if (p->gl_view) {
-		gl_draw(p);
+		gl_draw(p, note, 0);
 		recording_gl(&p->rec, p->gl, p->win, record);
+		if (note)
+			gl_draw(p, note, 1);
 		gldisplay_swap(p->gl);
 		return;
 	}
@@ -637,19 +716,23 @@ static void present(struct play *p, int record)
 	letterbox(ws, &pl.sheet);
 	y1 = ws->h;
 	blit_page(p, ws, &pl, &y0, &y1);
-	text_over(p, &pl, ws->w, ws->h, &t);
+	text_over(p, &pl, ws->w, ws->h, &t, note);
 	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, &t.at, 0, t.lines, t.top, t.scale);
-		draw_lines(ws, &t.at, t.at.h - t.bottom * FONT_H * t.scale, t.lines + t.top, t.bottom, t.scale);
+		draw_lines(ws, &t.at, t.foot, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
 	recording_window(&p->rec, ws, record);
-	update(p, ws, &pl, t.top || t.bottom, record, y0, y1);
+	if (t.notes && SDL_LockSurface(ws) == 0) {
+		draw_lines(ws, &t.note_at, 0, t.lines + t.top + t.bottom, t.notes, t.scale);
+		SDL_UnlockSurface(ws);
+	}
+	update(p, ws, &pl, t.top || t.bottom || t.notes, record, y0, y1);
 }
 
 void play_present(struct play *p)
 {
-	present(p, 0);
+	present(p, 0, 1);
 }
 
 void play_help(struct play *p)
@@ -670,6 +753,14 @@ void play_note(struct play *p, const char *format, const char *text)
 {
 	snprintf(p->note, sizeof p->note, format, text);
 	p->note_until = SDL_GetPerformanceCounter() + PLAY_NOTE_SECONDS * SDL_GetPerformanceFrequency();
+}
+
+void play_scene_note(struct play *p)
+{
+	char note[sizeof p->note];
+
+	if (demo_note(&p->demo, note, sizeof note))
+		play_note(p, "%s", note);
 }
 
 int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen)
@@ -715,10 +806,16 @@ void play_zoom(struct play *p, int scale)
 {
 	char zoom[16];
 
-	p->scale = scale;
-	snprintf(zoom, sizeof zoom, "zoom %dx", scale);
-	if (play_width(p) < p->demo.picture->w * scale)
+	p->fit = !scale;
+	if (scale)
+		p->scale = scale;
+	else
+		play_room(p, p->room_w, p->room_h);
+	snprintf(zoom, sizeof zoom, "zoom %dx", p->scale);
+	if (play_width(p) < p->demo.picture->w * p->scale)
 		play_note(p, "%s shrunk to fit the screen", zoom);
+	else if (p->fit)
+		play_note(p, "%s, the largest that fits the screen", zoom);
 }
 
 void play_screen(struct play *p, int on)
@@ -758,6 +855,7 @@ int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
 
 	if (demo_set_picture(&p->demo, path, err, errlen))
 		return -1;
+	play_scene_note(p);
 	return p->demo.picture->w != w || p->demo.picture->h != h;
 }
 
@@ -874,11 +972,11 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 	SDL_Surface *s;
 	int bad;
 
-	if (p->gl_view) {
-		gl_draw(p);
+	if (p->gl_view) { /* without the note: it is for the user, not the picture */
+		gl_draw(p, 0, 0);
 		s = gldisplay_read(p->gl);
 	} else {
-		play_present(p);
+		present(p, 0, 0);
 		s = SDL_GetWindowSurface(p->win);
 	}
 	if (!s) {

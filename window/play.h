@@ -33,7 +33,9 @@ struct play {
 	struct fps_meter meter;
 	uint64_t t0;         /* the clock at the start */
 	long shown;          /* frames presented since the start */
-	int scale;           /* the zoom: 1, 2 or 3 window pixels a picture pixel */
+	int scale;           /* the zoom: 1 to RIPPLE_MAX_SCALE window pixels a picture pixel */
+	int fit;             /* the zoom is the largest that fits the room (no --scale, no zoom chosen) */
+	int room_w, room_h;  /* the room for the window's inside on the screen (play_room) */
 	int fullscreen;      /* the window fills the screen (the shell makes it so) */
 	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
@@ -51,21 +53,30 @@ struct play {
 	int help_page;       /* its page shown, of the help_pages it took when last drawn */
 	int help_pages;
 	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
-	char note[96];       /* a word for the title ("saved ripple-000120.bmp"), until note_until */
+	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;
 	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 
-#define PLAY_NOTE_SECONDS 4 /* how long the title says what was just done */
+#define PLAY_NOTE_SECONDS 4 /* how long the title and the window's foot say what was just done */
 
-#define PLAY_FRAME 80 /* pixels of the desktop left for the window's frame, title and menu */
+#define PLAY_FRAME 80 /* pixels of the work area left for a frame, title and menu not known yet */
 
 /* Opens the demo of o (see demo_open) at the display's depth unless --bpp says otherwise; the
  * window is then play_width x play_height pixels: the picture at the zoom, shrunk to fit the
- * desktop when it is larger. Needs SDL's video. Returns 0 or -1 with err. */
+ * room when it is larger. The room is the first display's work area less PLAY_FRAME each way
+ * until the shell tells it (play_room). Needs SDL's video. Returns 0 or -1 with err. */
 int play_open(struct play *p, const struct options *o, char *err, size_t errlen);
 int play_width(const struct play *p);
 int play_height(const struct play *p);
+
+/* The room for the window's inside (what it draws in), w x h window pixels: the work area of its
+ * screen (the desktop less the taskbar and panels) less the window's frame, title bar and menu
+ * bar, which only the shell knows. Without --scale, until a zoom is chosen, the zoom becomes the
+ * largest whole one (1 to RIPPLE_MAX_SCALE) at which the water and its graphs fit the room, 1
+ * when none does. The shells tell it each time they size the window (at the start, SHELL_FIT,
+ * full screen left), before play_width and play_height. */
+void play_room(struct play *p, int w, int h);
 
 /* Shows the first frame in win, through OpenGL when the options ask for it and win has it (else
  * gl_error says why), and starts a recording the options ask for. win must be made with
@@ -110,8 +121,9 @@ SDL_Rect play_picture_rect(const struct play *p);
  * pages are as many as the window needs at the text's size (help_pages). */
 void play_help(struct play *p);
 
-/* Sets the zoom; the shell resizes the window to play_width x play_height afterwards (the title
- * says so when the screen is too small for it and the window is the largest that fits). */
+/* Sets the zoom, or with 0 the largest that fits the room from now on (see play_room); the shell
+ * resizes the window to play_width x play_height afterwards (the title says so when the screen is
+ * too small for it and the window is the largest that fits). */
 void play_zoom(struct play *p, int scale);
 
 /* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the
@@ -126,10 +138,11 @@ void play_speed(struct play *p, int fps);
  * told on stderr and in a message box, and the view stays. */
 void play_gl(struct play *p, int view);
 
-/* The picture at path under the water (demo_set_picture): a picture larger than the screen, when
- * no --size WxH was given, shown whole in a pool the screen's size. Returns 1 when the pool changed
- * size (the shell then fits the window), 0 when it kept it, -1 with the reason in err and the old
- * picture kept. */
+/* The picture at path under the water (demo_set_picture): in a lesson fit whole into its pool as it
+ * is; else a picture larger than the screen, when no --size WxH was given, shown whole in a pool
+ * the screen's size. The title says when the view gave way to one that shows it. Returns 1 when
+ * the pool changed size (the shell then fits the window), 0 when it kept it, -1 with the reason in
+ * err and the old picture kept. */
 int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
 
 /* Draws the page anew (demo_redraw) and shows it: a change shows at once, even while the water
@@ -154,8 +167,14 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
  * ripple-NNNNNN.ext, the frame's number, ext "png" or "gif". */
 void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
 
-/* A word for the title for PLAY_NOTE_SECONDS: format with one %s, and its text. */
+/* A word for PLAY_NOTE_SECONDS in the title and at the window's foot (where full screen, which has
+ * no title, shows it too; never in a recording or a saved window): format with one %s, and its
+ * text. */
 void play_note(struct play *p, const char *format, const char *text);
+
+/* What a scene changed of its own accord (demo_note: a view given way for a scenario or a picture)
+ * into the title, as play_note; nothing when it changed nothing. */
+void play_scene_note(struct play *p);
 
 /* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the
  * folder path (see record_open), at the window's size now (a GIF shrunk for a slide unless

@@ -92,6 +92,14 @@ for sc in rock slit double-slit two-sources; do
 	check "headless --scenario $sc: runs, and its source moves the water" \
 		sh -c "test $st = 0 && test \"\$(od -An -v -td2 $T/sc.h | tr -s ' ' '\n' | grep -cv '^0*$')\" -gt 1000"
 done
+# a scenario's tall waves would shred the picture in the refraction view: it shows its heights, unless
+# --view names the view
+for view in "" heights refraction; do
+	./ripple --headless --frames 150 --scenario double-slit ${view:+--view $view} --save-frame "$T/sc_${view:-own}.bmp" \
+		>/dev/null 2>&1
+done
+check "headless --scenario: in the heights view, as --view heights; --view refraction in the refraction" \
+	sh -c "cmp -s $T/sc_own.bmp $T/sc_heights.bmp && ! cmp -s $T/sc_own.bmp $T/sc_refraction.bmp"
 out=$(./ripple --headless --size 40x30 --scenario rock 2>&1)
 check "a scenario on a pool too small says so and exits 2 ($out)" \
 	sh -c "./ripple --headless --size 40x30 --scenario rock >/dev/null 2>&1; test \$? = 2"
@@ -351,7 +359,7 @@ check "window --size 1920x1080: shrunk to fit the 1280x1024 screen, 16:9 ($geome
 check "window --size 1920x1080: a click ripples where it lands ($box) at 25 fps ($(cat "$T/big.out"))" \
 	sh -c "awk -v b='$box' 'BEGIN { split(b, v, /[x+]/); cx = v[3] + v[1] / 2; cy = v[4] + v[2] / 2; exit !(v[1] > 4 && v[1] < 100 && (cx - 600)^2 + (cy - 300)^2 < 16) }' && grep -q 'fps' $T/big.out"
 
-./ripple --frames 500 >"$T/win.out" 2>&1 &
+./ripple --scale 1 --frames 500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -414,6 +422,7 @@ check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
 # F1 at 320x240, zoom 1: the help in pages that fit, the last row saying which; F1 turns them, Esc
 # closes them; Esc with nothing to close says how to quit, and Ctrl+Q does
 xdotool key --window "$wid" space 2>/dev/null
+sleep 4 # the speed's note gone from the window's foot (4 s)
 still_shot "$T/nohelp.png"
 xdotool key --window "$wid" F1 2>/dev/null
 new_shot "$T/nohelp.png" "$T/help1.png"
@@ -436,7 +445,7 @@ wait $pid 2>/dev/null
 
 # the teacher's knobs, live: the title says the lengths in the pool's cells, the walls move, the
 # keys stop at the pool's limits, and two sources take the same distance apart
-./ripple --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
+./ripple --scale 1 --scenario double-slit --view heights --frames 3000 >"$T/knobs.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -467,7 +476,27 @@ check "window: two sources leave no walls ($(pixel "$T/knobs2.png" 161,82))" \
 quit_keys --window "$wid" # not kill: under the sanitizers $pid is the shell running ./ripple, whose
 wait $pid 2>/dev/null     # window would outlive it and be found by the next run's ripple_window
 
-./ripple --scene side --frames 1000 >"$T/side.out" 2>&1 &
+# a scenario chosen in the refraction view (X) shows its heights, and the title says so; no scenario
+# gives the refraction back
+./ripple --scale 1 --frames 3000 >"$T/x.out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+xdotool key --window "$wid" x 2>/dev/null
+sleep 0.5
+import -window "$wid" "$T/x.png"
+check "window: X in the refraction view: the heights view, said in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', heights, .*rock, .* - heights view for the waves (V: other views)'"
+check "window: ...still water beyond the rock mid grey, no shreds of the picture ($(pixel "$T/x.png" 300,20))" \
+	test "$(pixel "$T/x.png" 300,20)" = "srgb(104,104,104)"
+xdotool key --window "$wid" x x x x 2>/dev/null
+sleep 0.5
+check "window: X back to no scenario: the refraction again ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "! xdotool getwindowname $wid | grep -q -e heights -e rock && xdotool getwindowname $wid | grep -q ' - refraction view again'"
+quit_keys --window "$wid"
+wait $pid 2>/dev/null
+
+./ripple --scale 1 --scene side --frames 1000 >"$T/side.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5
@@ -488,7 +517,7 @@ grey=$(convert "$T/side_rock.png" -crop 40x110+140+0 +repage -fx 'abs(r-g)<0.08 
 	-format '%[fx:round(mean * w * h)]' info:)
 check "window: B drops the rock at the pointer ($grey grey pixels above the water)" test "$grey" -gt 40
 xdotool key --window "$wid" g 2>/dev/null
-sleep 0.3
+sleep 4 # the side view's last note ("spread 0.225") gone from the window's foot (4 s)
 import -window "$wid" "$T/side_back.png"
 check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"

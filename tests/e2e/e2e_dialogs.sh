@@ -23,7 +23,7 @@ start() {
 	local dir=$1
 	shift
 	mkdir -p "$dir"
-	(cd "$dir" && exec env "$@" "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$dir.out" 2>"$dir.err" &
+	(cd "$dir" && exec env "$@" "$OLDPWD/ripple" --scale 1 --frames 100000 "${stones[@]}") >"$dir.out" 2>"$dir.err" &
 	pid=$!
 	wid=$(ripple_window)
 	sleep 0.3
@@ -205,6 +205,27 @@ frame=$(frame_of "$(saved_in "$Z")")
 shows "zenity: the JPEG typed in the chooser (saved at frame $frame)" "$T/mirror.jpg" "$frame"
 quit
 check "zenity: Esc exits with status 0" test $? = 0
+
+# a phone's photo opened during a lesson (the double slit, in its heights view): the lesson's pool,
+# scenario and knobs kept, the photo in the light view, which the title names
+convert -size 4032x3024 gradient:red-blue -quality 85 "$T/sideways.jpg"
+{ printf '\377\330'; exif 6; tail -c +3 "$T/sideways.jpg"; } >"$T/phone.jpg"
+mkdir -p "$T/lesson"
+(cd "$T/lesson" && exec env DBUS_SESSION_BUS_ADDRESS=$NOBUS "$OLDPWD/ripple" --scale 1 --frames 100000 --scenario double-slit) \
+	>"$T/lesson.out" 2>"$T/lesson.err" &
+pid=$!
+wid=$(ripple_window)
+sleep 0.3
+xdotool key --window "$wid" bracketright 2>/dev/null # a knob turned: the slits wider
+ask ctrl+o "Open picture"
+answer -t "$T/phone.jpg"
+sleep 0.5
+title=$(xdotool getwindowname "$wid" | sed 's/.*here)//')
+check "zenity, a lesson: Ctrl+O, a phone's photo: the pool 320x240, the slits as turned, the light view said ($title)" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' &&
+	       echo '$title' | grep -q ' light, .*double-slit, waves of 12 frames, slits 7 wide 60 apart, .* - light view to show the picture'"
+quit
+check "zenity, a lesson: Esc exits with status 0" test $? = 0
 
 # --- neither: the hint, and the numbered files in the current folder ---------------------------------
 N=$T/neither

@@ -5,8 +5,9 @@ cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
 start_xvfb
 
-drops=(--frames 40 --drop 160,120 --drop 60,60,8@10 --drop 300,20@20)
-middle=(--frames 30 --drop 160,120 --drop 120,100,5@10)
+# the runs' windows at zoom 1, the windows saved compared with each other and with the frame
+drops=(--scale 1 --frames 40 --drop 160,120 --drop 60,60,8@10 --drop 300,20@20)
+middle=(--scale 1 --frames 30 --drop 160,120 --drop 120,100,5@10)
 # The share of pixels that differ between two pictures, in percent, at most $3.
 differ_at_most() {
 	local n
@@ -28,8 +29,8 @@ for bpp in 8 16 24 32; do
 	./ripple --bpp $bpp --gl "${drops[@]}" --save-window "$T/gl$bpp.bmp" >"$T/out" 2>&1
 	check "flat at $bpp bpp: glReadPixels equals the software window, pixel for pixel" same_pixels "$T/gl$bpp.bmp" "$T/sw$bpp.bmp"
 done
-./ripple --scale 2 --gl "${drops[@]}" --save-window "$T/gl2.bmp" >/dev/null 2>&1
-./ripple --scale 2 "${drops[@]}" --save-window "$T/sw2.bmp" >/dev/null 2>&1
+./ripple --gl "${drops[@]}" --scale 2 --save-window "$T/gl2.bmp" >/dev/null 2>&1
+./ripple "${drops[@]}" --scale 2 --save-window "$T/sw2.bmp" >/dev/null 2>&1
 check "flat zoomed 2x: 640x480, smoothed (not pixel for pixel) yet close to the software zoom" \
 	sh -c "test \"\$(identify -format %wx%h $T/gl2.bmp)\" = 640x480 && ! compare -metric AE $T/gl2.bmp $T/sw2.bmp null: 2>/dev/null"
 check "...within an RMSE of 0.05" close_to "$T/gl2.bmp" "$T/sw2.bmp" 0.05
@@ -64,8 +65,8 @@ check "3D surface: the pool in perspective covers much of the window, sky around
 check "3D surface: --save-frame still saves the software frame (rendered at the end)" same_pixels "$T/s3dm.bmp" "$T/swm.bmp"
 ./ripple --gl-view surface --mesh 4 "${drops[@]}" --save-window "$T/s3d4.bmp" >/dev/null 2>&1
 check "3D surface on a mesh of 4: drawn, and coarser than at 1" pixels_differ "$T/s3d4.bmp" "$T/s3d.bmp"
-./ripple --scene side --gl-view surface --splash 160,200 --frames 20 --save-window "$T/side3d.bmp" >/dev/null 2>&1
-./ripple --scene side --splash 160,200 --frames 20 --save-window "$T/side.bmp" >/dev/null 2>&1
+./ripple --scale 1 --scene side --gl-view surface --splash 160,200 --frames 20 --save-window "$T/side3d.bmp" >/dev/null 2>&1
+./ripple --scale 1 --scene side --splash 160,200 --frames 20 --save-window "$T/side.bmp" >/dev/null 2>&1
 check "the side view has no heights: drawn flat in the 3D view, as in software" same_pixels "$T/side3d.bmp" "$T/side.bmp"
 
 # --- valgrind: the OpenGL displays leak nothing of the program's (tests/data/valgrind.supp: Mesa's own)
@@ -125,7 +126,7 @@ live() { # live NAME: the window $wid, paused, still water
 		sh -c "compare -metric AE $T/lsoft.png $T/lwheel.png null: 2>/dev/null; test \$? = 1 && compare -metric AE $T/lsoft.png bmp/pool.bmp null: 2>/dev/null; test \$? = 1"
 }
 
-./ripple --frames 100000 >"$T/lout" 2>&1 &
+./ripple --scale 1 --frames 100000 >"$T/lout" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 1

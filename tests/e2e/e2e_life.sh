@@ -54,7 +54,7 @@ life() {
 }
 
 # --- natively ---------------------------------------------------------------------------------------
-"${NO_CHOOSER[@]}" ./ripple --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
+"${NO_CHOOSER[@]}" ./ripple --scale 1 --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3
@@ -67,10 +67,12 @@ life "window"
 # zoom would be over 100 MB
 steady "window: all that" 10 32768 life "window, again"
 for _ in $(seq 20); do xdotool key --window "$wid" v m x 2>/dev/null; done # 20 = 4 views, 4 scenarios
-xdotool key --window "$wid" m 2>/dev/null # and 21 = 3 meshes: the article's view, grid and no scenario
+# and 21 = 3 meshes: the article's grid and no scenario; the heights view, where the scenarios chosen in
+# the refraction view left it, and V: the article's view (the title's words before its notes)
+xdotool key --window "$wid" m v 2>/dev/null
 sleep 0.5
 check "window: views, meshes and scenarios switched 20 times, the title says refraction, every pixel, no scenario ($(xdotool getwindowname "$wid"))" \
-	sh -c "xdotool getwindowname $wid | grep -q paused && ! xdotool getwindowname $wid | grep -Eq 'light|heights|mesh|rock|slit'"
+	sh -c "xdotool getwindowname $wid | grep -q paused && ! xdotool getwindowname $wid | sed 's/ - paused.*//' | grep -Eq 'light|heights|mesh|rock|slit'"
 xdotool key --window "$wid" c w 2>/dev/null
 shot "$T/calm.png"
 check "window: ...and after C and W the frame is the picture, not a stale one" same_pixels "$T/calm.png" bmp/pool.bmp
@@ -93,7 +95,7 @@ convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
 convert bmp/pool.bmp -resize 400x300! -flip -quality 90 "$T/photo.jpg"
 convert bmp/pool.bmp -resize 160x120! -negate "$T/screenshot.png"
 printf '%%PDF-1.4\n%%\342\343\317\323\n' >"$T/paper.pdf"
-(cd "$T" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
+(cd "$T" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --scale 1 --frames 100000 "${stones[@]}") >"$T/dout" 2>"$T/derr" &
 pid=$!
 wid=$(ripple_window)
 sleep 0.3
@@ -104,6 +106,7 @@ check "Ctrl+S: the window saved as a PNG ($(file -b "$T"/ripple-*.png 2>/dev/nul
 	sh -c "file '$T'/ripple-*.png | grep -q 'PNG image data, 320 x 240'"
 check "drop: the window says it takes drops (XdndAware), paused at frame $frame" \
 	sh -c "xprop -id $wid XdndAware | grep -q '= ' && test -n '$frame'"
+sleep 4 # the note "saved ..." gone from the window's foot (4 s)
 shot "$T/dropped.png"
 # The number of pixels in which two pictures differ.
 differing() { compare -metric AE "$1" "$2" null: 2>&1; }
@@ -158,6 +161,64 @@ round() {
 steady "drop: two pictures and a bad one" 10 4096 round
 quit $pid
 check "drop: Esc after the drops exits with status 0" test $? = 0
+
+# pictures dropped on a lesson (the double slit, paused in its heights view): a phone's photo (a
+# 4032x3024 JPEG its EXIF turns upright, 3024x4032: larger than the screen) and a screenshot (a
+# 1280x1024 PNG) are fit whole into the lesson's 320x240 pool, keeping their shape (black at the
+# sides), and shown in the light view, which the title names; the pool, the scenario and the water
+# are kept; a broken file is refused, the lesson as it was
+convert -size 4032x3024 gradient:red-blue -fill white -draw 'rectangle 0,0 399,399' -quality 85 "$T/sideways.jpg"
+{ printf '\377\330'; exif 6; tail -c +3 "$T/sideways.jpg"; } >"$T/phone.jpg"
+convert bmp/pool.bmp -resize 1280x1024! PNG24:"$T/screen.png"
+printf '\377\330\377\340 not a JPEG after all' >"$T/broken.jpg"
+(cd "$T" && exec "$OLDPWD/ripple" --scale 1 --frames 100000 --scenario double-slit) >"$T/lout" 2>"$T/lerr" &
+pid=$!
+wid=$(ripple_window)
+sleep 2 # the waves through the slits
+xdotool key --window "$wid" space 2>/dev/null
+shot "$T/lesson.png"
+# title_says WORDS: the window's title holds WORDS (a grep pattern) within 5 s
+title_says() {
+	for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q -- "$1" && return; sleep 0.1; done
+	return 1
+}
+kept() { # kept NAME: the window still 320x240, the double slit still laid out
+	check "lesson: $1: the pool still 320x240, the double slit laid out ($(xdotool getwindowname "$wid" | sed 's/.*here), //'))" \
+		sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' && xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames, slits 6 wide 60 apart'"
+}
+build/xdnd "$wid" "$T/phone.jpg" >/dev/null 2>&1
+check "lesson: a phone's photo dropped in the heights view: the light view, said in the title" \
+	title_says ', light, .* - light view to show the picture (V: other views)'
+kept "the phone's photo"
+xdotool key --window "$wid" v v 2>/dev/null # light, both, heights
+title_says ', heights, '
+shot "$T/lesson_after.png"
+check "lesson: ...the water as it was (the heights view the same, $(differing "$T/lesson.png" "$T/lesson_after.png") pixels differ)" \
+	same_pixels "$T/lesson.png" "$T/lesson_after.png"
+xdotool key --window "$wid" v v c 2>/dev/null # refraction, light; still water there shows the picture itself
+title_says ', light, '
+shot "$T/phone_shown.png"
+check "lesson: ...the photo upright and whole, 180x240 in the middle: black at the sides, its white corner top right ($(pixel "$T/phone_shown.png" 30,120) $(pixel "$T/phone_shown.png" 290,120) $(pixel "$T/phone_shown.png" 238,8))" \
+	test "$(pixel "$T/phone_shown.png" 30,120) $(pixel "$T/phone_shown.png" 290,120) $(pixel "$T/phone_shown.png" 238,8)" = \
+	"srgb(0,0,0) srgb(0,0,0) srgb(255,255,255)"
+build/xdnd "$wid" "$T/screen.png" >/dev/null 2>&1
+shot "$T/screen_shown.png"
+check "lesson: a 1280x1024 screenshot dropped: whole, 300x240 in the middle ($(pixel "$T/screen_shown.png" 4,120) $(pixel "$T/screen_shown.png" 316,120) $(pixel "$T/screen_shown.png" 14,120))" \
+	sh -c "test '$(pixel "$T/screen_shown.png" 4,120) $(pixel "$T/screen_shown.png" 316,120)' = 'srgb(0,0,0) srgb(0,0,0)' -a '$(pixel "$T/screen_shown.png" 14,120)' != 'srgb(0,0,0)'"
+check "lesson: ...in place of the photo" pixels_differ "$T/screen_shown.png" "$T/phone_shown.png"
+kept "the screenshot"
+build/xdnd "$wid" "$T/broken.jpg" >/dev/null 2>&1
+box=$(titled Ripple)
+check "lesson: a broken file dropped: refused in a message box ($box) and on stderr ($(tail -1 "$T/lerr"))" \
+	sh -c "test -n '$box' && tail -1 '$T/lerr' | grep -q \"^ripple: picture '.*broken.jpg' is not a picture this program reads\""
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+kept "the broken file"
+shot "$T/after_broken.png"
+check "lesson: ...the screenshot still shown" same_pixels "$T/after_broken.png" "$T/screen_shown.png"
+quit $pid
+check "lesson: Esc after the drops exits with status 0" test $? = 0
 
 # signals: a window ends as when closed (status 0, its --save-frame written); a headless run
 # takes the default action, the conventional 128 + signal

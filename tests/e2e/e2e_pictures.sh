@@ -74,11 +74,7 @@ same_as_imagemagick "TGA bottom-up" "$T/bottom-up.tga" 0 -flip
 cp "$T/rgb.png" "$T/named-wrong.bmp"
 same_as_imagemagick "a PNG named .bmp: the format told by the content" "$T/named-wrong.bmp" 0
 
-# JPEG's EXIF orientation: an APP1 segment put after SOI; the pool takes the upright size
-exif() { # exif ORIENTATION: an EXIF APP1 segment, little-endian TIFF, one entry
-	printf '\377\341\000\042Exif\000\000II*\000\010\000\000\000\001\000\022\001\003\000\001\000\000\000'
-	printf "\\$(printf %03o "$1")\\000\\000\\000\\000\\000\\000\\000"
-}
+# JPEG's EXIF orientation (lib.sh's exif); the pool takes the upright size
 for o in 2 3 5 6 7 8; do
 	{ printf '\377\330'; exif $o; tail -c +3 "$T/baseline.jpg"; } >"$T/exif$o.jpg"
 	same_as_imagemagick "JPEG with EXIF orientation $o: upright" "$T/exif$o.jpg" 0 -auto-orient

@@ -136,7 +136,7 @@ check "--record-frames to a missing folder: says it is not an existing folder" \
 start_xvfb
 mkdir -p "$T/win"
 win=$(cd "$T/win" && pwd -P)
-(cd "$T/win" && exec "${NO_CHOOSER[@]}" "$OLDPWD/$RIPPLE" --frames 100000 --drop 160,120,5 --rain 10) >"$T/wout" 2>&1 &
+(cd "$T/win" && exec "${NO_CHOOSER[@]}" "$OLDPWD/$RIPPLE" --scale 1 --frames 100000 --drop 160,120,5 --rain 10) >"$T/wout" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 0.5

@@ -57,6 +57,17 @@ h=$(letter_height "$T/overlay.png")
 check "window: the overlay's letters are $h px high, at least 1/50 of 1080 (21.6)" test "${h:-0}" -ge 22
 check "window: the overlay in the letterbox's margin, not over the water's corner (ink $(ink "$T/overlay.png" 320x1080+0+0), on the water $(ink "$T/overlay.png" 300x200+322+62))" \
 	text_in_margin "$T/overlay.png"
+# full screen has no title: a note (here ] with no slits to widen) is written at the screen's
+# foot, in the black below the water (1280x60+320+1020), for its 4 seconds (the water is paused)
+xdotool key bracketright
+sleep 0.6
+import -window "$wid" "$T/note.png"
+check "window: ] in full screen says at the screen's foot that there are no slits (ink $(ink "$T/note.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/note.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
+sleep 4.5
+import -window "$wid" "$T/nonote.png"
+check "...and takes it away after its seconds (ink $(ink "$T/nonote.png" 1280x60+320+1020))" \
+	test "$(ink "$T/nonote.png" 1280x60+320+1020)" = 0
 # the profile's strip in full screen: the water keeps its zoom and its place, the strip over its foot
 xdotool key ctrl+l
 sleep 0.6
@@ -71,12 +82,12 @@ sleep 0.6
 import -window "$wid" "$T/help.png"
 h=$(letter_height "$T/help.png")
 check "window: F1's keys over the water in letters $h px high, at least 1/50 of 1080" test "${h:-0}" -ge 22
-xdotool key F1 F11
-check "window: F11 leaves full screen: 320x240 again" wait_geometry 320x240
+xdotool key Escape F11 # the help closed (its list takes two pages here), then full screen left
+check "window: F11 leaves full screen: the window at the zoom that fits, 4x" wait_geometry 1280x960
 xdotool key alt+Return
 check "window: Alt+Enter fills the screen again" wait_geometry 1920x1080
 xdotool key Escape
-check "window: Esc leaves full screen" wait_geometry 320x240
+check "window: Esc leaves full screen" wait_geometry 1280x960
 check "...and the program runs on" kill -0 $pid
 xdotool key o Escape Escape
 sleep 0.5
@@ -85,6 +96,44 @@ check "window: Esc takes the overlay away, then says in the title that Ctrl+Q qu
 quit_keys
 wait $pid
 check "window: Ctrl+Q ends it with status 0" test $? = 0
+
+# --- a lesson in full screen: the overlay leads with it (more lines than the plain pool's), and a
+# knob at the end of its range says so at the screen's foot
+./ripple --fullscreen --scenario double-slit >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+check "window: --fullscreen --scenario double-slit is 1920x1080" wait_geometry 1920x1080
+xdotool key space o
+sleep 0.6
+import -window "$wid" "$T/lesson.png"
+rows() { convert "$1" -crop 320x1080+0+0 +repage -threshold 99% -scale 1x1080! -threshold 0 -format '%[fx:round(mean * h)]' info:; }
+check "window: the overlay of a double slit says its lesson: $(rows "$T/lesson.png") rows of letters in the margin, the plain pool's $(rows "$T/overlay.png")" \
+	test "$(rows "$T/lesson.png")" -gt "$(($(rows "$T/overlay.png") + 4 * 36))"
+xdotool key apostrophe
+sleep 0.6
+import -window "$wid" "$T/limit.png"
+check "window: ' with the screen at its farthest says so at the screen's foot (ink $(ink "$T/limit.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/limit.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
+check "...and in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'screen distance L at its largest: 132 cells'"
+quit_and_wait $pid
+wait $pid
+
+# --- ripple.exe under the window manager: after full screen one click on the frame's close box
+# closes it (Wine confined the pointer to the full-screen window and kept it so after)
+wine_prefix
+start_wine_window --fullscreen
+check "wine window under a window manager: --fullscreen covers the screen" wait_geometry 1920x1080
+xdotool key Escape
+check "...Esc brings the window back" wait_geometry "320x[0-9]*"
+sleep 0.5
+read -r wx wy ww < <(xwininfo -id "$wid" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF }
+	/Width/ { w = $NF } END { print x, y, w }')
+xdotool mousemove $((wx + ww - 8)) $((wy - 10)) click 1 # the close box, right on the frame's title bar
+wait_gone $pid
+check "...and one click on the frame's close box closes it" sh -c "! kill -0 $pid 2>/dev/null"
+kill $pid 2>/dev/null
+wait $pid 2>/dev/null
 
 # --- the pool at the screen's resolution: --size screen, and Ctrl+F11 while it runs
 ./ripple --size screen --frames 10 --save-frame "$T/screen.bmp" >/dev/null 2>&1
@@ -136,6 +185,67 @@ for mode in "--view refraction" "--view light" "--view both" "--view heights" "-
 	echo "rate at 1920x1080 full screen, $mode: $(tail -1 "$T/rate")"
 done
 
+# --- without --scale, the largest whole zoom at which the window, frame and title bar included,
+# fits the work area (the screen less the panels: openbox's bottom margin stands for one). 320x240
+# at 4x is 1280x960, 981 rows with openbox's title bar and border: 4x when the margin leaves 1020
+# rows, 3x when it leaves 980 (which the client area alone would fit). The title is readable then.
+# --scale 1 still gives 1x.
+sed 's|<bottom>0</bottom>|<bottom>60</bottom>|' /etc/xdg/openbox/rc.xml >"$T/rc.xml"
+kill $WM_PID 2>/dev/null
+openbox --config-file "$T/rc.xml" >/dev/null 2>&1 &
+WM_PID=$!
+# margin N: openbox's bottom margin N px, once the work area says so
+margin() {
+	sed -i "s|<bottom>[0-9]*</bottom>|<bottom>$1</bottom>|" "$T/rc.xml"
+	openbox --reconfigure 2>/dev/null
+	for _ in $(seq 50); do
+		xprop -root _NET_WORKAREA 2>/dev/null | grep -q "= 0, 0, 1920, $((1080 - $1))," && break
+		sleep 0.1
+	done
+	sleep 0.5 # the work area is set in steps while openbox reconfigures
+}
+# opened WxH PROGRAM...: PROGRAM's window opens with a client area (the water and ripple.exe's menu
+# bar) of WxH, and all of it, its frame included, is inside the work area; sets pid, wid, and title
+# (the width of the title's letters in the title bar once it says the frame rate)
+opened() {
+	local want=$1 x y w h l r t b area
+	shift
+	"$@" >/dev/null 2>&1 &
+	pid=$!
+	wid=$(ripple_window)
+	wait_geometry "$want" || { bad "$* opens $want ($(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p'))"; return 1; }
+	xdotool windowfocus --sync "$wid" 2>/dev/null
+	for _ in $(seq 50); do # the title says the frame rate once a second has been measured
+		xdotool getwindowname "$wid" | grep -q fps && break
+		sleep 0.1
+	done
+	sleep 0.5
+	read -r x y w h < <(xwininfo -id "$wid" | awk '/Absolute upper-left X/ { x = $4 } /Absolute upper-left Y/ { y = $4 }
+		/Width/ { w = $2 } /Height/ { h = $2 } END { print x, y, w, h }')
+	IFS=', ' read -r l r t b < <(xprop -id "$wid" _NET_FRAME_EXTENTS | sed 's/.*= //')
+	area=$(xprop -root _NET_WORKAREA | sed 's/.*= //' | cut -d, -f3,4 | tr -d ' ')
+	check "$* opens $want, frame and title ($l,$r,$t,$b) inside the $area work area (at $x,$y)" \
+		test $((x - l)) -ge 0 -a $((y - t)) -ge 0 -a $((x + w + r)) -le "${area%,*}" -a $((y + h + b)) -le "${area#*,}"
+	import -window root "$T/opened.png"
+	title=$(convert "$T/opened.png" -crop $((w - 100))x"$t"+$((x + 30))+$((y - t)) +repage -fill black -fuzz 10% \
+		+opaque white -trim -format '%w' info: 2>/dev/null)
+}
+margin 60
+opened 1280x960 ./ripple
+check "...its title readable, its letters $title px wide (cut to a few words at 320 wide: about 200)" test "${title:-0}" -gt 500
+quit_and_wait $pid
+margin 100
+opened 960x720 ./ripple
+quit_and_wait $pid
+opened 320x240 ./ripple --scale 1
+quit_and_wait $pid
+wine_prefix
+opened '960x7[0-9][0-9]' wine ripple.exe
+check "...its title readable, its letters $title px wide" test "${title:-0}" -gt 500
+quit_and_wait $pid
+wait $pid
+margin 0
+
 # --- ripple.exe: borderless full screen on its monitor, the menu bar hidden and back
 kill $WM_PID 2>/dev/null # as the other Wine suites: Wine draws its own frame
 wine_prefix
@@ -167,6 +277,11 @@ sleep 0.5
 import -window "$wid" "$T/wclick.png"
 box=$(changed_box "$T/wfull.png" "$T/wclick.png")
 check "wine window: a click at the screen's middle makes ripples centred on it (changed box $box)" centred_near "$box" 960 540 6
+xdotool key bracketright
+sleep 0.6
+import -window "$wid" "$T/wnote.png"
+check "wine window: ] in full screen says at the screen's foot that there are no slits (ink $(ink "$T/wnote.png" 1280x60+320+1020))" \
+	awk -v m="$(ink "$T/wnote.png" 1280x60+320+1020)" 'BEGIN { exit !(m > 0.02) }'
 xdotool key alt+Return
 check "wine window: Alt+Enter brings back the window and its menu bar ($windowed)" wait_geometry "$windowed"
 check "...where it was ($placed): $(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9,]*\).*/\1/p')" \
@@ -189,6 +304,17 @@ WINEDEBUG=-all wine ripple.exe --fullscreen --frames 30 --drop 160,120 --save-wi
 check "ripple.exe --fullscreen: what the window shows is the screen's size ($(size_of "$T/wexe.bmp"))" \
 	test "$(size_of "$T/wexe.bmp")" = 1920x1080
 check "...the pool at 4x, as natively, pixel for pixel" same_pixels "$T/wexe.bmp" "$T/drop.bmp"
+
+# --- other screens under openbox: the 320x240 pool at 2x on 1280x720, at 8x (the most) on 3840x2160
+for screen in 1280x720:640x480 3840x2160:2560x1920; do
+	kill $WM_PID $XVFB_PID 2>/dev/null
+	start_xvfb "${screen%:*}"
+	openbox >/dev/null 2>&1 &
+	WM_PID=$!
+	sleep 1
+	opened "${screen#*:}" ./ripple
+	quit_and_wait $pid
+done
 
 echo "e2e-screen: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -144,13 +144,13 @@ wait $pid
 paced "$T/fps" wine ripple.exe --frames 100
 check "wine window --frames 100 reports 25 +- 0.5 fps ($(tr -d '\r' <"$T/fps"))" at_25_fps "$T/fps"
 
-wine ripple.exe --frames 1500 >"$T/win.out" 2>&1 &
+wine ripple.exe --scale 1 --frames 1500 >"$T/win.out" 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 1.5
 geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 menu=$((${geom#*x} - 240)) # Wine's X window holds the menu bar above the client area
-check "wine window: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
+check "wine window --scale 1: client area 320 wide, a menu bar of $menu px above 240 rows ($geom)" \
 	test "${geom%x*}" = 320 -a "$menu" -gt 10 -a "$menu" -lt 60
 check "wine window: title 'Ripple - NN.N fps ...' ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -Eq '^Ripple - [0-9]+\.[0-9] fps \(capped at the K6-200.s 25 like the original; 0 uncaps\)'"
@@ -222,7 +222,20 @@ wait $pid
 st=$?
 check "wine window: exit status 0 after Ctrl+Q" test $st = 0
 
-wine ripple.exe --scene side --frames 1500 >/dev/null 2>&1 &
+# without --scale: the largest zoom at which the window, menu bar included, fits the 1280x1024
+# screen: 3x (4x would take the screen's whole width before the frame)
+wine ripple.exe --frames 75 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+wait_geometry '960x7[0-9][0-9]'
+geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+at=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Position: \([0-9]*,[0-9]*\).*/\1/p')
+check "wine window: without --scale, the zoom that fits the screen: 960x720 and the menu bar ($geom at $at)" \
+	test "${geom%x*}" = 960 -a "$((${geom#*x} - 720))" -ge 15 -a "$((${geom#*x} - 720))" -le "$menu" \
+	-a $((${at%,*} + 960)) -le 1280 -a $((${at#*,} + ${geom#*x})) -le 1024
+wait $pid
+
+wine ripple.exe --scale 1 --scene side --frames 1500 >/dev/null 2>&1 &
 pid=$!
 wid=$(ripple_window)
 sleep 1.5
@@ -292,6 +305,35 @@ wait $pid
 st=$?
 check "wine drop: Ctrl+Q after the drops exits with status 0 ($st)" test $st = 0
 
+# a phone's photo (a 4032x3024 JPEG its EXIF turns upright) dropped on a lesson (the double slit, in
+# its heights view): the pool, its scenario and its water kept, the photo fit whole in the light view
+# the title names; a malformed one refused, the lesson as it was
+convert -size 4032x3024 gradient:red-blue -fill white -draw 'rectangle 0,0 399,399' -quality 85 "$T/sideways.jpg"
+{ printf '\377\330'; exif 6; tail -c +3 "$T/sideways.jpg"; } >"$T/phone.jpg"
+start_wine_window --frames 100000 --scenario double-slit
+lesson_geom=$geom
+wine build/windrop.exe "$T/phone.jpg" >/dev/null 2>&1
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q 'light view to show the picture' && break; sleep 0.1; done
+check "wine lesson: a phone's photo dropped: the light view, said in the title ($(xdotool getwindowname "$wid" | sed 's/.*here)//'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', light, .*double-slit, waves of 12 frames, .* - light view to show the picture (V: other views)'"
+xdotool key --window "$wid" space c 2>/dev/null # paused, still: the light view shows the picture itself
+still_shot "$T/phone.png" -crop "320x240+0+$menu" +repage
+check "wine lesson: ...the window as it was ($lesson_geom, now $(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')), the photo upright and whole: black at the sides, its white corner top right ($(pixel "$T/phone.png" 30,120) $(pixel "$T/phone.png" 290,120) $(pixel "$T/phone.png" 238,8))" \
+	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: $lesson_geom\$' &&
+	       test '$(pixel "$T/phone.png" 30,120) $(pixel "$T/phone.png" 290,120) $(pixel "$T/phone.png" 238,8)' = 'srgb(0,0,0) srgb(0,0,0) srgb(255,255,255)'"
+wine build/windrop.exe "$T/bad/truncated-pixels.bmp" >/dev/null 2>&1
+box=$(error_box)
+check "wine lesson: a malformed BMP dropped is refused in a message box ($box)" test -n "$box"
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+check "wine lesson: ...the double slit still laid out, the window as it was ($(xdotool getwindowname "$wid" | sed 's/.*here)//'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames' && xdotool getwindowgeometry $wid | grep -q 'Geometry: $lesson_geom\$'"
+xdotool windowfocus --sync "$wid" 2>/dev/null
+quit_and_wait $pid
+kill $pid 2>/dev/null
+wait $pid
+
 wine ripple.exe --image missing.bmp >/dev/null 2>"$T/err" &
 pid=$!
 box_wid=$(timeout 20 xdotool search --sync --name '^Ripple$' 2>/dev/null | head -1)
@@ -345,9 +387,19 @@ check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdou
 convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
 red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
-# Ctrl+S: the save dialog opens in the folder last used (the GIF's): a bare name typed saves there.
-# (Its proposed name, ripple-NNNNNN.png, is not checked: Wine's dialog shows it in some runs and an
-# empty box in others.)
+# Ctrl+S: the save dialog proposes ripple-NNNNNN.png (the frame's number) in the folder last used
+# (the GIF's): Enter alone saves it there (the name box was empty once: SDL's text input, on as
+# the dialog took the focus, had Wine's input method empty it); a bare name typed saves there too.
+for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+s
+dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+sleep 1 # the dialog's controls filled in under a loaded Wine
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool key Return
+for _ in $(seq 100); do ls "$T"/ripple-[0-9]*.png >/dev/null 2>&1 && break; sleep 0.1; done
+check "wine window: Ctrl+S's dialog proposes ripple-NNNNNN.png: Enter saves it ($(cd "$T" && ls ripple-[0-9]*.png 2>/dev/null))" \
+	sh -c "file '$T'/ripple-[0-9][0-9][0-9][0-9][0-9][0-9].png | grep -q 'PNG image data, 320 x 240'"
 for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+s
@@ -391,7 +443,7 @@ for bpp in 8 32; do
 	check "wine headless --graph --intensity at $bpp bpp: the frame with its graphs and the readings as natively" \
 		sh -c "test -s '$T/w.bmp' && cmp -s '$T/w.bmp' '$T/n.bmp' && test \"\$(grep -v frames '$T/wgraph')\" = \"\$(grep -v frames '$T/ngraph')\""
 done
-wine ripple.exe "${graph[@]:1}" --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
+wine ripple.exe "${graph[@]:1}" --scale 1 --fps max --save-window "$T/ww.bmp" --save-frame "$T/wf.bmp" >/dev/null 2>&1
 check "wine window: with the graphs, the window is the frame saved, pixel for pixel" \
 	sh -c "test -s '$T/ww.bmp' && cmp -s '$T/ww.bmp' '$T/wf.bmp'"
 start_wine_window --frames 100000 --scenario double-slit

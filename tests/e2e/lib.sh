@@ -112,6 +112,13 @@ wait_geometry() {
 	return 1
 }
 
+# exif ORIENTATION: an EXIF APP1 segment (little-endian TIFF, one entry), to put after a JPEG's SOI
+# as a phone's camera does: { printf '\377\330'; exif 6; tail -c +3 plain.jpg; } >phone.jpg
+exif() {
+	printf '\377\341\000\042Exif\000\000II*\000\010\000\000\000\001\000\022\001\003\000\001\000\000\000'
+	printf "\\$(printf %03o "$1")\\000\\000\\000\\000\\000\\000\\000"
+}
+
 # Sets up Wine's prefix in build/wineprefix (made once, then reused) for ripple.exe.
 wine_prefix() {
 	export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
@@ -142,12 +149,12 @@ titled() {
 # Put before the program, which is named with a folder.
 NO_CHOOSER=(env DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent PATH=/nonexistent)
 
-# Starts ripple.exe under Wine with options "$@" in the background, its output in $T/wout, and sets
-# pid, wid (its window, focused), geom (WxH of its X window) and menu (the rows of menu bar that
-# Wine's X window holds above the 240 rows of the client area).
+# Starts ripple.exe under Wine at zoom 1 (--scale 1) with options "$@" in the background, its output
+# in $T/wout, and sets pid, wid (its window, focused), geom (WxH of its X window) and menu (the rows
+# of menu bar that Wine's X window holds above the 240 rows of the client area).
 start_wine_window() {
 	for _ in 1 2; do # a second start when no window came (Wine under load, once in many runs)
-		wine ripple.exe "$@" >"$T/wout" 2>&1 &
+		wine ripple.exe --scale 1 "$@" >"$T/wout" 2>&1 &
 		pid=$!
 		wid=$(ripple_window)
 		[ -n "$wid" ] && break

@@ -42,6 +42,7 @@ cases() {
 	echo "soft --stone soft --drop 160,120,10,20000 --drop 40,40,2@10 --rain 10"
 	for s in rock slit double-slit two-sources; do
 		echo "sc$s --scenario $s"
+		echo "scr$s --scenario $s --view refraction"
 		echo "scp$s --scenario $s --period 20 --view both --mesh 2"
 	done
 	echo "big --size 1033x517 --threads 2 --rain 200 --seed 11"

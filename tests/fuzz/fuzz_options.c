@@ -23,7 +23,7 @@ static int valid(const struct options *o)
 	const struct scene_options *water = &o->water;
 	int ok = in(o->w, 0, RIPPLE_MAX_SIDE) && in(o->h, 0, RIPPLE_MAX_SIDE) && !o->w == !o->h &&
 		 (o->bpp == 0 || o->bpp == 8 || o->bpp == 16 || o->bpp == 24 || o->bpp == 32) &&
-		 in(o->scale, 1, RIPPLE_MAX_SCALE) && in(o->frames, 0, RIPPLE_MAX_FRAMES) &&
+		 in(o->scale, 0, RIPPLE_MAX_SCALE) && in(o->frames, 0, RIPPLE_MAX_FRAMES) &&
 		 (water->stencil == 4 || water->stencil == 12) && in(water->damping, 0, 8) && in(water->soft, 0, 1) &&
 		 in(water->view, 0, 3) && in(water->rain, 0, RIPPLE_MAX_RAIN) && in(water->edge, 0, 2) &&
 		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_COUNT - 1) && in(water->period, 2, 1000) &&

@@ -56,7 +56,7 @@ static void options_accepts_the_documented_forms(void **state)
 	options_free(&o);
 	assert_int_equal(parse(&o, "", err, sizeof err), 0);
 	assert_null(o.image);
-	assert_int_equal(o.scale, 1);
+	assert_int_equal(o.scale, 0); /* the window's: the largest zoom that fits */
 	assert_int_equal(o.frames, 0);
 	assert_int_equal(o.water.kernel, 0); /* the fastest */
 	assert_int_equal(o.water.speed, POOL_NORMAL);

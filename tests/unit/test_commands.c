@@ -9,8 +9,10 @@
 #include "app/cmdline.h"
 #include "window/commands.h"
 #include "files/font.h"
+#include "files/picture.h"
 #include "window/play.h"
 #include "files/record.h"
+#include "graphs/graph.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 
@@ -40,6 +42,14 @@ static int fixture_up(void **state, int argc, char **argv)
 }
 
 static int setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", NULL };
+
+	return fixture_up(state, 5, argv);
+}
+
+/* Without --scale: the zoom the largest that fits. */
+static int setup_fit(void **state)
 {
 	static char *argv[] = { "ripple", "--bpp", "32", NULL };
 
@@ -198,8 +208,8 @@ static void a_choice_checks_itself_alone(void **state)
 			if (commands[k].run == c->run && commands[k].scene == c->scene && commands[k].what == c->what)
 				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
 	}
-	assert_int_equal(chosen, 38); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
-				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 3 zooms, 2 scenes */
+	assert_int_equal(chosen, 39); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
+				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
 }
 
 static void scenarios_and_meshes_are_laid_out(void **state)
@@ -271,27 +281,84 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 static void the_shells_own_commands_are_left_to_it(void **state)
 {
 	struct fixture *f = *state;
-	char help[8192];
 
 	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
 	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
 	assert_int_equal(command_run(&f->p, command_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(f->p.show[PLAY_SHOW_HELP]);
-	assert_non_null(strstr(f->p.help, "Space Pause"));
+	assert_non_null(strstr(f->p.help, "\n  Space       Pause\n"));
 	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
 	assert_int_equal(play_width(&f->p), 640);
 	assert_true(command_checked(&f->p, row("Zoom 2x")));
 	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
 	assert_non_null(strstr(command_about, "AMD K6-200"));
+}
+
+/* F1's help reads as a list a teacher reads: a heading for each menu, then a line for each key,
+ * or for the keys that set one value, its words said once ("Radius 2, 3, 5, 8 cells"); the
+ * window wraps a long line under its words. */
+static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
+{
+	char help[8192], lines[4][FONT_LINE];
+
+	(void)state;
 	command_help(help, sizeof help);
-	assert_non_null(strstr(help, "\nFile: Ctrl+O Open picture, Ctrl+S Save frame, Ctrl+R Record to a GIF, Ctrl+Q Exit\n"));
-	assert_null(strstr(help, "\n   ")); /* a paragraph a menu: the window wraps them */
-	assert_non_null(strstr(help, "Ctrl+G OpenGL display"));
-	assert_non_null(strstr(help, "F11 Full screen (also Alt+Enter)"));
-	assert_non_null(strstr(help, "\nHelp: F1 Keys and mouse"));
-	assert_non_null(strstr(help, "\nScene: G Next scene, Q More tension"));
+	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
+				     "  Ctrl+R      Record to a GIF\n  Ctrl+Q      Exit\nWater\n"));
+	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
+	assert_non_null(strstr(help, "\n  8 9 0       Slow motion, 5 fps; original speed, 25 fps; uncapped\n"));
+	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
+	assert_non_null(strstr(help, "\n  L K         Longer, shorter waves\n  [ ]         Narrower, wider slits\n"
+				     "  , .         Slits (sources) closer together, farther apart\n"
+				     "  ; '         Screen nearer, farther from the slits\n"));
+	assert_non_null(strstr(help, "\n  Ctrl+1 2 3 0  Zoom 1x, 2x, 3x, to fit the screen\n"
+				     "  F11         Full screen (also Alt+Enter)\n"));
+	assert_non_null(strstr(help, "\n  Ctrl+G      OpenGL display\n"));
+	assert_non_null(strstr(help, "\nScene\n  G           Next scene\n  Q A         More, less tension\n"));
+	assert_non_null(strstr(help, "\nHelp\n  F1          Keys and mouse\n"));
+	assert_int_equal(font_wrap("  , .         Slits (sources) closer together, farther apart\n", 40, lines, 4), 2);
+	assert_string_equal(lines[1], "              together, farther apart"); /* under its words */
+}
+
+/* Without --scale the zoom is the largest whole one at which the water and its graphs fit the room
+ * the shell tells, chosen again each time it tells it; shrunk to the room when even 1 is too
+ * large. A zoom chosen (Ctrl+2) stays; Ctrl+0 fits again. */
+static void the_zoom_is_the_largest_that_fits_the_room(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *fit = row("Zoom to fit the screen");
+
+	play_room(&f->p, 1918, 1019); /* 1920x1080 less a taskbar and a frame */
+	assert_int_equal(play_width(&f->p), 1280);
+	assert_int_equal(play_height(&f->p), 960);
+	assert_true(command_checked(&f->p, fit));
+	assert_false(command_checked(&f->p, row("Zoom 3x")));
+	play_room(&f->p, 1278, 959); /* one pixel short of 4x each way */
+	assert_int_equal(f->p.scale, 3);
+	play_room(&f->p, 1279, 960);
+	assert_int_equal(f->p.scale, 3);
+	play_room(&f->p, 1 << 20, 1 << 20);
+	assert_int_equal(f->p.scale, RIPPLE_MAX_SCALE);
+	play_room(&f->p, 300, 200); /* a 320x240 pool does not fit: zoom 1, shrunk keeping its shape */
+	assert_int_equal(f->p.scale, 1);
+	assert_int_equal(play_width(&f->p), 266);
+	assert_int_equal(play_height(&f->p), 200);
+	play_room(&f->p, 1918, 1019);
+	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	play_room(&f->p, 1918, 1019); /* the strip below: 320x300, 4x no longer fits */
+	assert_int_equal(play_width(&f->p), 960);
+	assert_int_equal(play_height(&f->p), 900);
+	assert_int_equal(command_run(&f->p, command_for_key('2', MOD_CTRL)), SHELL_FIT);
+	play_room(&f->p, 1918, 1019);
+	assert_int_equal(play_width(&f->p), 640);
+	assert_true(command_checked(&f->p, row("Zoom 2x")));
+	assert_false(command_checked(&f->p, fit));
+	assert_int_equal(command_run(&f->p, command_for_key('0', MOD_CTRL)), SHELL_FIT);
+	assert_int_equal(play_width(&f->p), 960);
+	assert_true(command_checked(&f->p, fit));
+	assert_string_equal(f->p.note, "zoom 3x, the largest that fits the screen");
 }
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
@@ -380,6 +447,130 @@ static void a_recording_takes_each_frame_shown(void **state)
 	assert_false(play_recording(&f->p));
 }
 
+/* The note the last command left (play_note), and that the title carries it. */
+static const char *noted(struct fixture *f)
+{
+	static char title[320];
+
+	play_title(&f->p, title, sizeof title);
+	assert_non_null(strstr(title, f->p.note));
+	return f->p.note;
+}
+
+/* The keys that turn a value say it, and at the end of its range say so instead of doing nothing
+ * silently; without a scenario they say what would give them something to turn. */
+static void the_knobs_say_their_value_and_their_ends(void **state)
+{
+	struct fixture *f = *state;
+
+	command_run(&f->p, row("Wider slits"));
+	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
+	command_run(&f->p, row("Longer waves"));
+	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
+	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
+	command_run(&f->p, row("Screen nearer the slits"));
+	assert_string_equal(noted(f), "screen distance L 120 cells");
+	for (int i = 0; i < 5; i++)
+		command_run(&f->p, row("Narrower slits"));
+	assert_string_equal(noted(f), "slit width 1 cell");
+	command_run(&f->p, row("Narrower slits"));
+	assert_string_equal(noted(f), "slit width at its smallest: 1 cell");
+	command_run(&f->p, row("Slits (sources) closer together"));
+	assert_string_equal(noted(f), "slits' distance d 54 cells");
+	for (int i = 0; i < 8; i++)
+		command_run(&f->p, row("Shorter waves"));
+	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
+	command_run(&f->p, row("Slower"));
+	assert_string_equal(noted(f), "water speed half: a step every other frame");
+	command_run(&f->p, row("Slower"));
+	assert_string_equal(noted(f), "water at its slowest: half speed, a step every other frame");
+	command_run(&f->p, row("Next scene"));
+	for (int i = 0; i < 6; i++)
+		command_run(&f->p, row("Less tension"));
+	assert_string_equal(noted(f), "tension at its smallest: 0.000");
+}
+
+/* The overlay's lines (the scene's and the engine's) in a scenario: its kind and waves, its
+ * lengths, the scheme's wavelength for its period, and the measured one once the intensity screen
+ * measures it; then the water's speed and the physics. */
+static void the_overlay_says_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	char lines[DEMO_OVERLAY_LINES][FONT_LINE], lambda[FONT_LINE];
+	int n;
+
+	assert_int_equal(demo_overlay(&f->p.demo, lines), 3); /* no scenario: speed, physics, look */
+	assert_string_equal(lines[0], "normal speed, 1 step a frame");
+	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(&f->p, row("Faster"));
+	n = demo_overlay(&f->p.demo, lines);
+	assert_int_equal(n, 6);
+	assert_string_equal(lines[0], "double slit, waves of 6 frames, 12 steps");
+	assert_string_equal(lines[1], "slits 6 wide, d = 60, L = 132 cells");
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme)", graph_scheme_wavelength(4, 0, 12));
+	assert_string_equal(lines[2], lambda);
+	assert_string_equal(lines[3], "double speed, 2 steps a frame");
+	assert_string_equal(lines[4], "4 neighbours, no damping, absorbing edges");
+	command_run(&f->p, row("Graph: intensity screen (slits)"));
+	for (int i = 0; i < 600 && !graphs_lambda(f->p.demo.graphs); i++)
+		demo_frame(&f->p.demo);
+	assert_true(graphs_lambda(f->p.demo.graphs) > 0);
+	demo_overlay(&f->p.demo, lines);
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme), %.1f measured", graph_scheme_wavelength(4, 0, 12),
+		 graphs_lambda(f->p.demo.graphs));
+	assert_string_equal(lines[2], lambda);
+}
+
+/* A copy of the window surface's pixels. */
+static unsigned char *window_copy(struct fixture *f)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(f->win);
+	size_t n = (size_t)ws->pitch * (size_t)ws->h;
+	unsigned char *c = malloc(n);
+
+	assert_non_null(c);
+	memcpy(c, ws->pixels, n);
+	return c;
+}
+
+/* A note shows at the window's foot for its few seconds (the title may be cut, and full screen has
+ * none), over nothing else; a saved window leaves it out. */
+static void a_note_shows_at_the_windows_foot(void **state)
+{
+	struct fixture *f = *state;
+	SDL_Surface *ws = SDL_GetWindowSurface(f->win), *loaded, *saved;
+	const size_t foot = (size_t)ws->pitch * (size_t)(ws->h - FONT_H * font_scale(ws->h));
+	unsigned char *plain, *noted_window;
+	char err[512];
+
+	f->p.demo.paused = 1;
+	play_present(&f->p);
+	plain = window_copy(f);
+	command_run(&f->p, row("Wider slits")); /* a note, and the window shown again */
+	noted_window = window_copy(f);
+	assert_memory_equal(noted_window, plain, foot); /* above the note's line, the same */
+	assert_memory_not_equal(noted_window + foot, plain + foot, (size_t)ws->pitch * (size_t)ws->h - foot);
+	assert_int_equal(play_save_window(&f->p, "build/test_commands_note.bmp", err, sizeof err), 0);
+	loaded = SDL_LoadBMP("build/test_commands_note.bmp");
+	assert_non_null(loaded);
+	saved = SDL_ConvertSurface(loaded, ws->format, 0);
+	assert_non_null(saved);
+	SDL_FreeSurface(loaded);
+	for (int y = 0; y < ws->h; y++)
+		assert_memory_equal((Uint8 *)saved->pixels + y * saved->pitch, plain + y * ws->pitch, (size_t)ws->w * 4);
+	f->p.note_until = 0; /* its seconds are over */
+	play_present(&f->p);
+	free(noted_window);
+	noted_window = window_copy(f);
+	assert_memory_equal(noted_window, plain, (size_t)ws->pitch * (size_t)ws->h);
+	SDL_FreeSurface(saved);
+	remove("build/test_commands_note.bmp");
+	free(plain);
+	free(noted_window);
+}
+
 /* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
 static void help_wraps_to_the_width(void **state)
 {
@@ -395,9 +586,12 @@ static void help_wraps_to_the_width(void **state)
 	assert_string_equal(lines[3], "");
 	assert_string_equal(lines[4], "  five"); /* its own indent kept */
 	assert_string_equal(lines[5], "   six");
-	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 5); /* a word longer than a line is cut */
+	assert_int_equal(font_wrap("abcdefghijklmnop", 6, lines, 8), 4); /* a word longer than a line is cut */
 	assert_string_equal(lines[0], "abcdef");
 	assert_string_equal(lines[1], "   ghi");
+	assert_string_equal(lines[3], "mnop"); /* the rest fits a line without the indent */
+	assert_int_equal(font_wrap("4 neighbours", 11, lines, 8), 2); /* a word that fits a line is not cut */
+	assert_string_equal(lines[1], "neighbours");
 	assert_int_equal(font_wrap("a b c d e f", 4, lines, 3), 3); /* at most max lines */
 }
 
@@ -479,11 +673,185 @@ static void the_graphs_through_their_commands(void **state)
 	assert_int_equal(play_height(&f->p), h);
 }
 
+static int lesson_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", NULL };
+
+	return fixture_up(state, 5, argv);
+}
+
+/* A w x h picture file at path (PNG or BMP by its name): its left half red, its right half blue. */
+static void write_picture(const char *path, int w, int h)
+{
+	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_XRGB8888);
+	SDL_Rect right = { w / 2, 0, w - w / 2, h };
+	char err[512];
+
+	assert_non_null(s);
+	SDL_FillRect(s, NULL, SDL_MapRGB(s->format, 255, 0, 0));
+	SDL_FillRect(s, &right, SDL_MapRGB(s->format, 0, 0, 255));
+	assert_int_equal(picture_save(s, path, err, sizeof err), 0);
+	SDL_FreeSurface(s);
+}
+
+/* The picture's colour at (x, y), as 0xRRGGBB. */
+static Uint32 picture_at(const struct demo *d, int x, int y)
+{
+	Uint8 r, g, b;
+
+	SDL_GetRGB(((const Uint32 *)((const Uint8 *)d->picture->pixels + y * d->picture->pitch))[x], d->picture->format,
+		   &r, &g, &b);
+	return (Uint32)r << 16 | (Uint32)g << 8 | b;
+}
+
+/* Whether the title now says `words` (its note included). */
+static int title_says(const struct play *p, const char *words)
+{
+	char title[400];
+
+	play_title(p, title, sizeof title);
+	return strstr(title, words) != NULL;
+}
+
+/* A scenario chosen in the refraction view (a key, a menu row, --scenario) is shown in the heights
+ * view, and the title says so; no scenario gives the refraction back. */
+static void a_scenario_in_the_refraction_view_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_false(title_says(&f->p, "heights"));
+	command_run(&f->p, command_for_key('x', 0));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(command_checked(&f->p, row("Heights")));
+	assert_true(title_says(&f->p, " - heights view for the waves (V: other views)"));
+	command_run(&f->p, row("No scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	assert_true(title_says(&f->p, " - refraction view again"));
+}
+
+/* --scenario alone opens in the heights view and the title says so from the start. */
+static void the_command_line_s_scenario_shows_its_heights(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	assert_true(title_says(&f->p, " - heights view for the waves"));
+}
+
+/* A phone's photo (portrait, larger than the screen) opened during a lesson: fit whole into the
+ * lesson's pool as it is, keeping its shape (black at its sides); the pool's size, its scenario,
+ * its knobs and its water kept; the heights view gives way to the light view, and the title says so. */
+static void a_photo_opened_in_a_lesson_keeps_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_photo.png";
+	const struct ripple *r = pool_ripple(pool(f));
+	char before[320], after[320], err[512];
+	short *heights;
+
+	command_run(&f->p, row("Wider slits"));
+	for (int i = 0; i < 30; i++)
+		demo_frame(&f->p.demo);
+	demo_describe(&f->p.demo, before, sizeof before);
+	heights = malloc((size_t)r->w * (size_t)r->h * sizeof *heights);
+	assert_non_null(heights);
+	memcpy(heights, r->cur, (size_t)r->w * (size_t)r->h * sizeof *heights);
+	write_picture(path, 1500, 2000);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0); /* the pool kept its size */
+	assert_int_equal(f->p.demo.picture->w, 320);
+	assert_int_equal(f->p.demo.picture->h, 240);
+	assert_ptr_equal(pool_ripple(pool(f)), r);
+	assert_int_equal(r->w, 320);
+	assert_memory_equal(r->cur, heights, (size_t)r->w * (size_t)r->h * sizeof *heights);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	demo_describe(&f->p.demo, after, sizeof after);
+	assert_non_null(strstr(after, ", double-slit, waves of 12 frames, slits 7 wide 60 apart")); /* the knob turned */
+	assert_string_equal(strstr(after, ", double-slit"), strstr(before, ", double-slit"));
+	assert_true(title_says(&f->p, " - light view to show the picture (V: other views)"));
+	/* 1500x2000 fit whole into 320x240: 180x240 at x = 70 */
+	assert_int_equal(picture_at(&f->p.demo, 60, 120), 0x000000);
+	assert_int_equal(picture_at(&f->p.demo, 100, 120), 0xff0000);
+	assert_int_equal(picture_at(&f->p.demo, 220, 120), 0x0000ff);
+	assert_int_equal(picture_at(&f->p.demo, 260, 120), 0x000000);
+	remove(path);
+	free(heights);
+}
+
+/* The photo's own size when asked for: Ctrl+F11 makes the pool the screen's size, and again the
+ * size of the picture shown (the photo opened), the lesson laid out anew on it. */
+static void a_photo_s_own_size_on_asking(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_own.png";
+	const struct command *screen = command_for_key(KEY_F11, MOD_CTRL);
+	SDL_DisplayMode mode;
+	char err[512];
+
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	write_picture(path, 400, 300);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
+	assert_int_equal(f->p.demo.picture->w, 320);
+	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
+	assert_int_equal(f->p.demo.picture->w, 400);
+	assert_int_equal(f->p.demo.picture->h, 300);
+	assert_int_equal(pool_ripple(pool(f))->w, 400);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(picture_at(&f->p.demo, 0, 0), 0xff0000); /* its own pixels, no black */
+	remove(path);
+}
+
+/* A file that is no picture, opened during a lesson: a message naming it, the lesson as it was. */
+static void a_broken_photo_keeps_the_lesson(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_broken.jpg";
+	const SDL_Surface *picture = f->p.demo.picture;
+	char err[512];
+	FILE *bad = fopen(path, "wb");
+
+	assert_non_null(bad);
+	fputs("\xff\xd8\xff\xe0 not a JPEG after all", bad);
+	fclose(bad);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), -1);
+	assert_non_null(strstr(err, "picture 'build/test_commands_broken.jpg' "));
+	assert_ptr_equal(f->p.demo.picture, picture);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	remove(path);
+}
+
+/* Without a lesson, as before: a picture larger than the screen is shown whole in a pool the
+ * screen's size (the shell then fits the window); a smaller one is scaled to the pool. */
+static void a_photo_without_a_lesson_takes_the_screen(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_plain.png";
+	SDL_DisplayMode mode;
+	char err[512];
+
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	write_picture(path, mode.w + 100, mode.h);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 1);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(f->p.demo.picture->h, mode.h);
+	write_picture(path, 100, 50);
+	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
+	assert_int_equal(f->p.demo.picture->w, mode.w);
+	assert_int_equal(picture_at(&f->p.demo, 0, mode.h - 1), 0xff0000); /* stretched: no black */
+	remove(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_row_has_an_action_and_one_id),
 		cmocka_unit_test(help_wraps_to_the_width),
+		cmocka_unit_test(the_help_lists_the_keys_as_a_teacher_reads_them),
 		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
 		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
@@ -493,12 +861,22 @@ int main(void)
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_zoom_is_the_largest_that_fits_the_room, setup_fit, teardown),
 		cmocka_unit_test_setup_teardown(esc_closes_what_is_in_the_way_and_never_quits, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
+		cmocka_unit_test_setup_teardown(a_scenario_in_the_refraction_view_shows_its_heights, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_command_line_s_scenario_shows_its_heights, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_opened_in_a_lesson_keeps_the_lesson, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_s_own_size_on_asking, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),
 	};
 	int failed;
 

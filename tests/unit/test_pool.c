@@ -80,9 +80,9 @@ static void close_with_twin(struct pool *p, struct ripple *r)
 }
 
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
- * before each on a clock of steps, its amplitude at the lesson's gain (3: 8 times): the
- * same water as three drive and spread calls a frame, and every RIPPLE_CHECKERBOARD_EVERY frames
- * the checkerboard filter. */
+ * before each on a clock of steps, its amplitude at the scenarios' least gain (4: 16 times): the
+ * same water as three drive and spread calls a frame, and the checkerboard filter on the steps'
+ * clock every RIPPLE_CHECKERBOARD_EVERY frames' steps. */
 static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
@@ -95,7 +95,8 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD, 3), RIPPLE_OK);
 	assert_int_equal(sc.source[0].period, SCENARIO_PERIOD * 3);
-	assert_int_equal(sc.source[0].amplitude, 60 << ripple_lesson_gain(3));
+	assert_int_equal(sc.source[0].amplitude, 60 << scenario_gain(&sc)); /* at least SCENARIO_MIN_GAIN */
+	assert_int_equal(scenario_gain(&sc), SCENARIO_MIN_GAIN > ripple_lesson_gain(3) ? SCENARIO_MIN_GAIN : ripple_lesson_gain(3));
 	assert_true(sc.source[0].adds); /* a scaled lesson's line source lets the waves pass */
 	for (long f = 0; f < 40; f++) {
 		frame(p, f);
@@ -103,8 +104,8 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 			assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, step), RIPPLE_OK);
 			ripple_spread(&r);
 		}
-		if (f % RIPPLE_CHECKERBOARD_EVERY == 0) /* the undamped pool's checkerboard taken out */
-			assert_int_equal(ripple_checkerboard(&r), RIPPLE_OK);
+		if (step % (RIPPLE_CHECKERBOARD_EVERY * 3) == 0) /* the undamped pool's checkerboard taken out */
+			assert_int_equal(ripple_checkerboard(&r, sc.source, sc.nsources), RIPPLE_OK);
 	}
 	same_heights(pool_ripple(p), &r);
 	ripple_free(&r);
@@ -152,27 +153,32 @@ static void half_speed_steps_every_other_frame(void **state)
 }
 
 /* Double and fourfold speed take twice and four times the steps; the keys' doubling and halving
- * stay within half and fourfold. */
+ * stay within half and fourfold, and say so at the ends. */
 static void faster_takes_more_steps_within_limits(void **state)
 {
 	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
 	struct ripple r;
 	struct pool *p = open_with_twin(&o, &r);
+	char note[FONT_LINE];
 
 	(void)state;
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), 4);
+	assert_string_equal(note, "water speed double: 2 steps a frame");
 	frame(p, 0);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	frame(p, 1);
 	for (int k = 0; k < 2 + 4; k++)
 		ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_FASTEST);
+	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	assert_string_equal(note, "water at its fastest: fourfold speed, 4 steps a frame");
 	for (int k = 0; k < 5; k++)
-		scene_ripple.command(p, POOL_FASTER, 0, 0, 0);
+		scene_ripple.command(p, POOL_FASTER, 0, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
+	assert_string_equal(note, "water at its slowest: half speed, a step every other frame");
 	assert_int_equal(pool_set(p, POOL_SPEED, 3), RIPPLE_EINVAL);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
 	close_with_twin(p, &r);
@@ -201,6 +207,35 @@ static void the_title_says_the_steps_a_frame(void **state)
 	assert_int_equal(pool_set(p, POOL_MESH, 1), RIPPLE_OK);
 	scene_ripple.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, ", 1.5 steps a frame"));
+	scene_ripple.close(p);
+}
+
+/* L (the waves longer, a quarter at a time) stops at the longest waves the scenario's pool shows
+ * clearly (scenario_longest: 59 frames for the 320x240 double slit), and K comes back down. */
+static void longer_waves_stop_where_the_pool_shows_them(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+	char buf[256], note[FONT_LINE];
+
+	(void)state;
+	for (int i = 0; i < 30; i++)
+		scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 59 frames"));
+	assert_non_null(strstr(note, "waves at their longest the pool shows clearly: waves of 59 frames"));
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 47 frames"));
+	scene_ripple.close(p);
+	o.period = 100; /* asked for on the command line: L leaves it, K brings it down */
+	p = open_pool(&o, 320, 240);
+	scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 100 frames"));
+	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
+	scene_ripple.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 80 frames"));
 	scene_ripple.close(p);
 }
 
@@ -275,6 +310,101 @@ static void heavy_stones_are_held_below_a_short_s_end(void **state)
 	close_with_twin(p, &r);
 }
 
+/* The pool's note for the title (the hook), checked to hold `words` (NULL: none), and taken. */
+static void note_is(struct pool *p, const char *words)
+{
+	char buf[128];
+	const int said = scene_ripple.note(p, buf, sizeof buf);
+
+	if (!words) {
+		assert_false(said);
+		assert_string_equal(buf, "");
+		return;
+	}
+	assert_true(said);
+	assert_non_null(strstr(buf, words));
+	assert_false(scene_ripple.note(p, buf, sizeof buf)); /* said once */
+}
+
+/* A scenario chosen in a view that refracts (a lesson's tall waves shred the picture there) is
+ * shown in the heights view, and the note says so; the next scenario stays there quietly; no
+ * scenario gives the user's view back. The light view shows the waves cleanly: it stays. */
+static void a_scenario_in_a_refracting_view_shows_its_heights(void **state)
+{
+	const int views[] = { RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_BOTH, RIPPLE_VIEW_LIGHT };
+
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+		struct pool *p;
+
+		o.view = views[i];
+		p = open_pool(&o, 320, 240);
+		note_is(p, NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT), RIPPLE_OK);
+		assert_int_equal(pool_get(p, POOL_VIEW), i < 2 ? RIPPLE_VIEW_HEIGHTS : views[i]);
+		note_is(p, i < 2 ? "heights view for the waves (V: other views)" : NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_TWO_SOURCES), RIPPLE_OK);
+		note_is(p, NULL);
+		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+		assert_int_equal(pool_get(p, POOL_VIEW), views[i]);
+		note_is(p, i == 0 ? "refraction view again" : i == 1 ? "refraction and light view again" : NULL);
+		scene_ripple.close(p);
+	}
+}
+
+/* --scenario alone shows the heights (and says so); with --view, the view it names; a view chosen
+ * during the lesson is kept by the next scenario and by leaving them. */
+static void a_view_chosen_for_the_lesson_is_kept(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+
+	(void)state;
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	note_is(p, "heights view");
+	scene_ripple.close(p);
+	o.view_set = 1; /* --view refraction */
+	p = open_pool(&o, 320, 240);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	note_is(p, NULL);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_ROCK), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	scene_ripple.close(p);
+	o.view_set = 0;
+	p = open_pool(&o, 320, 240);
+	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_BOTH), RIPPLE_OK); /* chosen in the lesson */
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_ROCK), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_BOTH);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_BOTH);
+	note_is(p, "heights view"); /* said at the start, and only then */
+	scene_ripple.close(p);
+}
+
+/* A picture opened in the heights view shows: in the light view in a lesson, in the article's
+ * refraction without one; the note says which. In another view nothing changes. */
+static void a_picture_opened_in_the_heights_view_shows(void **state)
+{
+	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
+	struct pool *p = open_pool(&o, 320, 240);
+
+	(void)state;
+	note_is(p, "heights view");
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	note_is(p, "light view to show the picture");
+	scene_ripple.show_picture(p);
+	note_is(p, NULL);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_HEIGHTS), RIPPLE_OK);
+	scene_ripple.show_picture(p);
+	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
+	note_is(p, "refraction view to show the picture");
+	scene_ripple.close(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -283,9 +413,13 @@ int main(void)
 		cmocka_unit_test(half_speed_steps_every_other_frame),
 		cmocka_unit_test(faster_takes_more_steps_within_limits),
 		cmocka_unit_test(the_title_says_the_steps_a_frame),
+		cmocka_unit_test(longer_waves_stop_where_the_pool_shows_them),
 		cmocka_unit_test(the_click_s_stone_grows_with_the_scale),
 		cmocka_unit_test(fused_steps_are_single_steps),
 		cmocka_unit_test(heavy_stones_are_held_below_a_short_s_end),
+		cmocka_unit_test(a_scenario_in_a_refracting_view_shows_its_heights),
+		cmocka_unit_test(a_view_chosen_for_the_lesson_is_kept),
+		cmocka_unit_test(a_picture_opened_in_the_heights_view_shows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -488,8 +488,8 @@ static double echo(int edge)
 		ripple_spread(&s);
 		ripple_spread(&big);
 		if (f % 4 == 0) {
-			assert_int_equal(ripple_checkerboard(&s), RIPPLE_OK);
-			assert_int_equal(ripple_checkerboard(&big), RIPPLE_OK);
+			assert_int_equal(ripple_checkerboard(&s, NULL, 0), RIPPLE_OK);
+			assert_int_equal(ripple_checkerboard(&big, NULL, 0), RIPPLE_OK);
 		}
 		for (int y = 26; f >= 240 && f % 10 == 0 && y < 174; y++)
 			for (int x = 26; x < 174; x++) {

@@ -11,6 +11,7 @@
 #include "scenes/scenario.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Runs the scenario's sources for `frames` frames of a step, the checkerboard taken out as the pool
@@ -22,24 +23,25 @@ static void run_screen(struct ripple *r, const struct scenario *sc, int x, long 
 		ripple_drive(r, sc->source, sc->nsources, f);
 		ripple_spread(r);
 		if (f % RIPPLE_CHECKERBOARD_EVERY == 0)
-			assert_int_equal(ripple_checkerboard(r), RIPPLE_OK);
+			assert_int_equal(ripple_checkerboard(r, sc->source, sc->nsources), RIPPLE_OK);
 		for (int y = 0; f >= from && y < r->h; y++)
 			band[y] += (double)r->cur[y * r->w + x] * r->cur[y * r->w + x];
 	}
 }
 
-/* The wavelength along row y from x0 to x1: the distance between the first and the last crest
- * (where the height turns positive) over the crests between. */
-static double crests_wavelength(const struct ripple *r, int y, int x0, int x1)
+/* The wavelength along a row or a column from (x0, y0) to (x1, y1): the distance between the first
+ * and the last crest (where the height turns positive) over the crests between. */
+static double line_wavelength(const struct ripple *r, int x0, int y0, int x1, int y1)
 {
+	const int n = abs(x1 - x0) + abs(y1 - y0), dx = x1 > x0, dy = y1 > y0;
 	int first = -1, last = -1, crests = 0, prev = 0;
 
-	for (int x = x0; x <= x1; x++) {
-		int v = r->cur[y * r->w + x];
+	for (int i = 0; i <= n; i++) {
+		int v = r->cur[(y0 + i * dy) * r->w + x0 + i * dx];
 
 		if (prev <= 0 && v > 0) {
-			first = first < 0 ? x : first;
-			last = x;
+			first = first < 0 ? i : first;
+			last = i;
 			crests++;
 		}
 		prev = v;
@@ -80,7 +82,7 @@ static void double_slit_fringes_match_the_theory(void **state)
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
 	screen = sc.barrier + (w - 24 - sc.barrier) * 3 / 4;
 	run_screen(&r, &sc, screen, 1200, 800, band);
-	lambda = crests_wavelength(&r, h / 2, sc.source[0].x + 10, sc.barrier - 11);
+	lambda = line_wavelength(&r, sc.source[0].x + 10, h / 2, sc.barrier - 11, h / 2);
 	measured = fringe_spacing(band, h, 10);
 	spacing = graph_grid_fringe(4, lambda, screen - sc.behind + 0.5, sc.slit_gap);
 	assert_true(lambda > 6 && lambda < 12);
@@ -280,7 +282,8 @@ static void knobs_beyond_the_pool_are_reported(void **state)
 
 /* Two sources in phase: no walls, and on a screen far enough the bright bands next to the middle
  * one lie where the theory for two points on this grid puts them (graph_grid_fringe, the scheme's
- * wavelength of the period), within 5%; the probe beyond them reads a wave. */
+ * wavelength of the period), within 5%; the probe, up their column above the upper one, reads the
+ * scheme's wavelength within 3%. */
 static void two_sources_fringes_match_the_theory(void **state)
 {
 	const int w = 640, h = 240;
@@ -294,18 +297,35 @@ static void two_sources_fringes_match_the_theory(void **state)
 	assert_null(r.walls);
 	assert_int_equal(sc.nsources, 2);
 	assert_int_equal(sc.source[0].x, sc.source[1].x);
-	assert_int_equal(sc.probe[1], h / 2);
-	assert_true(sc.probe[0] > sc.slits && sc.probe[2] > sc.probe[0] + 30);
+	assert_true(sc.probe[0] == sc.slits && sc.probe[2] == sc.slits); /* up the sources' column */
+	assert_true(sc.probe[1] >= 24 && sc.probe[3] < sc.source[0].y - sc.source[0].radius && sc.probe[3] > sc.probe[1] + 30);
 	run_screen(&r, &sc, sc.screen, 1000, 700, band);
-	lambda = crests_wavelength(&r, h / 2, sc.probe[0], sc.probe[2]);
+	lambda = line_wavelength(&r, sc.probe[0], sc.probe[1], sc.probe[2], sc.probe[3]);
 	measured = fringe_spacing(band, h, 5);
 	l = sc.screen - sc.slits;
 	spacing = graph_grid_fringe(4, graph_scheme_wavelength(4, 0, 12), l, sc.slit_gap);
-	assert_true(lambda > 7 && lambda < 10);
+	assert_true(fabs(lambda - graph_scheme_wavelength(4, 0, 12)) < 0.03 * lambda);
 	assert_true(measured > 0);
 	if (fabs(measured - spacing) > 0.05 * spacing)
 		fail_msg("fringes %.1f cells apart, the theory's %.1f (textbook lambda sqrt(L^2 + d^2/4) / d %.1f)", measured,
 			 spacing, lambda * sqrt(l * l + sc.slit_gap * sc.slit_gap / 4.0) / sc.slit_gap);
+	ripple_free(&r);
+}
+
+/* The keys make the waves no longer than the scenario's probe holds SCENARIO_PROBE_WAVES times: the
+ * double slit's probe at 320x240 runs from column 30 to 156, 126 cells, 42 a wave, which the scheme
+ * makes of 59 steps. */
+static void long_waves_stop_where_the_probe_holds_them(void **state)
+{
+	struct ripple r;
+	struct scenario sc = { 0 };
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_longest(&sc), 59);
+	assert_true(graph_scheme_wavelength(4, 0, 59) * SCENARIO_PROBE_WAVES <= 126);
+	assert_true(graph_scheme_wavelength(4, 0, 60) * SCENARIO_PROBE_WAVES > 126);
 	ripple_free(&r);
 }
 
@@ -332,7 +352,8 @@ static void scenarios_need_room(void **state)
 }
 
 /* Another period keeps the walls and the water and gives the sources the new beat, and the height
- * their longer (or shorter) waves need: the gain of their period in steps. */
+ * their longer (or shorter) waves need: the gain of their period in steps, at least
+ * SCENARIO_MIN_GAIN (4: the gain of 36 steps is 3, of 30 steps 3, of 60 steps 5). */
 static void a_new_period_brings_its_gain(void **state)
 {
 	struct ripple r;
@@ -343,8 +364,8 @@ static void a_new_period_brings_its_gain(void **state)
 	assert_int_equal(scenario_period(&sc, 12), RIPPLE_EINVAL); /* never laid out: no scale yet */
 	assert_int_equal(ripple_init(&r, 960, 720), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_DOUBLE_SLIT, 12, 3), RIPPLE_OK);
-	assert_int_equal(scenario_gain(&sc), 3);
-	assert_int_equal(sc.source[0].amplitude, 60 << 3);
+	assert_int_equal(scenario_gain(&sc), SCENARIO_MIN_GAIN);
+	assert_int_equal(sc.source[0].amplitude, 60 << SCENARIO_MIN_GAIN);
 	serial = sc.serial;
 	r.cur[10 * 960 + 10] = 77;
 	assert_int_equal(scenario_period(&sc, 20), RIPPLE_OK); /* 60 steps: (60/12)^2 = 25, 2^5 */
@@ -359,7 +380,7 @@ static void a_new_period_brings_its_gain(void **state)
 	assert_int_equal(scenario_period(&sc, SCENARIO_MAX_PERIOD + 1), RIPPLE_EINVAL);
 	assert_int_equal(sc.period, 20);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_TWO_SOURCES, 30, 1), RIPPLE_OK);
-	assert_int_equal(sc.source[1].amplitude, 120 << ripple_wave_gain(30));
+	assert_int_equal(sc.source[1].amplitude, 120 << SCENARIO_MIN_GAIN);
 	ripple_free(&r);
 }
 
@@ -373,6 +394,7 @@ int main(void)
 		cmocka_unit_test(knobs_turn_and_stop_at_their_limits),
 		cmocka_unit_test(knobs_beyond_the_pool_are_reported),
 		cmocka_unit_test(two_sources_fringes_match_the_theory),
+		cmocka_unit_test(long_waves_stop_where_the_probe_holds_them),
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(a_new_period_brings_its_gain),
 	};
