@@ -178,7 +178,8 @@ check "window --record, Esc while recording: status $st, a valid 640x480 GIF of 
 
 # a window larger than 960x720 (--scale 4: 1280x960, or what of it the screen holds; still water):
 # the GIF for a slide, shrunk to half, each pixel the mean of 2 x 2 that the window showed (the
-# corner's dot aside), 1 frame of 2 each 8/100 s
+# corner's dot aside) within the lossy LZW's tolerance (RMSE 0.027 at most, as e2e_wine.sh says),
+# 1 frame of 2 each 8/100 s
 (cd "$T/win" && exec "$OLDPWD/$RIPPLE" --record big.gif --scale 4) >"$T/bout" 2>&1 &
 pid=$!
 for _ in $(seq 100); do wid=$(xdotool search --name '^Ripple' 2>/dev/null | tail -1); [ -s "$T/win/big.gif" ] && break; sleep 0.1; done
@@ -194,7 +195,7 @@ convert "$T/win/big.gif[0]" -chop 0x40 +repage "$T/bigfirst.png"
 e=$(rmse "$T/bigfirst.png" "$T/bighalf.png")
 check "window of $(identify -format '%wx%h' "$T/big.png"): a GIF of half that ($(identify -format '%Wx%H\n' "$T/win/big.gif" 2>/dev/null | sort -u | tr '\n' ' ')), said on stdout ($(cat "$T/bout"))" \
 	sh -c "test \"\$(identify -format '%Wx%H %T\n' '$T/win/big.gif' | sort -u)\" = '$half 8' && grep -q '^ripple: recorded [0-9]* frames to big.gif, $half at 12.5 fps for a slide: 1/2 of the size shown' '$T/bout'"
-check "window of $(identify -format '%wx%h' "$T/big.png"): ...its frame the window's halved by means (RMSE $e)" below "$e" 0.02
+check "window of $(identify -format '%wx%h' "$T/big.png"): ...its frame the window's halved by means (RMSE $e)" below "$e" 0.03
 # --- memory: the worker thread under valgrind (helgrind: no races), a headless recording ---------------
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite "$RIPPLE" --headless --frames 12 \
 	--size 160x120 --drop 80,60,5 --record "$T/vg.gif" >/dev/null 2>"$T/valgrind"

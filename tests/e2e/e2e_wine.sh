@@ -418,7 +418,9 @@ kill $pid 2>/dev/null
 wait $pid
 # a window larger than 960x720 (--scale 4: 1280x960, or what of it the screen holds; still water):
 # --record's GIF for a slide at half its size, each pixel the mean of 2 x 2 that the window showed
-# (the dot aside)
+# (the dot aside), within the lossy LZW's tolerance: 12 of RGB distance is at most 6.9 levels of a
+# channel, an RMSE of 0.027 (0.023 here on 2026-11-27, the tiles of a 1274x955 window; a shift of
+# a pixel, or a shrink by sampling rather than means, is 0.038 and more)
 bar=$menu # the menu bar's rows, from the 320x240 window
 start_wine_window --scale 4 --record "$(winepath -w "$T/wbig.gif" 2>/dev/null)"
 sleep 1
@@ -432,7 +434,7 @@ convert "$T/wbig.gif[0]" -chop 0x40 +repage "$T/wbigfirst.png"
 e=$(compare -metric RMSE "$T/wbigfirst.png" "$T/wbighalf.png" null: 2>&1 | sed 's/.*(\(.*\))/\1/')
 check "wine window of $(identify -format '%wx%h' "$T/wbig.png") (menu $bar rows): --record's GIF is $half ($(identify -format '%Wx%H\n' "$T/wbig.gif" 2>/dev/null | sort -u | tr '\n' ' ')), said on stdout" \
 	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/wbig.gif' | sort -u)\" = $half && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded [0-9]* frames to .*wbig.gif, $half at 12.5 fps for a slide: 1/2 of the size shown'"
-check "wine window: ...its frame the window's halved by means (RMSE $e)" awk -v e="$e" 'BEGIN { exit !(e < 0.02) }'
+check "wine window: ...its frame the window's halved by means (RMSE $e)" awk -v e="$e" 'BEGIN { exit !(e < 0.03) }'
 
 # --- the graphs (#19): headless as natively; in the window Ctrl+L, a drag draws the line, the strip
 graph=(--headless --frames 300 --scenario double-slit --graph 30,120,150,120 --intensity)
