@@ -23,7 +23,7 @@ LAYERS = core files scenes graphs engine window app
 CORE = ripple.c $(wildcard core/*.c)
 # The picture files' readers and the GIF palette are portable too: no SDL, no OS headers.
 LOADER = files/bmp.c files/picfile.c
-PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/poolbmp.c
+PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/giflzw.c files/poolbmp.c
 SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
 HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
@@ -84,6 +84,8 @@ UNIT_LIBS_pool = $(SDL_LIBS)
 UNIT_LINK_picfile = $(LOADER)
 UNIT_LINK_bmp = files/bmp.c
 UNIT_LINK_gifquant = files/gifquant.c
+UNIT_LINK_giflzw = files/giflzw.c
+UNIT_LIBS_giflzw = $(GIF_LIBS)
 # The middle layer without a window: commands through the table, on SDL's dummy video driver.
 UNIT_LINK_commands = $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
 UNIT_FLAGS_commands = $(SDL_CFLAGS)

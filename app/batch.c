@@ -30,7 +30,8 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 	char err[1200];
 
 	if (o->record &&
-	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, err, sizeof err) : NULL)) {
+	    !(rec = shown ? record_open(o->record_kind, o->record, shown->w, shown->h, o->record_full, err,
+				      sizeof err) : NULL)) {
 		if (!shown)
 			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
 		fprintf(stderr, "ripple: %s\n", err);
@@ -44,15 +45,15 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 static int headless_record_end(const struct options *o, struct record *rec)
 {
 	char err[1200];
-	long written, dropped;
+	struct record_summary sum;
 
 	if (!rec)
 		return 0;
-	if (record_close(rec, &written, &dropped, err, sizeof err)) {
+	if (record_close(rec, &sum, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return 1;
 	}
-	record_report(stdout, written, o->record);
+	record_report(stdout, &sum, o->record);
 	return 0;
 }
 
@@ -107,7 +108,8 @@ static int report_every(struct demo *d, const struct options *o)
 }
 
 /* The headless run: the frames as fast as they go, no window; the time taken, and the outputs.
- * A recording takes every frame: the run waits for the encoder rather than drop one. */
+ * A recording takes the frames from --record-from's on (a slide's one of two): the run waits for
+ * the encoder rather than drop one. */
 static int run_headless(const struct options *o)
 {
 	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
@@ -122,7 +124,12 @@ static int run_headless(const struct options *o)
 		fprintf(stderr, "ripple: %s\n", err);
 		return 2;
 	}
-	rec = headless_record(o, &d, &status);
+	if (o->record_from >= frames) {
+		fprintf(stderr, "ripple: --record-from %ld: the run's frames are 0..%ld, nothing to record\n", o->record_from,
+			frames - 1);
+		status = 2;
+	}
+	rec = status ? NULL : headless_record(o, &d, &status);
 	if (status) {
 		demo_close(&d);
 		return status;
@@ -131,7 +138,7 @@ static int run_headless(const struct options *o)
 	t0 = SDL_GetPerformanceCounter();
 	while (d.frame < frames) {
 		skipped += !demo_frame(&d);
-		SDL_Surface *shown = rec ? demo_shown(&d) : NULL;
+		SDL_Surface *shown = rec && d.frame > o->record_from && !record_skip(rec) ? demo_shown(&d) : NULL;
 
 		if (shown)
 			record_frame(rec, shown, 1);

@@ -95,8 +95,14 @@ const char options_usage[] =
 	"  --save-heights FILE    ...or the heights: W*H little-endian int16\n"
 	"  --every N[,M]          headless: the readings every N frames too, the saves\n"
 	"                         every M (default N), named with it (out-001500.png)\n"
-	"  --record FILE.gif      record every frame shown as a looping GIF\n"
+	"  --record FILE.gif      record the frames shown as a looping GIF\n"
 	"  --record-frames DIR    ...or as DIR/frame-000001.png, ... (DIR exists)\n"
+	"  --record-from F        headless: record from frame F on (the first is 0),\n"
+	"                         e.g. --frames 1750 --record-from 1500: 10 s once\n"
+	"                         the waves fill the pool\n"
+	"  --record-full          a GIF (--record or Ctrl+R) of every frame at the\n"
+	"                         full size shown; else one over 960x720 is for a\n"
+	"                         slide: within 640x480 (1080p: 640x360), 12.5 fps\n"
 	"\n"
 	"The side view (the 2D water tutorial: springs, splashes, droplets):\n"
 	"  --scene ripple|side    the article's ripple from above (default), or the\n"
@@ -230,6 +236,11 @@ static int parse_every(struct options *o, const char *s)
 		return -1;
 	o->save_every = o->every;
 	return *s == ',' ? read_whole(s + 1, 1, RIPPLE_MAX_FRAMES, &o->save_every) : *s ? -1 : 0;
+}
+
+static int parse_record_from(struct options *o, const char *s)
+{
+	return read_whole(s, 0, RIPPLE_MAX_FRAMES, &o->record_from);
 }
 
 /* The end of a scheduled value: nothing, or "@F" with F a frame number into *frame. */
@@ -544,6 +555,7 @@ static const struct option_def option_defs[] = {
 	{ "--save-window", set_save_window, 0, "a file name" },
 	{ "--record-frames", set_record_frames, 0, "an existing folder" },
 	{ "--record", set_record, 0, "a file name ending in .gif" },
+	{ "--record-from", parse_record_from, 0, "a frame number of 0..1000000000" },
 	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
 	{ "--stencil", parse_stencil, 0, "4 or 12" },
 	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
@@ -574,6 +586,7 @@ static const struct option_def option_defs[] = {
 	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
 	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
+	{ "--record-full", NULL, offsetof(struct options, record_full), NULL },
 	{ "--headless", NULL, offsetof(struct options, headless), NULL },
 	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLDISPLAY_FLAT */
 	{ "--bench", NULL, offsetof(struct options, bench), NULL },
@@ -640,8 +653,14 @@ static int check_together(const struct options *o, char *err, size_t errlen)
 		why = "--every is for headless runs: only with --headless";
 	else if (o->record_both)
 		why = "--record and --record-frames: one recording at a time";
-	else if (o->record && o->bench)
-		why = "--record and --record-frames record the frames of a run: not with --bench";
+	else if ((o->record || o->record_full) && o->bench)
+		why = "--record, --record-frames and --record-full record the frames of a run: not with --bench";
+	else if (o->record_from && !o->headless)
+		why = "--record-from is for headless runs (in a window, Ctrl+R starts when you like): only with --headless";
+	else if (o->record_from && !o->record)
+		why = "--record-from starts a recording: only with --record or --record-frames";
+	else if (o->record_full && o->record && o->record_kind == RECORD_PNGS)
+		why = "--record-full keeps a GIF's size: --record-frames' PNGs always have the size shown";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";

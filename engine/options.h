@@ -37,9 +37,11 @@ struct options {
 	const char *only;     /* --only: the --modes row of that name, or else those whose names hold it */
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
-	const char *record;   /* --record FILE.gif or --record-frames DIR: every frame shown; NULL for none */
+	const char *record;   /* --record FILE.gif or --record-frames DIR: the frames shown; NULL for none */
 	int record_kind;      /* ... RECORD_* (record.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
 	int record_both;      /* both were given (refused: one recording at a time) */
+	int record_full;      /* --record-full: a GIF (and Ctrl+R's) of every frame at the size shown, not for a slide */
+	long record_from;     /* --record-from F: headless, the recording starts at frame F (0, the first) */
 	int gl;               /* --gl, --gl-view: GLDISPLAY_* (gldisplay.h), GLDISPLAY_OFF for SDL's surface */
 	int fps;              /* --fps N|max: the window's frame rate, 0 = uncapped (default 25) */
 	int scene;            /* --scene: SCENE_*, the scene shown first */

@@ -1,4 +1,4 @@
-/* gifquant.c - reduces a frame's colours to a GIF palette: the exact colours, or a median cut of its 5-5-5 histogram. */
+/* gifquant.c - a frame made ready for a GIF: shrunk by whole means, its colours reduced (the exact ones, or a median cut of its 5-5-5 histogram), its unchanged runs marked. */
 #include "files/gifquant.h"
 
 #include <stdlib.h>
@@ -7,12 +7,15 @@
 #define BINS (1 << 15)       /* the histogram: 5 bits of red, green and blue */
 #define SLOTS 1024           /* the exact colours' hash table, a power of 2 over twice 256 */
 
-/* The pixel at column x of row y. */
+/* Row y of pixels whose rows are pitch bytes apart, and the colour of its column x. */
+static const uint32_t *pixel_row(const void *pixels, size_t pitch, int y)
+{
+	return (const uint32_t *)((const unsigned char *)pixels + (size_t)y * pitch);
+}
+
 static uint32_t pixel(const void *pixels, size_t pitch, int x, int y)
 {
-	const uint32_t *row = (const uint32_t *)((const unsigned char *)pixels + (size_t)y * pitch);
-
-	return row[x] & 0xffffffu;
+	return pixel_row(pixels, pitch, y)[x] & 0xffffffu;
 }
 
 /* The frame's colours when there are at most 256, with every pixel's index. Returns their
@@ -143,9 +146,10 @@ static void cut(const struct histogram *hist, struct box *b, struct box *upper)
 	shrink(hist, upper);
 }
 
-/* The median cut: boxes cut until there are 256 or none can be; each box's colour the mean of its
+/* The median cut: boxes cut until there are `most` or none can be; each box's colour the mean of its
  * pixels, and every bin mapped to its box. Returns the number of colours, or -1 out of memory. */
-static int median_cut(const void *pixels, int w, int h, size_t pitch, uint32_t *palette, unsigned char *index)
+static int median_cut(const void *pixels, int w, int h, size_t pitch, int most, uint32_t *palette,
+		      unsigned char *index)
 {
 	struct histogram *hist = calloc(1, sizeof *hist);
 	unsigned char *map = malloc(BINS);
@@ -168,7 +172,7 @@ static int median_cut(const void *pixels, int w, int h, size_t pitch, uint32_t *
 			hist->sum[bin][2] += c & 255;
 		}
 	shrink(hist, &boxes[0]);
-	while (n < GIFQUANT_COLOURS && (next = fullest(boxes, n)) >= 0)
+	while (n < most && (next = fullest(boxes, n)) >= 0)
 		cut(hist, &boxes[next], &boxes[n++]);
 	for (int i = 0; i < n; i++) {
 		uint64_t sum[3] = { 0, 0, 0 };
@@ -194,13 +198,56 @@ static int median_cut(const void *pixels, int w, int h, size_t pitch, uint32_t *
 	return n;
 }
 
-int gifquant_reduce(const void *pixels, int w, int h, size_t pitch, uint32_t palette[GIFQUANT_COLOURS],
+int gifquant_reduce(const void *pixels, int w, int h, size_t pitch, int most, uint32_t palette[GIFQUANT_COLOURS],
 		    unsigned char *index)
 {
 	int n;
 
-	if (!pixels || !index || w < 1 || h < 1 || w > 65535 || h > 65535 || pitch < (size_t)w * 4)
+	if (!pixels || !index || w < 1 || h < 1 || w > 65535 || h > 65535 || pitch < (size_t)w * 4 || most < 1 ||
+	    most > GIFQUANT_COLOURS)
 		return -1;
 	n = exact(pixels, w, h, pitch, palette, index);
-	return n ? n : median_cut(pixels, w, h, pitch, palette, index);
+	return n ? n : median_cut(pixels, w, h, pitch, most, palette, index);
+}
+
+void gifquant_shrink(const uint32_t *pixels, int w, int h, size_t pitch, int k, uint32_t *out)
+{
+	const int ow = w / k, oh = h / k;
+	const uint32_t n = (uint32_t)k * (uint32_t)k;
+
+	for (int y = 0; y < oh; y++)
+		for (int x = 0; x < ow; x++) {
+			uint32_t r = 0, g = 0, b = 0;
+
+			for (int i = 0; i < k; i++) {
+				const uint32_t *row = pixel_row(pixels, pitch, y * k + i) + (size_t)x * k;
+
+				for (int j = 0; j < k; j++) {
+					r += row[j] >> 16 & 255;
+					g += row[j] >> 8 & 255;
+					b += row[j] & 255;
+				}
+			}
+			out[(size_t)y * ow + x] = (r + n / 2) / n << 16 | (g + n / 2) / n << 8 | (b + n / 2) / n;
+		}
+}
+
+long gifquant_unchanged(const uint32_t *pixels, const uint32_t *last, int w, int h, size_t pitch, unsigned char key,
+			unsigned char *index)
+{
+	long set = 0;
+
+	for (int y = 0; y < h; y++) {
+		const uint32_t *now = pixel_row(pixels, pitch, y), *was = pixel_row(last, pitch, y);
+
+		for (int x = 0, end; x < w; x = end + 1) {
+			for (end = x; end < w && !((now[end] ^ was[end]) & 0xffffffu); end++)
+				;
+			if (end - x >= GIFQUANT_RUN) {
+				memset(index + (size_t)y * w + x, key, (size_t)(end - x));
+				set += end - x;
+			}
+		}
+	}
+	return set;
 }

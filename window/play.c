@@ -742,7 +742,7 @@ int play_record_start(struct play *p, int kind, const char *path, char *err, siz
 
 	window_pixels(p, &w, &h);
 	play_record_stop(p, err, errlen);
-	return recording_start(&p->rec, kind, path, w, h, err, errlen);
+	return recording_start(&p->rec, kind, path, w, h, p->o->record_full, err, errlen);
 }
 
 int play_record_stop(struct play *p, char *err, size_t errlen)

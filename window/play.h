@@ -177,7 +177,8 @@ void play_note(struct play *p, const char *format, const char *text);
 void play_scene_note(struct play *p);
 
 /* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the
- * folder path (see record_open), at the window's size now; a recording running is stopped first.
+ * folder path (see record_open), at the window's size now (a GIF shrunk for a slide unless
+ * --record-full); a recording running is stopped first.
  * Returns 0, or -1 with the reason in err. */
 int play_record_start(struct play *p, int kind, const char *path, char *err, size_t errlen);
 

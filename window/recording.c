@@ -7,9 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
-int recording_start(struct recording *rc, int kind, const char *path, int w, int h, char *err, size_t errlen)
+int recording_start(struct recording *rc, int kind, const char *path, int w, int h, int full, char *err,
+		    size_t errlen)
 {
-	if (!(rc->rec = record_open(kind, path, w, h, err, errlen)))
+	if (!(rc->rec = record_open(kind, path, w, h, full, err, errlen)))
 		return -1;
 	snprintf(rc->path, sizeof rc->path, "%s", path);
 	rc->t0 = SDL_GetPerformanceCounter();
@@ -23,19 +24,21 @@ int recording_on(const struct recording *rc)
 
 int recording_stop(struct recording *rc, char *note, size_t notelen, char *err, size_t errlen)
 {
-	long written, dropped;
+	struct record_summary sum;
 	int bad;
 
 	*note = '\0';
 	if (!rc->rec)
 		return 0;
-	bad = record_close(rc->rec, &written, &dropped, err, errlen);
+	bad = record_close(rc->rec, &sum, err, errlen);
 	rc->rec = NULL;
-	record_report(stdout, written, rc->path);
+	record_report(stdout, &sum, rc->path);
 	fflush(stdout);
-	if (dropped)
-		fprintf(stderr, "ripple: %ld frames dropped while recording %s: the encoder fell behind\n", dropped, rc->path);
-	snprintf(note, notelen, "recorded %s: %ld frames, %ld dropped", rc->path, written, dropped);
+	if (sum.dropped)
+		fprintf(stderr, "ripple: %ld frames dropped while recording %s: the encoder fell behind\n", sum.dropped,
+			rc->path);
+	snprintf(note, notelen, "recorded %s: %ld frames, %ld dropped, %dx%d", rc->path, sum.written, sum.dropped, sum.w,
+		 sum.h);
 	return bad ? -1 : 0;
 }
 
@@ -70,7 +73,7 @@ void recording_window(struct recording *rc, SDL_Surface *ws, int frame)
 
 	if (!rc->rec)
 		return;
-	if (frame)
+	if (frame && !record_skip(rc->rec))
 		record_frame(rc->rec, ws, 0);
 	mark_text(rc, text, sizeof text);
 	tx = cx - r - margin - (int)strlen(text) * FONT_W * scale;
@@ -92,7 +95,7 @@ void recording_gl(struct recording *rc, struct gldisplay *gl, SDL_Window *win, i
 
 	if (!rc->rec)
 		return;
-	if (frame && (s = gldisplay_read(gl))) {
+	if (frame && !record_skip(rc->rec) && (s = gldisplay_read(gl))) {
 		record_frame(rc->rec, s, 0);
 		SDL_FreeSurface(s);
 	}

@@ -18,10 +18,11 @@ struct recording {
 	char path[1024];    /* its file or folder */
 };
 
-/* Starts recording frames of w x h pixels, kind RECORD_GIF into path or RECORD_PNGS into the
- * folder path (see record_open), into rc that does not record (stopped first, if it did). Returns
- * 0, or -1 with the reason in err. */
-int recording_start(struct recording *rc, int kind, const char *path, int w, int h, char *err, size_t errlen);
+/* Starts recording frames of w x h pixels, kind RECORD_GIF into path (shrunk for a slide unless
+ * `full`) or RECORD_PNGS into the folder path (see record_open), into rc that does not record
+ * (stopped first, if it did). Returns 0, or -1 with the reason in err. */
+int recording_start(struct recording *rc, int kind, const char *path, int w, int h, int full, char *err,
+		    size_t errlen);
 
 /* 1 while rc records. */
 int recording_on(const struct recording *rc);
@@ -33,7 +34,8 @@ int recording_on(const struct recording *rc);
 int recording_stop(struct recording *rc, char *note, size_t notelen, char *err, size_t errlen);
 
 /* While recording: the frame just drawn into ws, before the mark, handed to the recorder when
- * `frame` is set (dropped when it is behind), then the mark drawn: a red dot and the time
+ * `frame` is set and the recording takes it (record_skip; dropped when it is behind), then the
+ * mark drawn: a red dot and the time
  * recorded at the window's top right. The same for the OpenGL display gl on win, whose back buffer
  * is read back, and whose mark is a line "REC 0:03" at the bottom. */
 void recording_window(struct recording *rc, SDL_Surface *ws, int frame);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_record.sh - the recordings (#19): --record's GIF and --record-frames' PNGs against --save-frame, bad names refused, Ctrl+R in the window with its red dot kept out of the GIF.
+# e2e_record.sh - the recordings (#19): --record's GIF and --record-frames' PNGs against --save-frame, the 1080p lesson in full swing (--record-from) as a GIF for a slide within its budget, bad names refused, Ctrl+R in the window with its red dot kept out of the GIF.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -50,6 +50,58 @@ e=$(rmse "$T/glast.png" "$T/g.png")
 check "--record with --graph and --intensity: the sheet's size ($(identify -format '%wx%h' "$T/g.png")), the last frame --save-frame's (RMSE $e)" \
 	sh -c "test \"\$(identify -format '%wx%h' '$T/glast.png')\" = \"\$(identify -format '%wx%h' '$T/g.png')\" && awk -v e=$e 'BEGIN { exit !(e < 0.01) }'"
 
+# the 1080p lesson in full swing for a slide: frames 1500 to 1548 (--record-from), the GIF shrunk to
+# 640x360 (each pixel the mean of 3 x 3 shown), frames 1500, 1502 ... 1548 each 8/100 s, a lossy
+# LZW; within the budget of 20 MB for 10 s (250 frames: 80 kB a frame of the lesson) and opened by
+# ImageMagick as its limits stand. On 2026-11-27 these frames held 2.2 MB (heights) and 3.0 MB
+# (refraction): 10 s 10.8 and 15.2 MB; at 960x540, every frame exactly, 13.6 and 12.1 MB.
+for view in heights refraction; do
+	rm -f "$T"/l.gif "$T"/l-*.png "$T"/lf-*.png
+	"$RIPPLE" --headless --scenario double-slit --size 1920x1080 --view $view --frames 1549 --record-from 1500 \
+		--record "$T/l.gif" --every 1525 --save-frame "$T/l.png" >"$T/out" 2>&1
+	bytes=$(stat -c %s "$T/l.gif" 2>/dev/null || echo 0)
+	n=$(identify "$T/l.gif" 2>/dev/null | wc -l)
+	check "1080p $view: a GIF89a of 640x360 ($(head -c 6 "$T/l.gif") $(identify -format '%W x %H\n' "$T/l.gif" | sort -u | tr '\n' ' '))" \
+		sh -c "test \"\$(head -c 6 '$T/l.gif')\" = GIF89a && test \"\$(identify -format '%Wx%H\n' '$T/l.gif' | sort -u)\" = 640x360"
+	check "1080p $view: 1 frame of 2, each 8/100 s: 12.5 fps ($n frames; delays $(identify -format '%T\n' "$T/l.gif" | sort -u | tr '\n' ' '))" \
+		sh -c "test $n = 25 && test \"\$(identify -format '%T\n' '$T/l.gif' | sort -u)\" = 8"
+	check "1080p $view: 49 frames of the lesson in $bytes bytes, within the budget's $((20000000 / 250 * 49))" \
+		test "$bytes" -gt 0 -a "$bytes" -le $((20000000 / 250 * 49))
+	check "1080p $view: said on stdout, with its size, its rate and the way to every frame ($(grep "^ripple: recorded" "$T/out"))" \
+		has "$(cat "$T/out")" "^ripple: recorded 25 frames to $T/l.gif, 640x360 at 12.5 fps for a slide: .*--record-full"
+	check "1080p $view: ImageMagick opens it (convert writes its 25 frames as PNGs)" \
+		sh -c "convert '$T/l.gif' '$T/lf-%02d.png' 2>/dev/null && test \$(ls '$T'/lf-*.png | wc -l) = 25"
+	convert "$T/l.gif" -coalesce "$T/lf-%02d.png"
+	for f in 1525 1549; do # --every 1525 saves frame 1525 as l-001525.png (the GIF's 13th), the last as l.png
+		shown=$T/l-00$f.png
+		[ $f = 1549 ] && shown=$T/l.png
+		convert "$shown" -scale 640x360 "$T/third.png" # ImageMagick's -scale: the mean of each 3 x 3
+		e=$(rmse "$T/lf-$(((f - 1501) / 2)).png" "$T/third.png")
+		check "1080p $view: frame $f is --save-frame's shrunk by means, within the palette's rounding and the LZW's tolerance (RMSE $e)" \
+			below "$e" 0.02
+	done
+done
+# for a slide at every depth: a 1280x720 pool's GIF at 640x360, frames 1, 3 ... 19, its last frame
+# --save-frame's halved by means
+for bpp in 8 16 24 32; do
+	"$RIPPLE" --headless --size 1280x720 --bpp $bpp --frames 19 --drop 640,360,30,2000 --rain 30 --record "$T/d.gif" \
+		--save-frame "$T/d.png" >/dev/null 2>&1
+	convert "$T/d.gif" -coalesce -delete 0-8 "$T/dlast.png"
+	convert "$T/d.png" -scale 50% "$T/dhalf.png"
+	e=$(rmse "$T/dlast.png" "$T/dhalf.png")
+	check "--record of a 1280x720 pool at $bpp bpp: a GIF of 640x360, 10 frames, its last --save-frame's halved by means (RMSE $e)" \
+		sh -c "test \"\$(identify -format '%Wx%H\n' '$T/d.gif' | sort -u)\" = 640x360 && test \$(identify '$T/d.gif' | wc -l) = 10 && awk -v e=$e 'BEGIN { exit !(e < 0.02) }'"
+done
+# a pool of 960x720 is no slide's: every frame at its size, each 4/100 s, its colours exact
+"$RIPPLE" --headless --size 960x720 --bpp 8 --frames 6 --drop 480,360,30,2000 --record "$T/k.gif" --save-frame "$T/k.png" \
+	>"$T/out" 2>&1
+convert "$T/k.gif" -coalesce -delete 0-4 "$T/klast.png"
+check "--record of a 960x720 pool: every frame (6) at 960x720, each 4/100 s, the last --save-frame's pixel for pixel" \
+	sh -c "test \"\$(identify -format '%Wx%H %T\n' '$T/k.gif' | sort -u)\" = '960x720 4' && test \$(identify '$T/k.gif' | wc -l) = 6 && compare -metric AE '$T/klast.png' '$T/k.png' null: 2>/dev/null && grep -qx 'ripple: recorded 6 frames to $T/k.gif' '$T/out'"
+"$RIPPLE" --headless --scenario double-slit --size 1920x1080 --frames 3 --record-full --record "$T/full.gif" >"$T/out" 2>&1
+check "--record-full: the 1080p GIF keeps 1920x1080 ($(identify -format '%Wx%H\n' "$T/full.gif" | sort -u | tr '\n' ' '))" \
+	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/full.gif' | sort -u)\" = 1920x1080 && grep -qx 'ripple: recorded 3 frames to $T/full.gif' '$T/out'"
+
 # --record-frames: numbered PNGs through the same worker, the last --save-frame's
 for bpp in 8 16 32; do
 	rm -rf "$T/frames" && mkdir "$T/frames"
@@ -66,7 +118,8 @@ done
 
 # bad names: refused before the run, in one line, status 2
 for bad in "--record $T/r.png" "--record $T/nowhere/r.gif" "--record-frames $T/nowhere" "--record-frames $T/f.png" \
-	"--bench --record $T/b.gif" "--record $T/a.gif --record-frames $T/frames"; do
+	"--bench --record $T/b.gif" "--record $T/a.gif --record-frames $T/frames" "--bench --record-full" \
+	"--record-full --record-frames $T" "--record-from 3 --record $T/a.gif" "--record-from 1"; do
 	# shellcheck disable=SC2086
 	out=$("$RIPPLE" --headless --frames 3 $bad 2>&1 >/dev/null)
 	st=$?
@@ -123,11 +176,37 @@ st=$?
 check "window --record, Esc while recording: status $st, a valid 640x480 GIF of $(identify "$T/win/q.gif" 2>/dev/null | wc -l) frames ($(tr '\n' ' ' <"$T/qout"))" \
 	sh -c "test $st = 0 && identify -format '%wx%h\n' '$T/win/q.gif' | sort -u | grep -qx 640x480 && test \$(identify '$T/win/q.gif' | wc -l) -gt 10"
 
+# a window larger than 960x720 (--scale 4: 1280x960, or what of it the screen holds; still water):
+# the GIF for a slide, shrunk to half, each pixel the mean of 2 x 2 that the window showed (the
+# corner's dot aside) within the lossy LZW's tolerance (RMSE 0.027 at most, as e2e_wine.sh says),
+# 1 frame of 2 each 8/100 s
+(cd "$T/win" && exec "$OLDPWD/$RIPPLE" --record big.gif --scale 4) >"$T/bout" 2>&1 &
+pid=$!
+for _ in $(seq 100); do wid=$(xdotool search --name '^Ripple' 2>/dev/null | tail -1); [ -s "$T/win/big.gif" ] && break; sleep 0.1; done
+sleep 1
+import -window "$wid" "$T/big.png"
+quit_keys --window "$wid"
+for _ in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+kill $pid 2>/dev/null
+wait $pid
+half=$(identify -format '%[fx:floor(w / 2)]x%[fx:floor(h / 2)]' "$T/big.png")
+convert "$T/big.png" -scale 50% -chop 0x40 +repage "$T/bighalf.png"
+convert "$T/win/big.gif[0]" -chop 0x40 +repage "$T/bigfirst.png"
+e=$(rmse "$T/bigfirst.png" "$T/bighalf.png")
+check "window of $(identify -format '%wx%h' "$T/big.png"): a GIF of half that ($(identify -format '%Wx%H\n' "$T/win/big.gif" 2>/dev/null | sort -u | tr '\n' ' ')), said on stdout ($(cat "$T/bout"))" \
+	sh -c "test \"\$(identify -format '%Wx%H %T\n' '$T/win/big.gif' | sort -u)\" = '$half 8' && grep -q '^ripple: recorded [0-9]* frames to big.gif, $half at 12.5 fps for a slide: 1/2 of the size shown' '$T/bout'"
+check "window of $(identify -format '%wx%h' "$T/big.png"): ...its frame the window's halved by means (RMSE $e)" below "$e" 0.03
 # --- memory: the worker thread under valgrind (helgrind: no races), a headless recording ---------------
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite "$RIPPLE" --headless --frames 12 \
 	--size 160x120 --drop 80,60,5 --record "$T/vg.gif" >/dev/null 2>"$T/valgrind"
 st=$?
 check "valgrind: a headless recording is clean ($(head -c 200 "$T/valgrind"))" test $st = 0 -a ! -s "$T/valgrind"
+# a pool of 1000x120 is a slide's: shrunk to 500x60, one frame of two, the lossy LZW
+valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite "$RIPPLE" --headless --frames 12 \
+	--size 1000x120 --drop 500,60,5 --rain 20 --record "$T/vs.gif" >"$T/vsout" 2>"$T/valgrind"
+st=$?
+check "valgrind: a slide's recording is clean ($(head -c 200 "$T/valgrind"; grep '^ripple: recorded' "$T/vsout"))" \
+	sh -c "test $st = 0 -a ! -s '$T/valgrind' && grep -q '^ripple: recorded 6 frames to $T/vs.gif, 500x60 at 12.5 fps' '$T/vsout'"
 valgrind -q --tool=helgrind --error-exitcode=9 "$RIPPLE" --headless --frames 12 --size 160x120 --drop 80,60,5 \
 	--record "$T/hg.gif" >/dev/null 2>"$T/helgrind"
 st=$?

@@ -354,6 +354,11 @@ wine ripple.exe --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$
 ./ripple --headless --frames 20 --bpp 16 --drop 160,120,8,500 --record "$T/n.gif" >/dev/null 2>&1
 check "wine --record: the GIF of 20 frames is the native program's, byte for byte" \
 	sh -c "test \$(identify '$T/w.gif' | wc -l) = 20 && cmp -s '$T/w.gif' '$T/n.gif'"
+lesson=(--headless --scenario double-slit --size 1920x1080 --view refraction --frames 20)
+wine ripple.exe "${lesson[@]}" --record "$T/wl.gif" >/dev/null 2>&1
+./ripple "${lesson[@]}" --record "$T/nl.gif" >/dev/null 2>&1
+check "wine --record of the 1080p lesson: for a slide, 640x360 at 12.5 fps ($(identify -format '%Wx%H %T\n' "$T/wl.gif" 2>/dev/null | sort -u | tr '\n' ' ')), the native program's GIF byte for byte" \
+	sh -c "test \"\$(identify -format '%Wx%H %T\n' '$T/wl.gif' | sort -u)\" = '640x360 8' && cmp -s '$T/wl.gif' '$T/nl.gif'"
 start_wine_window --frames 100000 --drop 160,120,5 --rain 10
 xdotool key ctrl+r
 dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
@@ -411,6 +416,25 @@ xdotool windowfocus --sync "$wid" 2>/dev/null
 quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid
+# a window larger than 960x720 (--scale 4: 1280x960, or what of it the screen holds; still water):
+# --record's GIF for a slide at half its size, each pixel the mean of 2 x 2 that the window showed
+# (the dot aside), within the lossy LZW's tolerance: 12 of RGB distance is at most 6.9 levels of a
+# channel, an RMSE of 0.027 (0.023 here on 2026-11-27, the tiles of a 1274x955 window; a shift of
+# a pixel, or a shrink by sampling rather than means, is 0.038 and more)
+bar=$menu # the menu bar's rows, from the 320x240 window
+start_wine_window --scale 4 --record "$(winepath -w "$T/wbig.gif" 2>/dev/null)"
+sleep 1
+import -window "$wid" "$T/wbig.png"
+quit_and_wait $pid
+kill $pid 2>/dev/null
+wait $pid
+half=$(identify -format "%[fx:floor(w / 2)]x%[fx:floor((h - $bar) / 2)]" "$T/wbig.png")
+convert "$T/wbig.png" -chop "0x$bar" -scale 50% -chop 0x40 +repage "$T/wbighalf.png"
+convert "$T/wbig.gif[0]" -chop 0x40 +repage "$T/wbigfirst.png"
+e=$(compare -metric RMSE "$T/wbigfirst.png" "$T/wbighalf.png" null: 2>&1 | sed 's/.*(\(.*\))/\1/')
+check "wine window of $(identify -format '%wx%h' "$T/wbig.png") (menu $bar rows): --record's GIF is $half ($(identify -format '%Wx%H\n' "$T/wbig.gif" 2>/dev/null | sort -u | tr '\n' ' ')), said on stdout" \
+	sh -c "test \"\$(identify -format '%Wx%H\n' '$T/wbig.gif' | sort -u)\" = $half && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded [0-9]* frames to .*wbig.gif, $half at 12.5 fps for a slide: 1/2 of the size shown'"
+check "wine window: ...its frame the window's halved by means (RMSE $e)" awk -v e="$e" 'BEGIN { exit !(e < 0.03) }'
 
 # --- the graphs (#19): headless as natively; in the window Ctrl+L, a drag draws the line, the strip
 graph=(--headless --frames 300 --scenario double-slit --graph 30,120,150,120 --intensity)

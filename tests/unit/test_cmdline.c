@@ -70,6 +70,19 @@ static void options_accepts_the_documented_forms(void **state)
 	assert_int_equal(parse(&o, "--kernel scalar", err, sizeof err), 0);
 	assert_int_equal(o.water.kernel, 1 + RIPPLE_KERNEL_SCALAR);
 	options_free(&o);
+	assert_int_equal(parse(&o, "--record a.gif", err, sizeof err), 0);
+	assert_false(o.record_full); /* a GIF for a slide */
+	options_free(&o);
+	assert_int_equal(parse(&o, "--record-full --record a.gif", err, sizeof err), 0);
+	assert_true(o.record_full);
+	assert_int_equal(o.record_from, 0); /* from the first frame */
+	options_free(&o);
+	assert_int_equal(parse(&o, "--headless --frames 1750 --record-from 1500 --record a.gif", err, sizeof err), 0);
+	assert_int_equal(o.record_from, 1500);
+	options_free(&o);
+	assert_int_equal(parse(&o, "--headless --record-from=0 --record-frames .", err, sizeof err), 0);
+	assert_int_equal(o.record_from, 0);
+	options_free(&o);
 }
 
 static void options_rejects_bad_values(void **state)
@@ -80,6 +93,10 @@ static void options_rejects_bad_values(void **state)
 		"--frames 1e3", "--drop 5", "--drop 5,", "--drop 5,6,0", "--drop 5,6,3,32768", "--drop 5,6@-1",
 		"--drop 5,6@", "--drop 5,6,3,4,5", "--drop a,b", "--drop 99999999999,1", "--image", "--help=1",
 		"--kernel", "--kernel fast", "--speed 3", "--speed 0.5", "--speed", "--speed 8",
+		"--record-full --record-frames .", "--record-full=1", "--bench --record-full",
+		"--headless --record a.gif --record-from -1", "--headless --record a.gif --record-from x",
+		"--headless --record a.gif --record-from 1000000001", "--record a.gif --record-from 5",
+		"--headless --record-from 5",
 	};
 	struct options o;
 	char err[256];
