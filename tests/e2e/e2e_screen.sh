@@ -317,6 +317,21 @@ for screen in 1280x720:640x480 3840x2160:2560x1920; do
 	opened "${screen#*:}" ./ripple
 	quit_and_wait $pid
 done
+# the pool at the 3840x2160 screen's size in full screen, with the intensity panel: no room beside
+# the water, the graphs inset over its left half, the water at its own size (the screen's column at
+# its own x, all its marks in sight: two rows of four)
+col=$(screen_column 3840x2160)
+./ripple --fullscreen --size screen --scenario double-slit --intensity --graph probe >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+check "window: full screen at the 3840x2160 screen's size covers it" wait_geometry 3840x2160
+sleep 1
+import -window "$wid" "$T/inset4k.png"
+ground=$(pixel "$T/inset4k.png" 100,100)
+marks=$(colour_count "$T/inset4k.png" "1x2160+${col:-0}+0" 'srgb(255,200,0)')
+check "...the panel inset over the water's top left ($ground), the water unscaled: the screen's column (x ${col:-none}) shows all its marks ($marks of 2160 rows)" \
+	test "$ground/$marks" = "srgb(12,16,40)/1080"
+quit_and_wait $pid
 
 echo "e2e-screen: $passed passed, $failed failed"
 [ "$failed" = 0 ]
