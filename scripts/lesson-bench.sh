@@ -12,8 +12,8 @@
 # FRAMES); the line under each pool, from frame 1500 on: the largest grid noise (every 1500 frames),
 # how far the figure a teacher reads strayed from the theory and how much it moved from one second
 # to the next. The pool with rain (--rain 60) is the article's own, damped.
-# Not a timed test: about an hour on two cores at the default sizes. Build first: make ripple
-# build/gridnoise.
+# Not a timed test: about two hours on two cores at the default sizes (3840x2160 alone, 15 to 25
+# minutes a scenario). Build first: make ripple build/gridnoise.
 set -eu
 cd "$(dirname "$0")/.."
 
