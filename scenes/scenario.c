@@ -7,6 +7,8 @@
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources", NULL };
 
+#define PI 3.14159265358979323846
+
 /* The 320x240 lesson's lengths, in its cells; a pool of scale k has them k times. */
 #define LESSON_SLIT 6       /* a slit of the double slit: under a wavelength wide */
 #define LESSON_WIDE_SLIT 15 /* the single slit: two wavelengths, so that it diffracts in a fan */
@@ -374,7 +376,7 @@ int scenario_longest(const struct scenario *sc)
 	if (!probe || sc->scale < 1)
 		return SCENARIO_MAX_PERIOD;
 	/* the scheme's wave along a row: sin(pi / T) = sin(pi / lambda) / sqrt 2, T in steps */
-	steps = (long)(3.14159265358979323846 / asin(sin(3.14159265358979323846 / lambda) / sqrt(2)));
+	steps = (long)(PI / asin(sin(PI / lambda) / sqrt(2)));
 	steps /= sc->scale;
 	return steps < SCENARIO_MIN_PERIOD ? SCENARIO_MIN_PERIOD : steps > SCENARIO_MAX_PERIOD ? SCENARIO_MAX_PERIOD
 												: (int)steps;

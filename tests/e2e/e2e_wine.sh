@@ -390,22 +390,21 @@ check "wine window: ...and the recorded frames show no dot ($red reddish pixels 
 # Ctrl+S: the save dialog proposes ripple-NNNNNN.png (the frame's number) in the folder last used
 # (the GIF's): Enter alone saves it there (the name box was empty once: SDL's text input, on as
 # the dialog took the focus, had Wine's input method empty it); a bare name typed saves there too.
-for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
-xdotool windowfocus --sync "$wid" 2>/dev/null
-xdotool key ctrl+s
-dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
-sleep 1 # the dialog's controls filled in under a loaded Wine
-xdotool windowfocus --sync "$dialog" 2>/dev/null
+# save_as: once no Save As dialog is left, Ctrl+S to the window; dialog its Save As, focused
+save_as() {
+	for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
+	xdotool windowfocus --sync "$wid" 2>/dev/null
+	xdotool key ctrl+s
+	dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+	sleep 1 # the dialog's controls filled in under a loaded Wine
+	xdotool windowfocus --sync "$dialog" 2>/dev/null
+}
+save_as
 xdotool key Return
 for _ in $(seq 100); do ls "$T"/ripple-[0-9]*.png >/dev/null 2>&1 && break; sleep 0.1; done
 check "wine window: Ctrl+S's dialog proposes ripple-NNNNNN.png: Enter saves it ($(cd "$T" && ls ripple-[0-9]*.png 2>/dev/null))" \
 	sh -c "file '$T'/ripple-[0-9][0-9][0-9][0-9][0-9][0-9].png | grep -q 'PNG image data, 320 x 240'"
-for _ in $(seq 50); do xdotool search --name '^Save As$' >/dev/null 2>&1 || break; sleep 0.1; done
-xdotool windowfocus --sync "$wid" 2>/dev/null
-xdotool key ctrl+s
-dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
-sleep 1 # the dialog's controls filled in under a loaded Wine
-xdotool windowfocus --sync "$dialog" 2>/dev/null
+save_as
 xdotool key ctrl+a
 xdotool type --delay 20 "lastfolder.png"
 xdotool key Return
