@@ -330,7 +330,7 @@ build/windrop.exe: tests/tools/windrop.c | deps-exe
 # with the table's data alone: no handlers, no SDL.
 build/mkrc: res/mkrc.c $(B)/window/menus.o
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -I. -o $@ $^
+	$(CC) $(WARN) $(CFLAGS) -I. $(SDL_CFLAGS) -o $@ $^
 
 $(W)/menu.rc: build/mkrc
 	@mkdir -p $(W)

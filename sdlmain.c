@@ -2,9 +2,7 @@
 #define _DEFAULT_SOURCE /* madvise */
 #include "app/cmdline.h"
 #include "app/batch.h"
-#include "window/commands.h"
-#include "window/play.h"
-#include "files/record.h"
+#include "window/shell.h"
 #include "sdldialog.h"
 
 #include <SDL.h>
@@ -18,7 +16,7 @@
 #include <sys/mman.h>
 
 struct shell {
-	struct play play;
+	struct play *play;
 	SDL_Window *win;
 	int left, top, right, bottom; /* the window's frame: what the window manager puts round it */
 	int framed;                   /* 1 once the window manager has said so (else PLAY_FRAME's guess) */
@@ -29,7 +27,7 @@ static void shell_title(struct shell *s)
 {
 	char title[320];
 
-	play_title(&s->play, title, sizeof title);
+	play_title(s->play, title, sizeof title);
 	SDL_SetWindowTitle(s->win, title);
 }
 
@@ -43,7 +41,7 @@ static const struct sdldialog_filter shell_gifs[] = { { "GIF animation", "gif" }
 /* The window shown again while a file chooser is up over it. */
 static void shell_redraw(void *data)
 {
-	play_present(&((struct shell *)data)->play);
+	play_present(((struct shell *)data)->play);
 }
 
 /* Where to save, asked of the file chooser with ripple-NNNNNN.ext proposed (the frame's number, ext
@@ -55,7 +53,7 @@ static int shell_ask_save(struct shell *s, const char *title, const struct sdldi
 	const struct sdldialog d = { .title = title, .filters = f, .nfilters = nf, .name = name,
 				     .redraw = shell_redraw, .data = s };
 
-	play_file_name(&s->play, f[0].exts, name, sizeof name);
+	play_file_name(s->play, f[0].exts, name, sizeof name);
 	return sdldialog_ask(s->win, &d, path, len) == SDLDIALOG_CANCELLED ? -1 : 0;
 }
 
@@ -67,7 +65,7 @@ static void shell_save_frame(struct shell *s)
 
 	if (shell_ask_save(s, "Save frame", shell_frames, 2, path, sizeof path))
 		return;
-	if (play_save_window(&s->play, path, err, sizeof err)) {
+	if (play_save_window(s->play, path, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
 	} else {
@@ -83,14 +81,14 @@ static void shell_record(struct shell *s)
 	char path[4096], err[4608];
 	int bad = 0;
 
-	if (play_recording(&s->play)) {
-		bad = play_record_stop(&s->play, err, sizeof err);
+	if (play_recording(s->play)) {
+		bad = play_record_stop(s->play, err, sizeof err);
 	} else if (shell_ask_save(s, "Record to GIF", shell_gifs, 1, path, sizeof path) == 0) {
-		bad = play_record_start(&s->play, RECORD_GIF, path, err, sizeof err);
+		bad = play_record_start(s->play, path, err, sizeof err);
 		if (!bad) {
 			printf("ripple: recording what the window shows to %s\n", path);
 			fflush(stdout);
-			play_note(&s->play, "into %s", path);
+			play_note(s->play, "into %s", path);
 		}
 	}
 	if (bad) {
@@ -106,14 +104,14 @@ static void shell_fit(struct shell *s, int centre);
 static void shell_picture(struct shell *s, const char *path)
 {
 	char err[4608];
-	const int resized = play_set_picture(&s->play, path, err, sizeof err);
+	const int resized = play_set_picture(s->play, path, err, sizeof err);
 
 	if (resized < 0) {
 		fprintf(stderr, "ripple: %s\n", err);
 		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
 	} else if (resized) {
 		shell_fit(s, 0);
-		play_present(&s->play);
+		play_present(s->play);
 	}
 	shell_title(s); /* a dropped picture's note, the view it gave way to */
 }
@@ -167,12 +165,12 @@ static void shell_fit(struct shell *s, int centre)
 		  fh = framed ? s->top + s->bottom : PLAY_FRAME;
 
 	if (SDL_GetDisplayUsableBounds(SDL_max(SDL_GetWindowDisplayIndex(s->win), 0), &desk)) {
-		SDL_SetWindowSize(s->win, play_width(&s->play), play_height(&s->play));
+		SDL_SetWindowSize(s->win, play_width(s->play), play_height(s->play));
 		return;
 	}
-	play_room(&s->play, desk.w - fw, desk.h - fh);
-	w = play_width(&s->play);
-	h = play_height(&s->play);
+	play_room(s->play, desk.w - fw, desk.h - fh);
+	w = play_width(s->play);
+	h = play_height(s->play);
 	SDL_SetWindowSize(s->win, w, h);
 	SDL_GetWindowPosition(s->win, &x, &y);
 	if (centre) {
@@ -198,16 +196,16 @@ static void shell_first_fit(struct shell *s)
 /* SDL's desktop full screen (the screen's own mode, no mode switch), or the window as it was. */
 static void shell_fullscreen(struct shell *s)
 {
-	if (SDL_SetWindowFullscreen(s->win, s->play.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
+	if (SDL_SetWindowFullscreen(s->win, play_fullscreen(s->play) ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
 		fprintf(stderr, "ripple: cannot change to or from full screen: %s\n", SDL_GetError());
-		s->play.fullscreen = !s->play.fullscreen;
+		play_set_fullscreen(s->play, !play_fullscreen(s->play));
 	}
 }
 
-/* A command from the table, and what it leaves to the shell. */
-static void shell_command(struct shell *s, const struct command *c)
+/* What a command left to the shell (SHELL_*). */
+static void shell_request(struct shell *s, int request)
 {
-	switch (command_run(&s->play, c)) {
+	switch (request) {
 	case SHELL_OPEN:
 		shell_open_picture(s);
 		break;
@@ -222,14 +220,14 @@ static void shell_command(struct shell *s, const struct command *c)
 		break;
 	case SHELL_FIT:
 		shell_fit(s, 0);
-		play_present(&s->play);
+		play_present(s->play);
 		break;
 	case SHELL_ABOUT:
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", command_about, s->win);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "About Ripple", menu_about, s->win);
 		break;
 	case SHELL_FULLSCREEN:
 		shell_fullscreen(s);
-		play_present(&s->play);
+		play_present(s->play);
 		break;
 	default:
 		break;
@@ -241,11 +239,10 @@ static void on_key(struct shell *s, const SDL_KeyboardEvent *k)
 {
 	const SDL_Keycode sym = k->keysym.sym;
 	const int key = sym >= SDLK_F1 && sym <= SDLK_F12 ? KEY_F1 + (int)(sym - SDLK_F1) : (int)sym;
-	const struct command *c = command_for_key(key, ((k->keysym.mod & KMOD_CTRL) ? MOD_CTRL : 0) |
-						       ((k->keysym.mod & KMOD_ALT) ? MOD_ALT : 0));
+	const int mods = ((k->keysym.mod & KMOD_CTRL) ? MOD_CTRL : 0) | ((k->keysym.mod & KMOD_ALT) ? MOD_ALT : 0);
 
-	if (c && !k->repeat)
-		shell_command(s, c);
+	if (!k->repeat)
+		shell_request(s, command_key(s->play, key, mods));
 }
 
 static void on_drop_file(struct shell *s, char *path)
@@ -265,17 +262,17 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_MOUSEBUTTONDOWN:
 		if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)
-			play_press(&s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT : SCENE_RIGHT,
+			play_press(s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT : SCENE_RIGHT,
 				   e->button.x, e->button.y, (SDL_GetModState() & KMOD_SHIFT) != 0);
 		break;
 	case SDL_MOUSEMOTION:
-		play_move(&s->play, e->motion.x, e->motion.y);
+		play_move(s->play, e->motion.x, e->motion.y);
 		break;
 	case SDL_MOUSEWHEEL:
-		play_wheel(&s->play, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
+		play_wheel(s->play, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
 		break;
 	case SDL_MOUSEBUTTONUP:
-		play_release(&s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT
+		play_release(s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT
 				       : e->button.button == SDL_BUTTON_RIGHT ? SCENE_RIGHT : -1);
 		shell_title(s); /* walls may have come or gone */
 		break;
@@ -284,7 +281,7 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		break;
 	case SDL_WINDOWEVENT: /* uncovered, or sized by full screen or the window manager: shown again */
 		if (e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-			play_present(&s->play);
+			play_present(s->play);
 		break;
 	default:
 		break;
@@ -298,7 +295,7 @@ static void shell_wait(struct shell *s)
 	Uint64 ticks;
 	SDL_Event e;
 
-	while (!s->quit && (ticks = play_wait(&s->play, SDL_GetPerformanceCounter())) > 0) {
+	while (!s->quit && (ticks = play_wait(s->play, SDL_GetPerformanceCounter())) > 0) {
 		if (SDL_WaitEventTimeout(&e, (int)(ticks * 1000 / freq)))
 			shell_event(s, &e);
 	}
@@ -310,12 +307,12 @@ static void shell_loop(struct shell *s)
 {
 	for (;;) {
 		shell_wait(s);
-		if (s->quit || play_finished(&s->play))
+		if (s->quit || play_finished(s->play))
 			break;
-		if (play_tick(&s->play, SDL_GetPerformanceCounter()))
+		if (play_tick(s->play, SDL_GetPerformanceCounter()))
 			shell_title(s);
 	}
-	play_report(&s->play, SDL_GetPerformanceCounter(), stdout);
+	play_report(s->play, SDL_GetPerformanceCounter(), stdout);
 }
 
 static int env_set(const char *name)
@@ -371,32 +368,32 @@ static int shell_open(struct shell *s, const struct options *o)
 {
 	char err[512];
 
-	if (play_open(&s->play, o, err, sizeof err)) {
+	if (!(s->play = play_open(o, err, sizeof err))) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
-	gldisplay_attributes();
+	play_gl_attributes();
 	for (int gl = 1; gl >= 0 && !s->win; gl--) /* without OpenGL, the software view only */
 		s->win = SDL_CreateWindow("Ripple", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-					  play_width(&s->play), play_height(&s->play), gl ? SDL_WINDOW_OPENGL : 0);
+					  play_width(s->play), play_height(s->play), gl ? SDL_WINDOW_OPENGL : 0);
 	if (!s->win) {
 		fprintf(stderr, "ripple: cannot open the window: %s\n", SDL_GetError());
 		return -1;
 	}
-	if (s->play.fullscreen) { /* at once: without a window manager, a window resized just before kept
+	if (play_fullscreen(s->play)) { /* at once: without a window manager, a window resized just before kept
 				   * its windowed size inside SDL's full screen */
 		shell_fullscreen(s);
 		shell_fit(s, 1); /* the size and place it takes when full screen ends */
 	} else {
 		shell_first_fit(s);
 	}
-	if (play_start(&s->play, s->win, err, sizeof err)) {
+	if (play_start(s->play, s->win, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
-	play_clock(&s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
-	if (*s->play.gl_error)
-		fprintf(stderr, "ripple: %s\n", s->play.gl_error);
+	play_clock(s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
+	if (*play_gl_error(s->play))
+		fprintf(stderr, "ripple: %s\n", play_gl_error(s->play));
 	return 0;
 }
 
@@ -409,9 +406,9 @@ static int shell_run(const struct options *o)
 		return 2;
 	if (shell_open(&s, o) == 0) {
 		shell_loop(&s);
-		status = play_save_outputs(&s.play);
+		status = play_save_outputs(s.play);
 	}
-	play_close(&s.play);
+	play_close(s.play);
 	if (s.win)
 		SDL_DestroyWindow(s.win);
 	SDL_Quit();

@@ -2,9 +2,7 @@
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
 #include "app/cmdline.h"
 #include "app/batch.h"
-#include "window/commands.h"
-#include "window/play.h"
-#include "files/record.h"
+#include "window/shell.h"
 #include "res/resource.h"
 
 #include <SDL.h>
@@ -23,7 +21,7 @@
 #define WIN_STYLE (WS_OVERLAPPEDWINDOW & ~(WS_THICKFRAME | WS_MAXIMIZEBOX))
 
 struct win {
-	struct play play;
+	struct play *play;
 	HWND hwnd;
 	HMENU menu;      /* the menu bar, kept while full screen hides it */
 	POINT windowed;  /* where the window was before full screen */
@@ -123,16 +121,15 @@ static void win_title(struct win *w)
 	char title[320];
 	WCHAR text[320];
 
-	play_title(&w->play, title, sizeof title);
+	play_title(w->play, title, sizeof title);
 	win_wide(title, text, 320);
 	SetWindowTextW(w->hwnd, text);
 }
 
 static void win_menu_checks(struct win *w)
 {
-	for (int i = 0; i < command_count; i++)
-		CheckMenuItem(w->menu, (UINT)command_id(&commands[i]),
-			      MF_BYCOMMAND | (command_checked(&w->play, &commands[i]) ? MF_CHECKED : MF_UNCHECKED));
+	for (int id = COMMAND_FIRST_ID; id < COMMAND_FIRST_ID + command_ids(); id++)
+		CheckMenuItem(w->menu, (UINT)id, MF_BYCOMMAND | (command_checked(w->play, id) ? MF_CHECKED : MF_UNCHECKED));
 }
 
 /* The work area of the window's monitor (the desktop less the taskbar); 0 when it cannot be had. */
@@ -154,21 +151,21 @@ static void win_room(struct win *w)
 	RECT work, frame = { 0, 0, 0, 0 };
 
 	if (win_work_area(w, &work) && AdjustWindowRectEx(&frame, WIN_STYLE, TRUE, 0))
-		play_room(&w->play, (work.right - work.left) - (frame.right - frame.left),
+		play_room(w->play, (work.right - work.left) - (frame.right - frame.left),
 			  (work.bottom - work.top) - (frame.bottom - frame.top));
 }
 
 /* Sizes the new window so that its client area is the pool times the zoom, menu bar included. */
 static void win_fit(struct win *w)
 {
-	RECT r = { 0, 0, play_width(&w->play), play_height(&w->play) }, c;
+	RECT r = { 0, 0, play_width(w->play), play_height(w->play) }, c;
 
 	AdjustWindowRect(&r, WIN_STYLE, TRUE);
 	SetWindowPos(w->hwnd, NULL, 0, 0, r.right - r.left, r.bottom - r.top, SWP_NOMOVE | SWP_NOZORDER);
 	GetClientRect(w->hwnd, &c); /* a menu bar that wraps takes more room: grow by what is missing */
-	if (c.bottom != play_height(&w->play) || c.right != play_width(&w->play))
-		SetWindowPos(w->hwnd, NULL, 0, 0, r.right - r.left + play_width(&w->play) - c.right,
-			     r.bottom - r.top + play_height(&w->play) - c.bottom, SWP_NOMOVE | SWP_NOZORDER);
+	if (c.bottom != play_height(w->play) || c.right != play_width(w->play))
+		SetWindowPos(w->hwnd, NULL, 0, 0, r.right - r.left + play_width(w->play) - c.right,
+			     r.bottom - r.top + play_height(w->play) - c.bottom, SWP_NOMOVE | SWP_NOZORDER);
 }
 
 /* What a file dialog asks for: a picture to open, a name to save the frame to, or to record to. */
@@ -217,7 +214,7 @@ static void on_zoom(struct win *w);
 static void win_picture(struct win *w, const char *path)
 {
 	char err[512];
-	const int resized = play_set_picture(&w->play, path, err, sizeof err);
+	const int resized = play_set_picture(w->play, path, err, sizeof err);
 
 	if (resized < 0)
 		win_error(w->hwnd, 1, err);
@@ -239,8 +236,8 @@ static void on_save_frame(struct win *w)
 {
 	char path[3 * MAX_PATH], err[1024];
 
-	play_file_name(&w->play, "png", path, sizeof path);
-	if (win_file_dialog(w, WIN_SAVE, path, sizeof path) && play_save_window(&w->play, path, err, sizeof err))
+	play_file_name(w->play, "png", path, sizeof path);
+	if (win_file_dialog(w, WIN_SAVE, path, sizeof path) && play_save_window(w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 }
 
@@ -250,18 +247,18 @@ static void on_record(struct win *w)
 {
 	char path[3 * MAX_PATH], err[1200];
 
-	if (play_recording(&w->play)) {
-		if (play_record_stop(&w->play, err, sizeof err))
+	if (play_recording(w->play)) {
+		if (play_record_stop(w->play, err, sizeof err))
 			win_error(w->hwnd, 1, err);
 		return;
 	}
-	play_file_name(&w->play, "gif", path, sizeof path);
+	play_file_name(w->play, "gif", path, sizeof path);
 	if (!win_file_dialog(w, WIN_RECORD, path, sizeof path))
 		return;
-	if (play_record_start(&w->play, RECORD_GIF, path, err, sizeof err))
+	if (play_record_start(w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 	else
-		play_note(&w->play, "into %s", path);
+		play_note(w->play, "into %s", path);
 }
 
 /* Files dropped from Explorer (the window accepts them, DragAcceptFiles): the first is opened as
@@ -289,7 +286,7 @@ static LRESULT on_drop_files(struct win *w, HDROP drop)
 static void win_zoom_size(struct win *w)
 {
 	win_room(w);
-	SDL_SetWindowSize(w->sdl, play_width(&w->play), play_height(&w->play));
+	SDL_SetWindowSize(w->sdl, play_width(w->play), play_height(w->play));
 	win_fit(w);
 }
 
@@ -312,11 +309,11 @@ static void win_place(struct win *w, int centre)
 /* A new zoom, the window kept on its monitor's work area; in full screen, for when it ends. */
 static void on_zoom(struct win *w)
 {
-	if (!w->play.fullscreen) { /* else the size it gets back when full screen ends */
+	if (!play_fullscreen(w->play)) { /* else the size it gets back when full screen ends */
 		win_zoom_size(w);
 		win_place(w, 0);
 	}
-	play_present(&w->play);
+	play_present(w->play);
 }
 
 /* Wine confines the pointer to a window that fills the screen (an input-only window over the
@@ -348,7 +345,7 @@ static void on_fullscreen(struct win *w)
 	RECT r;
 
 	mi.cbSize = sizeof mi;
-	if (w->play.fullscreen && GetWindowRect(w->hwnd, &r) &&
+	if (play_fullscreen(w->play) && GetWindowRect(w->hwnd, &r) &&
 	    GetMonitorInfoA(MonitorFromWindow(w->hwnd, MONITOR_DEFAULTTONEAREST), &mi)) {
 		w->windowed.x = r.left;
 		w->windowed.y = r.top;
@@ -358,7 +355,7 @@ static void on_fullscreen(struct win *w)
 		SetWindowPos(w->hwnd, HWND_TOP, mi.rcMonitor.left, mi.rcMonitor.top, mi.rcMonitor.right - mi.rcMonitor.left,
 			     mi.rcMonitor.bottom - mi.rcMonitor.top, SWP_FRAMECHANGED | SWP_NOOWNERZORDER);
 	} else {
-		w->play.fullscreen = 0;
+		play_set_fullscreen(w->play, 0);
 		SetWindowLongA(w->hwnd, GWL_STYLE, WIN_STYLE | WS_VISIBLE);
 		SetMenu(w->hwnd, w->menu);
 		win_zoom_size(w);
@@ -367,7 +364,7 @@ static void on_fullscreen(struct win *w)
 		win_place(w, 0); /* a zoom chosen anew may have grown it past the work area */
 		win_unconfine(w->hwnd);
 	}
-	play_present(&w->play);
+	play_present(w->play);
 }
 
 static void win_wrap_gl(struct win *w); /* below, beside the window procedures it chains */
@@ -375,11 +372,9 @@ static void win_wrap_gl(struct win *w); /* below, beside the window procedures i
 /* A command from the menu or an accelerator, and what it leaves to the shell. */
 static LRESULT on_command(struct win *w, int id)
 {
-	const struct command *c = command_by_id(id);
-
-	if (c && command_opens_gl(c))
+	if (command_opens_gl(id))
 		win_wrap_gl(w);
-	switch (c ? command_run(&w->play, c) : SHELL_NOTHING) {
+	switch (command_menu(w->play, id)) {
 	case SHELL_OPEN:
 		on_open(w);
 		break;
@@ -396,7 +391,7 @@ static LRESULT on_command(struct win *w, int id)
 		on_zoom(w);
 		break;
 	case SHELL_ABOUT:
-		MessageBoxA(w->hwnd, command_about, "About Ripple", MB_OK | MB_ICONINFORMATION);
+		MessageBoxA(w->hwnd, menu_about, "About Ripple", MB_OK | MB_ICONINFORMATION);
 		break;
 	case SHELL_FULLSCREEN:
 		on_fullscreen(w);
@@ -424,20 +419,19 @@ static LRESULT on_create(HWND hwnd, LPARAM lp)
 static LRESULT on_button_down(struct win *w, int button, WPARAM wp, LPARAM lp)
 {
 	SetCapture(w->hwnd);
-	play_press(&w->play, button, GET_X_LPARAM(lp), GET_Y_LPARAM(lp), (wp & MK_SHIFT) != 0);
+	play_press(w->play, button, GET_X_LPARAM(lp), GET_Y_LPARAM(lp), (wp & MK_SHIFT) != 0);
 	return 0;
 }
 
 static LRESULT on_mousemove(struct win *w, LPARAM lp)
 {
-	play_move(&w->play, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
+	play_move(w->play, GET_X_LPARAM(lp), GET_Y_LPARAM(lp));
 	return 0;
 }
 
 static LRESULT on_button_up(struct win *w, int button)
 {
-	play_release(&w->play, button);
-	if (!w->play.button)
+	if (!play_release(w->play, button))
 		ReleaseCapture();
 	win_title(w); /* walls may have come or gone */
 	return 0;
@@ -446,14 +440,14 @@ static LRESULT on_button_up(struct win *w, int button)
 /* The wheel brings the 3D view's camera nearer or further, a notch at a time. */
 static LRESULT on_mousewheel(struct win *w, WPARAM wp)
 {
-	play_wheel(&w->play, GET_WHEEL_DELTA_WPARAM(wp) / WHEEL_DELTA);
+	play_wheel(w->play, GET_WHEEL_DELTA_WPARAM(wp) / WHEEL_DELTA);
 	return 0;
 }
 
 /* The capture lost (a dialog, Alt+Tab): the drag ends, or plain moves would go on drawing. */
 static LRESULT on_capturechanged(struct win *w)
 {
-	play_release(&w->play, 0);
+	play_release(w->play, 0);
 	return 0;
 }
 
@@ -461,8 +455,8 @@ static LRESULT on_capturechanged(struct win *w)
  * frame tick cannot do while a dialog's or a menu's own message loop runs. */
 static LRESULT on_paint(struct win *w)
 {
-	if (w && w->play.win)
-		play_present(&w->play);
+	if (w && w->play)
+		play_present(w->play);
 	return 0;
 }
 
@@ -538,21 +532,21 @@ static void win_loop(struct win *w)
 
 	timeBeginPeriod(1);
 	for (;;) {
-		while (!w->quit && (ticks = play_wait(&w->play, win_now())) > 0) {
+		while (!w->quit && (ticks = play_wait(w->play, win_now())) > 0) {
 			MsgWaitForMultipleObjectsEx(0, NULL, (DWORD)(ticks * 1000 / (uint64_t)w->freq.QuadPart),
 						    QS_ALLINPUT, MWMO_INPUTAVAILABLE);
 			win_dispatch(w);
 		}
 		win_dispatch(w);
-		if (w->quit || play_finished(&w->play))
+		if (w->quit || play_finished(w->play))
 			break;
-		if (play_tick(&w->play, win_now()))
+		if (play_tick(w->play, win_now()))
 			win_title(w);
 		/* SDL queues events for the window it watches; the shell has handled the messages. */
 		SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 	}
 	timeEndPeriod(1);
-	play_report(&w->play, win_now(), stdout);
+	play_report(w->play, win_now(), stdout);
 }
 
 /* In front of SDL's window procedure, which takes WM_DROPFILES for its event queue (that the loop
@@ -574,7 +568,7 @@ static LRESULT CALLBACK win_before_sdl(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp
 static int win_wrap(struct win *w, int gl)
 {
 	if (gl) {
-		gldisplay_attributes();
+		play_gl_attributes();
 		SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
 		w->sdl = SDL_CreateWindowFrom(w->hwnd);
 		SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "0");
@@ -598,12 +592,12 @@ static void win_wrap_gl(struct win *w)
 	SDL_DestroyWindow(w->sdl);
 	w->sdl = NULL;
 	if (win_wrap(w, 1) == 0)
-		play_window(&w->play, w->sdl);
+		play_window(w->play, w->sdl);
 	else
 		DestroyWindow(w->hwnd);
 }
 
-static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t errlen)
+static int win_create(struct win *w, const struct options *o, HINSTANCE inst, int show, char *err, size_t errlen)
 {
 	WNDCLASSA wc = { 0 };
 
@@ -630,21 +624,21 @@ static int win_create(struct win *w, HINSTANCE inst, int show, char *err, size_t
 	win_room(w);
 	win_fit(w);
 	win_place(w, 1);
-	if (win_wrap(w, w->play.o->gl)) {
+	if (win_wrap(w, o->gl)) {
 		snprintf(err, errlen, "SDL cannot use the window: %s", SDL_GetError());
 		return -1;
 	}
 	ShowWindow(w->hwnd, show);
 	QueryPerformanceFrequency(&w->freq);
-	if (play_start(&w->play, w->sdl, err, errlen))
+	if (play_start(w->play, w->sdl, err, errlen))
 		return -1;
-	if (*w->play.gl_error)
-		win_error(w->hwnd, 0, w->play.gl_error);
-	if (w->play.fullscreen)
+	if (*play_gl_error(w->play))
+		win_error(w->hwnd, 0, play_gl_error(w->play));
+	if (play_fullscreen(w->play))
 		on_fullscreen(w);
 	win_menu_checks(w);
 	win_title(w);
-	play_clock(&w->play, win_now(), (uint64_t)w->freq.QuadPart);
+	play_clock(w->play, win_now(), (uint64_t)w->freq.QuadPart);
 	return 0;
 }
 
@@ -661,13 +655,13 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 	if (SDL_Init(SDL_INIT_VIDEO)) {
 		snprintf(err, sizeof err, "SDL cannot start its video: %s", SDL_GetError());
 		win_error(NULL, 1, err);
-	} else if (play_open(&w.play, o, err, sizeof err) || win_create(&w, inst, show, err, sizeof err)) {
+	} else if (!(w.play = play_open(o, err, sizeof err)) || win_create(&w, o, inst, show, err, sizeof err)) {
 		win_error(w.hwnd, 1, err);
 	} else {
 		win_loop(&w);
-		status = play_save_outputs(&w.play);
+		status = play_save_outputs(w.play);
 	}
-	play_close(&w.play);
+	play_close(w.play);
 	if (w.sdl)
 		SDL_DestroyWindow(w.sdl);
 	if (w.hwnd && IsWindow(w.hwnd))

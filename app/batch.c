@@ -72,8 +72,10 @@ static void report_rate(const struct demo *d, int mesh, long frames, long skippe
 		if (2 * skipped > frames)
 			snprintf(still, sizeof still, "; %ld skipped: the water stood still", skipped);
 	}
-	printf("%ld frames in %.3f s: %s (headless, %dx%d, %d bpp, mesh %d%s)\n", frames, s, rate, d->picture->w,
-	       d->picture->h, d->picture->format->BitsPerPixel, mesh, still);
+	const SDL_Surface *picture = demo_picture(d);
+
+	printf("%ld frames in %.3f s: %s (headless, %dx%d, %d bpp, mesh %d%s)\n", frames, s, rate, picture->w,
+	       picture->h, picture->format->BitsPerPixel, mesh, still);
 }
 
 /* name with the frame number before its extension (out.png, frame 1500: out-001500.png) into buf. */
@@ -95,15 +97,15 @@ static int report_every(struct demo *d, const struct options *o)
 	struct options now = *o;
 	char frame[1024], heights[1024];
 
-	if (d->frame % o->every == 0) {
-		printf("frame %ld:\n", d->frame);
-		graphs_report(d->graphs, stdout);
+	if (demo_frames(d) % o->every == 0) {
+		printf("frame %ld:\n", demo_frames(d));
+		graphs_report(demo_graphs(d), stdout);
 		fflush(stdout);
 	}
-	if (d->frame % o->save_every)
+	if (demo_frames(d) % o->save_every)
 		return 0;
-	now.save_frame = o->save_frame ? numbered(o->save_frame, d->frame, frame, sizeof frame) : NULL;
-	now.save_heights = o->save_heights ? numbered(o->save_heights, d->frame, heights, sizeof heights) : NULL;
+	now.save_frame = o->save_frame ? numbered(o->save_frame, demo_frames(d), frame, sizeof frame) : NULL;
+	now.save_heights = o->save_heights ? numbered(o->save_heights, demo_frames(d), heights, sizeof heights) : NULL;
 	return demo_save_outputs(d, &now);
 }
 
@@ -113,14 +115,14 @@ static int report_every(struct demo *d, const struct options *o)
 static int run_headless(const struct options *o)
 {
 	long frames = o->frames ? o->frames : RIPPLE_HEADLESS_FRAMES;
-	struct demo d;
+	struct demo *d;
 	struct record *rec;
 	char err[512];
 	Uint64 t0, t1;
 	long skipped = 0;
 	int status = 0;
 
-	if (demo_open(&d, o, 32, 0, 0, err, sizeof err)) {
+	if (!(d = demo_open(o, 32, 0, 0, err, sizeof err))) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return 2;
 	}
@@ -129,28 +131,28 @@ static int run_headless(const struct options *o)
 			frames - 1);
 		status = 2;
 	}
-	rec = status ? NULL : headless_record(o, &d, &status);
+	rec = status ? NULL : headless_record(o, d, &status);
 	if (status) {
-		demo_close(&d);
+		demo_close(d);
 		return status;
 	}
 	warn_late_drops(o, frames);
 	t0 = SDL_GetPerformanceCounter();
-	while (d.frame < frames) {
-		skipped += !demo_frame(&d);
-		SDL_Surface *shown = rec && d.frame > o->record_from && !record_skip(rec) ? demo_shown(&d) : NULL;
+	while (demo_frames(d) < frames) {
+		skipped += !demo_frame(d);
+		SDL_Surface *shown = rec && demo_frames(d) > o->record_from && !record_skip(rec) ? demo_shown(d) : NULL;
 
 		if (shown)
 			record_frame(rec, shown, 1);
 		if (o->every)
-			status |= report_every(&d, o);
+			status |= report_every(d, o);
 	}
 	t1 = SDL_GetPerformanceCounter();
 	status |= headless_record_end(o, rec);
-	status |= demo_save_outputs(&d, o);
-	report_rate(&d, o->water.mesh, frames, skipped, t1 - t0);
-	graphs_report(d.graphs, stdout);
-	demo_close(&d);
+	status |= demo_save_outputs(d, o);
+	report_rate(d, o->water.mesh, frames, skipped, t1 - t0);
+	graphs_report(demo_graphs(d), stdout);
+	demo_close(d);
 	return status;
 }
 

@@ -58,9 +58,9 @@ int bench_stones(const struct bench *b, long n);
 void bench_stone_at(const struct bench *b, long n, int i, int *x, int *y);
 
 /* Opens the program on a picture of b's size and depth with detail everywhere (every displaced
- * read a different pixel), with the options o (which must outlive the demo). Returns 0, or -1
- * with the reason in err. */
-int bench_open_painted(const struct bench *b, struct demo *d, const struct options *o, char *err, size_t errlen);
+ * read a different pixel), with the options o (which must outlive the demo). Returns the demo, or
+ * NULL with the reason in err. */
+struct demo *bench_open_painted(const struct bench *b, const struct options *o, char *err, size_t errlen);
 
 /* The median of v[0..n-1] (sorted in place). */
 double bench_median(double *v, int n);

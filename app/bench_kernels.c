@@ -84,14 +84,14 @@ static void paint(SDL_Surface *s)
 }
 
 /* The program on the painted picture, with the options o (which must outlive the demo). Returns
- * 0, or -1 with the reason in err. */
-int bench_open_painted(const struct bench *b, struct demo *d, const struct options *o, char *err, size_t errlen)
+ * the demo, or NULL with the reason in err. */
+struct demo *bench_open_painted(const struct bench *b, const struct options *o, char *err, size_t errlen)
 {
 	SDL_Surface *pic = SDL_CreateRGBSurfaceWithFormat(0, b->w, b->h, b->bpp, picture_format(b->bpp));
 
 	if (!pic) {
 		snprintf(err, errlen, "out of memory for a %dx%d picture", b->w, b->h);
-		return -1;
+		return NULL;
 	}
 	paint(pic);
 	if (pic->format->palette) { /* SDL copies a paletted surface only once its palette is set */
@@ -101,44 +101,48 @@ int bench_open_painted(const struct bench *b, struct demo *d, const struct optio
 			grey[i] = (SDL_Color){ (Uint8)i, (Uint8)i, (Uint8)i, 255 };
 		SDL_SetPaletteColors(pic->format->palette, grey, 0, 256);
 	}
-	return demo_open_picture(d, o, pic, err, errlen);
+	return demo_open_picture(o, pic, err, errlen);
 }
 
 /* The program on the painted picture with the article's settings (one step a frame, its stones'
- * sizes), on one thread until a path asks for more. Returns 0 or -1. */
-static int open_demo(const struct bench *b, struct demo *d)
+ * sizes), on one thread until a path asks for more. NULL when it cannot be had. */
+static struct demo *open_demo(const struct bench *b)
 {
 	static char *argv[] = { "ripple", "--threads", "1", NULL };
+	struct demo *d = NULL;
 	struct options o;
 	char err[256];
-	int e = options_parse(&o, 3, argv, err, sizeof err);
 
-	o.water.unscaled = 1; /* one step a frame at any size, as the article's code takes */
-	if (!e)
-		e = bench_open_painted(b, d, &o, err, sizeof err);
+	if (!options_parse(&o, 3, argv, err, sizeof err)) {
+		o.water.unscaled = 1; /* one step a frame at any size, as the article's code takes */
+		d = bench_open_painted(b, &o, err, sizeof err);
+	}
 	options_free(&o);
-	return e ? -1 : 0;
+	return d;
 }
 
-static int setup(const struct bench *b, struct demo *d, struct ref_pool *p)
+/* The program's demo into *dp and the reference's pool beside it in p, from the same picture.
+ * Returns 0, or -1 (what was made is the caller's to free). */
+static int setup(const struct bench *b, struct demo **dp, struct ref_pool *p)
 {
+	struct demo *d;
 	size_t bytes;
 
 	SDL_memset(p, 0, sizeof *p);
-	if (open_demo(b, d))
+	if (!(d = *dp = open_demo(b)))
 		return -1;
-	bytes = (size_t)d->picture->pitch * (size_t)b->h;
-	p->pitch = d->picture->pitch;
+	bytes = (size_t)demo_picture(d)->pitch * (size_t)b->h;
+	p->pitch = demo_picture(d)->pitch;
 	p->buf1 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf1);
 	p->buf2 = calloc((size_t)b->w * (size_t)b->h, sizeof *p->buf2);
 	p->pic = malloc(bytes);
 	p->page = malloc(bytes);
 	p->start = malloc(2 * (size_t)b->w * (size_t)b->h * sizeof *p->start);
 	p->start_page = malloc(bytes);
-	if (!d->page || !p->buf1 || !p->buf2 || !p->pic || !p->page || !p->start || !p->start_page ||
-	    d->page->pitch != p->pitch)
+	if (!demo_page(d) || !p->buf1 || !p->buf2 || !p->pic || !p->page || !p->start || !p->start_page ||
+	    demo_page(d)->pitch != p->pitch)
 		return -1;
-	memcpy(p->pic, d->picture->pixels, bytes);
+	memcpy(p->pic, demo_picture(d)->pixels, bytes);
 	memcpy(p->page, p->pic, bytes); /* the rows' padding too, so that whole pages compare */
 	return 0;
 }
@@ -160,14 +164,14 @@ static void keep_start(const struct bench *b, struct ref_pool *p)
 static void take_start(const struct bench *b, struct demo *d, const struct ref_pool *p)
 {
 	ripple_set_heights(pool_ripple(pool_of(d)), p->start, p->start + cells(b));
-	memcpy(d->page->pixels, p->start_page, (size_t)p->pitch * (size_t)b->h);
-	d->page_still = 0; /* the page was written behind the demo's back */
+	memcpy(demo_page(d)->pixels, p->start_page, (size_t)p->pitch * (size_t)b->h);
+	demo_page_written(d);
 }
 
 static int same_result(const struct bench *b, const struct demo *d, const struct ref_pool *p)
 {
 	return !memcmp(pool_ripple(pool_of(d))->cur, p->buf1, cells(b) * sizeof *p->buf1) &&
-	       !memcmp(d->page->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
+	       !memcmp(demo_page(d)->pixels, p->page, (size_t)p->pitch * (size_t)b->h);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -274,7 +278,7 @@ static double mesh_us(const struct bench *b, struct demo *d, struct bands *all, 
 {
 	double us[BENCH_MAX_ROUNDS];
 
-	pool_use(pool_of(d), d->kernel, all);
+	pool_use(pool_of(d), demo_kernel(d), all);
 	if (pool_set(pool_of(d), POOL_MESH, mesh))
 		return -1;
 	demo_render(d);
@@ -386,7 +390,7 @@ static void measure(const struct bench *b, struct demo *d, struct bands *all, st
 		m->path[k] = t->path[k][0] > 0 ? bench_median(t->path[k], b->rounds) : 0;
 	for (int i = 0; i < 2; i++)
 		m->copy[i] = bench_median(t->copy[i], b->rounds);
-	m->kernel = d->kernel;
+	m->kernel = demo_kernel(d);
 	for (int i = 0; i < 2; i++)
 		m->mesh[i] = mesh_us(b, d, all, 2 << i, n);
 }
@@ -404,14 +408,13 @@ static void free_ref(struct ref_pool *p)
 /* One table: the reference and every path in rounds from the same water, then the meshes. */
 static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 {
-	struct demo d;
+	struct demo *d = NULL;
 	struct ref_pool p;
 	struct timings *t = calloc(1, sizeof *t);
 	struct medians m;
 	long n = 0;
 	int ok;
 
-	SDL_memset(&d, 0, sizeof d);
 	SDL_memset(&p, 0, sizeof p);
 	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
 	b->frames = BENCH_PIXELS / ((long)b->w * b->h) / (quick ? 10 : 1);
@@ -421,16 +424,16 @@ static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 		ref_frame(b, &p, n);
 	for (int r = 0; ok && r < b->rounds; r++, n += b->frames) {
 		time_copy(b, all, r, t);
-		ok = round_of_paths(b, &d, all, &p, n, r, t) == 0;
+		ok = round_of_paths(b, d, all, &p, n, r, t) == 0;
 	}
 	if (ok) {
-		measure(b, &d, all, t, n, &m);
+		measure(b, d, all, t, n, &m);
 		report(out, b, &m, n);
 	} else {
 		fprintf(stderr, "ripple: --bench %dx%d, %d bpp: %s\n", b->w, b->h, b->bpp,
-			t && d.page && p.page ? "the program and the reference disagree" : "out of memory");
+			t && d && p.page ? "the program and the reference disagree" : "out of memory");
 	}
-	demo_close(&d);
+	demo_close(d);
 	free_ref(&p);
 	free(t);
 	return ok ? 0 : 1;

@@ -28,7 +28,7 @@ static const char *const modes[] = {
 /* One run of a mode: the program, the options it was opened with, the command line they point
  * into, and whether its walls were drawn (a slit) because MODES_SLIT could not be read. */
 struct mode_run {
-	struct demo d;
+	struct demo *d;
 	struct options o;
 	char line[256];
 	int drawn;
@@ -75,16 +75,16 @@ static int mode_open(const struct bench *b, struct mode_run *m, const char *mode
 	m->drawn = m->o.water.walls && !readable(m->o.water.walls);
 	if (m->drawn)
 		m->o.water.walls = NULL;
-	if (bench_open_painted(b, &m->d, &m->o, err, errlen))
+	if (!(m->d = bench_open_painted(b, &m->o, err, errlen)))
 		return -1;
 	if (m->drawn)
-		draw_slit(&m->d, b->w, b->h);
+		draw_slit(m->d, b->w, b->h);
 	return 0;
 }
 
 static void mode_close(struct mode_run *m)
 {
-	demo_close(&m->d);
+	demo_close(m->d);
 	options_free(&m->o);
 }
 
@@ -112,12 +112,12 @@ static void mode_times(const struct bench *b, struct mode_run m[3], int runs, do
 	long n = b->warm;
 
 	for (int k = 0; k < runs; k++)
-		mode_frames(b, &m[k].d, 0, b->warm);
+		mode_frames(b, m[k].d, 0, b->warm);
 	for (int r = 0; r < b->rounds; r++, n += b->frames)
 		for (int k = 0; k < runs; k++) {
 			Uint64 t0 = SDL_GetPerformanceCounter();
 
-			mode_frames(b, &m[k].d, n, b->frames);
+			mode_frames(b, m[k].d, n, b->frames);
 			t[k][r] = bench_since(b, t0, b->frames);
 		}
 	for (int k = 0; k < runs; k++)
@@ -127,8 +127,9 @@ static void mode_times(const struct bench *b, struct mode_run m[3], int runs, do
 /* What differs between two runs of a mode: 1 the heights (both buffers), 2 the page; 0 nothing. */
 static int differences(const struct demo *a, const struct demo *z)
 {
+	const SDL_Surface *pa = demo_page(a), *pz = demo_page(z);
 	struct scene_heights ha, hz;
-	const size_t row = (size_t)a->page->w * a->page->format->BytesPerPixel;
+	const size_t row = (size_t)pa->w * pa->format->BytesPerPixel;
 	int diff = 0;
 
 	if (demo_heights(a, &ha) == 0 && demo_heights(z, &hz) == 0) {
@@ -136,9 +137,9 @@ static int differences(const struct demo *a, const struct demo *z)
 
 		diff = memcmp(ha.pool->cur, hz.pool->cur, n) || memcmp(ha.pool->prev, hz.pool->prev, n);
 	}
-	for (int y = 0; y < a->page->h && !(diff & 2); y++)
-		if (memcmp((const Uint8 *)a->page->pixels + (size_t)y * a->page->pitch,
-			   (const Uint8 *)z->page->pixels + (size_t)y * z->page->pitch, row))
+	for (int y = 0; y < pa->h && !(diff & 2); y++)
+		if (memcmp((const Uint8 *)pa->pixels + (size_t)y * pa->pitch, (const Uint8 *)pz->pixels + (size_t)y * pz->pitch,
+			   row))
 			diff |= 2;
 	return diff;
 }
@@ -210,8 +211,8 @@ static int mode_row(FILE *out, const struct bench *b, int i)
 	    (runs < 3 || !mode_open(b, &m[2], modes[0], b->cores, 0, err, sizeof err))) {
 		mode_times(b, m, runs, us);
 		us[2] = runs < 3 ? us[0] : us[2];
-		diff = differences(&m[0].d, &m[1].d);
-		if (bench_pace(b, &m[0].d, &pace))
+		diff = differences(m[0].d, m[1].d);
+		if (bench_pace(b, m[0].d, &pace))
 			pace.steps = pace.fuses = 0;
 		else if (!diff && !pace.same)
 			diff = 4;

@@ -11,6 +11,26 @@
 
 static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
 
+struct demo {
+	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
+	SDL_Surface *page;    /* the second page, rendered into every frame */
+	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
+	char path[1024];      /* the picture's file, to load it again at another size; "" for the painted one */
+	int within_w, within_h; /* in a window without --size WxH, the screen's size: a picture larger is
+				 * shown whole in a pool this size (picture_load_within); 0: its own size */
+	long frame;           /* frames made so far; the next frame is number `frame` */
+	int paused;
+	int page_still;       /* the page shows still water: a still frame need not render */
+	int skip_render;      /* frames leave the page as it is when the scene has heights (a view
+			       * draws them itself); demo_render and demo_save_frame bring it up to date */
+	int kernel;           /* RIPPLE_KERNEL_*: the loops chosen (--kernel, or the fastest measured here) */
+	int scene;            /* SCENE_*: the scene shown */
+	const struct scene_class *class; /* its hooks */
+	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
+	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
+};
+
+
 static int readable(const char *path)
 {
 	SDL_RWops *f = SDL_RWFromFile(path, "rb");
@@ -125,7 +145,7 @@ static int open_graphs(struct demo *d, const struct options *o, char *err, size_
 
 	if (!o->graph && !o->intensity)
 		return 0;
-	if (!demo_graphs(d, o)) {
+	if (!demo_graphs_made(d, o)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
@@ -136,7 +156,7 @@ static int open_graphs(struct demo *d, const struct options *o, char *err, size_
 						: graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen);
 }
 
-struct graphs *demo_graphs(struct demo *d, const struct options *o)
+struct graphs *demo_graphs_made(struct demo *d, const struct options *o)
 {
 	if (!d->graphs && (d->graphs = graphs_new(o->water.threads)))
 		graphs_set_below(d->graphs, o->graph_below);
@@ -148,9 +168,15 @@ SDL_Surface *demo_shown(struct demo *d)
 	return graphs_on(d->graphs) ? graphs_sheet(d->graphs, d->page) : d->page;
 }
 
-int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen)
+struct demo *demo_open_picture(const struct options *o, SDL_Surface *picture, char *err, size_t errlen)
 {
-	SDL_memset(d, 0, sizeof *d);
+	struct demo *d = SDL_calloc(1, sizeof *d);
+
+	if (!d) {
+		snprintf(err, errlen, "out of memory");
+		SDL_FreeSurface(picture);
+		return NULL;
+	}
 	d->picture = picture;
 	/* measured even when --kernel names one, so that the title can tell how it compares */
 	d->kernel = ripple_kernel_fastest(picture->format->BytesPerPixel, SDL_GetPerformanceCounter);
@@ -159,49 +185,102 @@ int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *pict
 	if (!d->page) {
 		snprintf(err, errlen, "cannot make the render page: %s", SDL_GetError());
 		demo_close(d);
-		return -1;
+		return NULL;
 	}
 	if (open_scenes(d, o, err, errlen) || open_graphs(d, o, err, errlen)) {
 		demo_close(d);
-		return -1;
+		return NULL;
 	}
 	demo_render(d);
-	return 0;
+	return d;
 }
 
-int demo_open(struct demo *d, const struct options *o, int bpp, int within_w, int within_h, char *err,
-	      size_t errlen)
+struct demo *demo_open(const struct options *o, int bpp, int within_w, int within_h, char *err, size_t errlen)
 {
 	char buf[1024];
 	const char *path = picture_path(o, buf, sizeof buf);
 	const int sized = o->w || o->h; /* --size: the pool that size, whatever the picture's */
 	SDL_Surface *pic;
+	struct demo *d;
 
-	SDL_memset(d, 0, sizeof *d);
 	if ((o->save_frame && picture_save_kind(o->save_frame, err, errlen) < 0) ||
 	    (o->save_window && picture_save_kind(o->save_window, err, errlen) < 0))
-		return -1;
+		return NULL;
 	pic = picture_load_within(path, o->w, o->h, sized ? 0 : within_w, sized ? 0 : within_h, o->bpp ? o->bpp : bpp,
 				  err, errlen);
-	if (!pic || demo_open_picture(d, o, pic, err, errlen))
-		return -1;
+	if (!pic || !(d = demo_open_picture(o, pic, err, errlen)))
+		return NULL;
 	snprintf(d->path, sizeof d->path, "%s", path ? path : "");
 	d->within_w = within_w;
 	d->within_h = within_h;
-	return 0;
+	return d;
 }
 
 void demo_close(struct demo *d)
 {
-	for (int i = 0; i < SCENE_COUNT; i++) {
+	if (!d)
+		return;
+	for (int i = 0; i < SCENE_COUNT; i++)
 		classes[i]->close(d->state[i]);
-		d->state[i] = NULL;
-	}
 	graphs_free(d->graphs);
-	d->graphs = NULL;
 	SDL_FreeSurface(d->picture);
 	SDL_FreeSurface(d->page);
-	d->picture = d->page = NULL;
+	SDL_free(d);
+}
+
+SDL_Surface *demo_picture(const struct demo *d)
+{
+	return d->picture;
+}
+
+SDL_Surface *demo_page(const struct demo *d)
+{
+	return d->page;
+}
+
+unsigned demo_picture_gen(const struct demo *d)
+{
+	return d->picture_gen;
+}
+
+void demo_page_written(struct demo *d)
+{
+	d->page_still = 0;
+}
+
+long demo_frames(const struct demo *d)
+{
+	return d->frame;
+}
+
+int demo_paused(const struct demo *d)
+{
+	return d->paused;
+}
+
+void demo_pause(struct demo *d, int on)
+{
+	d->paused = on;
+}
+
+int demo_kernel(const struct demo *d)
+{
+	return d->kernel;
+}
+
+int demo_scene_shown(const struct demo *d)
+{
+	return d->scene;
+}
+
+void demo_skip_render(struct demo *d, int on)
+{
+	d->skip_render = on;
+}
+
+struct graphs *demo_graphs(const struct demo *d)
+{
+	return d->graphs;
 }
 
 /* A picture from path at w x h (0 x 0: its own size), one larger than within_w x within_h (when they

@@ -10,37 +10,49 @@
 
 #include <stddef.h>
 
-struct demo {
-	SDL_Surface *picture; /* the article's first offscreen page: the picture under the water */
-	SDL_Surface *page;    /* the second page, rendered into every frame */
-	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
-	char path[1024];      /* the picture's file, to load it again at another size; "" for the painted one */
-	int within_w, within_h; /* in a window without --size WxH, the screen's size: a picture larger is
-				 * shown whole in a pool this size (picture_load_within); 0: its own size */
-	long frame;           /* frames made so far; the next frame is number `frame` */
-	int paused;
-	int page_still;       /* the page shows still water: a still frame need not render */
-	int skip_render;      /* frames leave the page as it is when the scene has heights (a view
-			       * draws them itself); demo_render and demo_save_frame bring it up to date */
-	int kernel;           /* RIPPLE_KERNEL_*: the loops chosen (--kernel, or the fastest measured here) */
-	int scene;            /* SCENE_*: the scene shown */
-	const struct scene_class *class; /* its hooks */
-	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
-	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
-};
+/* The demo: the picture, the render page, the scenes and the frame (demo.c keeps its fields). */
+struct demo;
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size (o's
  * --size when set; a picture larger than within_w x within_h, when they are not 0, fit whole into a
- * pool that size) and the render page a copy of it, and the scenes. Returns 0, or -1 with a one-line
- * reason in err (d is then closed). */
-int demo_open(struct demo *d, const struct options *o, int bpp, int within_w, int within_h, char *err,
-	      size_t errlen);
+ * pool that size) and the render page a copy of it, and the scenes. Returns the demo, or NULL with a
+ * one-line reason in err. */
+struct demo *demo_open(const struct options *o, int bpp, int within_w, int within_h, char *err, size_t errlen);
 
 /* The same with a picture made by the caller, which the demo then owns (freed on failure too). */
-int demo_open_picture(struct demo *d, const struct options *o, SDL_Surface *picture, char *err, size_t errlen);
+struct demo *demo_open_picture(const struct options *o, SDL_Surface *picture, char *err, size_t errlen);
 
-/* Frees everything; safe to call twice and on a half-opened demo. */
+/* Frees the demo and everything it holds; NULL is let be. */
 void demo_close(struct demo *d);
+
+/* The picture under the water (the article's first offscreen page: its size is the pool's), and the
+ * render page drawn every frame (the second). */
+SDL_Surface *demo_picture(const struct demo *d);
+SDL_Surface *demo_page(const struct demo *d);
+
+/* Counts the pictures loaded, for views that keep a copy of the picture. */
+unsigned demo_picture_gen(const struct demo *d);
+
+/* The page was written behind the demo's back (the benchmark's reference run): the next frame
+ * renders it whatever the water. */
+void demo_page_written(struct demo *d);
+
+/* Frames made so far; the next frame is number demo_frames. */
+long demo_frames(const struct demo *d);
+
+/* Whether the water stands still between frames made by hand (demo_frame while paused). */
+int demo_paused(const struct demo *d);
+void demo_pause(struct demo *d, int on);
+
+/* The kernel (RIPPLE_KERNEL_*): --kernel's, or the fastest measured here. */
+int demo_kernel(const struct demo *d);
+
+/* The scene shown (SCENE_*). */
+int demo_scene_shown(const struct demo *d);
+
+/* Frames leave the page as it is while the scene has heights (an OpenGL view draws them itself):
+ * on or off. */
+void demo_skip_render(struct demo *d, int on);
 
 /* Replaces the picture, which the user opened to see (a view that hides it gives way: the scenes'
  * show_picture). In a lesson (a scenario laid out) it is fit whole into the pool as it is, keeping
@@ -115,9 +127,12 @@ int demo_heights(const struct demo *d, struct scene_heights *h);
  * while no graph is on. */
 void demo_measure(const struct demo *d);
 
-/* The graphs, made the first time one is asked for with o's --graph-at place for the profile's
+/* The graphs, made the first time one is asked for with o's --graph-below for the profile's
  * strip (NULL when out of memory). */
-struct graphs *demo_graphs(struct demo *d, const struct options *o);
+struct graphs *demo_graphs_made(struct demo *d, const struct options *o);
+
+/* The graphs; NULL while none was asked for. */
+struct graphs *demo_graphs(const struct demo *d);
 
 /* What the window shows and --save-frame saves: the page, or with a graph on the sheet of graphs.h
  * with the page in it (NULL with SDL's error). */

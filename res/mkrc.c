@@ -23,10 +23,10 @@ static void rc_string(const char *s)
 static void menu(void)
 {
 	printf("IDR_MENU MENU\nBEGIN\n");
-	for (int i = 0; i < command_count; i++) {
-		const struct command *c = &commands[i];
+	for (int i = 0; i < menu_count; i++) {
+		const struct command *c = &menu_rows[i];
 
-		if (i == 0 || strcmp(c->menu, commands[i - 1].menu)) {
+		if (i == 0 || strcmp(c->menu, menu_rows[i - 1].menu)) {
 			printf("    POPUP ");
 			rc_string(c->menu);
 			printf("\n    BEGIN\n");
@@ -35,8 +35,8 @@ static void menu(void)
 		}
 		printf("        MENUITEM ");
 		rc_string(c->label);
-		printf(", %d\n", command_id(c));
-		if (i + 1 == command_count || strcmp(c->menu, commands[i + 1].menu))
+		printf(", %d\n", menu_id(c));
+		if (i + 1 == menu_count || strcmp(c->menu, menu_rows[i + 1].menu))
 			printf("    END\n");
 	}
 	printf("END\n\n");
@@ -59,19 +59,19 @@ static int virtual_key(int key)
 static void accelerators(void)
 {
 	printf("IDR_ACCEL ACCELERATORS\nBEGIN\n");
-	for (int i = 0; i < command_count; i++)
-		if (commands[i].key)
-			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(commands[i].key), command_id(&commands[i]),
-			       commands[i].mods & MOD_CTRL ? ", CONTROL" : "");
-	for (int i = 0; i < command_count; i++)
-		if (commands[i].alt_key)
-			printf("    0x%02X, %d, VIRTKEY, ALT\n", virtual_key(commands[i].alt_key), command_id(&commands[i]));
+	for (int i = 0; i < menu_count; i++)
+		if (menu_rows[i].key)
+			printf("    0x%02X, %d, VIRTKEY%s\n", virtual_key(menu_rows[i].key), menu_id(&menu_rows[i]),
+			       menu_rows[i].mods & MOD_CTRL ? ", CONTROL" : "");
+	for (int i = 0; i < menu_count; i++)
+		if (menu_rows[i].alt_key)
+			printf("    0x%02X, %d, VIRTKEY, ALT\n", virtual_key(menu_rows[i].alt_key), menu_id(&menu_rows[i]));
 	printf("END\n");
 }
 
 int main(void)
 {
-	printf("/* menu.rc - made by res/mkrc.c from the command table in commands.c; do not edit. */\n\n");
+	printf("/* menu.rc - made by res/mkrc.c from the command table in window/menus.c; do not edit. */\n\n");
 	menu();
 	accelerators();
 	return 0;

@@ -6,6 +6,6 @@
 #define IDR_MENU 2     /* the menu bar */
 #define IDR_ACCEL 3    /* the accelerator table */
 
-/* The commands' menu and accelerator ids are their rows in window/menus.c (command_id). */
+/* The commands' menu and accelerator ids are their rows in window/menus.c (menu_id). */
 
 #endif

@@ -1,6 +1,7 @@
-/* commands.c - the handler and check mark of each action the menus' rows name (menus.c); a scene's own rows go to it. */
+/* commands.c - the handler and check mark of each action the menus' rows name (menus.c), a scene's own rows to it; the keys and menu items a shell passes in. */
 #include "window/commands.h"
 
+#include "window/gldisplay.h"
 #include "window/play.h"
 
 /* --- the shell's own: files, the window, About -------------------------------------------------- */
@@ -21,33 +22,33 @@ static int zoom(struct play *p, const struct command *c)
 /* A zoom's check: "Zoom to fit" (arg 0) while the zoom is the largest that fits, else the zoom chosen. */
 static int zoomed(const struct play *p, const struct command *c)
 {
-	return c->arg ? !p->fit && p->scale == c->arg : p->fit;
+	return play_zoom_chosen(p) == c->arg;
 }
 
 static int fullscreen(struct play *p, const struct command *c)
 {
 	(void)c;
-	p->fullscreen = !p->fullscreen;
+	play_set_fullscreen(p, !play_fullscreen(p));
 	return SHELL_FULLSCREEN;
 }
 
 static int in_fullscreen(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->fullscreen;
+	return play_fullscreen(p);
 }
 
 static int screen_size(struct play *p, const struct command *c)
 {
 	(void)c;
-	play_screen(p, !p->screen);
+	play_screen(p, !play_at_screen(p));
 	return SHELL_FIT;
 }
 
 static int at_screen_size(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->screen;
+	return play_at_screen(p);
 }
 
 static int recording(const struct play *p, const struct command *c)
@@ -61,16 +62,18 @@ static int recording(const struct play *p, const struct command *c)
 static int leave(struct play *p, const struct command *c)
 {
 	(void)c;
-	if (p->show[PLAY_SHOW_HELP]) {
-		p->show[PLAY_SHOW_HELP] = 0;
-	} else if (p->fullscreen) {
-		p->fullscreen = 0;
+	if (play_shown(p, PLAY_SHOW_HELP)) {
+		play_show(p, PLAY_SHOW_HELP, 0);
+	} else if (play_fullscreen(p)) {
+		play_set_fullscreen(p, 0);
 		return SHELL_FULLSCREEN;
-	} else if (p->show[PLAY_SHOW_OVERLAY] || p->show[PLAY_SHOW_INSPECTOR])
-		p->show[PLAY_SHOW_OVERLAY] = p->show[PLAY_SHOW_INSPECTOR] = 0;
-	else
+	} else if (play_shown(p, PLAY_SHOW_OVERLAY) || play_shown(p, PLAY_SHOW_INSPECTOR)) {
+		play_show(p, PLAY_SHOW_OVERLAY, 0);
+		play_show(p, PLAY_SHOW_INSPECTOR, 0);
+	} else {
 		play_note(p, "%s", "Esc closes the help and full screen; Ctrl+Q quits");
-	play_present(p);
+		play_present(p);
+	}
 	return SHELL_NOTHING;
 }
 
@@ -79,21 +82,21 @@ static int leave(struct play *p, const struct command *c)
 static int toggle_pause(struct play *p, const struct command *c)
 {
 	(void)c;
-	p->demo.paused = !p->demo.paused;
+	demo_pause(play_demo(p), !demo_paused(play_demo(p)));
 	return SHELL_NOTHING;
 }
 
 static int paused(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->demo.paused;
+	return demo_paused(play_demo(p));
 }
 
 static int step_frame(struct play *p, const struct command *c)
 {
 	(void)c;
-	p->demo.paused = 1;
-	demo_frame(&p->demo);
+	demo_pause(play_demo(p), 1);
+	demo_frame(play_demo(p));
 	play_present(p);
 	return SHELL_NOTHING;
 }
@@ -101,7 +104,7 @@ static int step_frame(struct play *p, const struct command *c)
 static int clear(struct play *p, const struct command *c)
 {
 	(void)c;
-	demo_clear(&p->demo);
+	demo_clear(play_demo(p));
 	play_present(p);
 	return SHELL_NOTHING;
 }
@@ -114,29 +117,26 @@ static int speed(struct play *p, const struct command *c)
 
 static int at_speed(const struct play *p, const struct command *c)
 {
-	return p->fps == c->arg;
+	return play_fps(p) == c->arg;
 }
 
 /* --- what the window shows over the water: PLAY_SHOW_* -------------------------------------------- */
 
 static int show(struct play *p, const struct command *c)
 {
-	p->show[c->what] = !p->show[c->what];
-	play_present(p);
+	play_show(p, c->what, !play_shown(p, c->what));
 	return SHELL_NOTHING;
 }
 
 static int shown(const struct play *p, const struct command *c)
 {
-	return p->show[c->what];
+	return play_shown(p, c->what);
 }
 
 /* F1's help over the water, its text made when it is turned on; F1 again turns its pages. */
 static int help(struct play *p, const struct command *c)
 {
 	(void)c;
-	if (!p->show[PLAY_SHOW_HELP])
-		command_help(p->help, sizeof p->help);
 	play_help(p);
 	return SHELL_NOTHING;
 }
@@ -145,7 +145,7 @@ static int help(struct play *p, const struct command *c)
 
 static int show_scene(struct play *p, const struct command *c)
 {
-	demo_set_scene(&p->demo, c->arg);
+	demo_set_scene(play_demo(p), c->arg);
 	play_refresh(p);
 	return SHELL_NOTHING;
 }
@@ -153,14 +153,14 @@ static int show_scene(struct play *p, const struct command *c)
 static int next_scene(struct play *p, const struct command *c)
 {
 	(void)c;
-	demo_set_scene(&p->demo, (p->demo.scene + 1) % SCENE_COUNT);
+	demo_set_scene(play_demo(p), (demo_scene_shown(play_demo(p)) + 1) % SCENE_COUNT);
 	play_refresh(p);
 	return SHELL_NOTHING;
 }
 
 static int in_scene(const struct play *p, const struct command *c)
 {
-	return p->demo.scene == c->arg;
+	return demo_scene_shown(play_demo(p)) == c->arg;
 }
 
 /* The row's scene carries it out, the pointer where it is (the side view's rock falls there); its
@@ -168,8 +168,10 @@ static int in_scene(const struct play *p, const struct command *c)
 static int scene_command(struct play *p, const struct command *c)
 {
 	char note[FONT_LINE];
+	int x, y;
 
-	demo_command(&p->demo, c->scene, c->what, c->arg, p->px, p->py, note);
+	play_pointer(p, &x, &y);
+	demo_command(play_demo(p), c->scene, c->what, c->arg, x, y, note);
 	if (*note)
 		play_note(p, "%s", note);
 	play_scene_note(p); /* a view the scene turned to, said (it outranks the row's word) */
@@ -179,7 +181,7 @@ static int scene_command(struct play *p, const struct command *c)
 
 static int scene_checked(const struct play *p, const struct command *c)
 {
-	return demo_checked(&p->demo, c->scene, c->what, c->arg);
+	return demo_checked(play_demo(p), c->scene, c->what, c->arg);
 }
 
 /* --- the OpenGL displays and the 3D camera ------------------------------------------------------------ */
@@ -187,14 +189,14 @@ static int scene_checked(const struct play *p, const struct command *c)
 static int gl_toggle(struct play *p, const struct command *c)
 {
 	(void)c;
-	play_gl(p, p->gl_view ? GLDISPLAY_OFF : p->gl_last);
+	play_gl_toggle(p);
 	return SHELL_NOTHING;
 }
 
 static int gl_on(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return p->gl_view != GLDISPLAY_OFF;
+	return play_gl_view(p) != GLDISPLAY_OFF;
 }
 
 static int gl_choose(struct play *p, const struct command *c)
@@ -205,23 +207,23 @@ static int gl_choose(struct play *p, const struct command *c)
 
 static int gl_chosen(const struct play *p, const struct command *c)
 {
-	return p->gl_view == c->arg;
+	return play_gl_view(p) == c->arg;
 }
 
 /* Flat, refraction, 3D, flat... */
 static int gl_next(struct play *p, const struct command *c)
 {
+	const int view = play_gl_view(p);
+
 	(void)c;
-	play_gl(p, p->gl_view == GLDISPLAY_OFF || p->gl_view == GLDISPLAY_SURFACE ? GLDISPLAY_FLAT : p->gl_view + 1);
+	play_gl(p, view == GLDISPLAY_OFF || view == GLDISPLAY_SURFACE ? GLDISPLAY_FLAT : view + 1);
 	return SHELL_NOTHING;
 }
 
 static int gl_camera(struct play *p, const struct command *c)
 {
 	(void)c;
-	if (p->gl)
-		gldisplay_reset(p->gl);
-	play_present(p);
+	play_gl_camera(p);
 	return SHELL_NOTHING;
 }
 
@@ -237,7 +239,7 @@ static int graph_profile(struct play *p, const struct command *c)
 static int graph_shown(const struct play *p, const struct command *c)
 {
 	(void)c;
-	return graphs_has_line(p->demo.graphs);
+	return graphs_has_line(demo_graphs(play_demo(p)));
 }
 
 /* Each part of the graphs RUN_GRAPH_PART turns on and off, by its arg (GRAPH_*): whether it is
@@ -263,9 +265,11 @@ static int graph_part(struct play *p, const struct command *c)
 /* Before any graph was made: the strip below the water as --graph-below says, the rest off. */
 static int part_shown(const struct play *p, const struct command *c)
 {
-	if (!p->demo.graphs)
-		return c->arg == GRAPH_BELOW && p->o->graph_below;
-	return graph_parts[c->arg].has(p->demo.graphs);
+	const struct graphs *g = demo_graphs(play_demo(p));
+
+	if (!g)
+		return c->arg == GRAPH_BELOW && play_options(p)->graph_below;
+	return graph_parts[c->arg].has(g);
 }
 
 /* Each action's handler and check mark (none when NULL), by RUN_*: the rows of menus.c are data. */
@@ -301,12 +305,40 @@ int command_run(struct play *p, const struct command *c)
 	return actions[c->run].run(p, c);
 }
 
-int command_opens_gl(const struct command *c)
+int command_opens_gl(int id)
 {
-	return c->run == RUN_GL || c->run == RUN_GL_DISPLAY || c->run == RUN_GL_NEXT;
+	const struct command *c = menu_by_id(id);
+
+	return c && (c->run == RUN_GL || c->run == RUN_GL_DISPLAY || c->run == RUN_GL_NEXT);
 }
 
-int command_checked(const struct play *p, const struct command *c)
+int command_row_checked(const struct play *p, const struct command *c)
 {
 	return actions[c->run].checked && actions[c->run].checked(p, c);
+}
+
+int command_key(struct play *p, int key, int mods)
+{
+	const struct command *c = menu_for_key(key, mods);
+
+	return c ? command_run(p, c) : SHELL_NOTHING;
+}
+
+int command_ids(void)
+{
+	return menu_count;
+}
+
+int command_menu(struct play *p, int id)
+{
+	const struct command *c = menu_by_id(id);
+
+	return c ? command_run(p, c) : SHELL_NOTHING;
+}
+
+int command_checked(const struct play *p, int id)
+{
+	const struct command *c = menu_by_id(id);
+
+	return c && command_row_checked(p, c);
 }

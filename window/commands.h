@@ -1,4 +1,4 @@
-/* commands.h - what the rows of menus.h do: each action's handler and check mark, run on the window's play. */
+/* commands.h - what the rows of menus.h do: each action's handler and check mark, run on the window's play (the keys and menu items of shell.h come here). */
 #ifndef COMMANDS_H
 #define COMMANDS_H
 
@@ -6,18 +6,10 @@
 
 struct play;
 
-/* Carries out c, the part that is the shell's left to it: returns SHELL_NOTHING, or SHELL_OPEN
- * (ask for a picture and show it), SHELL_SAVE (save the frame where the user says), SHELL_QUIT,
- * SHELL_FIT (size the window to play_width x play_height, then present), SHELL_ABOUT (show
- * command_about), SHELL_FULLSCREEN (make the window fill the screen or not, as
- * p->fullscreen says, then present) or SHELL_RECORD (stop recording when it records, else start
- * recording to a GIF the shell names: see play_record_start). */
+/* Carries out row c, and returns the part that is the shell's: SHELL_* (shell.h). */
 int command_run(struct play *p, const struct command *c);
 
-/* 1 when c may open an OpenGL view (the window must then be an OpenGL one). */
-int command_opens_gl(const struct command *c);
-
-/* Whether c's menu item shows a check mark: its action's check, or none. */
-int command_checked(const struct play *p, const struct command *c);
+/* Whether row c's menu item shows a check mark: its action's check, or none. */
+int command_row_checked(const struct play *p, const struct command *c);
 
 #endif

@@ -354,10 +354,10 @@ static void upload(struct gldisplay *g, SDL_Surface *s, int fresh)
 static void bind_picture(struct gldisplay *g, const struct demo *d, int linear)
 {
 	bind(g, TEX_PICTURE, 0, linear);
-	if (g->picture != d->picture || g->picture_gen != d->picture_gen) {
-		upload(g, d->picture, 1);
-		g->picture = d->picture;
-		g->picture_gen = d->picture_gen;
+	if (g->picture != demo_picture(d) || g->picture_gen != demo_picture_gen(d)) {
+		upload(g, demo_picture(d), 1);
+		g->picture = demo_picture(d);
+		g->picture_gen = demo_picture_gen(d);
 	}
 }
 
@@ -406,12 +406,12 @@ static void draw_rect(struct gldisplay *g, int x, int y, int w, int h)
 
 static void draw_flat(struct gldisplay *g, const struct demo *d, const SDL_Rect *at, int linear)
 {
-	const int fresh = g->page_w != d->page->w || g->page_h != d->page->h;
+	const int fresh = g->page_w != demo_page(d)->w || g->page_h != demo_page(d)->h;
 
 	bind(g, TEX_PAGE, 0, linear);
-	upload(g, d->page, fresh);
-	g->page_w = d->page->w;
-	g->page_h = d->page->h;
+	upload(g, demo_page(d), fresh);
+	g->page_w = demo_page(d)->w;
+	g->page_h = demo_page(d)->h;
 	g->gl.UseProgram(g->prog[PROG_FLAT]);
 	draw_rect(g, at->x, at->y, at->w, at->h);
 }
@@ -424,7 +424,7 @@ static void draw_refraction(struct gldisplay *g, const struct demo *d, const str
 	bind_picture(g, d, linear);
 	bind_heights(g, h->pool, h->mesh > 1);
 	g->gl.UseProgram(p);
-	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)demo_picture(d)->w, (float)demo_picture(d)->h);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)h->pool->w, (float)h->pool->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
 	draw_rect(g, at->x, at->y, at->w, at->h);
@@ -537,7 +537,7 @@ struct camera {
 
 static void camera_of(const struct gldisplay *g, const struct demo *d, struct camera *c)
 {
-	const float r = g->distance * (float)SDL_max(d->picture->w, d->picture->h);
+	const float r = g->distance * (float)SDL_max(demo_picture(d)->w, demo_picture(d)->h);
 	const float cp = cosf(g->pitch), sp = sinf(g->pitch), cy = cosf(g->yaw), sy = sinf(g->yaw);
 
 	c->eye[0] = r * cp * sy, c->eye[1] = -r * cp * cy, c->eye[2] = r * sp;
@@ -582,7 +582,7 @@ static void draw_mesh(struct gldisplay *g, const struct demo *d, const struct sc
 	const struct ripple *r = h->pool;
 	struct camera c;
 	float m[16];
-	const float size = (float)SDL_max(d->picture->w, d->picture->h) * g->distance;
+	const float size = (float)SDL_max(demo_picture(d)->w, demo_picture(d)->h) * g->distance;
 	const int step = (SDL_max(r->w, r->h) + side - 1) / side;
 
 	if ((g->mesh_w != r->w || g->mesh_h != r->h || g->mesh_step != step) && make_mesh(g, r->w, r->h, step, h->mesh))
@@ -597,7 +597,7 @@ static void draw_mesh(struct gldisplay *g, const struct demo *d, const struct sc
 	g->gl.Enable(GL_DEPTH_TEST);
 	g->gl.UseProgram(p);
 	g->gl.UniformMatrix4fv(g->gl.GetUniformLocation(p, "mvp"), 1, GL_FALSE, m);
-	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)d->picture->w, (float)d->picture->h);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)demo_picture(d)->w, (float)demo_picture(d)->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), lift_of(h));
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
@@ -776,7 +776,7 @@ int gldisplay_pick(const struct gldisplay *g, const struct demo *d, int x, int y
 	if (ray[2] >= -1e-6f)
 		return -1;
 	t = -c.eye[2] / ray[2];
-	*px = (int)floorf(c.eye[0] + t * ray[0] + 0.5f * (float)d->picture->w);
-	*py = (int)floorf(0.5f * (float)d->picture->h - (c.eye[1] + t * ray[1]));
+	*px = (int)floorf(c.eye[0] + t * ray[0] + 0.5f * (float)demo_picture(d)->w);
+	*py = (int)floorf(0.5f * (float)demo_picture(d)->h - (c.eye[1] + t * ray[1]));
 	return 0;
 }

@@ -14,27 +14,27 @@ void graphline_command(struct graphline *v, struct graphs *g)
 
 int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y)
 {
-	if (v->drag != 1 || button != SCENE_LEFT || !d->graphs)
+	if (v->drag != 1 || button != SCENE_LEFT || !demo_graphs(d))
 		return GRAPHLINE_NOT_MINE;
 	v->drag = 2;
-	v->x = SDL_clamp(x, 0, d->picture->w - 1); /* a drag may leave the pool */
-	v->y = SDL_clamp(y, 0, d->picture->h - 1);
+	v->x = SDL_clamp(x, 0, demo_picture(d)->w - 1); /* a drag may leave the pool */
+	v->y = SDL_clamp(y, 0, demo_picture(d)->h - 1);
 	return GRAPHLINE_TAKEN;
 }
 
 /* The line from the drag's start to (x, y), kept inside the picture; a single point is left out.
- * While the water stands still the graph is measured at once. */
+ * Measured at once, so that the water standing still shows it too. */
 int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 {
-	const int w = d->picture->w, h = d->picture->h;
+	const int w = demo_picture(d)->w, h = demo_picture(d)->h;
 	char err[160];
 
 	if (v->drag != 2)
 		return GRAPHLINE_NOT_MINE;
-	if (graphs_set_line(d->graphs, w, h, v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
+	if (graphs_set_line(demo_graphs(d), w, h, v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
 		return GRAPHLINE_TAKEN;
 	demo_measure(d);
-	return d->paused ? GRAPHLINE_PRESENT : GRAPHLINE_TAKEN;
+	return GRAPHLINE_TAKEN;
 }
 
 void graphline_release(struct graphline *v)
@@ -63,7 +63,7 @@ void graphline_gl(struct gldisplay *gl, struct demo *d, const struct graphs_layo
 {
 	SDL_Surface *sheet;
 
-	if (!graphs_on(d->graphs) || !(sheet = demo_shown(d)))
+	if (!graphs_on(demo_graphs(d)) || !(sheet = demo_shown(d)))
 		return;
 	if (l->strip.w)
 		sheet_part(gl, sheet, &l->strip, strip);

@@ -13,9 +13,8 @@ struct graphline {
 	int x, y; /* where that drag started, in picture pixels */
 };
 
-/* What a mouse event asks of the windowed run: it is not the line's (the run handles it), the
- * line took it, or the line took it and the window wants presenting again. */
-enum { GRAPHLINE_NOT_MINE, GRAPHLINE_TAKEN, GRAPHLINE_PRESENT };
+/* What a mouse event was: not the line's (the run handles it), or the line's. */
+enum { GRAPHLINE_NOT_MINE, GRAPHLINE_TAKEN };
 
 /* The profile command on the graphs g: the strip shown and the next left drag drawing its line, or
  * (given while it waits for the drag or draws it) the strip taken away. */
@@ -25,8 +24,8 @@ void graphline_command(struct graphline *v, struct graphs *g);
  * button and the line waits for its drag, which then starts there. */
 int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y);
 
-/* The pointer moved to picture pixel (x, y) of d: while the line is dragged, it runs from the
- * drag's start to there, measured at once (GRAPHLINE_PRESENT while the water stands still). */
+/* The pointer moved to picture pixel (x, y) of d: while the line is dragged (GRAPHLINE_TAKEN), it
+ * runs from the drag's start to there, measured at once. */
 int graphline_move(struct graphline *v, struct demo *d, int x, int y);
 
 /* A button released: the line's drag, if any, is over. */

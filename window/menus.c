@@ -7,6 +7,7 @@
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 #include "scenes/side.h"
+#include "window/gldisplay.h"
 #include "window/play.h"
 
 #include <ctype.h>
@@ -18,7 +19,7 @@
 #define BY_SIDE .run = RUN_SCENE, .scene = SCENE_SIDE
 
 /* The menus in order, each item with its key. */
-const struct command commands[] = {
+const struct command menu_rows[] = {
 	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
 	{ .menu = "&File", .label = "&Save frame...\tCtrl+S", .key = 's', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE },
 	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
@@ -121,9 +122,9 @@ const struct command commands[] = {
 	{ .menu = "&Help", .label = "&About Ripple", .run = RUN_SHELL, .arg = SHELL_ABOUT },
 };
 
-const int command_count = (int)(sizeof commands / sizeof commands[0]);
+const int menu_count = (int)(sizeof menu_rows / sizeof menu_rows[0]);
 
-const char command_about[] =
+const char menu_about[] =
 	"Ripple " RIPPLE_VERSION "\n\n"
 	"The water ripple of the GameRes article \"Ripple\": two buffers of wave heights, "
 	"x0' = (x1 + x2 + x3 + x4) / 2 - x0 damped by 1/32 each step, and the picture under "
@@ -132,22 +133,22 @@ const char command_about[] =
 	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.\n\n"
 	"F1 lists the keys.";
 
-int command_id(const struct command *c)
+int menu_id(const struct command *c)
 {
-	return COMMAND_FIRST_ID + (int)(c - commands);
+	return COMMAND_FIRST_ID + (int)(c - menu_rows);
 }
 
-const struct command *command_by_id(int id)
+const struct command *menu_by_id(int id)
 {
-	return id >= COMMAND_FIRST_ID && id < COMMAND_FIRST_ID + command_count ? &commands[id - COMMAND_FIRST_ID] : NULL;
+	return id >= COMMAND_FIRST_ID && id < COMMAND_FIRST_ID + menu_count ? &menu_rows[id - COMMAND_FIRST_ID] : NULL;
 }
 
-const struct command *command_for_key(int key, int mods)
+const struct command *menu_for_key(int key, int mods)
 {
-	for (int i = 0; key && i < command_count; i++)
-		if ((commands[i].key == key && mods == commands[i].mods) ||
-		    (commands[i].alt_key == key && mods == MOD_ALT))
-			return &commands[i];
+	for (int i = 0; key && i < menu_count; i++)
+		if ((menu_rows[i].key == key && mods == menu_rows[i].mods) ||
+		    (menu_rows[i].alt_key == key && mods == MOD_ALT))
+			return &menu_rows[i];
 	return NULL;
 }
 
@@ -162,14 +163,14 @@ static void plain_label(const struct command *c, char *name, size_t len)
 	name[k] = 0;
 }
 
-const struct command *command_named(const char *name)
+const struct command *menu_named(const char *name)
 {
 	char plain[64];
 
-	for (int i = 0; i < command_count; i++) {
-		plain_label(&commands[i], plain, sizeof plain);
+	for (int i = 0; i < menu_count; i++) {
+		plain_label(&menu_rows[i], plain, sizeof plain);
 		if (!strcmp(plain, name))
-			return &commands[i];
+			return &menu_rows[i];
 	}
 	return NULL;
 }
@@ -271,29 +272,29 @@ static void line_keys(const struct command *c, int n, char *out, size_t len)
 	}
 }
 
-void command_help(char *buf, size_t len)
+void menu_help(char *buf, size_t len)
 {
 	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls. ",
 			  "In the side view the left button splashes, with Shift the rock falls there. In the 3D view the "
 			  "right button turns the camera, the wheel brings it nearer.\n");
 
-	for (int i = 0, k; i < command_count; i += k) {
+	for (int i = 0, k; i < menu_count; i += k) {
 		char words[160], keys[32], line[sizeof words + sizeof keys + 32], menu[16];
 
-		if (i == 0 || strcmp(commands[i].menu, commands[i - 1].menu)) { /* a heading for each menu */
-			snprintf(menu, sizeof menu, "%s", commands[i].menu);
+		if (i == 0 || strcmp(menu_rows[i].menu, menu_rows[i - 1].menu)) { /* a heading for each menu */
+			snprintf(menu, sizeof menu, "%s", menu_rows[i].menu);
 			for (char *amp = strchr(menu, '&'); amp; amp = strchr(amp, '&'))
 				memmove(amp, amp + 1, strlen(amp));
 			n = append(buf, n, len, "%s%s\n", menu, "");
 		}
-		for (k = 1; k < HELP_GROUP && i + k < command_count && same_line(&commands[i], &commands[i + k]); k++)
+		for (k = 1; k < HELP_GROUP && i + k < menu_count && same_line(&menu_rows[i], &menu_rows[i + k]); k++)
 			;
-		if (!strchr(commands[i].label, '\t'))
+		if (!strchr(menu_rows[i].label, '\t'))
 			continue;
-		line_words(&commands[i], k, words, sizeof words);
-		line_keys(&commands[i], k, keys, sizeof keys);
+		line_words(&menu_rows[i], k, words, sizeof words);
+		line_keys(&menu_rows[i], k, keys, sizeof keys);
 		snprintf(line, sizeof line, "  %-*s  %s%s\n", HELP_KEYS, keys, words,
-			 commands[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
+			 menu_rows[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
 		n = append(buf, n, len, "%s%s", line, "");
 	}
 }

@@ -2,18 +2,9 @@
 #ifndef MENUS_H
 #define MENUS_H
 
+#include "window/shell.h" /* KEY_*, MOD_*, SHELL_*, COMMAND_FIRST_ID, menu_about */
+
 #include <stddef.h>
-
-/* Keys named without any toolkit: printable keys are their lower-case ASCII code. */
-enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_F1 = 0x101, KEY_F11 = 0x10b };
-
-/* The modifiers a key is pressed with, or'ed. */
-enum { MOD_CTRL = 1, MOD_ALT = 2 };
-
-#define COMMAND_FIRST_ID 100 /* the Win32 menu id of the table's first row; the others follow */
-
-/* What only a shell can do, asked of it by the command it runs (commands.h's command_run). */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
 
 /* What a row does, each carried out by its handler in commands.c: asks the shell for its arg
  * (SHELL_*), the same checked while recording; Esc (never quits); the water's clock; the window's zoom, full
@@ -48,23 +39,20 @@ struct command {
 	int arg;           /* the value it sets (a radius, a zoom, a view, a SHELL_*...) or adds */
 };
 
-extern const struct command commands[];
-extern const int command_count;
+extern const struct command menu_rows[];
+extern const int menu_count;
 
 /* A row's Win32 menu and accelerator id, and the row of an id (NULL for none). */
-int command_id(const struct command *c);
-const struct command *command_by_id(int id);
+int menu_id(const struct command *c);
+const struct command *menu_by_id(int id);
 
 /* The command bound to key pressed with the modifiers `mods` (MOD_*), or NULL. */
-const struct command *command_for_key(int key, int mods);
+const struct command *menu_for_key(int key, int mods);
 
 /* The command whose menu text, without its "&" and shortcut, is `name`; NULL for none. */
-const struct command *command_named(const char *name);
-
-/* The About text: the article and the historical benchmark. */
-extern const char command_about[];
+const struct command *menu_named(const char *name);
 
 /* The mouse, and every key with its command, a line for each menu: F1's help over the water. */
-void command_help(char *buf, size_t len);
+void menu_help(char *buf, size_t len);
 
 #endif

@@ -21,8 +21,9 @@
 /* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
 struct fixture {
 	struct options o;
-	struct play p;
+	struct play *p;
 	SDL_Window *win;
+	uint64_t clock; /* the shell's clock, in milliseconds */
 };
 
 static int fixture_up(void **state, int argc, char **argv)
@@ -32,11 +33,11 @@ static int fixture_up(void **state, int argc, char **argv)
 
 	assert_non_null(f);
 	assert_int_equal(options_parse(&f->o, argc, argv, err, sizeof err), 0);
-	assert_int_equal(play_open(&f->p, &f->o, err, sizeof err), 0);
-	f->win = SDL_CreateWindow("test", 0, 0, play_width(&f->p), play_height(&f->p), 0);
+	assert_non_null(f->p = play_open(&f->o, err, sizeof err));
+	f->win = SDL_CreateWindow("test", 0, 0, play_width(f->p), play_height(f->p), 0);
 	assert_non_null(f->win);
-	assert_int_equal(play_start(&f->p, f->win, err, sizeof err), 0);
-	play_clock(&f->p, 0, 1000);
+	assert_int_equal(play_start(f->p, f->win, err, sizeof err), 0);
+	play_clock(f->p, 0, 1000);
 	*state = f;
 	return 0;
 }
@@ -60,7 +61,7 @@ static int teardown(void **state)
 {
 	struct fixture *f = *state;
 
-	play_close(&f->p);
+	play_close(f->p);
 	SDL_DestroyWindow(f->win);
 	options_free(&f->o);
 	free(f);
@@ -70,7 +71,7 @@ static int teardown(void **state)
 /* The row whose menu text (without "&" and shortcut) is name; the test fails when there is none. */
 static const struct command *row(const char *name)
 {
-	const struct command *c = command_named(name);
+	const struct command *c = menu_named(name);
 
 	assert_non_null(c);
 	return c;
@@ -78,32 +79,46 @@ static const struct command *row(const char *name)
 
 static struct pool *pool(struct fixture *f)
 {
-	return demo_scene(&f->p.demo, SCENE_RIPPLE);
+	return demo_scene(play_demo(f->p), SCENE_RIPPLE);
 }
 
 /* A copy of the render page's pixels. */
 static unsigned char *page_copy(const struct demo *d)
 {
-	size_t n = (size_t)d->page->pitch * (size_t)d->page->h;
+	size_t n = (size_t)demo_page(d)->pitch * (size_t)demo_page(d)->h;
 	unsigned char *c = malloc(n);
 
 	assert_non_null(c);
-	memcpy(c, d->page->pixels, n);
+	memcpy(c, demo_page(d)->pixels, n);
 	return c;
 }
 
 static int page_is(const struct demo *d, const unsigned char *pixels)
 {
-	return !memcmp(d->page->pixels, pixels, (size_t)d->page->pitch * (size_t)d->page->h);
+	return !memcmp(demo_page(d)->pixels, pixels, (size_t)demo_page(d)->pitch * (size_t)demo_page(d)->h);
+}
+
+/* n frames ticked `ms` apart on the shell's clock (milliseconds, from where the last ticks left
+ * it); the frame rate measured over them, 0 when none was. */
+static int ticks(struct fixture *f, uint64_t ms, int n)
+{
+	int fps = 0;
+
+	for (int i = 0; i < n; i++) {
+		f->clock += ms;
+		if (play_tick(f->p, f->clock))
+			fps = (int)(play_rate(f->p) + 0.5);
+	}
+	return fps;
 }
 
 /* Ripples: a stone at the middle and frames for them to spread. */
 static void make_waves(struct fixture *f)
 {
-	play_press(&f->p, SCENE_LEFT, play_width(&f->p) / 2, play_height(&f->p) / 2, 0);
-	play_release(&f->p, SCENE_LEFT);
+	play_press(f->p, SCENE_LEFT, play_width(f->p) / 2, play_height(f->p) / 2, 0);
+	play_release(f->p, SCENE_LEFT);
 	for (int i = 0; i < 20; i++)
-		demo_frame(&f->p.demo);
+		demo_frame(play_demo(f->p));
 }
 
 /* --- the tests ---------------------------------------------------------------------------------- */
@@ -111,37 +126,37 @@ static void make_waves(struct fixture *f)
 static void every_row_has_an_action_and_one_id(void **state)
 {
 	(void)state;
-	for (int i = 0; i < command_count; i++) {
-		assert_true(commands[i].run > 0 && commands[i].run < RUN_COUNT);
-		assert_ptr_equal(command_by_id(command_id(&commands[i])), &commands[i]);
-		if (commands[i].key)
-			assert_ptr_equal(command_for_key(commands[i].key, commands[i].mods), &commands[i]);
+	for (int i = 0; i < menu_count; i++) {
+		assert_true(menu_rows[i].run > 0 && menu_rows[i].run < RUN_COUNT);
+		assert_ptr_equal(menu_by_id(menu_id(&menu_rows[i])), &menu_rows[i]);
+		if (menu_rows[i].key)
+			assert_ptr_equal(menu_for_key(menu_rows[i].key, menu_rows[i].mods), &menu_rows[i]);
 	}
-	assert_null(command_by_id(COMMAND_FIRST_ID - 1));
-	assert_null(command_by_id(COMMAND_FIRST_ID + command_count));
+	assert_null(menu_by_id(COMMAND_FIRST_ID - 1));
+	assert_null(menu_by_id(COMMAND_FIRST_ID + menu_count));
 }
 
 static void next_view_cycles_the_four_views(void **state)
 {
 	struct fixture *f = *state;
-	const struct command *next = command_for_key('v', 0);
+	const struct command *next = menu_for_key('v', 0);
 	const char *names[] = { "Refraction (article)", "Light", "Refraction and light", "Heights" };
 	unsigned char *seen[4];
 
 	assert_ptr_equal(next, row("Next view"));
 	make_waves(f);
-	f->p.demo.paused = 1;
+	demo_pause(play_demo(f->p), 1);
 	for (int v = 0; v < 4; v++) {
 		assert_int_equal(pool_get(pool(f), POOL_VIEW), v);
 		for (int k = 0; k < 4; k++)
-			assert_int_equal(command_checked(&f->p, row(names[k])), k == v);
-		seen[v] = page_copy(&f->p.demo);
+			assert_int_equal(command_row_checked(f->p, row(names[k])), k == v);
+		seen[v] = page_copy(play_demo(f->p));
 		for (int k = 0; k < v; k++)
-			assert_false(page_is(&f->p.demo, seen[k])); /* each view draws the same water its own way */
-		command_run(&f->p, next);
+			assert_false(page_is(play_demo(f->p), seen[k])); /* each view draws the same water its own way */
+		command_run(f->p, next);
 	}
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
-	assert_true(page_is(&f->p.demo, seen[0]));
+	assert_true(page_is(play_demo(f->p), seen[0]));
 	for (int v = 0; v < 4; v++)
 		free(seen[v]);
 }
@@ -149,14 +164,14 @@ static void next_view_cycles_the_four_views(void **state)
 static void clear_makes_the_water_still(void **state)
 {
 	struct fixture *f = *state;
-	unsigned char *picture = page_copy(&f->p.demo); /* still water: the page is the picture */
+	unsigned char *picture = page_copy(play_demo(f->p)); /* still water: the page is the picture */
 
 	make_waves(f);
 	assert_false(ripple_still(pool_ripple(pool(f))));
-	assert_false(page_is(&f->p.demo, picture));
-	command_run(&f->p, command_for_key('c', 0));
+	assert_false(page_is(play_demo(f->p), picture));
+	command_run(f->p, menu_for_key('c', 0));
 	assert_true(ripple_still(pool_ripple(pool(f))));
-	assert_true(page_is(&f->p.demo, picture));
+	assert_true(page_is(play_demo(f->p), picture));
 	free(picture);
 }
 
@@ -167,17 +182,17 @@ static void toggles_check_marks_follow_them(void **state)
 	const char *toggles[] = { "Pause", "Rain", "Soft stone", "12 neighbours", "Show frame rate",
 				  "Overlay: settings and frame rate", "Inspector: the cell under the pointer" };
 
-	assert_false(command_checked(&f->p, row("12 neighbours"))); /* the article's pool: 4, no rain, hard stones */
-	assert_false(command_checked(&f->p, row("Rain")));
-	assert_false(command_checked(&f->p, row("Soft stone")));
+	assert_false(command_row_checked(f->p, row("12 neighbours"))); /* the article's pool: 4, no rain, hard stones */
+	assert_false(command_row_checked(f->p, row("Rain")));
+	assert_false(command_row_checked(f->p, row("Soft stone")));
 	for (size_t i = 0; i < sizeof toggles / sizeof *toggles; i++) {
 		const struct command *c = row(toggles[i]);
-		const int was = command_checked(&f->p, c);
+		const int was = command_row_checked(f->p, c);
 
-		command_run(&f->p, c);
-		assert_int_equal(command_checked(&f->p, c), !was);
-		command_run(&f->p, c);
-		assert_int_equal(command_checked(&f->p, c), was);
+		command_run(f->p, c);
+		assert_int_equal(command_row_checked(f->p, c), !was);
+		command_run(f->p, c);
+		assert_int_equal(command_row_checked(f->p, c), was);
 	}
 }
 
@@ -197,16 +212,16 @@ static void a_choice_checks_itself_alone(void **state)
 	struct fixture *f = *state;
 	int chosen = 0;
 
-	for (int i = 0; i < command_count; i++) {
-		const struct command *c = &commands[i];
+	for (int i = 0; i < menu_count; i++) {
+		const struct command *c = &menu_rows[i];
 
 		if (!is_choice(c))
 			continue;
-		command_run(&f->p, c);
+		command_run(f->p, c);
 		chosen++;
-		for (int k = 0; k < command_count; k++)
-			if (commands[k].run == c->run && commands[k].scene == c->scene && commands[k].what == c->what)
-				assert_int_equal(command_checked(&f->p, &commands[k]), k == i);
+		for (int k = 0; k < menu_count; k++)
+			if (menu_rows[k].run == c->run && menu_rows[k].scene == c->scene && menu_rows[k].what == c->what)
+				assert_int_equal(command_row_checked(f->p, &menu_rows[k]), k == i);
 	}
 	assert_int_equal(chosen, 39); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
 				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
@@ -217,26 +232,26 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	struct fixture *f = *state;
 	char title[320];
 
-	command_run(&f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Scenario: a double slit"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
-	command_run(&f->p, row("Next mesh"));
+	command_run(f->p, row("Next mesh"));
 	assert_int_equal(pool_get(pool(f), POOL_MESH), 2);
 	assert_int_equal(pool_ripple(pool(f))->w, 161); /* 320 / 2 + 1 nodes */
-	play_title(&f->p, title, sizeof title);
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", double-slit, waves of 12 frames, slits 3 wide 30 apart, screen "));
 	assert_non_null(strstr(title, " away, mesh 2"));
-	command_run(&f->p, row("Longer waves"));
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("Longer waves"));
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "waves of 16 frames"));
-	command_run(&f->p, row("Slits (sources) closer together")); /* 54 cells of the lesson, 27 here */
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("Slits (sources) closer together")); /* 54 cells of the lesson, 27 here */
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "slits 3 wide 27 apart"));
-	command_run(&f->p, row("Next scenario"));
+	command_run(f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_TWO_SOURCES);
-	play_title(&f->p, title, sizeof title);
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", two-sources, waves of 16 frames, sources 27 apart"));
-	command_run(&f->p, row("Next scenario"));
+	command_run(f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }
 
@@ -247,17 +262,18 @@ static void the_title_says_the_pace(void **state)
 	struct fixture *f = *state;
 	char title[320];
 
-	f->p.show[PLAY_SHOW_FPS] = 1;
-	f->p.meter.fps = 25.0;
-	play_title(&f->p, title, sizeof title);
+	assert_true(play_shown(f->p, PLAY_SHOW_FPS));
+	assert_int_equal(ticks(f, 40, 26), 25); /* a second of frames on the shell's clock (ms) */
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ripple - 25.0 fps (capped at the K6-200's 25 like the original; 0 uncaps) on "));
-	command_run(&f->p, row("Uncapped"));
-	f->p.meter.fps = 1000.0;
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("Scenario: a slit")); /* water that never stands still: uncapped, its frames count */
+	command_run(f->p, row("Uncapped"));
+	assert_int_equal(ticks(f, 1, 1002), 1000);
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ripple - 1000.0 fps (uncapped: 40.00x the K6-200's 25) on "));
-	command_run(&f->p, row("Slow motion, 5 fps"));
-	f->p.meter.fps = 5.0;
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("Slow motion, 5 fps"));
+	assert_int_equal(ticks(f, 200, 12), 5); /* the second second's: the first began uncapped */
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "(capped at 5; 9 for the original's 25, 0 uncaps)"));
 }
 
@@ -266,13 +282,13 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 {
 	struct fixture *f = *state;
 
-	command_run(&f->p, row("Damping 1/8"));
-	command_run(&f->p, row("Reflecting edges"));
-	command_run(&f->p, row("Scenario: a slit"));
+	command_run(f->p, row("Damping 1/8"));
+	command_run(f->p, row("Reflecting edges"));
+	command_run(f->p, row("Scenario: a slit"));
 	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 0);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
-	command_run(&f->p, row("Scenario: a double slit"));
-	command_run(&f->p, row("No scenario"));
+	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("No scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 3);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_REFLECT);
 }
@@ -281,19 +297,21 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 static void the_shells_own_commands_are_left_to_it(void **state)
 {
 	struct fixture *f = *state;
+	char help[8192];
 
-	assert_int_equal(command_run(&f->p, command_for_key('o', 1)), SHELL_OPEN);
-	assert_int_equal(command_run(&f->p, command_for_key('s', 1)), SHELL_SAVE);
-	assert_int_equal(command_run(&f->p, command_for_key('q', MOD_CTRL)), SHELL_QUIT);
-	assert_int_equal(command_run(&f->p, command_for_key(KEY_F1, 0)), SHELL_NOTHING);
-	assert_true(f->p.show[PLAY_SHOW_HELP]);
-	assert_non_null(strstr(f->p.help, "\n  Space       Pause\n"));
-	assert_int_equal(command_run(&f->p, row("About Ripple")), SHELL_ABOUT);
-	assert_int_equal(command_run(&f->p, command_for_key('2', 1)), SHELL_FIT);
-	assert_int_equal(play_width(&f->p), 640);
-	assert_true(command_checked(&f->p, row("Zoom 2x")));
-	assert_int_equal(command_run(&f->p, row("Next view")), SHELL_NOTHING);
-	assert_non_null(strstr(command_about, "AMD K6-200"));
+	assert_int_equal(command_run(f->p, menu_for_key('o', 1)), SHELL_OPEN);
+	assert_int_equal(command_run(f->p, menu_for_key('s', 1)), SHELL_SAVE);
+	assert_int_equal(command_run(f->p, menu_for_key('q', MOD_CTRL)), SHELL_QUIT);
+	assert_int_equal(command_run(f->p, menu_for_key(KEY_F1, 0)), SHELL_NOTHING);
+	assert_true(play_shown(f->p, PLAY_SHOW_HELP));
+	menu_help(help, sizeof help);
+	assert_non_null(strstr(help, "\n  Space       Pause\n"));
+	assert_int_equal(command_run(f->p, row("About Ripple")), SHELL_ABOUT);
+	assert_int_equal(command_run(f->p, menu_for_key('2', 1)), SHELL_FIT);
+	assert_int_equal(play_width(f->p), 640);
+	assert_true(command_row_checked(f->p, row("Zoom 2x")));
+	assert_int_equal(command_run(f->p, row("Next view")), SHELL_NOTHING);
+	assert_non_null(strstr(menu_about, "AMD K6-200"));
 }
 
 /* F1's help reads as a list a teacher reads: a heading for each menu, then a line for each key,
@@ -304,7 +322,7 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	char help[8192], lines[4][FONT_LINE];
 
 	(void)state;
-	command_help(help, sizeof help);
+	menu_help(help, sizeof help);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
 				     "  Ctrl+R      Record to a GIF\n  Ctrl+Q      Exit\nWater\n"));
 	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
@@ -330,35 +348,35 @@ static void the_zoom_is_the_largest_that_fits_the_room(void **state)
 	struct fixture *f = *state;
 	const struct command *fit = row("Zoom to fit the screen");
 
-	play_room(&f->p, 1918, 1019); /* 1920x1080 less a taskbar and a frame */
-	assert_int_equal(play_width(&f->p), 1280);
-	assert_int_equal(play_height(&f->p), 960);
-	assert_true(command_checked(&f->p, fit));
-	assert_false(command_checked(&f->p, row("Zoom 3x")));
-	play_room(&f->p, 1278, 959); /* one pixel short of 4x each way */
-	assert_int_equal(f->p.scale, 3);
-	play_room(&f->p, 1279, 960);
-	assert_int_equal(f->p.scale, 3);
-	play_room(&f->p, 1 << 20, 1 << 20);
-	assert_int_equal(f->p.scale, RIPPLE_MAX_SCALE);
-	play_room(&f->p, 300, 200); /* a 320x240 pool does not fit: zoom 1, shrunk keeping its shape */
-	assert_int_equal(f->p.scale, 1);
-	assert_int_equal(play_width(&f->p), 266);
-	assert_int_equal(play_height(&f->p), 200);
-	play_room(&f->p, 1918, 1019);
-	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
-	play_room(&f->p, 1918, 1019); /* the strip below: 320x300, 4x no longer fits */
-	assert_int_equal(play_width(&f->p), 960);
-	assert_int_equal(play_height(&f->p), 900);
-	assert_int_equal(command_run(&f->p, command_for_key('2', MOD_CTRL)), SHELL_FIT);
-	play_room(&f->p, 1918, 1019);
-	assert_int_equal(play_width(&f->p), 640);
-	assert_true(command_checked(&f->p, row("Zoom 2x")));
-	assert_false(command_checked(&f->p, fit));
-	assert_int_equal(command_run(&f->p, command_for_key('0', MOD_CTRL)), SHELL_FIT);
-	assert_int_equal(play_width(&f->p), 960);
-	assert_true(command_checked(&f->p, fit));
-	assert_string_equal(f->p.note, "zoom 3x, the largest that fits the screen");
+	play_room(f->p, 1918, 1019); /* 1920x1080 less a taskbar and a frame */
+	assert_int_equal(play_width(f->p), 1280);
+	assert_int_equal(play_height(f->p), 960);
+	assert_true(command_row_checked(f->p, fit));
+	assert_false(command_row_checked(f->p, row("Zoom 3x")));
+	play_room(f->p, 1278, 959); /* one pixel short of 4x each way */
+	assert_int_equal(play_scale(f->p), 3);
+	play_room(f->p, 1279, 960);
+	assert_int_equal(play_scale(f->p), 3);
+	play_room(f->p, 1 << 20, 1 << 20);
+	assert_int_equal(play_scale(f->p), RIPPLE_MAX_SCALE);
+	play_room(f->p, 300, 200); /* a 320x240 pool does not fit: zoom 1, shrunk keeping its shape */
+	assert_int_equal(play_scale(f->p), 1);
+	assert_int_equal(play_width(f->p), 266);
+	assert_int_equal(play_height(f->p), 200);
+	play_room(f->p, 1918, 1019);
+	assert_int_equal(command_run(f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	play_room(f->p, 1918, 1019); /* the strip below: 320x300, 4x no longer fits */
+	assert_int_equal(play_width(f->p), 960);
+	assert_int_equal(play_height(f->p), 900);
+	assert_int_equal(command_run(f->p, menu_for_key('2', MOD_CTRL)), SHELL_FIT);
+	play_room(f->p, 1918, 1019);
+	assert_int_equal(play_width(f->p), 640);
+	assert_true(command_row_checked(f->p, row("Zoom 2x")));
+	assert_false(command_row_checked(f->p, fit));
+	assert_int_equal(command_run(f->p, menu_for_key('0', MOD_CTRL)), SHELL_FIT);
+	assert_int_equal(play_width(f->p), 960);
+	assert_true(command_row_checked(f->p, fit));
+	assert_string_equal(play_noted(f->p), "zoom 3x, the largest that fits the screen");
 }
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
@@ -366,25 +384,25 @@ static void the_zoom_is_the_largest_that_fits_the_room(void **state)
 static void esc_closes_what_is_in_the_way_and_never_quits(void **state)
 {
 	struct fixture *f = *state;
-	const struct command *esc = command_for_key(KEY_ESCAPE, 0);
+	const struct command *esc = menu_for_key(KEY_ESCAPE, 0);
 	char title[320];
 
 	assert_non_null(esc);
-	command_run(&f->p, command_for_key(KEY_F1, 0));
-	command_run(&f->p, row("Overlay: settings and frame rate"));
-	f->p.fullscreen = 1;
-	assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
-	assert_false(f->p.show[PLAY_SHOW_HELP]);
-	assert_true(f->p.fullscreen);
-	assert_int_equal(command_run(&f->p, esc), SHELL_FULLSCREEN);
-	assert_false(f->p.fullscreen);
-	assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
-	assert_false(f->p.show[PLAY_SHOW_OVERLAY]);
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, menu_for_key(KEY_F1, 0));
+	command_run(f->p, row("Overlay: settings and frame rate"));
+	play_set_fullscreen(f->p, 1);
+	assert_int_equal(command_run(f->p, esc), SHELL_NOTHING);
+	assert_false(play_shown(f->p, PLAY_SHOW_HELP));
+	assert_true(play_fullscreen(f->p));
+	assert_int_equal(command_run(f->p, esc), SHELL_FULLSCREEN);
+	assert_false(play_fullscreen(f->p));
+	assert_int_equal(command_run(f->p, esc), SHELL_NOTHING);
+	assert_false(play_shown(f->p, PLAY_SHOW_OVERLAY));
+	play_title(f->p, title, sizeof title);
 	assert_null(strstr(title, "Ctrl+Q"));
 	for (int i = 0; i < 3; i++)
-		assert_int_equal(command_run(&f->p, esc), SHELL_NOTHING);
-	play_title(&f->p, title, sizeof title);
+		assert_int_equal(command_run(f->p, esc), SHELL_NOTHING);
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ctrl+Q quits"));
 }
 
@@ -393,23 +411,23 @@ static void esc_closes_what_is_in_the_way_and_never_quits(void **state)
 static void the_help_is_paged_to_fit_the_window(void **state)
 {
 	struct fixture *f = *state;
-	int pages;
+	int pages, now;
 
-	command_run(&f->p, command_for_key(KEY_F1, 0));
-	pages = f->p.help_pages;
+	command_run(f->p, menu_for_key(KEY_F1, 0));
+	assert_int_equal(play_help_page(f->p, &pages), 0);
 	assert_true(pages > 1);
-	assert_int_equal(f->p.help_page, 0);
 	for (int i = 1; i < pages; i++) {
-		command_run(&f->p, command_for_key(KEY_F1, 0));
-		assert_true(f->p.show[PLAY_SHOW_HELP]);
-		assert_int_equal(f->p.help_page, i);
+		command_run(f->p, menu_for_key(KEY_F1, 0));
+		assert_true(play_shown(f->p, PLAY_SHOW_HELP));
+		assert_int_equal(play_help_page(f->p, &now), i);
 	}
-	command_run(&f->p, command_for_key(KEY_F1, 0));
-	assert_false(f->p.show[PLAY_SHOW_HELP]);
-	command_run(&f->p, command_for_key('3', MOD_CTRL)); /* 960x720 at scale 3: the same pages, or fewer */
-	SDL_SetWindowSize(f->win, play_width(&f->p), play_height(&f->p));
-	command_run(&f->p, command_for_key(KEY_F1, 0));
-	assert_true(f->p.help_pages >= 1 && f->p.help_pages <= pages);
+	command_run(f->p, menu_for_key(KEY_F1, 0));
+	assert_false(play_shown(f->p, PLAY_SHOW_HELP));
+	command_run(f->p, menu_for_key('3', MOD_CTRL)); /* 960x720 at scale 3: the same pages, or fewer */
+	SDL_SetWindowSize(f->win, play_width(f->p), play_height(f->p));
+	command_run(f->p, menu_for_key(KEY_F1, 0));
+	play_help_page(f->p, &now);
+	assert_true(now >= 1 && now <= pages);
 }
 
 /* Ctrl+R is left to the shell; a recording started there takes each frame's tick, checks its
@@ -423,28 +441,28 @@ static void a_recording_takes_each_frame_shown(void **state)
 	char err[512], title[320];
 	FILE *gif;
 
-	assert_int_equal(command_run(&f->p, command_for_key('r', 1)), SHELL_RECORD);
-	assert_false(command_checked(&f->p, row("Record to a GIF...")));
-	assert_int_equal(play_record_start(&f->p, RECORD_GIF, path, err, sizeof err), 0);
-	assert_true(command_checked(&f->p, row("Record to a GIF...")));
-	play_title(&f->p, title, sizeof title);
+	assert_int_equal(command_run(f->p, menu_for_key('r', 1)), SHELL_RECORD);
+	assert_false(command_row_checked(f->p, row("Record to a GIF...")));
+	assert_int_equal(play_record_start(f->p, path, err, sizeof err), 0);
+	assert_true(command_row_checked(f->p, row("Record to a GIF...")));
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, " - recording (Ctrl+R stops)"));
 	for (int i = 1; i <= 5; i++)
-		play_tick(&f->p, (uint64_t)i * 40);
-	assert_int_equal(play_record_stop(&f->p, err, sizeof err), 0);
-	assert_false(play_recording(&f->p));
-	play_title(&f->p, title, sizeof title);
+		play_tick(f->p, (uint64_t)i * 40);
+	assert_int_equal(play_record_stop(f->p, err, sizeof err), 0);
+	assert_false(play_recording(f->p));
+	play_title(f->p, title, sizeof title);
 	assert_null(strstr(title, "recording ("));
-	assert_non_null(strstr(f->p.note, "5 frames, 0 dropped"));
+	assert_non_null(strstr(play_noted(f->p), "5 frames, 0 dropped"));
 	gif = fopen(path, "rb");
 	assert_non_null(gif);
 	assert_int_equal(fread(head, 1, 6, gif), 6);
 	fclose(gif);
 	assert_memory_equal(head, "GIF89a", 6);
 	remove(path);
-	assert_int_equal(play_record_start(&f->p, RECORD_GIF, "build/no such folder/a.gif", err, sizeof err), -1);
+	assert_int_equal(play_record_start(f->p, "build/no such folder/a.gif", err, sizeof err), -1);
 	assert_non_null(strstr(err, "cannot record to 'build/no such folder/a.gif'"));
-	assert_false(play_recording(&f->p));
+	assert_false(play_recording(f->p));
 }
 
 /* The note the last command left (play_note), and that the title carries it. */
@@ -452,9 +470,10 @@ static const char *noted(struct fixture *f)
 {
 	static char title[320];
 
-	play_title(&f->p, title, sizeof title);
-	assert_non_null(strstr(title, f->p.note));
-	return f->p.note;
+	play_title(f->p, title, sizeof title);
+	assert_non_null(play_noted(f->p));
+	assert_non_null(strstr(title, play_noted(f->p)));
+	return play_noted(f->p);
 }
 
 /* The keys that turn a value say it, and at the end of its range say so instead of doing nothing
@@ -463,32 +482,32 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 {
 	struct fixture *f = *state;
 
-	command_run(&f->p, row("Wider slits"));
+	command_run(f->p, row("Wider slits"));
 	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
-	command_run(&f->p, row("Longer waves"));
+	command_run(f->p, row("Longer waves"));
 	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
-	command_run(&f->p, row("Scenario: a double slit"));
-	command_run(&f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
+	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
 	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
-	command_run(&f->p, row("Screen nearer the slits"));
+	command_run(f->p, row("Screen nearer the slits"));
 	assert_string_equal(noted(f), "screen distance L 120 cells");
 	for (int i = 0; i < 5; i++)
-		command_run(&f->p, row("Narrower slits"));
+		command_run(f->p, row("Narrower slits"));
 	assert_string_equal(noted(f), "slit width 1 cell");
-	command_run(&f->p, row("Narrower slits"));
+	command_run(f->p, row("Narrower slits"));
 	assert_string_equal(noted(f), "slit width at its smallest: 1 cell");
-	command_run(&f->p, row("Slits (sources) closer together"));
+	command_run(f->p, row("Slits (sources) closer together"));
 	assert_string_equal(noted(f), "slits' distance d 54 cells");
 	for (int i = 0; i < 8; i++)
-		command_run(&f->p, row("Shorter waves"));
+		command_run(f->p, row("Shorter waves"));
 	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
-	command_run(&f->p, row("Slower"));
+	command_run(f->p, row("Slower"));
 	assert_string_equal(noted(f), "water speed half: a step every other frame");
-	command_run(&f->p, row("Slower"));
+	command_run(f->p, row("Slower"));
 	assert_string_equal(noted(f), "water at its slowest: half speed, a step every other frame");
-	command_run(&f->p, row("Next scene"));
+	command_run(f->p, row("Next scene"));
 	for (int i = 0; i < 6; i++)
-		command_run(&f->p, row("Less tension"));
+		command_run(f->p, row("Less tension"));
 	assert_string_equal(noted(f), "tension at its smallest: 0.000");
 }
 
@@ -501,11 +520,11 @@ static void the_overlay_says_the_lesson(void **state)
 	char lines[DEMO_OVERLAY_LINES][FONT_LINE], lambda[FONT_LINE];
 	int n;
 
-	assert_int_equal(demo_overlay(&f->p.demo, lines), 3); /* no scenario: speed, physics, look */
+	assert_int_equal(demo_overlay(play_demo(f->p), lines), 3); /* no scenario: speed, physics, look */
 	assert_string_equal(lines[0], "normal speed, 1 step a frame");
-	command_run(&f->p, row("Scenario: a double slit"));
-	command_run(&f->p, row("Faster"));
-	n = demo_overlay(&f->p.demo, lines);
+	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Faster"));
+	n = demo_overlay(play_demo(f->p), lines);
 	assert_int_equal(n, 6);
 	assert_string_equal(lines[0], "double slit, waves of 6 frames, 12 steps");
 	assert_string_equal(lines[1], "slits 6 wide, d = 60, L = 132 cells");
@@ -513,13 +532,13 @@ static void the_overlay_says_the_lesson(void **state)
 	assert_string_equal(lines[2], lambda);
 	assert_string_equal(lines[3], "double speed, 2 steps a frame");
 	assert_string_equal(lines[4], "4 neighbours, no damping, absorbing edges");
-	command_run(&f->p, row("Graph: intensity screen (slits)"));
-	for (int i = 0; i < 600 && !graphs_lambda(f->p.demo.graphs); i++)
-		demo_frame(&f->p.demo);
-	assert_true(graphs_lambda(f->p.demo.graphs) > 0);
-	demo_overlay(&f->p.demo, lines);
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	for (int i = 0; i < 600 && !graphs_lambda(demo_graphs(play_demo(f->p))); i++)
+		demo_frame(play_demo(f->p));
+	assert_true(graphs_lambda(demo_graphs(play_demo(f->p))) > 0);
+	demo_overlay(play_demo(f->p), lines);
 	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme), %.1f measured", graph_scheme_wavelength(4, 0, 12),
-		 graphs_lambda(f->p.demo.graphs));
+		 graphs_lambda(demo_graphs(play_demo(f->p))));
 	assert_string_equal(lines[2], lambda);
 }
 
@@ -545,14 +564,14 @@ static void a_note_shows_at_the_windows_foot(void **state)
 	unsigned char *plain, *noted_window;
 	char err[512];
 
-	f->p.demo.paused = 1;
-	play_present(&f->p);
+	demo_pause(play_demo(f->p), 1);
+	play_present(f->p);
 	plain = window_copy(f);
-	command_run(&f->p, row("Wider slits")); /* a note, and the window shown again */
+	command_run(f->p, row("Wider slits")); /* a note, and the window shown again */
 	noted_window = window_copy(f);
 	assert_memory_equal(noted_window, plain, foot); /* above the note's line, the same */
 	assert_memory_not_equal(noted_window + foot, plain + foot, (size_t)ws->pitch * (size_t)ws->h - foot);
-	assert_int_equal(play_save_window(&f->p, "build/test_commands_note.bmp", err, sizeof err), 0);
+	assert_int_equal(play_save_window(f->p, "build/test_commands_note.bmp", err, sizeof err), 0);
 	loaded = SDL_LoadBMP("build/test_commands_note.bmp");
 	assert_non_null(loaded);
 	saved = SDL_ConvertSurface(loaded, ws->format, 0);
@@ -560,8 +579,7 @@ static void a_note_shows_at_the_windows_foot(void **state)
 	SDL_FreeSurface(loaded);
 	for (int y = 0; y < ws->h; y++)
 		assert_memory_equal((Uint8 *)saved->pixels + y * saved->pitch, plain + y * ws->pitch, (size_t)ws->w * 4);
-	f->p.note_until = 0; /* its seconds are over */
-	play_present(&f->p);
+	ticks(f, 1000, PLAY_NOTE_SECONDS + 1); /* its seconds are over */
 	free(noted_window);
 	noted_window = window_copy(f);
 	assert_memory_equal(noted_window, plain, (size_t)ws->pitch * (size_t)ws->h);
@@ -602,26 +620,26 @@ static void the_side_view_through_its_commands(void **state)
 	char title[320], lines[4][FONT_LINE];
 	unsigned char *before;
 
-	command_run(&f->p, row("Next scene"));
-	assert_int_equal(f->p.demo.scene, SCENE_SIDE);
-	assert_true(command_checked(&f->p, row("Side view: springs and splashes")));
-	assert_int_equal(demo_inspect(&f->p.demo, 10, 10, lines), 0);
-	command_run(&f->p, row("More tension"));
-	command_run(&f->p, row("Next number of passes"));
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("Next scene"));
+	assert_int_equal(demo_scene_shown(play_demo(f->p)), SCENE_SIDE);
+	assert_true(command_row_checked(f->p, row("Side view: springs and splashes")));
+	assert_int_equal(demo_inspect(play_demo(f->p), 10, 10, lines), 0);
+	command_run(f->p, row("More tension"));
+	command_run(f->p, row("Next number of passes"));
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", side view, tension 0.030, 16 passes"));
-	command_run(&f->p, row("The article's values"));
-	play_title(&f->p, title, sizeof title);
+	command_run(f->p, row("The article's values"));
+	play_title(f->p, title, sizeof title);
 	assert_null(strstr(title, "tension"));
-	f->p.demo.paused = 1;
-	before = page_copy(&f->p.demo);
-	play_press(&f->p, SCENE_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
-	play_release(&f->p, SCENE_LEFT);
-	command_run(&f->p, row("Step one frame"));
-	assert_false(page_is(&f->p.demo, before));
-	command_run(&f->p, row("Ripple from above (article)"));
-	assert_int_equal(f->p.demo.scene, SCENE_RIPPLE);
-	assert_true(demo_inspect(&f->p.demo, 10, 10, lines) > 0);
+	demo_pause(play_demo(f->p), 1);
+	before = page_copy(play_demo(f->p));
+	play_press(f->p, SCENE_LEFT, 100, 120, 0); /* a splash, drawn at once while paused */
+	play_release(f->p, SCENE_LEFT);
+	command_run(f->p, row("Step one frame"));
+	assert_false(page_is(play_demo(f->p), before));
+	command_run(f->p, row("Ripple from above (article)"));
+	assert_int_equal(demo_scene_shown(play_demo(f->p)), SCENE_RIPPLE);
+	assert_true(demo_inspect(play_demo(f->p), 10, 10, lines) > 0);
 	free(before);
 }
 
@@ -630,13 +648,13 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 	struct fixture *f = *state;
 	char title[320];
 
-	play_press(&f->p, SCENE_RIGHT, 100, 100, 0);
-	play_move(&f->p, 140, 100);
-	play_release(&f->p, SCENE_RIGHT);
+	play_press(f->p, SCENE_RIGHT, 100, 100, 0);
+	play_move(f->p, 140, 100);
+	play_release(f->p, SCENE_RIGHT);
 	assert_true(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
-	play_title(&f->p, title, sizeof title);
+	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", walls"));
-	command_run(&f->p, row("Clear walls"));
+	command_run(f->p, row("Clear walls"));
 	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 }
 
@@ -646,31 +664,35 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 static void the_graphs_through_their_commands(void **state)
 {
 	struct fixture *f = *state;
-	const int w = play_width(&f->p), h = play_height(&f->p);
+	const int w = play_width(f->p), h = play_height(f->p);
 
-	assert_true(command_for_key('l', MOD_CTRL) == row("Graph: wave profile, drag a line"));
-	assert_int_equal(command_run(&f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
-	assert_true(command_checked(&f->p, row("Graph: wave profile, drag a line")));
-	assert_int_equal(play_height(&f->p), h + h / 4);
-	f->p.demo.paused = 1;
-	play_press(&f->p, SCENE_LEFT, 20, 100, 0);
-	play_move(&f->p, 200, 100);
-	play_release(&f->p, SCENE_LEFT);
+	assert_true(menu_for_key('l', MOD_CTRL) == row("Graph: wave profile, drag a line"));
+	assert_int_equal(command_run(f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
+	assert_true(command_row_checked(f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_height(f->p), h + h / 4);
+	demo_pause(play_demo(f->p), 1);
+	play_press(f->p, SCENE_LEFT, 20, 100, 0);
+	play_move(f->p, 200, 100);
+	play_release(f->p, SCENE_LEFT);
 	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
-	assert_int_equal(f->p.graph.drag, 0);
-	command_run(&f->p, row("Graph: intensity screen (slits)"));
-	assert_true(command_checked(&f->p, row("Graph: intensity screen (slits)")));
-	assert_true(play_width(&f->p) > w);
-	assert_true(command_checked(&f->p, row("Graph: profile below the water")));
-	command_run(&f->p, row("Graph: profile below the water"));
-	assert_false(command_checked(&f->p, row("Graph: profile below the water")));
-	assert_int_equal(play_height(&f->p), h);
-	command_run(&f->p, row("Graph: wave profile, drag a line")); /* a new line wanted... */
-	command_run(&f->p, row("Graph: wave profile, drag a line")); /* ...and none after all */
-	command_run(&f->p, row("Graph: intensity screen (slits)"));
-	assert_false(command_checked(&f->p, row("Graph: wave profile, drag a line")));
-	assert_int_equal(play_width(&f->p), w);
-	assert_int_equal(play_height(&f->p), h);
+	play_press(f->p, SCENE_LEFT, 20, 100, 0); /* the line drawn, a click drops a stone again */
+	play_release(f->p, SCENE_LEFT);
+	play_tick(f->p, 40);
+	assert_false(ripple_still(pool_ripple(pool(f))));
+	demo_clear(play_demo(f->p));
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	assert_true(command_row_checked(f->p, row("Graph: intensity screen (slits)")));
+	assert_true(play_width(f->p) > w);
+	assert_true(command_row_checked(f->p, row("Graph: profile below the water")));
+	command_run(f->p, row("Graph: profile below the water"));
+	assert_false(command_row_checked(f->p, row("Graph: profile below the water")));
+	assert_int_equal(play_height(f->p), h);
+	command_run(f->p, row("Graph: wave profile, drag a line")); /* a new line wanted... */
+	command_run(f->p, row("Graph: wave profile, drag a line")); /* ...and none after all */
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	assert_false(command_row_checked(f->p, row("Graph: wave profile, drag a line")));
+	assert_int_equal(play_width(f->p), w);
+	assert_int_equal(play_height(f->p), h);
 }
 
 /* The double slit's screen column in a w x h pool at its lesson's scale (its barrier in *barrier). */
@@ -760,14 +782,14 @@ static void full_screen_at_the_pool_s_size_insets_the_graphs(void **state)
 	const int column = lesson_screen(320, 240, &barrier);
 
 	for (int i = 0; i < 3; i++)
-		demo_frame(&f->p.demo);
-	f->p.fullscreen = 1;
-	f->p.note[0] = 0; /* the scenario's, at the window's foot */
+		demo_frame(play_demo(f->p));
+	play_set_fullscreen(f->p, 1);
+	play_note(f->p, "%s", ""); /* none, where the scenario's was at the window's foot */
 	SDL_SetWindowSize(f->win, 320, 240);
-	play_present(&f->p);
-	assert_true(graphs_inset(f->p.demo.graphs));
+	play_present(f->p);
+	assert_true(graphs_inset(demo_graphs(play_demo(f->p))));
 	ws = SDL_GetWindowSurface(f->win);
-	assert_non_null(sheet = demo_shown(&f->p.demo));
+	assert_non_null(sheet = demo_shown(play_demo(f->p)));
 	assert_true(ws->w == 320 && ws->h == 240 && sheet->w == 320 && sheet->h == 240);
 	for (int y = 0; y < 240; y++)
 		assert_memory_equal((Uint8 *)ws->pixels + y * ws->pitch, (Uint8 *)sheet->pixels + y * sheet->pitch, 320 * 4);
@@ -776,21 +798,22 @@ static void full_screen_at_the_pool_s_size_insets_the_graphs(void **state)
 	assert_int_equal(shown, 60);
 	assert_int_equal(window_at(f->win, 5, 5), 0x0c1028); /* the panel's ground, at the water's top left */
 	assert_false(ripple_is_wall(r, 40, 100));
-	play_press(&f->p, SCENE_RIGHT, 40, 100, 0); /* on the panel */
-	play_release(&f->p, SCENE_RIGHT);
-	play_press(&f->p, SCENE_RIGHT, 250, 60, 0); /* beside it, on the water in sight */
-	play_release(&f->p, SCENE_RIGHT);
+	play_press(f->p, SCENE_RIGHT, 40, 100, 0); /* on the panel */
+	play_release(f->p, SCENE_RIGHT);
+	play_press(f->p, SCENE_RIGHT, 250, 60, 0); /* beside it, on the water in sight */
+	play_release(f->p, SCENE_RIGHT);
 	assert_true(ripple_is_wall(r, 40, 100) && ripple_is_wall(r, 250, 60));
-	f->p.demo.paused = 1;
-	command_run(&f->p, row("Graph: wave profile, drag a line")); /* a new line asked for */
-	play_press(&f->p, SCENE_LEFT, 200, 30, 0);
-	play_move(&f->p, 300, 30);
-	play_release(&f->p, SCENE_LEFT);
+	demo_pause(play_demo(f->p), 1);
+	command_run(f->p, row("Graph: wave profile, drag a line")); /* a new line asked for */
+	play_press(f->p, SCENE_LEFT, 200, 30, 0);
+	play_move(f->p, 300, 30);
+	play_release(f->p, SCENE_LEFT);
+	ticks(f, 40, 1); /* the next frame shows it, the water paused */
 	for (int x = 200; x <= 280; x += 20)
 		assert_int_equal(window_at(f->win, x, 30), 0xffc800);
-	f->p.fullscreen = 0;
-	play_present(&f->p);
-	assert_false(graphs_inset(f->p.demo.graphs));
+	play_set_fullscreen(f->p, 0);
+	play_present(f->p);
+	assert_false(graphs_inset(demo_graphs(play_demo(f->p))));
 }
 
 static int lesson_setup(void **state)
@@ -817,10 +840,10 @@ static void write_picture(const char *path, int w, int h)
 /* The picture's colour at (x, y), as 0xRRGGBB. */
 static Uint32 picture_at(const struct demo *d, int x, int y)
 {
+	const SDL_Surface *picture = demo_picture(d);
 	Uint8 r, g, b;
 
-	SDL_GetRGB(((const Uint32 *)((const Uint8 *)d->picture->pixels + y * d->picture->pitch))[x], d->picture->format,
-		   &r, &g, &b);
+	SDL_GetRGB(((const Uint32 *)((const Uint8 *)picture->pixels + y * picture->pitch))[x], picture->format, &r, &g, &b);
 	return (Uint32)r << 16 | (Uint32)g << 8 | b;
 }
 
@@ -840,15 +863,15 @@ static void a_scenario_in_the_refraction_view_shows_its_heights(void **state)
 	struct fixture *f = *state;
 
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
-	assert_false(title_says(&f->p, "heights"));
-	command_run(&f->p, command_for_key('x', 0));
+	assert_false(title_says(f->p, "heights"));
+	command_run(f->p, menu_for_key('x', 0));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
-	assert_true(command_checked(&f->p, row("Heights")));
-	assert_true(title_says(&f->p, " - heights view for the waves (V: other views)"));
-	command_run(&f->p, row("No scenario"));
+	assert_true(command_row_checked(f->p, row("Heights")));
+	assert_true(title_says(f->p, " - heights view for the waves (V: other views)"));
+	command_run(f->p, row("No scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_REFRACTION);
-	assert_true(title_says(&f->p, " - refraction view again"));
+	assert_true(title_says(f->p, " - refraction view again"));
 }
 
 /* --scenario alone opens in the heights view and the title says so from the start. */
@@ -857,7 +880,7 @@ static void the_command_line_s_scenario_shows_its_heights(void **state)
 	struct fixture *f = *state;
 
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
-	assert_true(title_says(&f->p, " - heights view for the waves"));
+	assert_true(title_says(f->p, " - heights view for the waves"));
 }
 
 /* A phone's photo (portrait, larger than the screen) opened during a lesson: fit whole into the
@@ -871,31 +894,31 @@ static void a_photo_opened_in_a_lesson_keeps_the_lesson(void **state)
 	char before[320], after[320], err[512];
 	short *heights;
 
-	command_run(&f->p, row("Wider slits"));
+	command_run(f->p, row("Wider slits"));
 	for (int i = 0; i < 30; i++)
-		demo_frame(&f->p.demo);
-	demo_describe(&f->p.demo, before, sizeof before);
+		demo_frame(play_demo(f->p));
+	demo_describe(play_demo(f->p), before, sizeof before);
 	heights = malloc((size_t)r->w * (size_t)r->h * sizeof *heights);
 	assert_non_null(heights);
 	memcpy(heights, r->cur, (size_t)r->w * (size_t)r->h * sizeof *heights);
 	write_picture(path, 1500, 2000);
-	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0); /* the pool kept its size */
-	assert_int_equal(f->p.demo.picture->w, 320);
-	assert_int_equal(f->p.demo.picture->h, 240);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0); /* the pool kept its size */
+	assert_int_equal(demo_picture(play_demo(f->p))->w, 320);
+	assert_int_equal(demo_picture(play_demo(f->p))->h, 240);
 	assert_ptr_equal(pool_ripple(pool(f)), r);
 	assert_int_equal(r->w, 320);
 	assert_memory_equal(r->cur, heights, (size_t)r->w * (size_t)r->h * sizeof *heights);
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_LIGHT);
-	demo_describe(&f->p.demo, after, sizeof after);
+	demo_describe(play_demo(f->p), after, sizeof after);
 	assert_non_null(strstr(after, ", double-slit, waves of 12 frames, slits 7 wide 60 apart")); /* the knob turned */
 	assert_string_equal(strstr(after, ", double-slit"), strstr(before, ", double-slit"));
-	assert_true(title_says(&f->p, " - light view to show the picture (V: other views)"));
+	assert_true(title_says(f->p, " - light view to show the picture (V: other views)"));
 	/* 1500x2000 fit whole into 320x240: 180x240 at x = 70 */
-	assert_int_equal(picture_at(&f->p.demo, 60, 120), 0x000000);
-	assert_int_equal(picture_at(&f->p.demo, 100, 120), 0xff0000);
-	assert_int_equal(picture_at(&f->p.demo, 220, 120), 0x0000ff);
-	assert_int_equal(picture_at(&f->p.demo, 260, 120), 0x000000);
+	assert_int_equal(picture_at(play_demo(f->p), 60, 120), 0x000000);
+	assert_int_equal(picture_at(play_demo(f->p), 100, 120), 0xff0000);
+	assert_int_equal(picture_at(play_demo(f->p), 220, 120), 0x0000ff);
+	assert_int_equal(picture_at(play_demo(f->p), 260, 120), 0x000000);
 	remove(path);
 	free(heights);
 }
@@ -906,22 +929,22 @@ static void a_photo_s_own_size_on_asking(void **state)
 {
 	struct fixture *f = *state;
 	const char *path = "build/test_commands_own.png";
-	const struct command *screen = command_for_key(KEY_F11, MOD_CTRL);
+	const struct command *screen = menu_for_key(KEY_F11, MOD_CTRL);
 	SDL_DisplayMode mode;
 	char err[512];
 
 	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
 	write_picture(path, 400, 300);
-	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
-	assert_int_equal(f->p.demo.picture->w, 320);
-	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
-	assert_int_equal(f->p.demo.picture->w, mode.w);
-	assert_int_equal(command_run(&f->p, screen), SHELL_FIT);
-	assert_int_equal(f->p.demo.picture->w, 400);
-	assert_int_equal(f->p.demo.picture->h, 300);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
+	assert_int_equal(demo_picture(play_demo(f->p))->w, 320);
+	assert_int_equal(command_run(f->p, screen), SHELL_FIT);
+	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
+	assert_int_equal(command_run(f->p, screen), SHELL_FIT);
+	assert_int_equal(demo_picture(play_demo(f->p))->w, 400);
+	assert_int_equal(demo_picture(play_demo(f->p))->h, 300);
 	assert_int_equal(pool_ripple(pool(f))->w, 400);
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
-	assert_int_equal(picture_at(&f->p.demo, 0, 0), 0xff0000); /* its own pixels, no black */
+	assert_int_equal(picture_at(play_demo(f->p), 0, 0), 0xff0000); /* its own pixels, no black */
 	remove(path);
 }
 
@@ -930,16 +953,16 @@ static void a_broken_photo_keeps_the_lesson(void **state)
 {
 	struct fixture *f = *state;
 	const char *path = "build/test_commands_broken.jpg";
-	const SDL_Surface *picture = f->p.demo.picture;
+	const SDL_Surface *picture = demo_picture(play_demo(f->p));
 	char err[512];
 	FILE *bad = fopen(path, "wb");
 
 	assert_non_null(bad);
 	fputs("\xff\xd8\xff\xe0 not a JPEG after all", bad);
 	fclose(bad);
-	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), -1);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), -1);
 	assert_non_null(strstr(err, "picture 'build/test_commands_broken.jpg' "));
-	assert_ptr_equal(f->p.demo.picture, picture);
+	assert_ptr_equal(demo_picture(play_demo(f->p)), picture);
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
 	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
 	remove(path);
@@ -956,13 +979,13 @@ static void a_photo_without_a_lesson_takes_the_screen(void **state)
 
 	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
 	write_picture(path, mode.w + 100, mode.h);
-	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 1);
-	assert_int_equal(f->p.demo.picture->w, mode.w);
-	assert_int_equal(f->p.demo.picture->h, mode.h);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 1);
+	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
+	assert_int_equal(demo_picture(play_demo(f->p))->h, mode.h);
 	write_picture(path, 100, 50);
-	assert_int_equal(play_set_picture(&f->p, path, err, sizeof err), 0);
-	assert_int_equal(f->p.demo.picture->w, mode.w);
-	assert_int_equal(picture_at(&f->p.demo, 0, mode.h - 1), 0xff0000); /* stretched: no black */
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
+	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
+	assert_int_equal(picture_at(play_demo(f->p), 0, mode.h - 1), 0xff0000); /* stretched: no black */
 	remove(path);
 }
 

@@ -1,0 +1,493 @@
+/* compose.c - the window's pixels from a description of the frame: the sheet of water and graphs placed, zoomed and letterboxed, the text over it, the recording's frame, the note, the window updated. */
+#include "window/compose.h"
+
+#include "files/font.h"
+#include "window/graphline.h"
+#include "window/zoom.h"
+
+#include <string.h>
+
+#define COMPOSE_TEXT_LINES 400 /* lines of text the window can show: F1's help wrapped to a narrow window */
+#define COMPOSE_NOTE_LINES 3   /* the most lines a note takes at the window's foot */
+#define COMPOSE_NOTE_COLS 10   /* a margin holding as many columns of letters takes the overlay and the inspector */
+#define COMPOSE_OVER_COLS 40   /* ...which over the water are kept this narrow, by the pool's left edge */
+#define COMPOSE_HELP_COLS 40   /* ...and F1's help */
+
+/* Where the water and the graphs show in the window, in window pixels. */
+struct placed {
+	struct graphs_layout l; /* the sheet: the water and the graphs, in picture pixels */
+	int inset;              /* the graphs over the water's left half (graphs_layout), not beside it */
+	SDL_Rect sheet;         /* the sheet at the water's zoom */
+	SDL_Rect water;         /* the picture */
+	SDL_Rect strip, panel;  /* the graphs' parts where they show (width 0: none) */
+	SDL_Rect margin;        /* full screen's black room beside the water (or above it); width 0: none */
+};
+
+/* The text over the water: `top` lines from the top of `at` (F1's help, or the overlay) and the
+ * `bottom` lines after them from row `foot` of `at` (the inspector), at `scale`; `at` is a
+ * letterbox margin or the whole window. Then the note's `notes` lines, in `note_at` at the
+ * window's foot. */
+struct text {
+	char lines[COMPOSE_TEXT_LINES + COMPOSE_NOTE_LINES][FONT_LINE];
+	int top, bottom, foot, scale;
+	SDL_Rect at;
+	int notes;
+	SDL_Rect note_at;
+};
+
+/* Where text needing `cols` columns at `scale` goes: the margin when it is that wide and holds a
+ * few lines, else the whole window of w x h. */
+static SDL_Rect text_room(const struct placed *pl, int w, int h, int cols, int scale)
+{
+	const SDL_Rect window = { 0, 0, w, h };
+	enum { ROWS = 4 }; /* lines a margin holds at least */
+
+	return pl->margin.w >= cols * FONT_W * scale && pl->margin.h >= ROWS * FONT_H * scale ? pl->margin : window;
+}
+
+/* Line appended to buf (n of len bytes used) as a paragraph; longer than cols, it is broken at
+ * its commas first, an item a line ("4 neighbours", "no damping"), so that a narrow margin reads
+ * as a list. Returns the new n. */
+static size_t add_paragraphs(char *buf, size_t n, size_t len, const char *line, int cols)
+{
+	const int items = (int)strlen(line) > cols;
+
+	if (n + 2 > len)
+		return n;
+	for (const char *c = line; *c && n + 2 < len; c++) {
+		const int comma = items && c[0] == ',' && c[1] == ' ';
+
+		buf[n++] = comma ? '\n' : *c;
+		c += comma; /* the space after it */
+	}
+	buf[n++] = '\n';
+	buf[n] = 0;
+	return n;
+}
+
+/* n lines wrapped again to `cols` columns into out (at most max); returns how many. */
+static int rewrap(const char lines[][FONT_LINE], int n, int cols, char out[][FONT_LINE], int max)
+{
+	char joined[COMPOSE_RAW_LINES * FONT_LINE] = "";
+	size_t at = 0;
+
+	for (int i = 0; i < n; i++)
+		at = add_paragraphs(joined, at, sizeof joined, lines[i], cols);
+	return font_wrap(joined, cols, out, max);
+}
+
+/* F1's help into t: wrapped to where it goes, the page shown, and a line saying which when it takes
+ * more than one; the pages counted in p for F1's next press. */
+static void help_text(struct compositor *c, const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
+{
+	t->at = text_room(pl, w, h, COMPOSE_HELP_COLS, t->scale);
+
+	const int rows = t->at.h / (FONT_H * t->scale);
+	const int n = font_wrap(f->help, t->at.w / (FONT_W * t->scale), t->lines, COMPOSE_TEXT_LINES);
+	const int per = n > rows ? SDL_max(rows - 1, 1) : SDL_max(n, 1); /* the last row says the page */
+	int first, shown;
+
+	c->help_pages = (n + per - 1) / per;
+	c->help_page = SDL_min(f->help_page, SDL_max(c->help_pages - 1, 0));
+	first = c->help_page * per;
+	shown = SDL_min(per, n - first);
+	memmove(t->lines, t->lines + first, (size_t)shown * FONT_LINE);
+	if (c->help_pages > 1)
+		snprintf(t->lines[shown++], FONT_LINE, "page %d/%d - F1: next page, Esc: close", c->help_page + 1,
+			 c->help_pages);
+	t->top = shown;
+}
+
+/* The frame's note into t after its other lines:
+ * wrapped to the w x h window, centred at its foot, where it shows whether or not the title does
+ * (full screen has none, and a long title is cut). */
+static void note_text(const struct frame *f, int w, int h, struct text *t)
+{
+	const int first = t->top + t->bottom, unit = FONT_W * t->scale;
+	int widest = 0;
+
+	t->notes = 0;
+	if (f->note)
+		t->notes = font_wrap(f->note, w / unit, t->lines + first, COMPOSE_NOTE_LINES);
+	for (int i = 0; i < t->notes; i++)
+		widest = SDL_max(widest, (int)strlen(t->lines[first + i]));
+	t->note_at = (SDL_Rect){ (w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,
+				 t->notes * FONT_H * t->scale };
+}
+
+/* The text for a window of w x h pixels (the water placed as pl says), at the scale a class reads
+ * from the back of the room: F1's help paged, or the overlay and the inspector; in a letterbox
+ * margin when it is wide enough, each line wrapped to where it goes; and the note when `note`
+ * says, the inspector above it where both would reach the window's foot. */
+static void text_over(struct compositor *c, const struct frame *f, const struct placed *pl, int w, int h,
+		      struct text *t)
+{
+	int cols, rows, lift;
+
+	t->scale = font_scale(h);
+	t->top = t->bottom = t->notes = 0;
+	if (f->help) {
+		help_text(c, f, pl, w, h, t);
+	} else {
+		t->at = text_room(pl, w, h, COMPOSE_NOTE_COLS, t->scale);
+		cols = t->at.w / (FONT_W * t->scale);
+		cols = SDL_RectEquals(&t->at, &pl->margin) ? cols : SDL_min(cols, COMPOSE_OVER_COLS);
+		if (f->overlay_n)
+			t->top = rewrap(f->overlay, f->overlay_n, cols, t->lines, COMPOSE_TEXT_LINES);
+		if (f->inspector_n)
+			t->bottom = rewrap(f->inspector, f->inspector_n, cols, t->lines + t->top,
+					   COMPOSE_TEXT_LINES - t->top);
+	}
+	note_text(f, w, h, t);
+	lift = t->at.y + t->at.h == h ? t->notes : 0; /* the note's lines, when the room ends with the window */
+	rows = t->at.h / (FONT_H * t->scale) - lift;
+	t->foot = t->at.h - (t->bottom + lift) * FONT_H * t->scale;
+	if (!f->help && t->top > rows - t->bottom) { /* the lines that fit, whole */
+		memmove(t->lines + SDL_max(rows - t->bottom, 0), t->lines + t->top,
+			(size_t)(t->bottom + t->notes) * FONT_LINE);
+		t->top = SDL_max(rows - t->bottom, 0);
+	}
+}
+
+/* Draws lines of text into the window surface within `at`, from its row y down, white on black. */
+static void draw_lines(SDL_Surface *ws, const SDL_Rect *at, int y, char lines[][FONT_LINE], int n, int scale)
+{
+	const int bpp = ws->format->BytesPerPixel;
+	struct ripple_image im = { (Uint8 *)ws->pixels + at->y * ws->pitch + at->x * bpp, at->w, at->h, ws->pitch, bpp };
+	Uint32 fg = SDL_MapRGB(ws->format, 255, 255, 255), bg = SDL_MapRGB(ws->format, 0, 0, 0);
+
+	for (int i = 0; i < n; i++)
+		font_draw(&im, 0, y + i * FONT_H * scale, lines[i], fg, bg, scale);
+}
+
+void compose_size(const struct compositor *c, int view, int *w, int *h)
+{
+	if (view)
+		SDL_GL_GetDrawableSize(c->win, w, h);
+	else
+		SDL_GetWindowSize(c->win, w, h);
+}
+
+/* The largest rect of pw x ph's shape within w x h, centred: at the largest whole multiple that
+ * fits, or (smooth, or too large for one) of any size. */
+static SDL_Rect fit(long long pw, long long ph, int w, int h, int smooth)
+{
+	SDL_Rect r = { 0, 0, w, h };
+
+	if (!smooth && w / pw > 0 && h / ph > 0) {
+		const long long k = SDL_min(w / pw, h / ph);
+
+		r.w = (int)(pw * k);
+		r.h = (int)(ph * k);
+	} else if ((long long)w * ph <= (long long)h * pw) {
+		r.h = (int)SDL_max(ph * w / pw, 1);
+	} else {
+		r.w = (int)SDL_max(pw * h / ph, 1);
+	}
+	r.x = (w - r.w) / 2;
+	r.y = (h - r.h) / 2;
+	return r;
+}
+
+/* Part r of the sheet (picture pixels) in window pixels, where the sheet shows at pl->sheet. */
+static SDL_Rect sheet_part(const struct plot_rect *r, const struct placed *pl)
+{
+	return (SDL_Rect){ pl->sheet.x + (int)((long long)r->x * pl->sheet.w / pl->l.w),
+			   pl->sheet.y + (int)((long long)r->y * pl->sheet.h / pl->l.h),
+			   (int)((long long)r->w * pl->sheet.w / pl->l.w), (int)((long long)r->h * pl->sheet.h / pl->l.h) };
+}
+
+/* The sheet at the zoom the water shows at `water`, from the water's top left. */
+static SDL_Rect sheet_at(const struct placed *pl, int pw, int ph)
+{
+	return (SDL_Rect){ pl->water.x, pl->water.y, (int)((long long)pl->l.w * pl->water.w / pw),
+			   (int)((long long)pl->l.h * pl->water.h / ph) };
+}
+
+/* Where things show. In a window the sheet fills it. In full screen the water is placed as it
+ * would be alone, so that a graph coming or going changes neither its zoom nor its place: the
+ * graphs go beyond it into the letterbox, or where the screen has no room for them there (the pool
+ * at the screen's size), inset over the water's left half, clear of what they measure. */
+static void place(const struct compositor *c, const struct frame *f, struct placed *pl)
+{
+	const struct graphs *g = demo_graphs(f->demo);
+	const int pw = demo_picture(f->demo)->w, ph = demo_picture(f->demo)->h;
+	int w, h;
+
+	compose_size(c, f->view, &w, &h);
+	SDL_memset(pl, 0, sizeof *pl);
+	graphs_layout(g, pw, ph, 0, &pl->l);
+	if (!f->fullscreen || w < 1 || h < 1) {
+		pl->sheet = (SDL_Rect){ 0, 0, w, h };
+		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
+	} else {
+		pl->water = fit(pw, ph, w, h, f->smooth);
+		pl->sheet = sheet_at(pl, pw, ph);
+		if (pl->sheet.x + pl->sheet.w > w || pl->sheet.y + pl->sheet.h > h) {
+			pl->inset = 1;
+			graphs_layout(g, pw, ph, 1, &pl->l);
+			pl->sheet = sheet_at(pl, pw, ph);
+		}
+		pl->margin = pl->water.x > 0 ? (SDL_Rect){ 0, 0, pl->water.x, h } : (SDL_Rect){ 0, 0, w, pl->water.y };
+	}
+	if (pl->l.strip.w)
+		pl->strip = sheet_part(&pl->l.strip, pl);
+	if (pl->l.panel.w)
+		pl->panel = sheet_part(&pl->l.panel, pl);
+}
+
+/* Where things show, kept for the mouse (compose_water), and the graphs told whether their sheet
+ * is drawn inset, before it is drawn. */
+static void place_graphs(struct compositor *c, const struct frame *f, struct placed *pl)
+{
+	place(c, f, pl);
+	c->water = pl->water;
+	graphs_set_inset(demo_graphs(f->demo), pl->inset);
+}
+
+/* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
+ * window, and in full screen only when asked for. */
+static int smoothed(const struct frame *f, const struct placed *pl)
+{
+	const SDL_Surface *picture = demo_picture(f->demo);
+	const int scaled = pl->water.w != picture->w || pl->water.h != picture->h;
+
+	return scaled && (!f->fullscreen || f->smooth);
+}
+
+/* The OpenGL display and the text over it into the back buffer; or (`only`) the note alone, over
+ * the frame drawn so. */
+static void gl_draw(struct compositor *c, const struct frame *f, int only)
+{
+	struct placed pl;
+	struct text t;
+	int w, h;
+
+	place_graphs(c, f, &pl);
+	if (!only) {
+		gldisplay_draw(c->gl, f->demo, f->view, &pl.water, smoothed(f, &pl));
+		graphline_gl(c->gl, f->demo, &pl.l, &pl.strip, &pl.panel);
+	}
+	SDL_GL_GetDrawableSize(c->win, &w, &h);
+	text_over(c, f, &pl, w, h, &t);
+	if (t.top && !only)
+		gldisplay_text(c->gl, t.at.x, t.at.y, t.lines, t.top, t.scale);
+	if (t.bottom && !only)
+		gldisplay_text(c->gl, t.at.x, t.at.y + t.foot, t.lines + t.top, t.bottom, t.scale);
+	if (t.notes && only)
+		gldisplay_text(c->gl, t.note_at.x, t.note_at.y, t.lines + t.top + t.bottom, t.notes, t.scale);
+}
+
+/* Black around the picture at r, where full screen leaves room. */
+static void letterbox(SDL_Surface *ws, const SDL_Rect *r)
+{
+	const SDL_Rect bars[4] = { { 0, 0, ws->w, r->y }, { 0, r->y + r->h, ws->w, ws->h - r->y - r->h },
+				   { 0, r->y, r->x, r->h }, { r->x + r->w, r->y, ws->w - r->x - r->w, r->h } };
+
+	for (int i = 0; i < 4; i++)
+		if (bars[i].w > 0 && bars[i].h > 0)
+			SDL_FillRect(ws, &bars[i], SDL_MapRGB(ws->format, 0, 0, 0));
+}
+
+/* Whether the page may go into the window by zoom_blit (whole zooms): not when full screen smooths it. */
+static int zoomable(const struct frame *f, const struct placed *pl, const SDL_Surface *page)
+{
+	const int same = pl->sheet.w == page->w && pl->sheet.h == page->h;
+
+	return same || !(smoothed(f, pl) && f->fullscreen);
+}
+
+/* Whether the water goes into the window apart from the graphs' sheet (water_into): graphs shown,
+ * the sheet at its own size, the page as zoom_blit takes it, and the water's top left and height
+ * in sight through the window's clip rect; *seen is then the part of the water in sight. */
+static int water_apart(const struct frame *f, SDL_Surface *ws, const struct placed *pl, SDL_Rect *seen)
+{
+	SDL_Surface *page = demo_page(f->demo);
+	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, page->w, page->h };
+
+	return graphs_on(demo_graphs(f->demo)) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h &&
+	       zoom_fits(page, ws, &at) && SDL_IntersectRect(&at, &ws->clip_rect, seen) && seen->x == at.x &&
+	       seen->y == at.y && seen->h == at.h;
+}
+
+/* Part r of the sheet where it shows at zoom 1 (clipped by the window's clip rect). */
+static void blit_part(SDL_Surface *sheet, const struct plot_rect *r, SDL_Surface *ws, const struct placed *pl)
+{
+	SDL_Rect src = { r->x, r->y, r->w, r->h }, to = { pl->sheet.x + r->x, pl->sheet.y + r->y, r->w, r->h };
+
+	if (r->w)
+		SDL_BlitSurface(sheet, &src, ws, &to);
+}
+
+/* At zoom 1 with graphs (water_apart): the page straight into the window where the sheet has its
+ * water (in bands, as zoom_blit), marked there over `seen`, then the sheet's strip and panel
+ * (drawn around the water, graphs_sheet_around): the water copied once a frame, not into the
+ * sheet first. The same pixels as the sheet's. Returns 0, or -1 with the window as it was when
+ * zoom_blit cannot lock it. */
+static int water_into(struct compositor *c, const struct frame *f, SDL_Surface *sheet, SDL_Surface *ws,
+		      const struct placed *pl, const SDL_Rect *seen, int *y0, int *y1)
+{
+	SDL_Surface *page = demo_page(f->demo);
+	const SDL_Rect at = { seen->x, seen->y, page->w, page->h };
+	const int bpp = ws->format->BytesPerPixel;
+	struct ripple_image water;
+
+	if (zoom_blit(c->bands, page, ws, &at, y0, y1))
+		return -1;
+	if (SDL_LockSurface(ws) == 0) {
+		water = (struct ripple_image){ (Uint8 *)ws->pixels + (size_t)seen->y * (size_t)ws->pitch + (size_t)seen->x * (size_t)bpp,
+					       seen->w, seen->h, ws->pitch, bpp };
+		graphs_mark(demo_graphs(f->demo), &water, ws->format);
+		SDL_UnlockSurface(ws);
+	}
+	blit_part(sheet, &pl->l.strip, ws, pl);
+	blit_part(sheet, &pl->l.panel, ws, pl);
+	return 0;
+}
+
+/* A surface of w x h in the window's format, to stretch the page from; NULL with SDL's error. */
+static SDL_Surface *stretch_surface(const struct compositor *c, int w, int h)
+{
+	SDL_Surface *ws = SDL_GetWindowSurface(c->win);
+
+	return ws ? SDL_CreateRGBSurfaceWithFormat(0, w, h, ws->format->BitsPerPixel, ws->format->format) : NULL;
+}
+
+/* The page (with the graphs: the sheet) into the window surface at r: in bands when zoom_blit can
+ * (the same pixels as SDL's blits, on all cores; [*y0, *y1) then narrowed to the rows that
+ * changed); else copied when it fits as it is, else through the stretch surface (in the window's
+ * format, made anew for another size) scaled, nearest or smoothed. */
+static void put_page(struct compositor *c, const struct frame *f, SDL_Surface *page, SDL_Surface *ws,
+		     const struct placed *pl, int *y0, int *y1)
+{
+	SDL_Rect r = pl->sheet;
+	SDL_Surface *stretch;
+
+	if (zoomable(f, pl, page) && zoom_blit(c->bands, page, ws, &r, y0, y1) == 0)
+		return;
+	if (r.w == page->w && r.h == page->h) {
+		SDL_BlitSurface(page, NULL, ws, &r);
+		return;
+	}
+	if ((c->stretch->w != page->w || c->stretch->h != page->h) && (stretch = stretch_surface(c, page->w, page->h))) {
+		SDL_FreeSurface(c->stretch);
+		c->stretch = stretch;
+	}
+	SDL_BlitSurface(page, NULL, c->stretch, NULL);
+	if (!smoothed(f, pl) || !f->fullscreen || ws->format->BytesPerPixel != 4 || SDL_SoftStretchLinear(c->stretch, NULL, ws, &r))
+		SDL_BlitScaled(c->stretch, NULL, ws, &r);
+}
+
+/* What the window shows of the water and the graphs where pl places it: the page and the graphs
+ * apart at zoom 1 (water_into), else the page or the sheet whole (put_page). */
+static void blit_page(struct compositor *c, const struct frame *f, SDL_Surface *ws, const struct placed *pl, int *y0,
+		      int *y1)
+{
+	struct graphs *g = demo_graphs(f->demo);
+	SDL_Surface *page;
+	SDL_Rect seen;
+
+	page = water_apart(f, ws, pl, &seen) ? graphs_sheet_around(g, demo_page(f->demo)) : NULL;
+	if ((!page || water_into(c, f, page, ws, pl, &seen, y0, y1)) && (page = demo_shown(f->demo)))
+		put_page(c, f, page, ws, pl, y0, y1);
+}
+
+/* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
+ * (none: nothing to do), when what else the surface shows is as the last frame left it: the same
+ * surface at the same size, no text over it then or now, no recording's mark, no graph (drawn anew
+ * each frame, beside or over the water); else all of it. */
+static void update(struct compositor *c, const struct frame *f, SDL_Surface *ws, const struct placed *pl, int text,
+		   int y0, int y1)
+{
+	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };
+	const int same = ws == c->last_ws && ws->w == c->last_w && ws->h == c->last_h;
+	const int partly = f->tick && same && !text && !c->last_text && !recording_on(f->rec) && !pl->l.strip.w &&
+			   !pl->l.panel.w;
+
+	c->last_ws = ws;
+	c->last_w = ws->w;
+	c->last_h = ws->h;
+	c->last_text = text;
+	if (!partly)
+		SDL_UpdateWindowSurface(c->win);
+	else if (rows.h > 0)
+		SDL_UpdateWindowSurfaceRects(c->win, &rows, 1);
+}
+
+/* The frame through OpenGL: drawn, recorded, the note over it, swapped. */
+static void compose_gl(struct compositor *c, const struct frame *f)
+{
+	gl_draw(c, f, 0);
+	recording_gl(f->rec, c->gl, c->win, f->tick);
+	if (f->note)
+		gl_draw(c, f, 1);
+	gldisplay_swap(c->gl);
+}
+
+/* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
+ * is recorded before the recording's mark and the note are drawn: a note is for the user, not for
+ * the recording or a saved window. Where things show is worked out once a frame (here, or in
+ * gl_draw) and handed to all that draws them. */
+void compose(struct compositor *c, const struct frame *f)
+{
+	struct placed pl;
+	SDL_Surface *ws;
+	struct text t;
+	int y0 = 0, y1;
+
+	if (f->view) {
+		compose_gl(c, f);
+		return;
+	}
+	if (!(ws = SDL_GetWindowSurface(c->win)))
+		return;
+	place_graphs(c, f, &pl);
+	letterbox(ws, &pl.sheet);
+	y1 = ws->h;
+	blit_page(c, f, ws, &pl, &y0, &y1);
+	text_over(c, f, &pl, ws->w, ws->h, &t);
+	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
+		draw_lines(ws, &t.at, 0, t.lines, t.top, t.scale);
+		draw_lines(ws, &t.at, t.foot, t.lines + t.top, t.bottom, t.scale);
+		SDL_UnlockSurface(ws);
+	}
+	recording_window(f->rec, ws, f->tick);
+	if (t.notes && SDL_LockSurface(ws) == 0) {
+		draw_lines(ws, &t.note_at, 0, t.lines + t.top + t.bottom, t.notes, t.scale);
+		SDL_UnlockSurface(ws);
+	}
+	update(c, f, ws, &pl, t.top || t.bottom || t.notes, y0, y1);
+}
+
+SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owned)
+{
+	struct frame still = *f;
+
+	still.note = NULL; /* for the user, not the picture */
+	still.tick = 0;
+	*owned = f->view != 0;
+	if (f->view) {
+		gl_draw(c, &still, 0);
+		return gldisplay_read(c->gl);
+	}
+	compose(c, &still);
+	return SDL_GetWindowSurface(c->win);
+}
+
+int compose_open(struct compositor *c, SDL_Window *win, struct bands *bands, int w, int h, char *err,
+		 size_t errlen)
+{
+	c->win = win;
+	c->bands = bands;
+	if (!(c->stretch = stretch_surface(c, w, h))) {
+		snprintf(err, errlen, "cannot draw into the window: %s", SDL_GetError());
+		return -1;
+	}
+	return 0;
+}
+
+void compose_close(struct compositor *c)
+{
+	SDL_FreeSurface(c->stretch);
+	c->stretch = NULL;
+}

@@ -1,0 +1,64 @@
+/* compose.h - the window's pixels made from a description of the frame: the water at its zoom, the graphs beside or over it, the text, the recording's frame, the note. */
+#ifndef COMPOSE_H
+#define COMPOSE_H
+
+#include "engine/demo.h"
+#include "window/gldisplay.h"
+#include "window/recording.h"
+
+#include <SDL.h>
+
+#define COMPOSE_RAW_LINES (DEMO_OVERLAY_LINES + 2) /* the overlay's lines or the inspector's, before they are wrapped */
+
+/* What a frame shows, read and never changed by the compositor: the window's clock and input
+ * (play.c) fill it in for each present. */
+struct frame {
+	struct demo *demo;    /* the picture's size, the page, the graphs and their sheet, the heights */
+	int view;             /* GLDISPLAY_*: GLDISPLAY_OFF draws through SDL's window surface */
+	int fullscreen;       /* the window fills the screen: the water at its own zoom, letterboxed */
+	int smooth;           /* ...and a pool smaller than the screen scaled smoothly to fill it */
+	const char *help;     /* F1's help over the water, at page help_page; NULL: not shown */
+	int help_page;
+	char overlay[COMPOSE_RAW_LINES][FONT_LINE]; /* the overlay's lines, overlay_n of them; 0: not shown */
+	int overlay_n;
+	char inspector[COMPOSE_RAW_LINES][FONT_LINE]; /* the inspector's, inspector_n; 0: not shown */
+	int inspector_n;
+	const char *note;     /* a word at the window's foot, never recorded; NULL: none */
+	struct recording *rec; /* takes the frame when `tick` says, before the note */
+	int tick;             /* a frame's tick: recorded, and on screen only the rows that changed */
+};
+
+/* The compositor of one window: where it draws and what it keeps between frames. */
+struct compositor {
+	SDL_Window *win;      /* SDL's window */
+	struct gldisplay *gl; /* OpenGL on it, for the frames whose view asks; NULL: none yet */
+	struct bands *bands;  /* the cores that copy the page into the window (NULL: one) */
+	SDL_Surface *stretch; /* the page in the window's format, stretched from when zoomed by other than whole multiples */
+	SDL_Surface *last_ws; /* the window's surface the last frame drew into */
+	int last_w, last_h;   /* its size then (a new surface may come at the old one's address) */
+	int last_text;        /* 1 when the last frame drew text over it */
+	int help_page, help_pages; /* F1's help: the page shown last, of as many as the window needs */
+	SDL_Rect water;       /* where the picture showed in the window last, in window pixels */
+};
+
+/* A compositor drawing into win with the cores of bands (NULL: one), for a picture of w x h.
+ * Returns 0, or -1 with SDL's reason in err. */
+int compose_open(struct compositor *c, SDL_Window *win, struct bands *bands, int w, int h, char *err,
+		 size_t errlen);
+
+/* Puts f on the window: the page (with the graphs) placed, zoomed and letterboxed, the text over it,
+ * the frame handed to the recording, the note, then the window updated (on a tick with nothing
+ * else changed over the water only the rows that changed) or the OpenGL display swapped. */
+void compose(struct compositor *c, const struct frame *f);
+
+/* Composes f, without its note, and returns the window's pixels: SDL's window surface, or the
+ * OpenGL display read back into a surface that *owned says the caller frees. NULL with SDL's error. */
+SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owned);
+
+/* The window's size in pixels for view (GLDISPLAY_*): the OpenGL drawable's, or SDL's window's. */
+void compose_size(const struct compositor *c, int view, int *w, int *h);
+
+/* Frees the stretch surface; safe to call twice. OpenGL and the bands are the caller's. */
+void compose_close(struct compositor *c);
+
+#endif

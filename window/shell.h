@@ -1,0 +1,162 @@
+/* shell.h - the contract between the windowed run and a shell: what a shell gives (a window, its events, the time, answers to requests) and what it gets (frames, titles, requests). */
+#ifndef SHELL_H
+#define SHELL_H
+
+/* A shell is the program's outside: sdlmain.c (an SDL2 window) and winmain.c (a Win32 window) are
+ * two. It includes this header and nothing else of window/; docs/architecture.md, "Writing a
+ * shell", walks through one. The play_* functions are window/play.c's (the clock and the input),
+ * the command_* ones window/commands.c's (the table of commands, window/menus.c). */
+
+#include "engine/options.h"
+#include "scenes/scene.h" /* SCENE_LEFT, SCENE_RIGHT: the mouse's buttons */
+
+#include <SDL.h>
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* The windowed run: the demo, the window's clock and input, what it shows (play.c keeps it). */
+struct play;
+
+/* --- What the run asks of the shell ------------------------------------------------------------ */
+
+/* What only a shell can do, asked of it by a key or a menu item (command_key, command_menu):
+ * nothing; SHELL_OPEN: ask for a picture and give it to play_set_picture; SHELL_SAVE: ask where
+ * (play_file_name proposes a name) and play_save_window there; SHELL_QUIT: end the loop;
+ * SHELL_FIT: size the window to play_width x play_height (after play_room), then play_present;
+ * SHELL_ABOUT: show menu_about; SHELL_FULLSCREEN: make the window fill its screen or not, as
+ * play_fullscreen says (a failure: play_set_fullscreen back), then play_present; SHELL_RECORD: stop
+ * recording when play_recording, else ask for a GIF's name and play_record_start. */
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
+
+/* --- Opening, the first frame, closing ---------------------------------------------------------- */
+
+#define PLAY_FRAME 80 /* pixels of the work area left for a window's frame, title and menu not known yet */
+
+/* The run of o, its demo opened at the display's depth unless --bpp says otherwise; the window
+ * wanted is then play_width x play_height pixels. Needs SDL's video. NULL with the reason in err. */
+struct play *play_open(const struct options *o, char *err, size_t errlen);
+
+/* The window's inside wanted: the picture (and its graphs) at the zoom, shrunk to the room when it
+ * is larger. */
+int play_width(const struct play *p);
+int play_height(const struct play *p);
+
+/* The room for the window's inside, w x h window pixels: its screen's work area (the desktop less
+ * the taskbar and panels) less the window's frame, title bar and menu bar, which only the shell
+ * knows. Without --scale, until a zoom is chosen, the zoom becomes the largest whole one at which
+ * the water and its graphs fit. Told each time the shell sizes the window (at the start, for
+ * SHELL_FIT, when full screen ends), before play_width and play_height; PLAY_FRAME's guess until. */
+void play_room(struct play *p, int w, int h);
+
+/* SDL's window's OpenGL attributes for the OpenGL displays: set before a window is made with
+ * SDL_WINDOW_OPENGL (or before SDL wraps a native window with an OpenGL pixel format). */
+void play_gl_attributes(void);
+
+/* Shows the first frame in win (made with SDL_WINDOW_OPENGL for the OpenGL displays), and starts
+ * the recording the options ask for. Returns 0, or -1 with SDL's reason in err. A display --gl
+ * asked for and could not have is told by play_gl_error ("" when none). */
+int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
+const char *play_gl_error(const struct play *p);
+
+/* The window to draw into from now on: SDL's view of the shell's window, made anew. */
+void play_window(struct play *p, SDL_Window *win);
+
+/* Frees the run (not the window); NULL is let be. */
+void play_close(struct play *p);
+
+/* --- The clock: the shell's loop --------------------------------------------------------------- */
+
+/* The loop: handle events for play_wait's ticks (the wait is the event wait, so input stays live),
+ * then play_tick, until play_finished or the user quits; then play_report and play_save_outputs.
+ * Times are the shell's clock's ticks, `freq` a second. */
+void play_clock(struct play *p, uint64_t now, uint64_t freq); /* once play_start has shown the first frame */
+uint64_t play_wait(const struct play *p, uint64_t now);      /* ticks until the next frame is due; 0: now */
+
+/* Makes and shows the frame that is due (the water stands still while paused). Returns 1 when the
+ * frame rate was measured anew, so the title (play_title) wants updating. */
+int play_tick(struct play *p, uint64_t now);
+
+int play_finished(const struct play *p); /* 1 when the --frames count has been shown */
+
+/* With --frames, prints "N frames in T s: F fps" to out. */
+void play_report(const struct play *p, uint64_t now, FILE *out);
+
+/* Saves what --save-frame, --save-heights and --save-window ask for, failures on stderr. Returns the
+ * exit status: 0, or 1 when a file could not be written. */
+int play_save_outputs(struct play *p);
+
+/* --- What the shell shows ---------------------------------------------------------------------- */
+
+/* The window's title: "Ripple", the measured rate against the K6-200's, what differs from the
+ * article, paused, recording, and a note for a few seconds. Asked after play_tick returns 1, after
+ * a command, a picture, a button released. */
+void play_title(const struct play *p, char *buf, size_t len);
+
+/* The frame shown again: after the window was uncovered or resized, or full screen or the zoom
+ * changed, and while a dialog's loop keeps the ticks from coming. Nothing before play_start. */
+void play_present(struct play *p);
+
+/* Whether the window fills its screen; set back by the shell when it could not do it. */
+int play_fullscreen(const struct play *p);
+void play_set_fullscreen(struct play *p, int on);
+
+/* --- Events: the shell passes them in ---------------------------------------------------------- */
+
+/* Keys named without any toolkit: printable keys are their lower-case ASCII code, F1 to F12 from
+ * KEY_F1; the modifiers they are pressed with, or'ed. */
+enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_F1 = 0x101, KEY_F11 = 0x10b };
+enum { MOD_CTRL = 1, MOD_ALT = 2 };
+
+/* A key pressed (not its repeats): the command it is bound to run, and what it leaves to the shell
+ * (SHELL_*; SHELL_NOTHING for a key bound to none). There is no text input. */
+int command_key(struct play *p, int key, int mods);
+
+/* A menu item or an accelerator, by its id (from COMMAND_FIRST_ID, command_ids of them; the Win32
+ * resources' ids): run, and what it leaves to the shell; command_checked says whether its item
+ * shows a check mark, command_opens_gl whether it may open an OpenGL display (the window then needs
+ * an OpenGL pixel format first). */
+#define COMMAND_FIRST_ID 100
+int command_ids(void);
+int command_menu(struct play *p, int id);
+int command_checked(const struct play *p, int id);
+int command_opens_gl(int id);
+
+/* The About box's text: the article and the historical benchmark (menus.c). */
+extern const char menu_about[];
+
+/* The mouse at window pixel (x, y): a button (SCENE_LEFT, SCENE_RIGHT) pressed, with Shift or not;
+ * the pointer moved; a button released (0: whichever is held, for a capture lost or the window's
+ * focus gone). play_release returns 1 while a button is still held (keep the capture). */
+void play_press(struct play *p, int button, int x, int y, int shift);
+void play_move(struct play *p, int x, int y);
+int play_release(struct play *p, int button);
+
+/* The wheel, `steps` notches away from the user (> 0) or towards. */
+void play_wheel(struct play *p, int steps);
+
+/* A picture dropped on the window or chosen for SHELL_OPEN, put under the water. Returns 1 when the
+ * pool changed size (the shell fits the window: SHELL_FIT's work), 0 when not, -1 with the reason
+ * in err (tell it; the old picture stays). The title says what it changed. */
+int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
+
+/* --- Files the shell names ---------------------------------------------------------------------- */
+
+/* The name proposed for a saved frame or a recording: ripple-NNNNNN.ext, the frame's number. */
+void play_file_name(const struct play *p, const char *ext, char *buf, size_t len);
+
+/* SHELL_SAVE: what the window shows (zoom, full screen, text, the OpenGL displays; not the note)
+ * saved as PNG or BMP by path's extension. Returns 0, or -1 with the reason in err. */
+int play_save_window(struct play *p, const char *path, char *err, size_t errlen);
+
+/* SHELL_RECORD: recording the window into the GIF at path (shrunk for a slide unless
+ * --record-full), or stopped (the file finished; where and how many frames on stdout and in the
+ * title). Return 0, or -1 with the reason in err. play_recording: 1 while recording. */
+int play_record_start(struct play *p, const char *path, char *err, size_t errlen);
+int play_record_stop(struct play *p, char *err, size_t errlen);
+int play_recording(const struct play *p);
+
+/* A word for a few seconds in the title and at the window's foot: format with one %s, and its text. */
+void play_note(struct play *p, const char *format, const char *text);
+
+#endif
