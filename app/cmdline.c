@@ -105,8 +105,8 @@ const char options_usage[] =
 	"                         slide: within 640x480 (1080p: 640x360), 12.5 fps\n"
 	"\n"
 	"The side view (the 2D water tutorial: springs, splashes, droplets):\n"
-	"  --scene ripple|side    the article's ripple from above (default), or the\n"
-	"                         side view\n"
+	"  --scene pool|side      the article's pool from above (default; ripple names\n"
+	"                         it too), or the side view\n"
 	"  --tension K            the springs' tension, 0..1 (default 0.025)\n"
 	"  --dampening D          the springs' damping, 0..1 (default 0.025)\n"
 	"  --spread S             each spring's pull on its neighbours, 0..0.5\n"
@@ -347,10 +347,13 @@ static int parse_passes(struct options *o, const char *s)
 	return read_int(s, 0, SPLASH_MAX_PASSES, &o->water.passes);
 }
 
-/* --scene: the name of one of the scene classes. */
+/* --scene: the name of one of the scene classes, or "ripple", the pool's earlier name. */
 static int parse_scene(struct options *o, const char *s)
 {
 	static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
+
+	if (!strcmp(s, "ripple"))
+		s = classes[SCENE_POOL]->name;
 
 	for (int i = 0; i < SCENE_COUNT; i++)
 		if (!strcmp(s, classes[i]->name)) {
@@ -574,7 +577,7 @@ static const struct option_def option_defs[] = {
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
 	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
-	{ "--scene", parse_scene, 0, "ripple or side" },
+	{ "--scene", parse_scene, 0, "pool or side" },
 	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
 	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },
 	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals" },

@@ -78,7 +78,7 @@ static const struct command *row(const char *name)
 
 static struct pool *pool(struct fixture *f)
 {
-	return demo_scene(&f->p.demo, SCENE_RIPPLE);
+	return demo_scene(&f->p.demo, SCENE_POOL);
 }
 
 /* A copy of the render page's pixels. */
@@ -186,7 +186,7 @@ static void toggles_check_marks_follow_them(void **state)
 static int is_choice(const struct command *c)
 {
 	if (c->run == RUN_SCENE)
-		return c->scene == SCENE_RIPPLE && c->what <= POOL_SPEED && c->arg != POOL_NEXT;
+		return c->scene == SCENE_POOL && c->what <= POOL_SPEED && c->arg != POOL_NEXT;
 	return c->run == RUN_SPEED || c->run == RUN_ZOOM || c->run == RUN_SHOW_SCENE;
 }
 
@@ -620,7 +620,7 @@ static void the_side_view_through_its_commands(void **state)
 	command_run(&f->p, row("Step one frame"));
 	assert_false(page_is(&f->p.demo, before));
 	command_run(&f->p, row("Ripple from above (article)"));
-	assert_int_equal(f->p.demo.scene, SCENE_RIPPLE);
+	assert_int_equal(f->p.demo.scene, SCENE_POOL);
 	assert_true(demo_inspect(&f->p.demo, 10, 10, lines) > 0);
 	free(before);
 }
