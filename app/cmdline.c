@@ -9,7 +9,7 @@
 #include "ripple.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"
-#include "core/splash.h"
+#include "core/side_water.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -1,8 +1,8 @@
-/* side.c - the side view's scene: the springs and droplets of splash.c on the demo's page, with their values. */
+/* side.c - the side view's scene: the springs and droplets of side_water.c on the demo's page, with their values. */
 #include "scenes/side.h"
 
 #include "scenes/bands.h"
-#include "core/splash.h"
+#include "core/side_water.h"
 
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-/* test_splash.c - cmocka unit tests of the side view: springs against the article, droplets, metaballs, drawing. */
+/* test_side_water.c - cmocka unit tests of the side view: springs against the article, droplets, metaballs, drawing. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -6,7 +6,7 @@
 
 #include <cmocka.h>
 
-#include "core/splash.h"
+#include "core/side_water.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* splash.h - the side view of the 2D water tutorial: its water (splash.c: springs, droplets, a rock) and its drawing (splash_draw.c: metaballs, the water's columns). */
+/* side_water.h - the side view of the 2D water tutorial: its water (side_water.c: springs, droplets, a rock) and its drawing (side_water_draw.c: metaballs, the water's columns). */
 #ifndef SPLASH_H
 #define SPLASH_H
 
@@ -25,7 +25,7 @@
 #define SPLASH_MIN_H 16
 #define SPLASH_MAX_BANDS 16        /* the bands a frame's metaballs may be drawn in */
 
-/* --- the water (splash.c) --- */
+/* --- the water (side_water.c) --- */
 
 /* A droplet: where it is, where it goes, and which way it points (a unit vector along its
  * velocity; drawn stretched that way). */
@@ -92,7 +92,7 @@ void splash_step(struct splash *s);
 /* The surface's row at pixel column x (between the springs, linearly). */
 float splash_surface(const struct splash *s, float x);
 
-/* --- the drawing (splash_draw.c) --- */
+/* --- the drawing (side_water_draw.c) --- */
 
 /* What the drawing needs besides the scene: the sky, the metaball buffer and its alpha test, and
  * a canvas of 0xRRGGBB pixels for the rows the rock is drawn on. Drawing writes

@@ -1,5 +1,5 @@
-/* splash.c - the 2D water tutorial's side view, its water: springs, spreading passes, droplets, the rock. */
-#include "core/splash.h"
+/* side_water.c - the 2D water tutorial's side view, its water: springs, spreading passes, droplets, the rock. */
+#include "core/side_water.h"
 
 #include <math.h>
 #include <stdlib.h>

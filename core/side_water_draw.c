@@ -1,10 +1,10 @@
-/* splash_draw.c - the side view's drawing: the sky, the droplets' metaballs, the rock, the water's columns, in plain C and AVX2. */
-#include "core/splash.h"
+/* side_water_draw.c - the side view's drawing: the sky, the droplets' metaballs, the rock, the water's columns, in plain C and AVX2. */
+#include "core/side_water.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Only +, -, * and / on floats, as in splash.c: the frames must be the same bits everywhere. */
+/* Only +, -, * and / on floats, as in side_water.c: the frames must be the same bits everywhere. */
 
 #define BLOB_ACROSS 6.0f               /* a droplet's metaball: its radius across its velocity */
 #define BLOB_ALONG 9.0f                /* ... and along it */
