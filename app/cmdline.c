@@ -344,7 +344,7 @@ static int parse_dampening(struct options *o, const char *s) { return read_milli
 static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->water.spread); }
 static int parse_passes(struct options *o, const char *s)
 {
-	return read_int(s, 0, SPLASH_MAX_PASSES, &o->water.passes);
+	return read_int(s, 0, SIDE_WATER_MAX_PASSES, &o->water.passes);
 }
 
 /* --scene: the name of one of the scene classes, or "ripple", the pool's earlier name. */
@@ -695,10 +695,10 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->water.period = SCENARIO_PERIOD;
 	o->water.speed = POOL_NORMAL;
 	o->water.mesh = 1;
-	o->water.tension = SPLASH_TENSION_MILLI;
-	o->water.dampening = SPLASH_DAMPENING_MILLI;
-	o->water.spread = SPLASH_SPREAD_MILLI;
-	o->water.passes = SPLASH_PASSES;
+	o->water.tension = SIDE_WATER_TENSION_MILLI;
+	o->water.dampening = SIDE_WATER_DAMPENING_MILLI;
+	o->water.spread = SIDE_WATER_SPREAD_MILLI;
+	o->water.passes = SIDE_WATER_PASSES;
 	o->graph_below = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;

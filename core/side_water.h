@@ -1,41 +1,41 @@
 /* side_water.h - the side view of the 2D water tutorial: its water (side_water.c: springs, droplets, a rock) and its drawing (side_water_draw.c: metaballs, the water's columns). */
-#ifndef SPLASH_H
-#define SPLASH_H
+#ifndef SIDE_WATER_H
+#define SIDE_WATER_H
 
 #include "ripple.h"
 
 /* The article's values (201 springs over 800 px, lengths in pixels, times in frames). The springs'
  * are written in thousandths, as the command line and the window count them. */
-#define SPLASH_SPACING 4           /* pixels between springs, about: the springs span the width */
-#define SPLASH_TENSION_MILLI 25    /* k in a = -k x - d v, in thousandths */
-#define SPLASH_DAMPENING_MILLI 25  /* d, in thousandths */
-#define SPLASH_SPREAD_MILLI 250    /* how much a spring pulls its neighbours, 0..500 thousandths */
-#define SPLASH_TENSION (SPLASH_TENSION_MILLI / 1000.0f)     /* the same as floats: 0.025f, */
-#define SPLASH_DAMPENING (SPLASH_DAMPENING_MILLI / 1000.0f) /* 0.025f */
-#define SPLASH_SPREAD (SPLASH_SPREAD_MILLI / 1000.0f)       /* and 0.25f */
-#define SPLASH_PASSES 8            /* spreading passes a frame */
-#define SPLASH_MAX_PASSES 64
-#define SPLASH_GRAVITY 0.3f        /* on droplets and the rock, pixels per frame per frame */
-#define SPLASH_THROW_FROM 60       /* a splash faster than this throws speed / 8 droplets */
-#define SPLASH_SCATTER 40          /* droplets start within this many pixels of the splash */
-#define SPLASH_STRIP 20            /* the gradient strip above the surface, pixels */
-#define SPLASH_ALPHA_REF 175       /* the alpha test: a metaball pixel is solid above 175/255 */
-#define SPLASH_MAX_PARTICLES 4096  /* droplets beyond these are not thrown */
-#define SPLASH_MIN_W 16            /* the smallest scene, pixels */
-#define SPLASH_MIN_H 16
-#define SPLASH_MAX_BANDS 16        /* the bands a frame's metaballs may be drawn in */
+#define SIDE_WATER_SPACING 4           /* pixels between springs, about: the springs span the width */
+#define SIDE_WATER_TENSION_MILLI 25    /* k in a = -k x - d v, in thousandths */
+#define SIDE_WATER_DAMPENING_MILLI 25  /* d, in thousandths */
+#define SIDE_WATER_SPREAD_MILLI 250    /* how much a spring pulls its neighbours, 0..500 thousandths */
+#define SIDE_WATER_TENSION (SIDE_WATER_TENSION_MILLI / 1000.0f)     /* the same as floats: 0.025f, */
+#define SIDE_WATER_DAMPENING (SIDE_WATER_DAMPENING_MILLI / 1000.0f) /* 0.025f */
+#define SIDE_WATER_SPREAD (SIDE_WATER_SPREAD_MILLI / 1000.0f)       /* and 0.25f */
+#define SIDE_WATER_PASSES 8            /* spreading passes a frame */
+#define SIDE_WATER_MAX_PASSES 64
+#define SIDE_WATER_GRAVITY 0.3f        /* on droplets and the rock, pixels per frame per frame */
+#define SIDE_WATER_THROW_FROM 60       /* a splash faster than this throws speed / 8 droplets */
+#define SIDE_WATER_SCATTER 40          /* droplets start within this many pixels of the splash */
+#define SIDE_WATER_STRIP 20            /* the gradient strip above the surface, pixels */
+#define SIDE_WATER_ALPHA_REF 175       /* the alpha test: a metaball pixel is solid above 175/255 */
+#define SIDE_WATER_MAX_PARTICLES 4096  /* droplets beyond these are not thrown */
+#define SIDE_WATER_MIN_W 16            /* the smallest scene, pixels */
+#define SIDE_WATER_MIN_H 16
+#define SIDE_WATER_MAX_BANDS 16        /* the bands a frame's metaballs may be drawn in */
 
 /* --- the water (side_water.c) --- */
 
 /* A droplet: where it is, where it goes, and which way it points (a unit vector along its
  * velocity; drawn stretched that way). */
-struct splash_particle {
+struct side_water_particle {
 	float x, y, vx, vy;
 	float ox, oy;
 };
 
 /* The rock: a disc that falls, splashes as it enters the water and sinks slowly. */
-struct splash_rock {
+struct side_water_rock {
 	int active;
 	float x, y, vy;
 	int radius;
@@ -43,7 +43,7 @@ struct splash_rock {
 };
 
 /* The scene: w x h pixels, n springs whose tops rest at row `level`. */
-struct splash {
+struct side_water {
 	int w, h, n;
 	float level;
 	float spacing;             /* pixels between springs: w / (n - 1) */
@@ -51,60 +51,60 @@ struct splash {
 	float *ldelta, *rdelta;    /* the spreading passes' scratch */
 	float tension, dampening, spread;
 	int passes;
-	struct splash_particle *particle;
+	struct side_water_particle *particle;
 	int nparticles;
-	struct splash_rock rock;
+	struct side_water_rock rock;
 	unsigned long long rng;    /* the droplets' random numbers (an LCG), from the seed */
 };
 
-/* Makes still water filling the lower half of a w x h scene (SPLASH_MIN_W x SPLASH_MIN_H up to
+/* Makes still water filling the lower half of a w x h scene (SIDE_WATER_MIN_W x SIDE_WATER_MIN_H up to
  * RIPPLE_MAX_SIDE), with the article's values and the random numbers of `seed`. Returns
  * RIPPLE_OK, RIPPLE_EINVAL for a bad size, or RIPPLE_ENOMEM; on failure s holds no memory. */
-int splash_init(struct splash *s, int w, int h, unsigned long long seed);
+int side_water_init(struct side_water *s, int w, int h, unsigned long long seed);
 
 /* Frees it; safe on a zeroed, half-built or already freed scene. */
-void splash_free(struct splash *s);
+void side_water_free(struct side_water *s);
 
 /* Still water, no droplets, no rock (the values and the random numbers are kept). */
-void splash_clear(struct splash *s);
+void side_water_clear(struct side_water *s);
 
-/* Tension and dampening 0..1, spread 0..0.5, passes 0..SPLASH_MAX_PASSES. RIPPLE_EINVAL (changing nothing)
+/* Tension and dampening 0..1, spread 0..0.5, passes 0..SIDE_WATER_MAX_PASSES. RIPPLE_EINVAL (changing nothing)
  * for a value out of range. */
-int splash_set(struct splash *s, float tension, float dampening, float spread, int passes);
+int side_water_set(struct side_water *s, float tension, float dampening, float spread, int passes);
 
 /* Hits the water at pixel column x (0..w-1) with `speed` (pixels a frame, down is positive): the
- * nearest spring gets that speed, and a splash faster than SPLASH_THROW_FROM throws speed / 8
+ * nearest spring gets that speed, and a splash faster than SIDE_WATER_THROW_FROM throws speed / 8
  * droplets. Returns RIPPLE_OK, or RIPPLE_EOUTSIDE for a column outside the scene. */
-int splash_hit(struct splash *s, int x, float speed);
+int side_water_hit(struct side_water *s, int x, float speed);
 
 /* Drops the rock from the top at column x (0..w-1), replacing any rock there was.
  * Returns RIPPLE_OK, or RIPPLE_EOUTSIDE for a column outside the scene. */
-int splash_drop_rock(struct splash *s, int x);
+int side_water_drop_rock(struct side_water *s, int x);
 
 /* The springs' step of one frame, as the article writes it: each spring a = -k x - d v, then
  * x += v, v += a (Euler); then the spreading passes. Nothing else moves. */
-void splash_springs(struct splash *s);
+void side_water_springs(struct side_water *s);
 
 /* One frame: the springs, then the droplets (gravity, moved, pointed along their velocity,
  * removed off the sides or under the surface), then the rock. */
-void splash_step(struct splash *s);
+void side_water_step(struct side_water *s);
 
 /* The surface's row at pixel column x (between the springs, linearly). */
-float splash_surface(const struct splash *s, float x);
+float side_water_surface(const struct side_water *s, float x);
 
 /* --- the drawing (side_water_draw.c) --- */
 
 /* What the drawing needs besides the scene: the sky, the metaball buffer and its alpha test, and
  * a canvas of 0xRRGGBB pixels for the rows the rock is drawn on. Drawing writes
  * only here and into the page; the water is left alone. */
-struct splash_view {
+struct side_water_view {
 	int w, h;
 	unsigned int *sky, *canvas;
 	unsigned short *field;     /* the metaballs' additive alpha, 0..255 a droplet, summed */
 	unsigned char *solid;      /* 1 where the alpha test passes */
 	int lo, hi;                /* the rows [lo, hi) outside which field and solid are 0 */
 	int plo, phi;              /* ... on the last frame, while the bands draw this one's */
-	int blo[SPLASH_MAX_BANDS], bhi[SPLASH_MAX_BANDS]; /* the rows each band wrote on this frame */
+	int blo[SIDE_WATER_MAX_BANDS], bhi[SIDE_WATER_MAX_BANDS]; /* the rows each band wrote on this frame */
 	int dlo, dhi;              /* the canvas's rows drawn on this frame; the sky's are drawn elsewhere */
 	int mlo, mhi;              /* the rows the metaballs are drawn on this frame, over those */
 	int *top;                  /* w: each column's first row of water, while drawing */
@@ -112,20 +112,20 @@ struct splash_view {
 };
 
 /* Allocates a view of w x h pixels and paints its sky. Returns RIPPLE_OK, RIPPLE_EINVAL for a
- * bad size or RIPPLE_ENOMEM (and then holds no memory). splash_view_free is safe to call twice. */
-int splash_view_init(struct splash_view *v, int w, int h);
-void splash_view_free(struct splash_view *v);
+ * bad size or RIPPLE_ENOMEM (and then holds no memory). side_water_view_free is safe to call twice. */
+int side_water_view_init(struct side_water_view *v, int w, int h);
+void side_water_view_free(struct side_water_view *v);
 
 /* The metaball buffer: every droplet adds 255 * (1 - q), q its squared elliptical distance
  * (stretched along its velocity), and the strip above the surface adds 255 fading to 0 at
- * SPLASH_STRIP pixels; only the rows they touch are cleared and written (lo, hi), and alpha-tested
- * with those of the last frame. The alpha test: solid where min(alpha, 255) > SPLASH_ALPHA_REF;
- * splash_alpha_test makes it on every row. */
-void splash_metaballs(const struct splash *s, struct splash_view *v);
-void splash_alpha_test(struct splash_view *v);
+ * SIDE_WATER_STRIP pixels; only the rows they touch are cleared and written (lo, hi), and alpha-tested
+ * with those of the last frame. The alpha test: solid where min(alpha, 255) > SIDE_WATER_ALPHA_REF;
+ * side_water_alpha_test makes it on every row. */
+void side_water_metaballs(const struct side_water *s, struct side_water_view *v);
+void side_water_alpha_test(struct side_water_view *v);
 
 /* How the destination stores a colour. */
-struct splash_format {
+struct side_water_format {
 	unsigned int mask[3];          /* 2..4 bytes per pixel: the bits of red, green and blue */
 	const unsigned char *index332; /* 1 byte per pixel: the palette index of each 3-3-2 colour */
 	int avx2;                      /* 1: drawn in AVX2's lanes (the same pixels; only where the CPU has it) */
@@ -134,20 +134,20 @@ struct splash_format {
 /* Draws the scene into dst (the view's size, 1..4 bytes per pixel): the sky, the rock, the
  * droplets' metaballs in three tints, and the water over them in columns from the surface down,
  * light blue to dark blue, semi-transparent. Returns RIPPLE_OK or RIPPLE_EINVAL. */
-int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+int side_water_render(const struct side_water *s, struct side_water_view *v, const struct side_water_format *f,
 		  struct ripple_image *dst);
 
-/* splash_render in bands, for threads, is splash_render exactly: splash_render_start (its checks
- * and result are splash_render's); splash_render_metaballs for bands 0..n-1 (n at most
- * SPLASH_MAX_BANDS; in any order or at once: each band draws the metaballs (splash_metaballs) in
- * its own columns); splash_render_ready with the same n (the sky, the rock, the water's columns);
- * then splash_render_rows for bands 0..n-1 (in any order or at once: each band draws its own
+/* side_water_render in bands, for threads, is side_water_render exactly: side_water_render_start (its checks
+ * and result are side_water_render's); side_water_render_metaballs for bands 0..n-1 (n at most
+ * SIDE_WATER_MAX_BANDS; in any order or at once: each band draws the metaballs (side_water_metaballs) in
+ * its own columns); side_water_render_ready with the same n (the sky, the rock, the water's columns);
+ * then side_water_render_rows for bands 0..n-1 (in any order or at once: each band draws its own
  * rows, the rows of water counting more than those above it). */
-int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+int side_water_render_start(const struct side_water *s, struct side_water_view *v, const struct side_water_format *f,
 			const struct ripple_image *dst);
-void splash_render_metaballs(const struct splash *s, struct splash_view *v, int band, int n);
-void splash_render_ready(const struct splash *s, struct splash_view *v, int n);
-void splash_render_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int band,
-			int n);
+void side_water_render_metaballs(const struct side_water *s, struct side_water_view *v, int band, int n);
+void side_water_render_ready(const struct side_water *s, struct side_water_view *v, int n);
+void side_water_render_rows(const struct side_water_view *v, const struct side_water_format *f,
+			    struct ripple_image *dst, int band, int n);
 
 #endif
