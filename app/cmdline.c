@@ -626,18 +626,19 @@ static int same_file(const char *a, const char *b)
 	return a && b && !strcmp(a, b);
 }
 
-/* Options that make no sense together (--help and --version set everything else aside): --quick
- * only shortens --bench, --modes is one of its tables and --only picks that table's rows; --bench
- * runs its own frames and writes nothing; two outputs into one file would overwrite each other.
- * (A window's --scale and --fps are left to a --headless run, so that one command line serves
- * both.) Returns 0, or -1 with a one-line reason in err. */
-static int check_together(const struct options *o, char *err, size_t errlen)
+/* A RIPPLE_CPU that names no CPU (bad_cpu), and options that make no sense together (--help and
+ * --version set everything else aside): --quick only shortens --bench, --modes is one of its
+ * tables and --only picks that table's rows; --bench runs its own frames and writes nothing; two
+ * outputs into one file would overwrite each other. (A window's --scale and --fps are left to a
+ * --headless run, so that one command line serves both.) Returns 0, or -1 with a one-line reason
+ * in err. */
+static int check_together(const struct options *o, int bad_cpu, char *err, size_t errlen)
 {
 	const char *why = NULL;
 
 	if (o->help || o->version)
 		return 0;
-	if (ripple_cpu_cap() < 0)
+	if (bad_cpu)
 		why = "RIPPLE_CPU must be scalar, sse2, avx2 or avx512 (or unset)";
 	else if (o->quick && !o->bench)
 		why = "--quick only shortens --bench";
@@ -685,6 +686,8 @@ static const char *quoted(const char *arg, char *buf, size_t len)
 
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
+	/* The environment's cap on the kernels first: --kernel must name one within it. */
+	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
 	char q[64], q2[64];
 
 	memset(o, 0, sizeof *o);
@@ -733,7 +736,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 			return -1;
 		}
 	}
-	return check_together(o, err, errlen);
+	return check_together(o, bad_cpu, err, errlen);
 }
 
 void options_free(struct options *o)

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "core/side_water.h"
+#include "tests/unit/helpers.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -552,5 +553,7 @@ int main(void)
 		cmocka_unit_test(rock_splashes_and_sinks),
 	};
 
+	if (cap_kernels("test_side_water", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
