@@ -71,7 +71,7 @@ static void accelerators(void)
 
 int main(void)
 {
-	printf("/* menu.rc - made by res/mkrc.c from the command table in commands.c; do not edit. */\n\n");
+	printf("/* menu.rc - made by res/mkrc.c from the command table in window/menus.c; do not edit. */\n\n");
 	menu();
 	accelerators();
 	return 0;
