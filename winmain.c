@@ -4,7 +4,7 @@
 #include "app/batch.h"
 #include "window/commands.h"
 #include "window/play.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "res/resource.h"
 
 #include <SDL.h>

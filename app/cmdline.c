@@ -5,7 +5,7 @@
 #include "window/gldisplay.h"
 #include "core/pace.h"
 #include "scenes/pool.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"

@@ -11,7 +11,7 @@
 #include "files/font.h"
 #include "files/picture.h"
 #include "window/play.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "graphs/graph.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
