@@ -98,9 +98,10 @@ void ripple_spread_done(struct ripple *r);
 int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n);
 int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n);
 
-/* The kernels: whether this build and CPU can run one (within RIPPLE_CPU's cap), the newest of
- * them (a new pool's), their names, and a kernel's name with why it runs, as "avx2 (fastest
- * measured here)" once ripple_kernel_fastest has measured, else as "avx2 (no AVX-512 here)". */
+/* The kernels: whether this build and CPU can run one (within the cap: ripple_set_cpu_cap), the
+ * newest of them (a new pool's), their names, and a kernel's name with why it runs, as "avx2
+ * (fastest measured here)" once ripple_kernel_fastest has measured, else as "avx2 (no AVX-512
+ * here)". */
 int ripple_kernel_usable(int kernel);
 int ripple_kernel_best(void);
 const char *ripple_kernel_name(int kernel);
@@ -109,11 +110,17 @@ void ripple_kernel_why(int kernel, char *buf, size_t len);
 /* The kernel --kernel auto runs at bpp bytes a pixel (1..4): the quickest of those the CPU runs
  * (within the cap) on a small rough pool, timed with the clock `now` (ticks of any length) in a
  * few milliseconds; a tie goes to the newer. Measured once for each cap and depth in turn, the
- * answer kept; without a choice (the portable kernel alone), or out of memory, the newest. */
+ * answer kept (core/kernels.h: a cache of one); without a choice (the portable kernel alone), or
+ * out of memory, the newest. */
 int ripple_kernel_fastest(int bpp, uint64_t (*now)(void));
 
-/* The highest kernel the environment's RIPPLE_CPU (scalar, sse2, avx2 or avx512; unset: any)
- * lets run, -1 when it names none. */
+/* Caps the kernels at a lesser CPU's, so that a machine with AVX-512 still tests the branches
+ * only smaller CPUs take: cpu is scalar, sse2, avx2 or avx512 (the program passes its environment's
+ * RIPPLE_CPU); NULL or "" lifts the cap. Returns RIPPLE_OK, or RIPPLE_EINVAL (the cap unchanged)
+ * for a word that names no CPU. */
+int ripple_set_cpu_cap(const char *cpu);
+
+/* The highest kernel the cap lets run (RIPPLE_KERNELS - 1 without a cap). */
 int ripple_cpu_cap(void);
 
 /* Runs the article's step and render with another kernel; RIPPLE_EINVAL if it is not usable. */

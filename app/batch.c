@@ -4,7 +4,7 @@
 
 #include "app/bench.h"
 #include "engine/demo.h"
-#include "files/record.h"
+#include "files/recorder.h"
 
 #include <SDL.h>
 

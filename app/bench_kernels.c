@@ -61,7 +61,7 @@ static void ref_frame(const struct bench *b, struct ref_pool *p, long n)
 
 static struct pool *pool_of(const struct demo *d)
 {
-	return demo_scene(d, SCENE_RIPPLE);
+	return demo_scene(d, SCENE_POOL);
 }
 
 static void bench_frame(const struct bench *b, struct demo *d, long n)

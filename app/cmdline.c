@@ -5,11 +5,11 @@
 #include "window/gldisplay.h"
 #include "core/pace.h"
 #include "scenes/pool.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "ripple.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"
-#include "core/splash.h"
+#include "core/side_water.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -105,8 +105,8 @@ const char options_usage[] =
 	"                         slide: within 640x480 (1080p: 640x360), 12.5 fps\n"
 	"\n"
 	"The side view (the 2D water tutorial: springs, splashes, droplets):\n"
-	"  --scene ripple|side    the article's ripple from above (default), or the\n"
-	"                         side view\n"
+	"  --scene pool|side      the article's pool from above (default; ripple names\n"
+	"                         it too), or the side view\n"
 	"  --tension K            the springs' tension, 0..1 (default 0.025)\n"
 	"  --dampening D          the springs' damping, 0..1 (default 0.025)\n"
 	"  --spread S             each spring's pull on its neighbours, 0..0.5\n"
@@ -344,13 +344,16 @@ static int parse_dampening(struct options *o, const char *s) { return read_milli
 static int parse_spread(struct options *o, const char *s) { return read_milli(s, 500, &o->water.spread); }
 static int parse_passes(struct options *o, const char *s)
 {
-	return read_int(s, 0, SPLASH_MAX_PASSES, &o->water.passes);
+	return read_int(s, 0, SIDE_WATER_MAX_PASSES, &o->water.passes);
 }
 
-/* --scene: the name of one of the scene classes. */
+/* --scene: the name of one of the scene classes, or "ripple", the pool's earlier name. */
 static int parse_scene(struct options *o, const char *s)
 {
 	static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
+
+	if (!strcmp(s, "ripple"))
+		s = classes[SCENE_POOL]->name;
 
 	for (int i = 0; i < SCENE_COUNT; i++)
 		if (!strcmp(s, classes[i]->name)) {
@@ -574,7 +577,7 @@ static const struct option_def option_defs[] = {
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
 	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
-	{ "--scene", parse_scene, 0, "ripple or side" },
+	{ "--scene", parse_scene, 0, "pool or side" },
 	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
 	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },
 	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals" },
@@ -623,18 +626,19 @@ static int same_file(const char *a, const char *b)
 	return a && b && !strcmp(a, b);
 }
 
-/* Options that make no sense together (--help and --version set everything else aside): --quick
- * only shortens --bench, --modes is one of its tables and --only picks that table's rows; --bench
- * runs its own frames and writes nothing; two outputs into one file would overwrite each other.
- * (A window's --scale and --fps are left to a --headless run, so that one command line serves
- * both.) Returns 0, or -1 with a one-line reason in err. */
-static int check_together(const struct options *o, char *err, size_t errlen)
+/* A RIPPLE_CPU that names no CPU (bad_cpu), and options that make no sense together (--help and
+ * --version set everything else aside): --quick only shortens --bench, --modes is one of its
+ * tables and --only picks that table's rows; --bench runs its own frames and writes nothing; two
+ * outputs into one file would overwrite each other. (A window's --scale and --fps are left to a
+ * --headless run, so that one command line serves both.) Returns 0, or -1 with a one-line reason
+ * in err. */
+static int check_together(const struct options *o, int bad_cpu, char *err, size_t errlen)
 {
 	const char *why = NULL;
 
 	if (o->help || o->version)
 		return 0;
-	if (ripple_cpu_cap() < 0)
+	if (bad_cpu)
 		why = "RIPPLE_CPU must be scalar, sse2, avx2 or avx512 (or unset)";
 	else if (o->quick && !o->bench)
 		why = "--quick only shortens --bench";
@@ -682,6 +686,8 @@ static const char *quoted(const char *arg, char *buf, size_t len)
 
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
+	/* The environment's cap on the kernels first: --kernel must name one within it. */
+	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
 	char q[64], q2[64];
 
 	memset(o, 0, sizeof *o);
@@ -692,10 +698,10 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->water.period = SCENARIO_PERIOD;
 	o->water.speed = POOL_NORMAL;
 	o->water.mesh = 1;
-	o->water.tension = SPLASH_TENSION_MILLI;
-	o->water.dampening = SPLASH_DAMPENING_MILLI;
-	o->water.spread = SPLASH_SPREAD_MILLI;
-	o->water.passes = SPLASH_PASSES;
+	o->water.tension = SIDE_WATER_TENSION_MILLI;
+	o->water.dampening = SIDE_WATER_DAMPENING_MILLI;
+	o->water.spread = SIDE_WATER_SPREAD_MILLI;
+	o->water.passes = SIDE_WATER_PASSES;
 	o->graph_below = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
@@ -730,7 +736,7 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 			return -1;
 		}
 	}
-	return check_together(o, err, errlen);
+	return check_together(o, bad_cpu, err, errlen);
 }
 
 void options_free(struct options *o)

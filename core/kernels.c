@@ -92,19 +92,26 @@ const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = { &article, &
 
 static const char *const kernel_names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512" };
 
-/* The highest kernel RIPPLE_CPU lets run: the environment variable names the lesser CPU a run
- * pretends to be (scalar, sse2, avx2 or avx512), so that a machine with AVX-512 still tests the
- * branches only smaller CPUs take. Unset or empty: no cap. -1 when it names no kernel. */
+/* The highest kernel that may run: all of them until ripple_set_cpu_cap names a lesser CPU. */
+static int cpu_cap = RIPPLE_KERNELS - 1;
+
+int ripple_set_cpu_cap(const char *cpu)
+{
+	if (!cpu || !*cpu) {
+		cpu_cap = RIPPLE_KERNELS - 1;
+		return RIPPLE_OK;
+	}
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
+		if (!strcmp(cpu, kernel_names[k])) {
+			cpu_cap = k;
+			return RIPPLE_OK;
+		}
+	return RIPPLE_EINVAL;
+}
+
 int ripple_cpu_cap(void)
 {
-	const char *cap = getenv("RIPPLE_CPU");
-
-	if (!cap || !*cap)
-		return RIPPLE_KERNELS - 1;
-	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
-		if (!strcmp(cap, kernel_names[k]))
-			return k;
-	return -1;
+	return cpu_cap;
 }
 
 /* Whether the build has kernel k and the CPU runs it, the cap aside. */
@@ -144,7 +151,8 @@ struct sample {
 	struct ripple_image src, dst;
 };
 
-/* Its last answer: the RIPPLE_CPU cap and the depth it timed, and the kernel (-1: none yet). */
+/* Its last answer, a cache measured once: the cap and the depth it timed, and the kernel (-1: none
+ * yet). */
 static struct {
 	int cap, bpp, kernel;
 } fastest = { -1, 0, -1 };
@@ -238,7 +246,7 @@ static void why_newest(int kernel, char *buf, size_t len)
 	else if (next == RIPPLE_KERNELS)
 		snprintf(buf, len, "%s (the newest kernel)", kernel_names[best]);
 	else if (built_and_runs(next))
-		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], getenv("RIPPLE_CPU"));
+		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], kernel_names[cpu_cap]);
 	else if (ripple_kernels[next])
 		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
 	else
@@ -248,7 +256,7 @@ static void why_newest(int kernel, char *buf, size_t len)
 void ripple_kernel_why(int kernel, char *buf, size_t len)
 {
 	const int cap = ripple_cpu_cap(), measured = fastest.cap == cap ? fastest.kernel : -1;
-	const char *capped = cap + 1 < RIPPLE_KERNELS && built_and_runs(cap + 1) ? getenv("RIPPLE_CPU") : NULL;
+	const char *capped = cap + 1 < RIPPLE_KERNELS && built_and_runs(cap + 1) ? kernel_names[cap] : NULL;
 
 	if (measured < 0)
 		why_newest(kernel, buf, len);

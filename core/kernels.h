@@ -78,6 +78,12 @@ struct ripple_kernel {
 /* The kernels in RIPPLE_KERNEL_* order; an entry is NULL when it is not built for this CPU family. */
 extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
 
+/* kernels.c keeps two values for the whole program, and nothing else: the cap, which the program
+ * sets once at its start (ripple_set_cpu_cap, from RIPPLE_CPU) and the tests change, and the last
+ * answer of ripple_kernel_fastest, a cache of one: a choice measured once for a cap and a depth
+ * (a frame of each kernel, a few milliseconds) and kept until either changes. Neither is locked:
+ * the thread that opens the scenes is the only one to set or measure them. */
+
 /* The x86 kernels for the table (kernels_sse2.c, kernels_avx2.c, kernels_avx512.c). */
 extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
 

@@ -38,7 +38,7 @@ struct options {
 	const char *save_frame, *save_heights;
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
 	const char *record;   /* --record FILE.gif or --record-frames DIR: the frames shown; NULL for none */
-	int record_kind;      /* ... RECORD_* (record.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
+	int record_kind;      /* ... RECORD_* (recorder.h): as an animated GIF, or as DIR/frame-NNNNNN.png */
 	int record_both;      /* both were given (refused: one recording at a time) */
 	int record_full;      /* --record-full: a GIF (and Ctrl+R's) of every frame at the size shown, not for a slide */
 	long record_from;     /* --record-from F: headless, the recording starts at frame F (0, the first) */

@@ -1048,8 +1048,8 @@ static int pool_checked(const void *s, int what, int arg)
 	return (what == POOL_SOFT || what == POOL_RAIN) && pool_get(p, what) != 0;
 }
 
-const struct scene_class scene_ripple = {
-	.name = "ripple", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
+const struct scene_class scene_pool = {
+	.name = "pool", .open = pool_open, .close = pool_close, .look = pool_look, .resize = pool_resize,
 	.show_picture = pool_show_picture, .note = pool_note,
 	.step = pool_step, .render = pool_render, .still = pool_still, .press = pool_press, .drag = pool_drag,
 	.clear = pool_clear, .describe = pool_describe, .overlay = pool_overlay, .inspect = pool_inspect,

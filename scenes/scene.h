@@ -11,8 +11,8 @@
 
 enum { SCENE_LEFT = 1, SCENE_RIGHT = 3 }; /* the mouse buttons a scene is pressed with */
 
-/* The scenes: the article's ripple seen from above, or the 2D water tutorial's side view. */
-enum { SCENE_RIPPLE, SCENE_SIDE, SCENE_COUNT };
+/* The scenes: the article's pool seen from above, or the 2D water tutorial's side view. */
+enum { SCENE_POOL, SCENE_SIDE, SCENE_COUNT };
 
 /* One --drop: a stone of `radius` and `weight` dropped at (x, y) in frame `frame`. */
 struct drop_spec {
@@ -151,7 +151,7 @@ struct scene_class {
 };
 
 /* The scenes, in SCENE_* order; a new scene is a file of its own and a line here. */
-extern const struct scene_class scene_ripple, scene_side;
-#define SCENE_CLASSES { &scene_ripple, &scene_side }
+extern const struct scene_class scene_pool, scene_side;
+#define SCENE_CLASSES { &scene_pool, &scene_side }
 
 #endif

@@ -1,15 +1,15 @@
-/* side.c - the side view's scene: the springs and droplets of splash.c on the demo's page, with their values. */
+/* side.c - the side view's scene: the springs and droplets of side_water.c on the demo's page, with their values. */
 #include "scenes/side.h"
 
 #include "scenes/bands.h"
-#include "core/splash.h"
+#include "core/side_water.h"
 
 #include <stdio.h>
 
 struct side {
-	struct splash water;
-	struct splash_view view;
-	struct splash_format format;
+	struct side_water water;
+	struct side_water_view view;
+	struct side_water_format format;
 	unsigned char index332[256]; /* at 8 bpp, the palette index of each 3-3-2 colour */
 	int value[3];                /* tension, dampening, spread, in thousandths */
 	unsigned long long seed;     /* --seed: the droplets' random numbers */
@@ -40,8 +40,8 @@ static void side_close(void *s)
 
 	if (!v)
 		return;
-	splash_free(&v->water);
-	splash_view_free(&v->view);
+	side_water_free(&v->water);
+	side_water_view_free(&v->view);
 	bands_stop(v->bands);
 	SDL_free(v);
 }
@@ -54,7 +54,7 @@ static int side_set(struct side *s, int setting, int value)
 	int e;
 
 	v[setting] = value;
-	e = splash_set(&s->water, (float)v[0] / 1000, (float)v[1] / 1000, (float)v[2] / 1000, v[3]);
+	e = side_water_set(&s->water, (float)v[0] / 1000, (float)v[1] / 1000, (float)v[2] / 1000, v[3]);
 	if (!e)
 		SDL_memcpy(s->value, v, sizeof s->value);
 	return e;
@@ -64,21 +64,21 @@ static int side_set(struct side *s, int setting, int value)
 static int side_resize(void *s, const SDL_Surface *picture)
 {
 	struct side *v = s;
-	struct splash water = { 0 };
-	struct splash_view view = { 0 };
-	int e = splash_init(&water, picture->w, picture->h, v->seed);
+	struct side_water water = { 0 };
+	struct side_water_view view = { 0 };
+	int e = side_water_init(&water, picture->w, picture->h, v->seed);
 
 	if (!e)
-		e = splash_view_init(&view, picture->w, picture->h);
+		e = side_water_view_init(&view, picture->w, picture->h);
 	if (!e)
-		e = splash_set(&water, v->water.tension, v->water.dampening, v->water.spread, v->water.passes);
+		e = side_water_set(&water, v->water.tension, v->water.dampening, v->water.spread, v->water.passes);
 	if (e) {
-		splash_free(&water);
-		splash_view_free(&view);
+		side_water_free(&water);
+		side_water_view_free(&view);
 		return e;
 	}
-	splash_free(&v->water);
-	splash_view_free(&v->view);
+	side_water_free(&v->water);
+	side_water_view_free(&v->view);
 	v->water = water;
 	v->view = view;
 	return side_look(v, picture);
@@ -89,10 +89,10 @@ static int side_resize(void *s, const SDL_Surface *picture)
 static void *side_open(const struct scene_options *o, const SDL_Surface *picture, int shown, char *err, size_t errlen)
 {
 	struct side *v = SDL_calloc(1, sizeof *v);
-	int e = v ? splash_init(&v->water, picture->w, picture->h, o->seed) : RIPPLE_ENOMEM;
+	int e = v ? side_water_init(&v->water, picture->w, picture->h, o->seed) : RIPPLE_ENOMEM;
 
 	if (!e)
-		e = splash_view_init(&v->view, picture->w, picture->h);
+		e = side_water_view_init(&v->view, picture->w, picture->h);
 	if (!e) {
 		v->value[0] = o->tension;
 		v->value[1] = o->dampening;
@@ -127,15 +127,16 @@ static int side_step(void *s, long frame, int single, const struct ripple_image 
 	for (int i = 0; i < v->nsplashes; i++) {
 		const struct splash_spec *p = &v->splashes[i];
 
-		if (p->frame == frame && (p->rock ? splash_drop_rock(&v->water, p->x) : splash_hit(&v->water, p->x, (float)p->speed)))
+		if (p->frame == frame &&
+		    (p->rock ? side_water_drop_rock(&v->water, p->x) : side_water_hit(&v->water, p->x, (float)p->speed)))
 			fprintf(stderr, "ripple: --%s %d@%ld: outside the %d pixels of the side view; ignored\n",
 				p->rock ? "rock" : "splash", p->x, p->frame, v->water.w);
 	}
-	splash_step(&v->water);
+	side_water_step(&v->water);
 	return 0;
 }
 
-_Static_assert(RIPPLE_MAX_THREADS <= SPLASH_MAX_BANDS, "the metaballs drawn in a band for each thread");
+_Static_assert(RIPPLE_MAX_THREADS <= SIDE_WATER_MAX_BANDS, "the metaballs drawn in a band for each thread");
 
 /* A band of the drawing's rows, for one of the threads. */
 struct side_job {
@@ -147,14 +148,14 @@ static void metaballs_band(void *ctx, int band, int n)
 {
 	struct side_job *job = ctx;
 
-	splash_render_metaballs(&job->v->water, &job->v->view, band, n);
+	side_water_render_metaballs(&job->v->water, &job->v->view, band, n);
 }
 
 static void rows_band(void *ctx, int band, int n)
 {
 	struct side_job *job = ctx;
 
-	splash_render_rows(&job->v->view, &job->v->format, job->dst, band, n);
+	side_water_render_rows(&job->v->view, &job->v->format, job->dst, band, n);
 }
 
 /* fn on every band of the cores, or on one band without them. */
@@ -173,10 +174,10 @@ static void side_render(void *s, const struct ripple_image *src, struct ripple_i
 	struct side_job job = { v, dst };
 
 	(void)src;
-	if (splash_render_start(&v->water, &v->view, &v->format, dst))
+	if (side_water_render_start(&v->water, &v->view, &v->format, dst))
 		return;
 	on_bands(&job, metaballs_band);
-	splash_render_ready(&v->water, &v->view, v->bands ? bands_count(v->bands) : 1);
+	side_water_render_ready(&v->water, &v->view, v->bands ? bands_count(v->bands) : 1);
 	on_bands(&job, rows_band);
 }
 
@@ -194,15 +195,15 @@ static int side_press(void *s, int button, int x, int y, int shift)
 
 	(void)y;
 	if (button == SCENE_LEFT && shift)
-		splash_drop_rock(&v->water, x);
+		side_water_drop_rock(&v->water, x);
 	else if (button == SCENE_LEFT)
-		splash_hit(&v->water, x, RIPPLE_SPLASH_SPEED);
+		side_water_hit(&v->water, x, RIPPLE_SPLASH_SPEED);
 	return 0;
 }
 
 static void side_clear(void *s)
 {
-	splash_clear(&((struct side *)s)->water);
+	side_water_clear(&((struct side *)s)->water);
 }
 
 /* A value of 0..1000 thousandths as a decimal, "0.025". */
@@ -215,7 +216,7 @@ static void milli_text(char buf[8], int milli)
 static void side_describe(const void *s, char *buf, size_t len)
 {
 	const struct side *v = s;
-	const int article[3] = { SPLASH_TENSION_MILLI, SPLASH_DAMPENING_MILLI, SPLASH_SPREAD_MILLI };
+	const int article[3] = { SIDE_WATER_TENSION_MILLI, SIDE_WATER_DAMPENING_MILLI, SIDE_WATER_SPREAD_MILLI };
 	const char *name[3] = { "tension", "dampening", "spread" };
 	char text[3][24] = { "", "", "" }, passes[16] = "", m[8];
 
@@ -224,7 +225,7 @@ static void side_describe(const void *s, char *buf, size_t len)
 			milli_text(m, v->value[i]);
 			snprintf(text[i], sizeof text[i], ", %s %s", name[i], m);
 		}
-	if (v->water.passes != SPLASH_PASSES)
+	if (v->water.passes != SIDE_WATER_PASSES)
 		snprintf(passes, sizeof passes, ", %d passes", v->water.passes);
 	snprintf(buf, len, ", side view%s%s%s%s", text[0], text[1], text[2], passes);
 }
@@ -245,10 +246,10 @@ static int side_overlay(const void *s, char lines[][FONT_LINE], int *lesson)
 /* The tutorial's own values again. */
 static void side_article(struct side *v)
 {
-	side_set(v, SIDE_TENSION, SPLASH_TENSION_MILLI);
-	side_set(v, SIDE_DAMPENING, SPLASH_DAMPENING_MILLI);
-	side_set(v, SIDE_SPREAD, SPLASH_SPREAD_MILLI);
-	side_set(v, SIDE_PASSES, SPLASH_PASSES);
+	side_set(v, SIDE_TENSION, SIDE_WATER_TENSION_MILLI);
+	side_set(v, SIDE_DAMPENING, SIDE_WATER_DAMPENING_MILLI);
+	side_set(v, SIDE_SPREAD, SIDE_WATER_SPREAD_MILLI);
+	side_set(v, SIDE_PASSES, SIDE_WATER_PASSES);
 }
 
 /* A value made more or less by `by` thousandths, said in note: its new value, or the end of its
@@ -279,7 +280,7 @@ static void side_command(void *s, int what, int arg, int x, int y, char note[FON
 	} else if (what == SIDE_ARTICLE) {
 		side_article(v);
 	} else if (what == SIDE_ROCK) {
-		splash_drop_rock(&v->water, x >= 0 && x < v->water.w ? x : v->water.w / 2);
+		side_water_drop_rock(&v->water, x >= 0 && x < v->water.w ? x : v->water.w / 2);
 	} else {
 		side_turn(v, what, arg, note);
 	}

@@ -15,7 +15,7 @@
 #include <string.h>
 
 /* The rows that are a scene's own commands (POOL_*, SIDE_*), which the scene carries out. */
-#define BY_POOL .run = RUN_SCENE, .scene = SCENE_RIPPLE
+#define BY_POOL .run = RUN_SCENE, .scene = SCENE_POOL
 #define BY_SIDE .run = RUN_SCENE, .scene = SCENE_SIDE
 
 /* The menus in order, each item with its key. */
@@ -105,7 +105,7 @@ const struct command menu_rows[] = {
 	{ .menu = "&View", .label = "Graph: profile below the water\tCtrl+B", .key = 'b', .mods = MOD_CTRL, .run = RUN_GRAPH_PART, .arg = GRAPH_BELOW },
 	{ .menu = "&View", .label = "Graph: directions d sin(theta) = m lambda\tCtrl+D", .key = 'd', .mods = MOD_CTRL, .run = RUN_GRAPH_PART, .arg = GRAPH_RAYS },
 
-	{ .menu = "S&cene", .label = "&Ripple from above (article)", .run = RUN_SHOW_SCENE, .arg = SCENE_RIPPLE },
+	{ .menu = "S&cene", .label = "&Ripple from above (article)", .run = RUN_SHOW_SCENE, .arg = SCENE_POOL },
 	{ .menu = "S&cene", .label = "&Side view: springs and splashes", .run = RUN_SHOW_SCENE, .arg = SCENE_SIDE },
 	{ .menu = "S&cene", .label = "&Next scene\tG", .key = 'g', .run = RUN_NEXT_SCENE },
 	{ .menu = "S&cene", .label = "More &tension\tQ", .key = 'q', .sep = 1, BY_SIDE, .what = SIDE_TENSION, .arg = 5 },

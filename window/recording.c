@@ -2,7 +2,7 @@
 #include "window/recording.h"
 
 #include "files/font.h"
-#include "files/record.h"
+#include "files/recorder.h"
 
 #include <stdio.h>
 #include <string.h>

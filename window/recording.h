@@ -13,7 +13,7 @@ struct record;
 
 /* A recording of the frames the window shows; all zero when none runs. */
 struct recording {
-	struct record *rec; /* the recorder (record.h); NULL when not recording */
+	struct record *rec; /* the recorder (recorder.h); NULL when not recording */
 	uint64_t t0;        /* its start on the performance counter */
 	char path[1024];    /* its file or folder */
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bmp_check.sh - bmp_decode (through tests/bmpdump) against ImageMagick on unusual valid BMPs, and on malformed ones.
+# bmp_check.sh - bmp_decode (through build/bmpdump, tests/tools/bmpdump.c) against ImageMagick on unusual valid BMPs, and on malformed ones.
 # Usage: tests/e2e/bmp_check.sh [BMPDUMP [MKBAD]] (build/bmpdump and build/mkbad unless given; it builds nothing).
 # BMPDUMP built at -O2: the last check times it on 16384x4096 pixels.
 set -u

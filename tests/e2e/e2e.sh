@@ -139,6 +139,11 @@ check "--walls: no wave crosses a black line (beyond it: $(moving "$T/wall.h" 20
 	test "$(moving "$T/wall.h" 207 320)" = 0 -a "$(moving "$T/nowall.h" 207 320)" -gt 100 -a "$(moving "$T/wall.h" 150 199)" -gt 100
 check "--walls: the wall is drawn" test "$(pixel "$T/wall_frame.bmp" 201,120)" = "srgb(70,50,40)"
 
+./ripple --headless --frames 20 --scene pool --drop 100,100,5 --save-frame "$T/scene_pool.bmp" >/dev/null 2>&1
+./ripple --headless --frames 20 --scene ripple --drop 100,100,5 --save-frame "$T/scene_ripple.bmp" >/dev/null 2>&1
+check "--scene ripple, the pool's earlier name, is --scene pool: the same frame" \
+	cmp -s "$T/scene_pool.bmp" "$T/scene_ripple.bmp"
+
 # --- the side view, headless ---------------------------------------------------------------------------
 side=(--scene side --splash 160,120@0 --splash 60,90@12 --rock 250@3)
 for bpp in 8 16 24 32; do
@@ -519,7 +524,7 @@ check "window: B drops the rock at the pointer ($grey grey pixels above the wate
 xdotool key --window "$wid" g 2>/dev/null
 sleep 4 # the side view's last note ("spread 0.225") gone from the window's foot (4 s)
 import -window "$wid" "$T/side_back.png"
-check "window: G goes back to the ripple scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
+check "window: G goes back to the pool scene, the pool unchanged (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view' && compare -metric AE $T/side_back.png bmp/pool.bmp null: 2>/dev/null"
 quit_keys --window "$wid"
 wait $pid

@@ -252,7 +252,7 @@ check "wine window: the Q and P accelerators change tension and passes ($(xdotoo
 	sh -c "xdotool getwindowname $wid | grep -q 'side view, tension 0.030, 16 passes'"
 xdotool key g
 sleep 0.4
-check "wine window: G goes back to the ripple scene ($(xdotool getwindowname "$wid"))" \
+check "wine window: G goes back to the pool scene ($(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
 quit_and_wait $pid
 wait $pid

@@ -94,10 +94,15 @@ void trio_free(struct trio *t)
 	free(t->got.pixels);
 }
 
-void print_kernels(const char *program)
+int cap_kernels(const char *program, const char *cpu)
 {
 	char why[80];
 
+	if (ripple_set_cpu_cap(cpu)) {
+		fprintf(stderr, "%s: RIPPLE_CPU=%s names no CPU (scalar, sse2, avx2 or avx512)\n", program, cpu);
+		return -1;
+	}
 	ripple_kernel_why(ripple_kernel_best(), why, sizeof why);
 	printf("%s: the kernels up to %s\n", program, why);
+	return 0;
 }

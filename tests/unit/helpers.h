@@ -50,7 +50,9 @@ struct trio trio_new(int w, int h, int bpp, int pitch);
 /* Frees the three images. */
 void trio_free(struct trio *t);
 
-/* Prints which kernels this CPU, capped by RIPPLE_CPU, runs, for the named test program. */
-void print_kernels(const char *program);
+/* Caps the kernels at cpu (the environment's RIPPLE_CPU, as the program does: ripple_set_cpu_cap)
+ * and prints which kernels this CPU then runs, for the named test program. Returns 0, or -1 with
+ * a message when cpu names no CPU. */
+int cap_kernels(const char *program, const char *cpu);
 
 #endif

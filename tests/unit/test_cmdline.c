@@ -122,7 +122,7 @@ static void options_take_the_side_view(void **state)
 
 	(void)state;
 	assert_int_equal(options_parse(&o, 1, good, err, sizeof err), 0);
-	assert_int_equal(o.scene, SCENE_RIPPLE);
+	assert_int_equal(o.scene, SCENE_POOL);
 	assert_true(o.water.tension == 25 && o.water.dampening == 25 && o.water.spread == 250 && o.water.passes == 8);
 	options_free(&o);
 	good[7] = "0.5";
@@ -134,6 +134,14 @@ static void options_take_the_side_view(void **state)
 	assert_true(o.water.splashes[1].x == 7 && o.water.splashes[1].rock && o.water.splashes[1].frame == 0);
 	assert_true(o.water.splashes[2].speed == 1000);
 	options_free(&o);
+	options_free(&o);
+	good[2] = "pool"; /* the pool by its name, and by its earlier name */
+	assert_int_equal(options_parse(&o, 3, good, err, sizeof err), 0);
+	assert_int_equal(o.scene, SCENE_POOL);
+	options_free(&o);
+	good[2] = "ripple";
+	assert_int_equal(options_parse(&o, 3, good, err, sizeof err), 0);
+	assert_int_equal(o.scene, SCENE_POOL);
 	options_free(&o);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		char *argv[] = { "ripple", (char *)bad[i][0], (char *)bad[i][1] };

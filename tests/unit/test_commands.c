@@ -11,7 +11,7 @@
 #include "files/font.h"
 #include "files/picture.h"
 #include "window/play.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "graphs/graph.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
@@ -79,7 +79,7 @@ static const struct command *row(const char *name)
 
 static struct pool *pool(struct fixture *f)
 {
-	return demo_scene(play_demo(f->p), SCENE_RIPPLE);
+	return demo_scene(play_demo(f->p), SCENE_POOL);
 }
 
 /* A copy of the render page's pixels. */
@@ -201,7 +201,7 @@ static void toggles_check_marks_follow_them(void **state)
 static int is_choice(const struct command *c)
 {
 	if (c->run == RUN_SCENE)
-		return c->scene == SCENE_RIPPLE && c->what <= POOL_SPEED && c->arg != POOL_NEXT;
+		return c->scene == SCENE_POOL && c->what <= POOL_SPEED && c->arg != POOL_NEXT;
 	return c->run == RUN_SPEED || c->run == RUN_ZOOM || c->run == RUN_SHOW_SCENE;
 }
 
@@ -638,7 +638,7 @@ static void the_side_view_through_its_commands(void **state)
 	command_run(f->p, row("Step one frame"));
 	assert_false(page_is(play_demo(f->p), before));
 	command_run(f->p, row("Ripple from above (article)"));
-	assert_int_equal(demo_scene_shown(play_demo(f->p)), SCENE_RIPPLE);
+	assert_int_equal(demo_scene_shown(play_demo(f->p)), SCENE_POOL);
 	assert_true(demo_inspect(play_demo(f->p), 10, 10, lines) > 0);
 	free(before);
 }

@@ -1,4 +1,4 @@
-/* test_kernels.c - cmocka unit tests of the kernels (core/kernels.c, kernels_x86.c): each one against the article's, the CPU cap, reads that stay in the picture. */
+/* test_kernels.c - cmocka unit tests of the kernels (core/kernels.c, kernels_sse2.c, kernels_avx2.c, kernels_avx512.c): each one against the article's, the CPU cap, reads that stay in the picture. */
 #define _DEFAULT_SOURCE /* mmap's MAP_ANONYMOUS, for a picture that ends where the memory does */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -120,26 +120,27 @@ static void streamed_render_matches_reference(void **state)
 	}
 }
 
-/* RIPPLE_CPU caps the kernels at a lesser CPU's: each cap leaves the kernels up to it that the CPU
- * runs, and makes the fastest of those the choice, with the reason named; a word that names no CPU
- * is refused. The caller's own cap is put back. */
+/* The cap (RIPPLE_CPU's) limits the kernels to a lesser CPU's: each cap leaves the kernels up to it
+ * that the CPU runs, and makes the fastest of those the choice, with the reason named; a word that
+ * names no CPU is refused, the cap unchanged. The environment's own cap is put back. */
 static void the_cpu_cap_limits_the_kernels(void **state)
 {
 	static const char *const caps[] = { "scalar", "sse2", "avx2", "avx512" };
-	const char *was = getenv("RIPPLE_CPU");
-	char *saved = was ? strdup(was) : NULL, why[80];
+	char why[80];
 	int runs[RIPPLE_KERNELS];
 
 	(void)state;
-	unsetenv("RIPPLE_CPU");
+	assert_int_equal(ripple_set_cpu_cap(NULL), RIPPLE_OK);
 	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNELS - 1);
 	for (int k = 0; k < RIPPLE_KERNELS; k++)
 		runs[k] = ripple_kernel_usable(k);
+	assert_int_equal(ripple_set_cpu_cap(""), RIPPLE_OK); /* an empty RIPPLE_CPU: no cap either */
+	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNELS - 1);
 	for (int c = 0; c < 4; c++) {
 		const int cap = RIPPLE_KERNEL_SCALAR + c;
 		int best = RIPPLE_KERNEL_SCALAR;
 
-		setenv("RIPPLE_CPU", caps[c], 1);
+		assert_int_equal(ripple_set_cpu_cap(caps[c]), RIPPLE_OK);
 		assert_int_equal(ripple_cpu_cap(), cap);
 		for (int k = 0; k < RIPPLE_KERNELS; k++) {
 			assert_int_equal(ripple_kernel_usable(k), runs[k] && k <= cap);
@@ -151,15 +152,12 @@ static void the_cpu_cap_limits_the_kernels(void **state)
 		if (cap < RIPPLE_KERNELS - 1 && runs[cap + 1])
 			assert_non_null(strstr(why, caps[c])); /* "sse2 (RIPPLE_CPU=sse2)" */
 	}
-	setenv("RIPPLE_CPU", "avx3", 1);
-	assert_int_equal(ripple_cpu_cap(), -1);
-	setenv("RIPPLE_CPU", "article", 1); /* a kernel, not a CPU */
-	assert_int_equal(ripple_cpu_cap(), -1);
-	if (saved)
-		setenv("RIPPLE_CPU", saved, 1);
-	else
-		unsetenv("RIPPLE_CPU");
-	free(saved);
+	assert_int_equal(ripple_set_cpu_cap("sse2"), RIPPLE_OK);
+	assert_int_equal(ripple_set_cpu_cap("avx3"), RIPPLE_EINVAL);
+	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNEL_SSE2);
+	assert_int_equal(ripple_set_cpu_cap("article"), RIPPLE_EINVAL); /* a kernel, not a CPU */
+	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNEL_SSE2);
+	assert_int_equal(ripple_set_cpu_cap(getenv("RIPPLE_CPU")), RIPPLE_OK);
 }
 
 static void kernel_choice_is_checked(void **state)
@@ -424,20 +422,17 @@ static uint64_t real_clock(void)
  * reason; another kernel is named as chosen beside it. The caller's cap is put back. */
 static void the_fastest_kernel_is_measured(void **state)
 {
-	const char *was = getenv("RIPPLE_CPU");
-	char *saved = was ? strdup(was) : NULL, why[80], want[80];
+	char why[80], want[80];
 	int k;
 
 	(void)state;
-	setenv("RIPPLE_CPU", "scalar", 1);
+	ripple_set_cpu_cap("scalar");
 	clock_reads = 0;
 	assert_int_equal(ripple_kernel_fastest(4, real_clock), RIPPLE_KERNEL_SCALAR);
 	assert_int_equal(clock_reads, 0); /* the portable kernel alone: nothing to time */
-	unsetenv("RIPPLE_CPU");
+	ripple_set_cpu_cap(NULL);
 	if (ripple_kernel_best() == RIPPLE_KERNEL_SCALAR) { /* no SIMD kernel here: no choice to measure */
-		if (saved)
-			setenv("RIPPLE_CPU", saved, 1);
-		free(saved);
+		ripple_set_cpu_cap(getenv("RIPPLE_CPU"));
 		skip();
 	}
 	assert_int_equal(ripple_kernel_fastest(3, stopped_clock), ripple_kernel_best());
@@ -454,9 +449,7 @@ static void the_fastest_kernel_is_measured(void **state)
 	snprintf(want, sizeof want, "article (chosen; %s is the fastest measured here)", ripple_kernel_name(k));
 	assert_string_equal(why, want);
 	assert_int_equal(ripple_kernel_fastest(0, real_clock), ripple_kernel_best()); /* no such depth */
-	if (saved)
-		setenv("RIPPLE_CPU", saved, 1);
-	free(saved);
+	ripple_set_cpu_cap(getenv("RIPPLE_CPU"));
 }
 
 int main(void)
@@ -474,6 +467,7 @@ int main(void)
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 	};
 
-	print_kernels("test_kernels");
+	if (cap_kernels("test_kernels", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

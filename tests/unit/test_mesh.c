@@ -282,6 +282,7 @@ int main(void)
 		cmocka_unit_test(the_fused_mesh_frame_matches_step_then_render),
 	};
 
-	print_kernels("test_mesh");
+	if (cap_kernels("test_mesh", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

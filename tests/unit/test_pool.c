@@ -36,7 +36,7 @@ static struct pool *open_pool(const struct scene_options *o, int w, int h)
 	struct pool *p;
 
 	assert_non_null(pic);
-	p = scene_ripple.open(o, pic, 1, err, sizeof err);
+	p = scene_pool.open(o, pic, 1, err, sizeof err);
 	SDL_FreeSurface(pic);
 	if (!p)
 		fail_msg("%s", err);
@@ -57,7 +57,7 @@ static void same_heights(const struct ripple *a, const struct ripple *b)
 /* A frame made as a running window or a headless run makes it: no page, not by hand. */
 static void frame(struct pool *p, long n)
 {
-	scene_ripple.step(p, n, 0, NULL, NULL);
+	scene_pool.step(p, n, 0, NULL, NULL);
 }
 
 /* The pool at 320x240 and, beside it, a core pool of that size (r): the click's stone dropped into
@@ -76,7 +76,7 @@ static struct pool *open_with_twin(const struct scene_options *o, struct ripple 
 static void close_with_twin(struct pool *p, struct ripple *r)
 {
 	ripple_free(r);
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 /* At 720 rows (the lesson's scale 3) a frame of the double slit is three steps, its source driven
@@ -109,7 +109,7 @@ static void a_frame_is_the_scale_s_steps_with_sources(void **state)
 	}
 	same_heights(pool_ripple(p), &r);
 	ripple_free(&r);
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 /* At the article's 320x240 a frame is one step, as the article's loop, and the click's stone is
@@ -144,8 +144,8 @@ static void half_speed_steps_every_other_frame(void **state)
 			ripple_spread(&r);
 		same_heights(pool_ripple(p), &r);
 	}
-	scene_ripple.step(p, 20, 1, NULL, NULL); /* would step anyway */
-	scene_ripple.step(p, 21, 1, NULL, NULL); /* would not */
+	scene_pool.step(p, 20, 1, NULL, NULL); /* would step anyway */
+	scene_pool.step(p, 21, 1, NULL, NULL); /* would not */
 	ripple_spread(&r);
 	ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
@@ -162,21 +162,21 @@ static void faster_takes_more_steps_within_limits(void **state)
 	char note[FONT_LINE];
 
 	(void)state;
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	scene_pool.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), 4);
 	assert_string_equal(note, "water speed double: 2 steps a frame");
 	frame(p, 0);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	scene_pool.command(p, POOL_FASTER, 1, 0, 0, note);
 	frame(p, 1);
 	for (int k = 0; k < 2 + 4; k++)
 		ripple_spread(&r);
 	same_heights(pool_ripple(p), &r);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	scene_pool.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_FASTEST);
-	scene_ripple.command(p, POOL_FASTER, 1, 0, 0, note);
+	scene_pool.command(p, POOL_FASTER, 1, 0, 0, note);
 	assert_string_equal(note, "water at its fastest: fourfold speed, 4 steps a frame");
 	for (int k = 0; k < 5; k++)
-		scene_ripple.command(p, POOL_FASTER, 0, 0, 0, note);
+		scene_pool.command(p, POOL_FASTER, 0, 0, 0, note);
 	assert_int_equal(pool_get(p, POOL_SPEED), POOL_SLOWEST);
 	assert_string_equal(note, "water at its slowest: half speed, a step every other frame");
 	assert_int_equal(pool_set(p, POOL_SPEED, 3), RIPPLE_EINVAL);
@@ -193,21 +193,21 @@ static void the_title_says_the_steps_a_frame(void **state)
 	char buf[256];
 
 	(void)state;
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, ", 3 steps a frame"));
 	assert_int_equal(pool_set(p, POOL_MESH, 2), RIPPLE_OK);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, ", 2 steps a frame"));
 	assert_int_equal(pool_set(p, POOL_MESH, 4), RIPPLE_OK);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_null(strstr(buf, "step"));
 	assert_int_equal(pool_set(p, POOL_SPEED, POOL_SLOWEST), RIPPLE_OK);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, ", a step every other frame"));
 	assert_int_equal(pool_set(p, POOL_MESH, 1), RIPPLE_OK);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, ", 1.5 steps a frame"));
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 /* L (the waves longer, a quarter at a time) stops at the longest waves the scenario's pool shows
@@ -220,23 +220,23 @@ static void longer_waves_stop_where_the_pool_shows_them(void **state)
 
 	(void)state;
 	for (int i = 0; i < 30; i++)
-		scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
-	scene_ripple.describe(p, buf, sizeof buf);
+		scene_pool.command(p, POOL_WAVES, 1, 0, 0, note);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 59 frames"));
 	assert_non_null(strstr(note, "waves at their longest the pool shows clearly: waves of 59 frames"));
-	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 47 frames"));
-	scene_ripple.close(p);
+	scene_pool.close(p);
 	o.period = 100; /* asked for on the command line: L leaves it, K brings it down */
 	p = open_pool(&o, 320, 240);
-	scene_ripple.command(p, POOL_WAVES, 1, 0, 0, note);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.command(p, POOL_WAVES, 1, 0, 0, note);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 100 frames"));
-	scene_ripple.command(p, POOL_WAVES, 0, 0, 0, note);
-	scene_ripple.describe(p, buf, sizeof buf);
+	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
+	scene_pool.describe(p, buf, sizeof buf);
 	assert_non_null(strstr(buf, "waves of 80 frames"));
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 /* The click's stone is the lesson's scale times the menus' radius and its gain times the menus'
@@ -304,7 +304,7 @@ static void heavy_stones_are_held_below_a_short_s_end(void **state)
 	assert_int_equal(pool_set(p, POOL_WEIGHT, 32), RIPPLE_OK);
 	assert_int_equal(pool_drop(p, 1000, 500), RIPPLE_OK);
 	ripple_drop(&r, 1000, 500, 6 * RIPPLE_STONE_RADIUS, 32 * 32);
-	scene_ripple.drag(p, SCENE_LEFT, 100, 1000, 300, 1000);
+	scene_pool.drag(p, SCENE_LEFT, 100, 1000, 300, 1000);
 	ripple_drag(&r, 100, 1000, 300, 1000, 6 * RIPPLE_STONE_RADIUS, 32 * RIPPLE_TRAIL_WEIGHT);
 	same_heights(pool_ripple(p), &r);
 	close_with_twin(p, &r);
@@ -314,7 +314,7 @@ static void heavy_stones_are_held_below_a_short_s_end(void **state)
 static void note_is(struct pool *p, const char *words)
 {
 	char buf[128];
-	const int said = scene_ripple.note(p, buf, sizeof buf);
+	const int said = scene_pool.note(p, buf, sizeof buf);
 
 	if (!words) {
 		assert_false(said);
@@ -323,7 +323,7 @@ static void note_is(struct pool *p, const char *words)
 	}
 	assert_true(said);
 	assert_non_null(strstr(buf, words));
-	assert_false(scene_ripple.note(p, buf, sizeof buf)); /* said once */
+	assert_false(scene_pool.note(p, buf, sizeof buf)); /* said once */
 }
 
 /* A scenario chosen in a view that refracts (a lesson's tall waves shred the picture there) is
@@ -349,7 +349,7 @@ static void a_scenario_in_a_refracting_view_shows_its_heights(void **state)
 		assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
 		assert_int_equal(pool_get(p, POOL_VIEW), views[i]);
 		note_is(p, i == 0 ? "refraction view again" : i == 1 ? "refraction and light view again" : NULL);
-		scene_ripple.close(p);
+		scene_pool.close(p);
 	}
 }
 
@@ -363,14 +363,14 @@ static void a_view_chosen_for_the_lesson_is_kept(void **state)
 	(void)state;
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
 	note_is(p, "heights view");
-	scene_ripple.close(p);
+	scene_pool.close(p);
 	o.view_set = 1; /* --view refraction */
 	p = open_pool(&o, 320, 240);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
 	note_is(p, NULL);
 	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_ROCK), RIPPLE_OK);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
-	scene_ripple.close(p);
+	scene_pool.close(p);
 	o.view_set = 0;
 	p = open_pool(&o, 320, 240);
 	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_BOTH), RIPPLE_OK); /* chosen in the lesson */
@@ -379,7 +379,7 @@ static void a_view_chosen_for_the_lesson_is_kept(void **state)
 	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_BOTH);
 	note_is(p, "heights view"); /* said at the start, and only then */
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 /* A picture opened in the heights view shows: in the light view in a lesson, in the article's
@@ -391,18 +391,18 @@ static void a_picture_opened_in_the_heights_view_shows(void **state)
 
 	(void)state;
 	note_is(p, "heights view");
-	scene_ripple.show_picture(p);
+	scene_pool.show_picture(p);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
 	note_is(p, "light view to show the picture");
-	scene_ripple.show_picture(p);
+	scene_pool.show_picture(p);
 	note_is(p, NULL);
 	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_NONE), RIPPLE_OK);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_LIGHT);
 	assert_int_equal(pool_set(p, POOL_VIEW, RIPPLE_VIEW_HEIGHTS), RIPPLE_OK);
-	scene_ripple.show_picture(p);
+	scene_pool.show_picture(p);
 	assert_int_equal(pool_get(p, POOL_VIEW), RIPPLE_VIEW_REFRACTION);
 	note_is(p, "refraction view to show the picture");
-	scene_ripple.close(p);
+	scene_pool.close(p);
 }
 
 int main(void)

@@ -750,6 +750,7 @@ int main(void)
 		cmocka_unit_test(no_height_is_frozen_and_erased_walls_leave_no_trace),
 	};
 
-	print_kernels("test_ripple");
+	if (cap_kernels("test_ripple", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

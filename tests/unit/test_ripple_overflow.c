@@ -8,6 +8,7 @@
 
 #include "core/article.h"
 #include "ripple.h"
+#include "tests/unit/helpers.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -140,5 +141,7 @@ int main(void)
 		cmocka_unit_test(extreme_heights_in_bands_match_the_reference),
 	};
 
+	if (cap_kernels("test_ripple_overflow", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include "ripple.h"
 #include "graphs/graph.h"
 #include "scenes/scenario.h"
+#include "tests/unit/helpers.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -399,5 +400,7 @@ int main(void)
 		cmocka_unit_test(a_new_period_brings_its_gain),
 	};
 
+	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include "ripple.h"
 #include "tests/unit/helpers.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const int sizes[][2] = { { 320, 240 }, { 317, 203 }, { 64, 48 }, { 101, 77 }, { 31, 19 }, { 3, 3 }, { 9, 1 } };
@@ -242,6 +243,7 @@ int main(void)
 		cmocka_unit_test(fused_water_goes_still),
 	};
 
-	print_kernels("test_steps");
+	if (cap_kernels("test_steps", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

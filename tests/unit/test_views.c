@@ -350,6 +350,7 @@ int main(void)
 		cmocka_unit_test(lit_tables_match_ripple_lit),
 	};
 
-	print_kernels("test_views");
+	if (cap_kernels("test_views", getenv("RIPPLE_CPU")))
+		return 1;
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

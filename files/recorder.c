@@ -1,5 +1,5 @@
-/* record.c - records frames to an animated GIF (giflib; for a slide shrunk, every other frame, a lossy LZW; a palette per frame, only what changed, from gifquant and giflzw) or to numbered PNGs, on a worker thread fed by a bounded queue. */
-#include "files/record.h"
+/* recorder.c - records frames to an animated GIF (giflib; for a slide shrunk, every other frame, a lossy LZW; a palette per frame, only what changed, from gifquant and giflzw) or to numbered PNGs, on a worker thread fed by a bounded queue. */
+#include "files/recorder.h"
 
 #include "files/giflzw.h"
 #include "files/gifquant.h"

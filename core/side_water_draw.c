@@ -1,10 +1,10 @@
-/* splash_draw.c - the side view's drawing: the sky, the droplets' metaballs, the rock, the water's columns, in plain C and AVX2. */
-#include "core/splash.h"
+/* side_water_draw.c - the side view's drawing: the sky, the droplets' metaballs, the rock, the water's columns, in plain C and AVX2. */
+#include "core/side_water.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Only +, -, * and / on floats, as in splash.c: the frames must be the same bits everywhere. */
+/* Only +, -, * and / on floats, as in side_water.c: the frames must be the same bits everywhere. */
 
 #define BLOB_ACROSS 6.0f               /* a droplet's metaball: its radius across its velocity */
 #define BLOB_ALONG 9.0f                /* ... and along it */
@@ -43,7 +43,7 @@ static void sky_row(unsigned int *row, int *cover, int w, int h, int y)
 		row[x] = rgb(r + ((255 - r) * cover[x] >> 8), g + ((255 - g) * cover[x] >> 8), b + ((255 - b) * cover[x] >> 8));
 }
 
-int splash_view_init(struct splash_view *v, int w, int h)
+int side_water_view_init(struct side_water_view *v, int w, int h)
 {
 	const size_t n = (size_t)w * (size_t)h;
 	int *cover;
@@ -59,7 +59,7 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	cover = malloc((size_t)w * sizeof *cover);
 	if (!v->sky || !v->canvas || !v->field || !v->solid || !v->top || !cover) {
 		free(cover);
-		splash_view_free(v);
+		side_water_view_free(v);
 		return RIPPLE_ENOMEM;
 	}
 	v->w = w;
@@ -71,7 +71,7 @@ int splash_view_init(struct splash_view *v, int w, int h)
 	return RIPPLE_OK;
 }
 
-void splash_view_free(struct splash_view *v)
+void side_water_view_free(struct side_water_view *v)
 {
 	free(v->sky);
 	free(v->canvas);
@@ -87,7 +87,7 @@ struct band {
 };
 
 /* Band `band` of n's columns: equal shares, split on whole cache lines of the buffer (32 columns). */
-static struct band band_columns(const struct splash_view *v, int band, int n)
+static struct band band_columns(const struct side_water_view *v, int band, int n)
 {
 	struct band b = { (int)((long)v->w * band / n) & ~31, (int)((long)v->w * (band + 1) / n) & ~31, v->h, 0 };
 
@@ -96,7 +96,7 @@ static struct band band_columns(const struct splash_view *v, int band, int n)
 }
 
 /* Adds alpha to the metaball buffer at (x, y), when inside it and in b's columns. */
-static void add_alpha(struct splash_view *v, struct band *b, int x, int y, int alpha)
+static void add_alpha(struct side_water_view *v, struct band *b, int x, int y, int alpha)
 {
 	unsigned short *f;
 
@@ -110,7 +110,7 @@ static void add_alpha(struct splash_view *v, struct band *b, int x, int y, int a
 
 /* A droplet's falloff in b's columns: 255 (1 - q), q = (u / BLOB_ALONG)^2 + (w / BLOB_ACROSS)^2
  * for the offset (u, w) along and across its velocity. */
-static void add_droplet(struct splash_view *v, struct band *b, const struct splash_particle *p)
+static void add_droplet(struct side_water_view *v, struct band *b, const struct side_water_particle *p)
 {
 	const int x0 = (int)p->x, y0 = (int)p->y, reach = (int)BLOB_ALONG + 1;
 	const int left = x0 - reach > b->x0 ? x0 - reach : b->x0, right = x0 + reach < b->x1 ? x0 + reach : b->x1 - 1;
@@ -127,42 +127,42 @@ static void add_droplet(struct splash_view *v, struct band *b, const struct spla
 		}
 }
 
-/* The gradient strip in b's columns: 255 at the surface, fading to 0 SPLASH_STRIP pixels above it. */
-static void add_strip(const struct splash *s, struct splash_view *v, struct band *b)
+/* The gradient strip in b's columns: 255 at the surface, fading to 0 SIDE_WATER_STRIP pixels above it. */
+static void add_strip(const struct side_water *s, struct side_water_view *v, struct band *b)
 {
 	for (int x = b->x0; x < b->x1; x++) {
-		const float top = splash_surface(s, (float)x);
+		const float top = side_water_surface(s, (float)x);
 
-		for (int y = (int)(top - SPLASH_STRIP); y <= (int)top; y++)
-			add_alpha(v, b, x, y, (int)(255 * (1 - (top - (float)y) / SPLASH_STRIP)));
+		for (int y = (int)(top - SIDE_WATER_STRIP); y <= (int)top; y++)
+			add_alpha(v, b, x, y, (int)(255 * (1 - (top - (float)y) / SIDE_WATER_STRIP)));
 	}
 }
 
 /* The alpha test on rows [y0, y1), columns [x0, x1). */
-static void alpha_rows(struct splash_view *v, int y0, int y1, int x0, int x1)
+static void alpha_rows(struct side_water_view *v, int y0, int y1, int x0, int x1)
 {
 	for (int y = y0; y < y1; y++) {
 		const unsigned short *field = v->field + (size_t)y * (size_t)v->w;
 		unsigned char *solid = v->solid + (size_t)y * (size_t)v->w;
 
 		for (int x = x0; x < x1; x++)
-			solid[x] = (field[x] > 255 ? 255 : field[x]) > SPLASH_ALPHA_REF;
+			solid[x] = (field[x] > 255 ? 255 : field[x]) > SIDE_WATER_ALPHA_REF;
 	}
 }
 
-void splash_alpha_test(struct splash_view *v)
+void side_water_alpha_test(struct side_water_view *v)
 {
 	alpha_rows(v, 0, v->h, 0, v->w);
 }
 
 /* Starts a frame's metaballs: the rows written on the last frame [lo, hi) kept to be cleared. */
-static void metaballs_begin(struct splash_view *v)
+static void metaballs_begin(struct side_water_view *v)
 {
 	v->plo = v->lo;
 	v->phi = v->hi;
 }
 
-void splash_render_metaballs(const struct splash *s, struct splash_view *v, int band, int n)
+void side_water_render_metaballs(const struct side_water *s, struct side_water_view *v, int band, int n)
 {
 	struct band b = band_columns(v, band, n);
 	int lo, hi;
@@ -180,7 +180,7 @@ void splash_render_metaballs(const struct splash *s, struct splash_view *v, int 
 }
 
 /* Ends a frame's metaballs drawn in n bands: the rows they wrote [lo, hi), 0 and 0 for none. */
-static void metaballs_end(struct splash_view *v, int n)
+static void metaballs_end(struct side_water_view *v, int n)
 {
 	v->lo = v->h;
 	v->hi = 0;
@@ -192,15 +192,15 @@ static void metaballs_end(struct splash_view *v, int n)
 		v->lo = v->hi = 0;
 }
 
-void splash_metaballs(const struct splash *s, struct splash_view *v)
+void side_water_metaballs(const struct side_water *s, struct side_water_view *v)
 {
 	metaballs_begin(v);
-	splash_render_metaballs(s, v, 0, 1);
+	side_water_render_metaballs(s, v, 0, 1);
 	metaballs_end(v, 1);
 }
 
 /* The rock, grey, lit from the top left. */
-static void draw_rock(const struct splash_rock *r, struct splash_view *v)
+static void draw_rock(const struct side_water_rock *r, struct side_water_view *v)
 {
 	const int cx = (int)(r->x + 0.5f), cy = (int)(r->y + 0.5f), rad = r->radius;
 
@@ -215,7 +215,7 @@ static void draw_rock(const struct splash_rock *r, struct splash_view *v)
 		}
 }
 
-static int solid_at(const struct splash_view *v, int x, int y)
+static int solid_at(const struct side_water_view *v, int x, int y)
 {
 	return x >= 0 && y >= 0 && x < v->w && y < v->h && v->solid[(size_t)y * (size_t)v->w + (size_t)x];
 }
@@ -223,7 +223,7 @@ static int solid_at(const struct splash_view *v, int x, int y)
 /* The article's three draws of the metaballs: tinted light one pixel up and left, dark one pixel
  * down and right, then the main colour (light blue tinted light blue) in place: pixel x of row y
  * over colour c. */
-static inline __attribute__((always_inline)) unsigned int metaball_over(const struct splash_view *v, int x, int y,
+static inline __attribute__((always_inline)) unsigned int metaball_over(const struct side_water_view *v, int x, int y,
 								  unsigned int c)
 {
 	return solid_at(v, x, y) ? rgb(10, 64, 255) : solid_at(v, x - 1, y - 1) ? rgb(0, 0, 51)
@@ -233,7 +233,7 @@ static inline __attribute__((always_inline)) unsigned int metaball_over(const st
 /* Columns [x0, x0 + n) of row y (one of the metaballs' rows, [mlo, mhi)) from in into out with the
  * metaballs drawn over them: within the view's inner columns and rows in a loop the compiler
  * vectorizes, at its edges by metaball_over. */
-static inline __attribute__((always_inline)) void metaball_span(const struct splash_view *v, int y, int x0, int n,
+static inline __attribute__((always_inline)) void metaball_span(const struct side_water_view *v, int y, int x0, int n,
 								 const unsigned int *restrict in, unsigned int *restrict out)
 {
 	const int w = v->w, lo = x0 > 1 ? x0 : 1, hi = x0 + n < w - 1 ? x0 + n : w - 1;
@@ -258,11 +258,11 @@ static inline __attribute__((always_inline)) void metaball_span(const struct spl
 
 /* The water's columns: each one's first row of water (top), and the first row any column reaches
  * (first), for draw_rows. */
-static void water_columns(const struct splash *s, struct splash_view *v)
+static void water_columns(const struct side_water *s, struct side_water_view *v)
 {
 	v->first = v->h;
 	for (int x = 0; x < v->w; x++) {
-		const float top = splash_surface(s, (float)x) + 0.5f;
+		const float top = side_water_surface(s, (float)x) + 0.5f;
 
 		v->top[x] = top < 0 ? 0 : top > (float)v->h ? v->h : (int)top;
 		v->first = v->top[x] < v->first ? v->top[x] : v->first;
@@ -306,7 +306,7 @@ struct pixel_format {
 	const unsigned char *index332;
 };
 
-static void pixel_format(const struct splash_format *f, struct pixel_format *p)
+static void pixel_format(const struct side_water_format *f, struct pixel_format *p)
 {
 	for (int k = 0; k < 3; k++) {
 		int shift, bits;
@@ -322,8 +322,8 @@ static void pixel_format(const struct splash_format *f, struct pixel_format *p)
 
 /* Columns drawn together: the water's state down them on the stack; and the rows ahead of the
  * one drawn whose pixels are asked for. */
-#define SPLASH_CHUNK 1024
-#define SPLASH_AHEAD 2
+#define SIDE_WATER_CHUNK 1024
+#define SIDE_WATER_AHEAD 2
 
 /* n colours as pixels of bpp bytes at out. */
 static inline __attribute__((always_inline)) void put_colours(unsigned char *restrict out, const unsigned int *restrict c,
@@ -332,7 +332,7 @@ static inline __attribute__((always_inline)) void put_colours(unsigned char *res
 	const unsigned int d0 = p->drop[0], d1 = p->drop[1], d2 = p->drop[2]; /* in locals, for the vectorizer */
 	const unsigned int s0 = p->shift[0], s1 = p->shift[1], s2 = p->shift[2];
 	const unsigned int k0 = p->keep[0], k1 = p->keep[1], k2 = p->keep[2];
-	unsigned int px[SPLASH_CHUNK];
+	unsigned int px[SIDE_WATER_CHUNK];
 
 	if (bpp == 1) {
 		for (int i = 0; i < n; i++)
@@ -348,7 +348,7 @@ static inline __attribute__((always_inline)) void put_colours(unsigned char *res
 	if (bpp == 4) {
 		memcpy(out, px, (size_t)n * 4);
 	} else if (bpp == 2) {
-		unsigned short two[SPLASH_CHUNK];
+		unsigned short two[SIDE_WATER_CHUNK];
 
 		for (int i = 0; i < n; i++)
 			two[i] = (unsigned short)px[i];
@@ -368,11 +368,11 @@ static inline __attribute__((always_inline)) void put_colours(unsigned char *res
  * row adds 256 = step * depth + rest to the numerator, which is adding step and rest, and carrying
  * one when the remainder reaches the depth: the same t as the division, exactly.
  */
-static inline __attribute__((always_inline)) void draw_span(const struct splash_view *v,
+static inline __attribute__((always_inline)) void draw_span(const struct side_water_view *v,
 							    const struct pixel_format *p, struct ripple_image *dst, int x0, int x1, int y0, int y1, const int bpp)
 {
-	unsigned int q[SPLASH_CHUNK], rem[SPLASH_CHUNK], step[SPLASH_CHUNK], rest[SPLASH_CHUNK], depth[SPLASH_CHUNK];
-	unsigned int top[SPLASH_CHUNK], colour[SPLASH_CHUNK], balls[SPLASH_CHUNK];
+	unsigned int q[SIDE_WATER_CHUNK], rem[SIDE_WATER_CHUNK], step[SIDE_WATER_CHUNK], rest[SIDE_WATER_CHUNK];
+	unsigned int depth[SIDE_WATER_CHUNK], top[SIDE_WATER_CHUNK], colour[SIDE_WATER_CHUNK], balls[SIDE_WATER_CHUNK];
 	const int n = x1 - x0;
 	int first = v->h; /* the first row of water in these columns */
 
@@ -392,8 +392,8 @@ static inline __attribute__((always_inline)) void draw_span(const struct splash_
 		const unsigned int *in = (y >= v->dlo && y < v->dhi ? v->canvas : v->sky) + (size_t)y * (size_t)v->w + x0;
 		unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)y + (size_t)(bpp * x0);
 
-		for (int i = 0; y + SPLASH_AHEAD < y1 && i < n; i += 16) /* short spans: the hardware would fetch them late */
-			__builtin_prefetch(in + SPLASH_AHEAD * v->w + i);
+		for (int i = 0; y + SIDE_WATER_AHEAD < y1 && i < n; i += 16) /* short spans: the hardware would fetch them late */
+			__builtin_prefetch(in + SIDE_WATER_AHEAD * v->w + i);
 		if (y >= v->mlo && y < v->mhi) {
 			metaball_span(v, y, x0, n, in, balls);
 			in = balls;
@@ -415,15 +415,15 @@ static inline __attribute__((always_inline)) void draw_span(const struct splash_
 	}
 }
 
-/* Rows [y0, y1) into dst, SPLASH_CHUNK columns at a time. */
-static inline __attribute__((always_inline)) void draw_chunks(const struct splash_view *v, const struct splash_format *f,
+/* Rows [y0, y1) into dst, SIDE_WATER_CHUNK columns at a time. */
+static inline __attribute__((always_inline)) void draw_chunks(const struct side_water_view *v, const struct side_water_format *f,
 							      struct ripple_image *dst, int y0, int y1)
 {
 	struct pixel_format p;
 
 	pixel_format(f, &p);
-	for (int x0 = 0; x0 < v->w; x0 += SPLASH_CHUNK) {
-		const int x1 = v->w - x0 < SPLASH_CHUNK ? v->w : x0 + SPLASH_CHUNK;
+	for (int x0 = 0; x0 < v->w; x0 += SIDE_WATER_CHUNK) {
+		const int x1 = v->w - x0 < SIDE_WATER_CHUNK ? v->w : x0 + SIDE_WATER_CHUNK;
 
 		if (dst->bpp == 4)
 			draw_span(v, &p, dst, x0, x1, y0, y1, 4);
@@ -436,7 +436,7 @@ static inline __attribute__((always_inline)) void draw_chunks(const struct splas
 	}
 }
 
-static void draw_rows_plain(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst,
+static void draw_rows_plain(const struct side_water_view *v, const struct side_water_format *f, struct ripple_image *dst,
 			    int y0, int y1)
 {
 	draw_chunks(v, f, dst, y0, y1);
@@ -444,15 +444,15 @@ static void draw_rows_plain(const struct splash_view *v, const struct splash_for
 
 #if defined(__x86_64__) || defined(__i386__)
 /* The same loops in AVX2's lanes, twice SSE2's: the same integer arithmetic, the same pixels. */
-__attribute__((target("avx2"))) static void draw_rows_avx2(const struct splash_view *v, const struct splash_format *f,
+__attribute__((target("avx2"))) static void draw_rows_avx2(const struct side_water_view *v, const struct side_water_format *f,
 							   struct ripple_image *dst, int y0, int y1)
 {
 	draw_chunks(v, f, dst, y0, y1);
 }
 #endif
 
-static void draw_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int y0,
-		      int y1)
+static void draw_rows(const struct side_water_view *v, const struct side_water_format *f, struct ripple_image *dst,
+		      int y0, int y1)
 {
 #if defined(__x86_64__) || defined(__i386__)
 	if (f->avx2) {
@@ -465,7 +465,7 @@ static void draw_rows(const struct splash_view *v, const struct splash_format *f
 
 /* The rows of the canvas drawn on this frame, the rock's (the sky elsewhere): [dlo, dhi), taken
  * from the sky first; and the rows the metaballs are drawn on, next to solid ones: [mlo, mhi). */
-static void canvas_rows(const struct splash *s, struct splash_view *v)
+static void canvas_rows(const struct side_water *s, struct side_water_view *v)
 {
 	const int cy = (int)(s->rock.y + 0.5f), rad = s->rock.radius;
 
@@ -478,7 +478,7 @@ static void canvas_rows(const struct splash *s, struct splash_view *v)
 		       (size_t)(v->dhi - v->dlo) * (size_t)v->w * sizeof *v->canvas);
 }
 
-int splash_render_start(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+int side_water_render_start(const struct side_water *s, struct side_water_view *v, const struct side_water_format *f,
 			const struct ripple_image *dst)
 {
 	if (!dst->pixels || dst->w != v->w || dst->h != v->h || dst->bpp < 1 || dst->bpp > 4 ||
@@ -488,7 +488,7 @@ int splash_render_start(const struct splash *s, struct splash_view *v, const str
 	return RIPPLE_OK;
 }
 
-void splash_render_ready(const struct splash *s, struct splash_view *v, int n)
+void side_water_render_ready(const struct side_water *s, struct side_water_view *v, int n)
 {
 	metaballs_end(v, n);
 	canvas_rows(s, v);
@@ -498,28 +498,28 @@ void splash_render_ready(const struct splash *s, struct splash_view *v, int n)
 
 /* Where band `band` of n starts: the rows above the water count one, the rows of water three (what
  * they cost to draw, about). */
-static int band_row(const struct splash_view *v, int band, int n)
+static int band_row(const struct side_water_view *v, int band, int n)
 {
 	const long total = v->first + 3L * (v->h - v->first), at = total * band / n;
 
 	return at <= v->first ? (int)at : v->first + (int)((at - v->first) / 3);
 }
 
-void splash_render_rows(const struct splash_view *v, const struct splash_format *f, struct ripple_image *dst, int band,
-			int n)
+void side_water_render_rows(const struct side_water_view *v, const struct side_water_format *f,
+			    struct ripple_image *dst, int band, int n)
 {
 	draw_rows(v, f, dst, band_row(v, band, n), band_row(v, band + 1, n));
 }
 
-int splash_render(const struct splash *s, struct splash_view *v, const struct splash_format *f,
+int side_water_render(const struct side_water *s, struct side_water_view *v, const struct side_water_format *f,
 		  struct ripple_image *dst)
 {
-	int bad = splash_render_start(s, v, f, dst);
+	int bad = side_water_render_start(s, v, f, dst);
 
 	if (!bad) {
-		splash_render_metaballs(s, v, 0, 1);
-		splash_render_ready(s, v, 1);
-		splash_render_rows(v, f, dst, 0, 1);
+		side_water_render_metaballs(s, v, 0, 1);
+		side_water_render_ready(s, v, 1);
+		side_water_render_rows(v, f, dst, 0, 1);
 	}
 	return bad;
 }

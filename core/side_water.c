@@ -1,5 +1,5 @@
-/* splash.c - the 2D water tutorial's side view, its water: springs, spreading passes, droplets, the rock. */
-#include "core/splash.h"
+/* side_water.c - the 2D water tutorial's side view, its water: springs, spreading passes, droplets, the rock. */
+#include "core/side_water.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -8,36 +8,36 @@
 /* Only +, -, *, / and sqrtf (which IEEE 754 rounds exactly) on floats, never sinf or atan2f:
  * glibc and msvcrt round those differently, and the frames must be the same bits everywhere. */
 
-#define ROCK_SINK (SPLASH_GRAVITY / 2) /* the rock's weight less its buoyancy, under water */
+#define ROCK_SINK (SIDE_WATER_GRAVITY / 2) /* the rock's weight less its buoyancy, under water */
 #define ROCK_DRAG 0.8f                 /* under water the rock keeps 0.8 of its speed a frame */
 
-int splash_init(struct splash *s, int w, int h, unsigned long long seed)
+int side_water_init(struct side_water *s, int w, int h, unsigned long long seed)
 {
 	memset(s, 0, sizeof *s);
-	if (w < SPLASH_MIN_W || h < SPLASH_MIN_H || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
+	if (w < SIDE_WATER_MIN_W || h < SIDE_WATER_MIN_H || w > RIPPLE_MAX_SIDE || h > RIPPLE_MAX_SIDE)
 		return RIPPLE_EINVAL;
 	s->w = w;
 	s->h = h;
-	s->n = w / SPLASH_SPACING + 1;
+	s->n = w / SIDE_WATER_SPACING + 1;
 	s->spacing = (float)w / (float)(s->n - 1);
 	s->level = (float)(h / 2);
 	s->height = calloc((size_t)s->n, sizeof *s->height);
 	s->speed = calloc((size_t)s->n, sizeof *s->speed);
 	s->ldelta = calloc((size_t)s->n, sizeof *s->ldelta);
 	s->rdelta = calloc((size_t)s->n, sizeof *s->rdelta);
-	s->particle = malloc(SPLASH_MAX_PARTICLES * sizeof *s->particle);
+	s->particle = malloc(SIDE_WATER_MAX_PARTICLES * sizeof *s->particle);
 	if (!s->height || !s->speed || !s->ldelta || !s->rdelta || !s->particle) {
-		splash_free(s);
+		side_water_free(s);
 		return RIPPLE_ENOMEM;
 	}
-	splash_set(s, SPLASH_TENSION, SPLASH_DAMPENING, SPLASH_SPREAD, SPLASH_PASSES);
+	side_water_set(s, SIDE_WATER_TENSION, SIDE_WATER_DAMPENING, SIDE_WATER_SPREAD, SIDE_WATER_PASSES);
 	s->rng = seed;
 	s->rock.radius = w / 40 > 4 ? w / 40 : 4;
-	splash_clear(s);
+	side_water_clear(s);
 	return RIPPLE_OK;
 }
 
-void splash_free(struct splash *s)
+void side_water_free(struct side_water *s)
 {
 	free(s->height);
 	free(s->speed);
@@ -49,7 +49,7 @@ void splash_free(struct splash *s)
 	s->n = s->nparticles = 0;
 }
 
-void splash_clear(struct splash *s)
+void side_water_clear(struct side_water *s)
 {
 	for (int i = 0; i < s->n; i++) {
 		s->height[i] = s->level;
@@ -59,10 +59,10 @@ void splash_clear(struct splash *s)
 	s->rock.active = 0;
 }
 
-int splash_set(struct splash *s, float tension, float dampening, float spread, int passes)
+int side_water_set(struct side_water *s, float tension, float dampening, float spread, int passes)
 {
 	if (!(tension >= 0 && tension <= 1 && dampening >= 0 && dampening <= 1 && spread >= 0 && spread <= 0.5f) ||
-	    passes < 0 || passes > SPLASH_MAX_PASSES)
+	    passes < 0 || passes > SIDE_WATER_MAX_PASSES)
 		return RIPPLE_EINVAL;
 	s->tension = tension;
 	s->dampening = dampening;
@@ -72,7 +72,7 @@ int splash_set(struct splash *s, float tension, float dampening, float spread, i
 }
 
 /* The next random number in [lo, hi): 24 bits of a 64-bit LCG, exact in a float. */
-static float random_between(struct splash *s, float lo, float hi)
+static float random_between(struct side_water *s, float lo, float hi)
 {
 	s->rng = s->rng * 6364136223846793005ULL + 1442695040888963407ULL;
 	return lo + (hi - lo) * ((float)(s->rng >> 40) * (1.0f / 16777216.0f));
@@ -92,7 +92,7 @@ static void polar(float deg, float length, float *x, float *y)
 }
 
 /* Points a droplet along its velocity (it keeps its direction while it stands still). */
-static void point_along(struct splash_particle *p)
+static void point_along(struct side_water_particle *p)
 {
 	const float len = sqrtf(p->vx * p->vx + p->vy * p->vy);
 
@@ -102,17 +102,17 @@ static void point_along(struct splash_particle *p)
 	}
 }
 
-/* The article's CreateSplashParticles: for i < speed / 8, a droplet within SPLASH_SCATTER pixels
+/* The article's CreateSplashParticles: for i < speed / 8, a droplet within SIDE_WATER_SCATTER pixels
  * of the splash (above the surface: the article's droplets born under it vanish at once), thrown
  * at -150..-30 degrees with a speed of up to 0.5 sqrt(speed). */
-static void throw_droplets(struct splash *s, float x, float speed)
+static void throw_droplets(struct side_water *s, float x, float speed)
 {
-	const float y = splash_surface(s, x);
+	const float y = side_water_surface(s, x);
 
-	for (int i = 0; i < speed / 8 && s->nparticles < SPLASH_MAX_PARTICLES; i++) {
-		struct splash_particle *p = &s->particle[s->nparticles++];
+	for (int i = 0; i < speed / 8 && s->nparticles < SIDE_WATER_MAX_PARTICLES; i++) {
+		struct side_water_particle *p = &s->particle[s->nparticles++];
 		float dx, dy;
-		const float deg = random_between(s, -180, 0), length = random_between(s, 0, SPLASH_SCATTER);
+		const float deg = random_between(s, -180, 0), length = random_between(s, 0, SIDE_WATER_SCATTER);
 
 		polar(deg, length, &dx, &dy);
 		p->x = x + dx;
@@ -126,7 +126,7 @@ static void throw_droplets(struct splash *s, float x, float speed)
 	}
 }
 
-int splash_hit(struct splash *s, int x, float speed)
+int side_water_hit(struct side_water *s, int x, float speed)
 {
 	int i;
 
@@ -134,12 +134,12 @@ int splash_hit(struct splash *s, int x, float speed)
 		return RIPPLE_EOUTSIDE;
 	i = (int)((float)x / s->spacing + 0.5f);
 	s->speed[i < s->n ? i : s->n - 1] = speed;
-	if (speed > SPLASH_THROW_FROM)
+	if (speed > SIDE_WATER_THROW_FROM)
 		throw_droplets(s, (float)x, speed);
 	return RIPPLE_OK;
 }
 
-int splash_drop_rock(struct splash *s, int x)
+int side_water_drop_rock(struct side_water *s, int x)
 {
 	if (x < 0 || x >= s->w)
 		return RIPPLE_EOUTSIDE;
@@ -161,7 +161,7 @@ int splash_drop_rock(struct splash *s, int x)
  * k = d it neither gains nor loses, and only the spreading passes calm the water (long waves
  * slowly); a dampening above the tension makes it still.
  */
-void splash_springs(struct splash *s)
+void side_water_springs(struct side_water *s)
 {
 	for (int i = 0; i < s->n; i++) {
 		const float x = s->height[i] - s->level;
@@ -190,7 +190,7 @@ void splash_springs(struct splash *s)
 	}
 }
 
-float splash_surface(const struct splash *s, float x)
+float side_water_surface(const struct side_water *s, float x)
 {
 	const float at = x / s->spacing;
 	int i;
@@ -204,18 +204,18 @@ float splash_surface(const struct splash *s, float x)
 }
 
 /* The article's UpdateParticle, and the droplets kept: inside the sides, above the surface. */
-static void move_droplets(struct splash *s)
+static void move_droplets(struct side_water *s)
 {
 	int kept = 0;
 
 	for (int i = 0; i < s->nparticles; i++) {
-		struct splash_particle p = s->particle[i];
+		struct side_water_particle p = s->particle[i];
 
-		p.vy += SPLASH_GRAVITY;
+		p.vy += SIDE_WATER_GRAVITY;
 		p.x += p.vx;
 		p.y += p.vy;
 		point_along(&p);
-		if (p.x >= 0 && p.x <= (float)s->w && p.y <= splash_surface(s, p.x))
+		if (p.x >= 0 && p.x <= (float)s->w && p.y <= side_water_surface(s, p.x))
 			s->particle[kept++] = p;
 	}
 	s->nparticles = kept;
@@ -223,20 +223,20 @@ static void move_droplets(struct splash *s)
 
 /* The rock falls; as its centre goes under it splashes (speed 2 vy^2, so a rock dropped from
  * higher throws more), then it sinks slowly against the water's drag and rests on the bottom. */
-static void move_rock(struct splash *s)
+static void move_rock(struct side_water *s)
 {
-	struct splash_rock *r = &s->rock;
+	struct side_water_rock *r = &s->rock;
 
 	if (!r->active)
 		return;
 	if (r->under)
 		r->vy = (r->vy + ROCK_SINK) * ROCK_DRAG;
 	else
-		r->vy += SPLASH_GRAVITY;
+		r->vy += SIDE_WATER_GRAVITY;
 	r->y += r->vy;
-	if (!r->under && r->y >= splash_surface(s, r->x)) {
+	if (!r->under && r->y >= side_water_surface(s, r->x)) {
 		r->under = 1;
-		splash_hit(s, (int)r->x, 2 * r->vy * r->vy);
+		side_water_hit(s, (int)r->x, 2 * r->vy * r->vy);
 	}
 	if (r->y > (float)(s->h - r->radius)) {
 		r->y = (float)(s->h - r->radius);
@@ -244,9 +244,9 @@ static void move_rock(struct splash *s)
 	}
 }
 
-void splash_step(struct splash *s)
+void side_water_step(struct side_water *s)
 {
-	splash_springs(s);
+	side_water_springs(s);
 	move_droplets(s);
 	move_rock(s);
 }

@@ -1,6 +1,6 @@
-/* record.h - the frames shown, recorded as an animated GIF or numbered PNGs by a worker thread, so that the caller never waits for the encoder. */
-#ifndef RECORD_H
-#define RECORD_H
+/* recorder.h - the frames shown, recorded as an animated GIF or numbered PNGs by a worker thread, so that the caller never waits for the encoder. */
+#ifndef RECORDER_H
+#define RECORDER_H
 
 #include <SDL.h>
 
