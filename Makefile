@@ -126,9 +126,10 @@ unit: $(UNIT_BINS)
 	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
 # The quick check before a commit: the unit tests, the layers' rule on the objects of ./ripple and of
-# ripple.exe, and the documents' links.
+# ripple.exe (and the rule's own test), and the documents' links.
 check: unit ripple ripple.exe
 	tests/lint/layers.sh
+	tests/lint/test_layers.sh
 	tests/lint/links.sh
 
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
@@ -199,6 +200,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_screen.sh
 	tests/e2e/e2e_window_bench.sh
 	tests/lint/layers.sh
+	tests/lint/test_layers.sh
 	tests/lint/links.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
