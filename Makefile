@@ -16,8 +16,8 @@ DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-# The sources by layer, from the bottom up (docs/architecture.md): each folder is a layer and
-# includes only from the folders below it (tests/lint/layers.sh checks it).
+# The sources by layer, from the bottom up (docs/architecture.md): each folder is a layer (ripple.c one
+# of its own, above core/) and includes and calls only the layers below it (tests/lint/layers.sh checks it).
 LAYERS = core files scenes graphs engine window app
 # The portable core: the water and its kernels, beside ripple.c; no SDL, no OS headers.
 CORE = ripple.c $(wildcard core/*.c)
@@ -125,10 +125,11 @@ unit: $(UNIT_BINS)
 	$(call unit_runs,asan/,$(UNITS),"")
 	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
-# The quick check before a commit: the unit tests, the layers' rule on ./ripple's objects, and the
-# documents' links.
-check: unit ripple
+# The quick check before a commit: the unit tests, the layers' rule on the objects of ./ripple and of
+# ripple.exe (and the rule's own test), and the documents' links.
+check: unit ripple ripple.exe
 	tests/lint/layers.sh
+	tests/lint/test_layers.sh
 	tests/lint/links.sh
 
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
@@ -199,6 +200,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_screen.sh
 	tests/e2e/e2e_window_bench.sh
 	tests/lint/layers.sh
+	tests/lint/test_layers.sh
 	tests/lint/links.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak

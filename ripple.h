@@ -5,6 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The core's contract. Its functions live in several files, each group below under the name of
+ * the file that holds it; the types and constants first, shared by them all. */
+
 #define RIPPLE_MAX_SIDE 16384 /* largest pool width or height accepted */
 
 /* Error values: every fallible core function returns 0 or one of these. */
@@ -64,6 +67,8 @@ struct ripple_image {
 	int bpp;   /* bytes per pixel: 1, 2, 3 or 4 */
 };
 
+/* --- ripple.c: the pool made and freed, the lesson's scale, the variants, walls, stones, the kernel set --- */
+
 /* Makes a still pool of w x h cells (1..RIPPLE_MAX_SIDE each).
  * Returns RIPPLE_OK, RIPPLE_EINVAL for a bad size or RIPPLE_ENOMEM; on failure r holds no memory. */
 int ripple_init(struct ripple *r, int w, int h);
@@ -76,58 +81,6 @@ void ripple_clear(struct ripple *r);
 
 /* Puts heights into both buffers: w*h of them from cur (the heights now) and from prev (a step ago). */
 void ripple_set_heights(struct ripple *r, const short *cur, const short *prev);
-
-/* One step of the article's RippleSpread: the 4-neighbour wave equation with 1/32 damping, then the
- * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
-void ripple_spread(struct ripple *r);
-
-/* The step in row bands, for threads: ripple_spread_rows over bands that cover rows 0..h-1, in any
- * order or at once, then ripple_spread_done (which also steps an absorbing border), is ripple_spread
- * exactly, in every mode: each new row reads only the old buffers. ripple_in_bands says whether the
- * step is the article's own (4 neighbours, 1/32, classic edges, no walls), which the fused frame
- * below takes. */
-int ripple_in_bands(const struct ripple *r);
-void ripple_spread_rows(struct ripple *r, int y0, int y1);
-void ripple_spread_done(struct ripple *r);
-
-/* The article's step and render fused, in row bands for threads: ripple_frame_band for bands
- * 0..n-1 (in any order or at once), then ripple_frame_seams, is ripple_spread then ripple_render
- * exactly. Each band steps its rows and renders those whose three rows of new heights are its
- * own, while they are still in the cache; the seams render the rest. Only in ripple_in_bands's
- * mode; src and dst as for ripple_render. Each returns RIPPLE_OK or RIPPLE_EINVAL. */
-int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n);
-int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n);
-
-/* The kernels: whether this build and CPU can run one (within the cap: ripple_set_cpu_cap), the
- * newest of them (a new pool's), their names, and a kernel's name with why it runs, as "avx2
- * (fastest measured here)" once ripple_kernel_fastest has measured, else as "avx2 (no AVX-512
- * here)". */
-int ripple_kernel_usable(int kernel);
-int ripple_kernel_best(void);
-const char *ripple_kernel_name(int kernel);
-void ripple_kernel_why(int kernel, char *buf, size_t len);
-
-/* The kernel --kernel auto runs at bpp bytes a pixel (1..4): the quickest of those the CPU runs
- * (within the cap) on a small rough pool, timed with the clock `now` (ticks of any length) in a
- * few milliseconds; a tie goes to the newer. Measured once for each cap and depth in turn, the
- * answer kept (core/kernels.h: a cache of one); without a choice (the portable kernel alone), or
- * out of memory, the newest. */
-int ripple_kernel_fastest(int bpp, uint64_t (*now)(void));
-
-/* Caps the kernels at a lesser CPU's, so that a machine with AVX-512 still tests the branches
- * only smaller CPUs take: cpu is scalar, sse2, avx2 or avx512 (the program passes its environment's
- * RIPPLE_CPU); NULL or "" lifts the cap. Returns RIPPLE_OK, or RIPPLE_EINVAL (the cap unchanged)
- * for a word that names no CPU. */
-int ripple_set_cpu_cap(const char *cpu);
-
-/* The highest kernel the cap lets run (RIPPLE_KERNELS - 1 without a cap). */
-int ripple_cpu_cap(void);
-
-/* Runs the article's step and render with another kernel; RIPPLE_EINVAL if it is not usable. */
-int ripple_set_kernel(struct ripple *r, int kernel);
-
-/* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
-int ripple_still(const struct ripple *r);
 
 #define RIPPLE_LESSON_ROWS 240  /* the article's 320x240 lesson's rows: a pool this tall is at scale 1 */
 #define RIPPLE_LESSON_PERIOD 12 /* the lesson's waves' period in steps at scale 1 (12 frames of a step) */
@@ -165,10 +118,6 @@ int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_
  * then kept, but the edges left RIPPLE_EDGE_CLASSIC, as ripple_set_edge leaves them). */
 int ripple_set_sponge(struct ripple *r, int width);
 
-/* The absorbing layer's width in cells as a pool of this size makes it: the width asked for, at
- * most a quarter of the shorter side, at least 1. */
-int ripple_sponge_width(const struct ripple *r);
-
 /* Makes cell (x, y) a wall (its height held at 0) or water again. RIPPLE_EINVAL outside the pool. */
 int ripple_set_wall(struct ripple *r, int x, int y, int wall);
 
@@ -203,6 +152,42 @@ int ripple_drop_square(struct ripple *r, int x, int y, int size, int weight);
  * ends included, so a fast stroke leaves no gaps. Returns the number of squares dropped, or
  * RIPPLE_EINVAL for a bad size or weight or a coordinate beyond 4 * RIPPLE_MAX_SIDE. */
 int ripple_drag(struct ripple *r, int x0, int y0, int x1, int y1, int size, int weight);
+
+/* Runs the article's step and render with another kernel; RIPPLE_EINVAL if it is not usable. */
+int ripple_set_kernel(struct ripple *r, int kernel);
+
+/* A one-line English text for an error value. */
+const char *ripple_strerror(int err);
+
+/* --- core/rows.c: the step, the sources and the article's render, whole or in row bands --- */
+
+/* 1 when the water is completely still (every height 0), so spread and render can be skipped. */
+int ripple_still(const struct ripple *r);
+
+/* One step of the article's RippleSpread: the 4-neighbour wave equation with 1/32 damping, then the
+ * swap; with the variants' settings, their equation. Still water is left as it is, at no cost. */
+void ripple_spread(struct ripple *r);
+
+/* The step in row bands, for threads: ripple_spread_rows over bands that cover rows 0..h-1, in any
+ * order or at once, then ripple_spread_done (which also steps an absorbing border), is ripple_spread
+ * exactly, in every mode: each new row reads only the old buffers. ripple_in_bands says whether the
+ * step is the article's own (4 neighbours, 1/32, classic edges, no walls), which the fused frame
+ * below takes. */
+int ripple_in_bands(const struct ripple *r);
+void ripple_spread_rows(struct ripple *r, int y0, int y1);
+void ripple_spread_done(struct ripple *r);
+
+/* The article's step and render fused, in row bands for threads: ripple_frame_band for bands
+ * 0..n-1 (in any order or at once), then ripple_frame_seams, is ripple_spread then ripple_render
+ * exactly. Each band steps its rows and renders those whose three rows of new heights are its
+ * own, while they are still in the cache; the seams render the rest. Only in ripple_in_bands's
+ * mode; src and dst as for ripple_render. Each returns RIPPLE_OK or RIPPLE_EINVAL. */
+int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int band, int n);
+int ripple_frame_seams(struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int n);
+
+/* The absorbing layer's width in cells as a pool of this size makes it: the width asked for, at
+ * most a quarter of the shorter side, at least 1. */
+int ripple_sponge_width(const struct ripple *r);
 
 /* One cell as the next step sees it: the derivation made visible, for the inspector. */
 struct ripple_cell {
@@ -246,7 +231,69 @@ struct ripple_source {
  * Returns RIPPLE_EINVAL for a source out of range, before touching any. */
 int ripple_drive(struct ripple *r, const struct ripple_source *s, int n, long long step);
 
-/* The checkerboard filter (core/checkerboard.c). The 4-neighbour step sits at the scheme's
+/* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
+ * order or at once, make ripple_render's page. Same results as ripple_render. */
+int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
+
+/* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
+ * the water. A pixel whose displaced source lies outside the picture is left as it was (the article).
+ * src and dst must be the pool's size and share bpp (1..4). Returns RIPPLE_OK or RIPPLE_EINVAL. */
+int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst);
+
+/* --- core/kernels.c: the kernels, and which one this CPU runs --- */
+
+/* The kernels: whether this build and CPU can run one (within the cap: ripple_set_cpu_cap), the
+ * newest of them (a new pool's), their names, and a kernel's name with why it runs, as "avx2
+ * (fastest measured here)" once ripple_kernel_fastest has measured, else as "avx2 (no AVX-512
+ * here)". */
+int ripple_kernel_usable(int kernel);
+int ripple_kernel_best(void);
+const char *ripple_kernel_name(int kernel);
+void ripple_kernel_why(int kernel, char *buf, size_t len);
+
+/* The kernel --kernel auto runs at bpp bytes a pixel (1..4): the quickest of those the CPU runs
+ * (within the cap) on a small rough pool, timed with the clock `now` (ticks of any length) in a
+ * few milliseconds; a tie goes to the newer. Measured once for each cap and depth in turn, the
+ * answer kept (core/kernels.h: a cache of one); without a choice (the portable kernel alone), or
+ * out of memory, the newest. */
+int ripple_kernel_fastest(int bpp, uint64_t (*now)(void));
+
+/* Caps the kernels at a lesser CPU's, so that a machine with AVX-512 still tests the branches
+ * only smaller CPUs take: cpu is scalar, sse2, avx2 or avx512 (the program passes its environment's
+ * RIPPLE_CPU); NULL or "" lifts the cap. Returns RIPPLE_OK, or RIPPLE_EINVAL (the cap unchanged)
+ * for a word that names no CPU. */
+int ripple_set_cpu_cap(const char *cpu);
+
+/* The highest kernel the cap lets run (RIPPLE_KERNELS - 1 without a cap). */
+int ripple_cpu_cap(void);
+
+/* --- core/steps.c: several steps of the water in one pass over the rows --- */
+
+#define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
+
+/* n steps (0..RIPPLE_MAX_STEPS) of the water, each after its sources are driven: exactly n times
+ * ripple_drive(r, s, ns, first_step + i) then ripple_spread, i = 0..n-1. Where ripple_steps_fuse
+ * allows, the n steps go down the pool together in one pass, while their rows are in the cache;
+ * otherwise the pool steps n times. Returns RIPPLE_OK, or RIPPLE_EINVAL for n out of range or a
+ * bad source (the steps before it made). */
+int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n);
+
+/* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with the ns
+ * sources s fuse in `bands` bands: for n >= 2, in bands of 2n rows or more, in the article's own
+ * step with no sources on water that moves, or in a variant's step (ripple_in_bands's other modes)
+ * with sources that are points or lines along a row or a column, or none on water that moves, in
+ * bands of 2n + 2 rows or more (twice that for 12 neighbours); otherwise the caller steps n times.
+ * When they fuse, ripple_steps_band for bands 0..bands-1 (in any order or at once), then
+ * ripple_steps_seams, with the same sources and first step, is ripple_steps exactly. Each returns
+ * RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or band is not one of the bands. */
+int ripple_steps_fuse(const struct ripple *r, const struct ripple_source *s, int ns, int n, int bands);
+int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int band,
+		      int bands);
+int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int bands);
+
+/* --- core/checkerboard.c: the checkerboard filter --- */
+
+/* The checkerboard filter. The 4-neighbour step sits at the scheme's
  * stability limit, where alternate cells up and down, flipping each step, neither travel nor decay;
  * the step's rounding feeds that checkerboard, and without damping nothing takes it out. Once a
  * frame of such a pool (ripple_checkerboard_due: 4 neighbours, no damping), ripple_checkerboard
@@ -272,36 +319,7 @@ int ripple_checkerboard_begin(struct ripple *r);
 int ripple_checkerboard_find(struct ripple *r, const struct ripple_source *s, int ns, int y0, int y1);
 void ripple_checkerboard_take(struct ripple *r, int y0, int y1);
 
-#define RIPPLE_MAX_STEPS 64 /* most steps ripple_steps takes at once (the lesson's 9 at 4K, 4 times over) */
-
-/* n steps (0..RIPPLE_MAX_STEPS) of the water, each after its sources are driven: exactly n times
- * ripple_drive(r, s, ns, first_step + i) then ripple_spread, i = 0..n-1. Where ripple_steps_fuse
- * allows, the n steps go down the pool together in one pass, while their rows are in the cache;
- * otherwise the pool steps n times. Returns RIPPLE_OK, or RIPPLE_EINVAL for n out of range or a
- * bad source (the steps before it made). */
-int ripple_steps(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n);
-
-/* The same n steps in row bands for threads. ripple_steps_fuse says whether n steps with the ns
- * sources s fuse in `bands` bands: for n >= 2, in bands of 2n rows or more, in the article's own
- * step with no sources on water that moves, or in a variant's step (ripple_in_bands's other modes)
- * with sources that are points or lines along a row or a column, or none on water that moves, in
- * bands of 2n + 2 rows or more (twice that for 12 neighbours); otherwise the caller steps n times.
- * When they fuse, ripple_steps_band for bands 0..bands-1 (in any order or at once), then
- * ripple_steps_seams, with the same sources and first step, is ripple_steps exactly. Each returns
- * RIPPLE_OK, or RIPPLE_EINVAL when the steps do not fuse or band is not one of the bands. */
-int ripple_steps_fuse(const struct ripple *r, const struct ripple_source *s, int ns, int n, int bands);
-int ripple_steps_band(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int band,
-		      int bands);
-int ripple_steps_seams(struct ripple *r, const struct ripple_source *s, int ns, long long first_step, int n, int bands);
-
-/* ripple_render for rows [y0, y1) only (clipped to 1..h-2): bands that cover the picture, in any
- * order or at once, make ripple_render's page. Same results as ripple_render. */
-int ripple_render_rows(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
-
-/* The article's RenderRipple: rows 1..h-2 of dst get the picture's pixels displaced by the slope of
- * the water. A pixel whose displaced source lies outside the picture is left as it was (the article).
- * src and dst must be the pool's size and share bpp (1..4). Returns RIPPLE_OK or RIPPLE_EINVAL. */
-int ripple_render(const struct ripple *r, const struct ripple_image *src, struct ripple_image *dst);
+/* --- core/views.c: the views beyond the article's refraction --- */
 
 /* What the render shows. */
 enum {
@@ -340,6 +358,8 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
 int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			    struct ripple_image *dst, int y0, int y1);
 
+/* --- core/mesh.c: the mesh render, and the mesh fused with the step --- */
+
 /* The Android port's mesh: the pool is a grid of nodes `mesh` (2 or 4) pixels apart, at least
  * ceil(w / mesh) + 1 by ceil(h / mesh) + 1 nodes for a w x h picture. Each node's refraction offset
  * is the article's (left - right, up - down) divided by the mesh, as the nodes are mesh pixels
@@ -366,8 +386,5 @@ int ripple_frame_mesh_band(struct ripple *r, const struct ripple_look *look, int
 			   struct ripple_image *dst, int band, int n);
 int ripple_frame_mesh_seams(struct ripple *r, const struct ripple_look *look, int mesh,
 			    const struct ripple_image *src, struct ripple_image *dst, int n);
-
-/* A one-line English text for an error value. */
-const char *ripple_strerror(int err);
 
 #endif

@@ -26,7 +26,7 @@ static inline void ripple_fast_spread_span(const short *restrict now, short *res
 	}
 }
 
-/* A classroom variant's step over cells [x0, x1) of a row, as ripple.c's spread_cell computes each
+/* A classroom variant's step over cells [x0, x1) of a row, as rows.c's spread_cell computes each
  * cell (its comments derive the arithmetic), but in passes over the whole row that the compiler
  * vectorizes: the stencil's equation, then the damping, the absorbing layer's loss and the walls.
  * A loss of 0 changes nothing, so the layer's pass may take every cell. */

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One row of a classroom variant's step (ripple.c's spread_cell): its settings and its row. */
+/* One row of a classroom variant's step (rows.c's spread_cell): its settings and its row. */
 struct ripple_variant {
 	int w;                        /* the pool's width: the rows above and below are now -/+ w */
 	int stencil;                  /* 4 or 12 */
@@ -59,7 +59,7 @@ struct ripple_kernel {
 	void (*rows565)(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
 			const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
 	/* A classroom variant's step over cells [x0, x1) of a row, from its heights `now` into `next`
-	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: ripple.c's plain loop
+	 * (which holds the row's heights before): ripple_fast_variant_row. NULL: rows.c's plain loop
 	 * over spread_cell, the reference. */
 	void (*variant_row)(const struct ripple_variant *v, const short *now, short *next, int x0, int x1);
 	/* The light view at 32 bpp with a byte a channel over rows [y0, y1), from the heights cur (w x h)

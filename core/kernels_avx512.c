@@ -365,7 +365,7 @@ AVX512 static void avx512_mesh_row(const struct ripple_mesh_row *m, int fy, int 
 }
 
 /*
- * The classroom variants' step (ripple.c's spread_cell) in one pass over a row, 32 cells a block,
+ * The classroom variants' step (rows.c's spread_cell) in one pass over a row, 32 cells a block,
  * the last block masked (a row shorter than a block is one such).
  *
  * The 4 neighbours' sum s = a + b + c + d needs 18 bits, but its half fits in 16-bit lanes:

@@ -1,10 +1,11 @@
-/* ripple_internal.h - what the core's own files (ripple.c, views.c, mesh.c, steps.c) share; not part of ripple.h's contract. */
+/* ripple_internal.h - what the core's own files (ripple.c, rows.c and the banded ones) share; not part of ripple.h's contract. */
 #ifndef RIPPLE_INTERNAL_H
 #define RIPPLE_INTERNAL_H
 
 #include "ripple.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* How far the stencil reaches: the rows (and a reflecting pool's border) it needs on each side. */
@@ -14,7 +15,7 @@ static inline int ripple_reach(const struct ripple *r)
 }
 
 /* s / 2 rounded to the nearest whole number, a half to the even one: the classroom variants' halving
- * of the 4 neighbours' sum (ripple.c's spread_cell says why). The lowest bit of s >> 1 survives a
+ * of the 4 neighbours' sum (rows.c's spread_cell says why). The lowest bit of s >> 1 survives a
  * short's wrapping, so the SIMD kernels halve the same way in 16-bit lanes. */
 static inline int ripple_half_even(int s)
 {
@@ -47,6 +48,15 @@ static inline int ripple_held(const struct ripple *r, int x, int y)
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
 }
 
+/* Whether the next step computes cell (x, y): not a wall, not a reflecting pool's border, and on a
+ * row it moves (an absorbing pool's border rows move too). */
+static inline int ripple_step_computes(const struct ripple *r, int x, int y)
+{
+	if (ripple_held(r, x, y))
+		return 0;
+	return r->edge == RIPPLE_EDGE_ABSORB || (y >= ripple_reach(r) && y < r->h - ripple_reach(r));
+}
+
 /* The columns [*lo, *hi) of row y that hold its walls (r->walls set; empty: lo >= hi). */
 static inline void ripple_wall_columns(const struct ripple *r, int y, int *lo, int *hi)
 {
@@ -71,31 +81,73 @@ static inline const unsigned char *ripple_next_wall(const unsigned char *at, con
 	return NULL;
 }
 
+/* A line of the pool's plane: what stones dragged, walls drawn and line sources walk along. */
+struct ripple_line {
+	int x, y, x1, y1, dx, dy, sx, sy, err;
+};
+
+/* Starts l at (x0, y0), to end at (x1, y1). RIPPLE_EINVAL for a point beyond 4 * RIPPLE_MAX_SIDE. */
+static inline int ripple_line_start(struct ripple_line *l, int x0, int y0, int x1, int y1)
+{
+	const int far = 4 * RIPPLE_MAX_SIDE;
+
+	if (x0 < -far || x0 > far || y0 < -far || y0 > far || x1 < -far || x1 > far || y1 < -far || y1 > far)
+		return RIPPLE_EINVAL;
+	l->x = x0;
+	l->y = y0;
+	l->x1 = x1;
+	l->y1 = y1;
+	l->dx = abs(x1 - x0);
+	l->dy = -abs(y1 - y0);
+	l->sx = x0 < x1 ? 1 : -1;
+	l->sy = y0 < y1 ? 1 : -1;
+	l->err = l->dx + l->dy;
+	return RIPPLE_OK;
+}
+
+/* Bresenham's step to the next point; 0 when the line is done (the end point was the last). */
+static inline int ripple_line_next(struct ripple_line *l)
+{
+	int e2 = 2 * l->err;
+
+	if (l->x == l->x1 && l->y == l->y1)
+		return 0;
+	if (e2 >= l->dy) {
+		l->err += l->dy;
+		l->x += l->sx;
+	}
+	if (e2 <= l->dx) {
+		l->err += l->dx;
+		l->y += l->sy;
+	}
+	return 1;
+}
+
 /* Rows [y0, y1) of a variant's step from the heights now into next (the heights before them), and
  * of an absorbing pool the border cells of those rows, which read the new heights of their own
  * row: of the inner rows, and once the first and last inner rows are made (in this call) of the
  * rows above and below them. Chunks of rows taken top down, each after the rows it reads are
- * made, then make ripple_spread_rows's and ripple_spread_done's new heights (ripple.c). */
+ * made, then make ripple_spread_rows's and ripple_spread_done's new heights (rows.c). */
 void ripple_variant_rows(const struct ripple *r, const short *now, short *next, int y0, int y1);
 
 /* Zeroes the cells of buf (the pool's w*h, rows [y0, y1) only) within `margin` cells of the cells a
- * held source sets (the adding ones left out), for the checkerboard filter (ripple.c). */
+ * held source sets (the adding ones left out), for the checkerboard filter (rows.c). */
 void ripple_held_clear(const struct ripple *r, const struct ripple_source *s, int n, int margin, short *buf,
 		       int y0, int y1);
 
 /* Whether every source is valid and has its cells in rows ripple_drive_rows can take apart: a
- * point, or a line along a row or a column (ripple.c). */
+ * point, or a line along a row or a column (rows.c). */
 int ripple_drive_by_rows(const struct ripple_source *s, int n);
 
 /* ripple_drive's cells in rows [y0, y1) only, into the heights now (buf), its flags left alone:
- * the sources as ripple_drive_by_rows takes them (ripple.c). */
+ * the sources as ripple_drive_by_rows takes them (rows.c). */
 void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_source *s, int n, long long step, int y0,
 		       int y1);
 
-/* Whether any of the n heights in b is not 0 (ripple.c). */
+/* Whether any of the n heights in b is not 0 (rows.c). */
 int ripple_any_height(const short *b, size_t n);
 
-/* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (ripple.c). */
+/* Whether im is the pool's size, 1..4 bytes a pixel, its pitch room enough for a row (rows.c). */
 int ripple_image_fits(const struct ripple *r, const struct ripple_image *im);
 
 /* Pixel v with `height` added to each channel, clamped, as look says (views.c; views.h has it in tables). */

@@ -4,7 +4,7 @@
 #include "files/font.h"
 #include "files/picture.h"
 #include "files/poolbmp.h"
-#include "files/record.h"
+#include "files/recorder.h"
 #include "core/pace.h"
 #include "scenes/bands.h"
 #include "window/compose.h"

@@ -1,68 +1,125 @@
 #!/usr/bin/env bash
-# layers.sh - checks that the folders are true layers: every include and every call points down a layer (or stays in its folder), and no two files call into each other.
-# Usage: tests/lint/layers.sh [OBJDIR]   (OBJDIR: the native objects of ./ripple, build/native by default)
-cd "$(dirname "$0")/../.." || exit 1
-objdir=${1:-build/native}
+# layers.sh - checks that the folders are true layers: every include and every call points down a layer (or stays in its folder), and no files call round in a circle.
+# Usage: tests/lint/layers.sh [ROOT [NATIVE_OBJECTS WIN_OBJECTS]]
+#   ROOT: the sources, the repository by default; the objects of ./ripple and of ripple.exe, ROOT/build/native and
+#   ROOT/build/win by default (make ripple ripple.exe). NM_WIN: the nm that reads ripple.exe's objects.
+set -u
+root=${1:-$(dirname "$0")/../..}
+native=$(realpath -m "${2:-$root/build/native}")
+win=$(realpath -m "${3:-$root/build/win}")
+cd "$root" || exit 1
 
-# The layers from the bottom up (docs/architecture.md); ripple.c and ripple.h are the core's face, the
-# shells sit on top.
-layers=(core files scenes graphs engine window app)
+# The layers from the bottom up (docs/architecture.md): a folder each, and ripple.c, which calls down into core/,
+# just above it. ripple.h, the core's contract that each file of core/ holds a part of, is core's; the shells
+# sit on top.
+layers=(core ripple.c files scenes graphs engine window app)
+# rank FILE: sets REPLY to FILE's layer, 0 at the bottom, the shells one above the last; -1 for none.
 rank() {
+	local top=${1%%/*} i
 	case $1 in
-	ripple.c | ripple.h) echo 0 ;;
-	sdlmain.c | sdldialog.[ch] | winmain.c | res/*) echo ${#layers[@]} ;;
-	*/*)
-		local i
-		for i in "${!layers[@]}"; do
-			[ "${1%%/*}" = "${layers[$i]}" ] && { echo "$i"; return; }
-		done
-		echo -1 ;;
-	*) echo -1 ;;
+	ripple.h) top=core ;;
+	sdlmain.c | sdldialog.[ch] | winmain.c | res/*)
+		REPLY=${#layers[@]}
+		return ;;
 	esac
+	for i in "${!layers[@]}"; do
+		[ "$top" = "${layers[$i]}" ] && { REPLY=$i; return; }
+	done
+	REPLY=-1
 }
 
 fail=0
-sources=$(git ls-files '*.c' '*.h' | grep -v '^tests/\|^bmp/')
-[ -n "$sources" ] || { echo "layers: no sources (not a git checkout?)"; exit 1; }
+sources=$(find . -path ./tests -prune -o -path ./bmp -prune -o -path ./build -prune -o -path './.*' -prune -o \
+	-type f -name '*.[ch]' -print | sed 's|^\./||' | sort)
+[ -n "$sources" ] || { echo "layers: no sources in $root"; exit 1; }
+declare -A is_source
 for f in $sources; do
-	rf=$(rank "$f")
-	if [ "$rf" -lt 0 ]; then
-		echo "layers: $f is in no layer (put it in one of: ${layers[*]})"
-		fail=1
-		continue
-	fi
-	while read -r inc; do
-		[ -e "$inc" ] || continue # a header of the system or of a library
-		ri=$(rank "$inc")
-		if [ "$ri" -gt "$rf" ]; then
-			echo "layers: $f includes $inc, a layer above it"
-			fail=1
-		fi
-	done < <(sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f")
+	is_source[$f]=1
+	rank "$f"
+	[ "$REPLY" -ge 0 ] || { echo "layers: $f is in no layer (put it in one of: ${layers[*]})"; fail=1; }
 done
 
-# Calls, by the symbols the objects define and use: never up a layer, never back and forth.
-objects=$(cd "$objdir" 2>/dev/null && find . -name '*.o' | sed 's|^\./||' | sort)
-if [ -z "$objects" ]; then
-	echo "layers: no objects in $objdir (build ./ripple first)"
-	exit 1
-fi
-calls=$(for o in $objects; do nm "$objdir/$o" | awk -v f="${o%.o}.c" '
-		NF == 3 && $2 ~ /^[TDBRG]$/ { print "def", f, $3 }
-		NF == 2 && $1 == "U" { print "use", f, $2 }'; done |
-	awk '$1 == "def" { at[$3] = $2; next } { use[$2 " " $3] = 1 }
-		END { for (k in use) { split(k, p, " "); if ((p[2] in at) && at[p[2]] != p[1]) print p[1], at[p[2]] } }' | sort -u)
-while read -r from to; do
-	[ -n "$from" ] || continue
-	if [ "$(rank "$to")" -gt "$(rank "$from")" ]; then
-		echo "layers: $from calls into $to, a layer above it"
+# Includes as the compiler finds them: a quoted one in the including file's folder, then in the folders the
+# Makefile's compilers get with -I; the path found, with its "..", as the file it names.
+incdirs=($(grep -E '\$\((W|FUZZ_)?CC\)' Makefile | grep -oE '(^|[[:space:]])-I[[:space:]]*[^$[:space:]]+' |
+	sed -E 's/^[[:space:]]*-I[[:space:]]*//' | sort -u))
+[ ${#incdirs[@]} -gt 0 ] || { echo "layers: no -I in the Makefile's compile lines"; exit 1; }
+from=() written=() found=()
+while read -r f inc; do
+	d=.
+	[[ $f == */* ]] && d=${f%/*}
+	for dir in "$d" "${incdirs[@]}"; do
+		if [ -f "$dir/$inc" ]; then
+			from+=("$f") written+=("$inc") found+=("$dir/$inc")
+			break
+		fi
+	done # else a header of the system or of a library
+done < <(awk 'match($0, /^[ \t]*#[ \t]*include[ \t]*"[^"]*"/) {
+		inc = substr($0, RSTART, RLENGTH); sub(/^[^"]*"/, "", inc); sub(/"$/, "", inc); print FILENAME, inc }' $sources)
+[ ${#found[@]} -gt 0 ] && mapfile -t found < <(realpath -ms --relative-to=. -- "${found[@]}")
+for i in "${!from[@]}"; do
+	rank "${from[$i]}"
+	rf=$REPLY
+	[ "$rf" -ge 0 ] || continue # said above
+	rank "${found[$i]}"
+	how=
+	[ "${written[$i]}" = "${found[$i]}" ] || how=" (as \"${written[$i]}\")"
+	if [ "$REPLY" -lt 0 ]; then
+		echo "layers: ${from[$i]} includes ${found[$i]}$how, which is in no layer"
+		fail=1
+	elif [ "$REPLY" -gt "$rf" ]; then
+		echo "layers: ${from[$i]} includes ${found[$i]}$how, a layer above it"
 		fail=1
 	fi
-	if [ "$from" \< "$to" ] && grep -qx "$to $from" <<<"$calls"; then
-		echo "layers: $from and $to call into each other"
-		fail=1
-	fi
-done <<<"$calls"
+done
 
-[ $fail = 0 ] && echo "layers: $(wc -w <<<"$sources") files in ${#layers[@]} layers and the shells: every include and call points down, no two files call each other"
+# calls OBJDIR NM: "FROM TO NAMES" for each file of our sources whose object in OBJDIR uses names that another
+# file's object defines.
+calls() {
+	local objects=() o
+	for o in $(cd "$1" 2>/dev/null && find . -name '*.o' | sed 's|^\./||' | sort); do
+		[ -n "${is_source[${o%.o}.c]-}" ] && objects+=("$o")
+	done
+	[ ${#objects[@]} -gt 0 ] || return
+	(cd "$1" && "$2" -A "${objects[@]}") | awk '{ f = $1; sub(/\.o:.*/, ".c", f) }
+		$2 ~ /^[TDBRG]$/ { at[$3] = f }
+		$2 == "U" { use[f " " $3] = 1 }
+		END { for (k in use) { split(k, u, " "); if ((u[2] in at) && at[u[2]] != u[1]) print u[1], at[u[2]], u[2] } }' |
+		sort | awk '$1 " " $2 != pair { if (pair != "") print pair, names; pair = $1 " " $2; names = $3; next }
+			{ names = names "," $3 }
+			END { if (pair != "") print pair, names }'
+}
+
+# check_calls PROGRAM OBJDIR NM: every call of the program down a layer or within one, and no circle of calls.
+check_calls() {
+	local edges loops from to names
+	edges=$(calls "$2" "$3")
+	if [ -z "$edges" ]; then
+		echo "layers: no objects of $1 in $2 (make ripple ripple.exe first)"
+		fail=1
+		return
+	fi
+	while read -r from to names; do
+		rank "$from"
+		rf=$REPLY
+		rank "$to"
+		if [ "$rf" -ge 0 ] && [ "$REPLY" -gt "$rf" ]; then
+			echo "layers: $1: $from calls into $to ($names), a layer above it"
+			fail=1
+		fi
+	done <<<"$edges"
+	# tsort names the files of each circle it finds, each calling the next.
+	if ! loops=$(cut -d' ' -f1,2 <<<"$edges" | tsort 2>&1 >/dev/null); then
+		awk -v say="layers: $1: a circle of calls:" '
+			function put() { if (c != "") print say, c " -> " first }
+			/input contains a loop/ { put(); c = ""; next }
+			{ sub(/^tsort: /, ""); if (c == "") c = first = $0; else c = c " -> " $0 }
+			END { put() }' <<<"$loops"
+		fail=1
+	fi
+}
+check_calls ./ripple "$native" nm
+check_calls ripple.exe "$win" "${NM_WIN:-x86_64-w64-mingw32-nm}"
+
+[ $fail = 0 ] && echo "layers: $(wc -w <<<"$sources") files in ${#layers[@]} layers and the shells: every include and every call of ./ripple and ripple.exe points down, and no files call round in a circle"
 exit $fail

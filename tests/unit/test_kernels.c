@@ -310,7 +310,7 @@ static int half_to_even(int s)
 	return s % 2 == 0 ? s / 2 : down % 2 == 0 ? down : down + 1;
 }
 
-/* One cell of a variant's row by spread_cell's arithmetic as ripple.c writes it (i: the cell in
+/* One cell of a variant's row by spread_cell's arithmetic as core/rows.c writes it (i: the cell in
  * now and next, j: in sponge and walls). */
 static short variant_cell(const struct ripple_variant *v, const short *now, const short *next, int i, int j)
 {

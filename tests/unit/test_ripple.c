@@ -1,4 +1,4 @@
-/* test_ripple.c - cmocka unit tests of ripple.c against the article's transcription (core/article.c): the step, stones, the render, walls, edges, sources, the inspector. */
+/* test_ripple.c - cmocka unit tests of the pool (ripple.c, core/rows.c) against the article's transcription (core/article.c): the step, stones, the render, walls, edges, sources, the inspector. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-/* test_ripple_overflow.c - cmocka tests of ripple.c's step: heights at the ends of a short wrap exactly as in the article's code. */
+/* test_ripple_overflow.c - cmocka tests of the pool's step (core/rows.c): heights at the ends of a short wrap exactly as in the article's code. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# test_layers.sh - tests the layers' check (layers.sh): it passes on a copy of the tree as it is, and fails on each mutation of a copy that breaks a layer.
+# Usage: tests/lint/test_layers.sh   (after make ripple ripple.exe: it copies their objects and adds a few small ones)
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# scratch NAME: a copy of the sources and of both programs' objects in $tmp/NAME.
+scratch() {
+	mkdir -p "$tmp/$1/build"
+	git ls-files -co --exclude-standard -- Makefile '*.c' '*.h' | grep -v '^tests/\|^bmp/' | xargs cp --parents -t "$tmp/$1"
+	cp -r build/native build/win "$tmp/$1/build/"
+}
+
+# object NAME FILE COMPILER CODE OBJDIR: FILE of copy NAME holding CODE, compiled into its object in build/OBJDIR.
+object() {
+	printf '%s\n' "$4" >"$tmp/$1/$2"
+	$3 -c -o "$tmp/$1/build/$5/${2%.c}.o" "$tmp/$1/$2" || exit 1
+}
+
+# expect NAME WHAT MESSAGE...: the check on copy NAME fails and says each MESSAGE (WHAT: the mutation).
+expect() {
+	local name=$1 what=$2 out m said=1
+	shift 2
+	if out=$(tests/lint/layers.sh "$tmp/$name"); then
+		echo "test_layers: FAIL: the check passes with $what"
+		fail=1
+		return
+	fi
+	for m in "$@"; do
+		grep -qF -- "$m" <<<"$out" || said=0
+	done
+	if [ $said = 1 ]; then
+		echo "test_layers: fails, as it must, with $what"
+	else
+		echo "test_layers: FAIL: with $what the check does not say: $*"
+		echo "$out"
+		fail=1
+	fi
+}
+
+scratch same
+if out=$(tests/lint/layers.sh "$tmp/same"); then
+	echo "test_layers: passes on the tree as it is"
+else
+	echo "test_layers: FAIL: the check fails on the tree as it is:"
+	echo "$out"
+	fail=1
+fi
+
+scratch up
+sed -i '2i #include "../window/menus.h"' "$tmp/up/engine/demo.c"
+expect up 'an upward include written relative to its file' \
+	'engine/demo.c includes window/menus.h (as "../window/menus.h"), a layer above it'
+
+scratch circle
+object circle core/circle_a.c cc 'void circle_b(void); void circle_a(void); void circle_a(void) { circle_b(); }' native
+object circle core/circle_b.c cc 'void circle_c(void); void circle_b(void); void circle_b(void) { circle_c(); }' native
+object circle core/circle_c.c cc 'void circle_a(void); void circle_c(void); void circle_c(void) { circle_a(); }' native
+# the circle is named from any of its files, each calling the next
+expect circle 'three files calling round in a circle' './ripple: a circle of calls: core/circle_' \
+	'circle_a.c -> core/circle_b.c' 'circle_b.c -> core/circle_c.c' 'circle_c.c -> core/circle_a.c'
+
+scratch win
+object win files/upcall.c x86_64-w64-mingw32-gcc 'int WinMain(void); int upcall(void); int upcall(void) { return WinMain(); }' win
+expect win 'an upward call in the objects of ripple.exe only' \
+	'ripple.exe: files/upcall.c calls into winmain.c (WinMain), a layer above it'
+
+scratch core
+object core core/upcall.c cc 'int ripple_init(void); int upcall(void); int upcall(void) { return ripple_init(); }' native
+expect core 'a file of core/ calling ripple.c' './ripple: core/upcall.c calls into ripple.c (ripple_init), a layer above it'
+
+exit $fail
