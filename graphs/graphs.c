@@ -2,6 +2,7 @@
 #include "graphs/graphs.h"
 
 #include "graphs/graph.h"
+#include "graphs/profile.h"
 #include "scenes/bands.h"
 #include "scenes/scene.h"
 
@@ -10,7 +11,6 @@
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
 #define PANEL_LINES 7
-#define CAPTION_LINES 6 /* the most lines the strip's caption is wrapped to */
 #define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
@@ -23,22 +23,12 @@ struct measured_on {
 
 struct graphs {
 	int line;                 /* the profile's strip is shown */
-	int set;                  /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
-	int x0, y0, x1, y1;
 	int screen;               /* the intensity screen is asked for */
 	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
 	int inset;                /* the sheet is the water, the graphs over its left half (graphs_layout) */
 	int mesh;                 /* pixels a cell, of the last frame measured */
-	double v[GRAPH_MAX_SAMPLES]; /* the heights along the line, one a cell */
-	int n;                    /* how many; 0 before the first frame measured */
-	double crests[GRAPH_MAX_MARKS];
-	int ncrests;
-	double lambda;            /* the wavelength along the line: the median over recent frames, in
-				   * cells; 0 for no clear wave */
-	struct graph_recent recent;
-	int steps;                /* the scenario's period in steps, 0 without a scenario */
-	int cycle;                /* the period the windows span, in steps: the scenario's, else the default's */
+	struct profile profile;
 	int halves;               /* the water's steps a frame, in halves (scene_heights) */
 	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
 	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
@@ -77,7 +67,7 @@ void graphs_free(struct graphs *g)
 	if (!g)
 		return;
 	drop_screen(g);
-	graph_recent_free(&g->recent);
+	profile_free(&g->profile);
 	graph_recent_free(&g->axes);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
@@ -86,21 +76,9 @@ void graphs_free(struct graphs *g)
 
 int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen)
 {
-	if (x0 < 0 || y0 < 0 || x1 < 0 || y1 < 0 || x0 >= w || x1 >= w || y0 >= h || y1 >= h) {
-		snprintf(err, errlen, "the graph's line %d,%d to %d,%d leaves the %dx%d pool", x0, y0, x1, y1, w, h);
+	if (profile_set_line(&g->profile, w, h, x0, y0, x1, y1, err, errlen))
 		return -1;
-	}
-	if (x0 == x1 && y0 == y1) {
-		snprintf(err, errlen, "the graph's line %d,%d to %d,%d is a single point: give two ends", x0, y0, x1, y1);
-		return -1;
-	}
-	g->line = g->set = 1;
-	g->x0 = x0;
-	g->y0 = y0;
-	g->x1 = x1;
-	g->y1 = y1;
-	g->n = 0;
-	graph_recent_free(&g->recent);
+	g->line = 1;
 	return 0;
 }
 
@@ -111,7 +89,8 @@ void graphs_show_line(struct graphs *g)
 
 void graphs_clear_line(struct graphs *g)
 {
-	g->line = g->set = g->n = 0;
+	g->line = 0;
+	profile_clear(&g->profile);
 }
 
 int graphs_has_line(const struct graphs *g)
@@ -167,26 +146,6 @@ int graphs_on(const struct graphs *g)
 	return g && (g->line || g->screen || g->rays);
 }
 
-/* The frames a median takes: GRAPH_WINDOW_PERIODS of the scenario's periods (or of the default's)
- * in the water's own time, at the steps it takes a frame. */
-static int window_of(const struct graphs *g)
-{
-	return graph_window(g->cycle, g->halves);
-}
-
-/* The heights along the line, their crests and wavelength: this frame's reading joins the recent
- * ones once (a line drawn anew while paused starts them). */
-static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
-{
-	const int n = graph_sample(r, g->x0 / mesh, g->y0 / mesh, g->x1 / mesh, g->y1 / mesh, g->v, GRAPH_MAX_SAMPLES);
-	double lambda;
-
-	g->n = n > 0 ? n : 0;
-	lambda = graph_wavelength(g->v, g->n, g->crests, GRAPH_MAX_MARKS, &g->ncrests);
-	if (fresh || !g->recent.n)
-		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
-}
-
 /* The screen's squares, made anew once dropped (for another scenario or layout: follow; NULL: none);
  * its maxima and fringes. */
 static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
@@ -207,56 +166,66 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 	graph_fringes(&g->sc, sc, r, g->scheme, g->axis, g->mean, &g->fr);
 }
 
-/* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
- * when what it was measured on changed (another scenario, period or pool, leaving it, another
- * stencil or damping), the screen when the speed changed (its window is another number of frames). */
-static void follow(struct graphs *g, const struct scene_heights *h)
+/* The scenario's theory, its slits, the water's speed; the wavelength along the axis and the screen
+ * start again with everything measured (frame_of), the screen also when the speed changed (its
+ * window is another number of frames). */
+static void follow(struct graphs *g, const struct graph_frame *f)
 {
-	const struct scenario *sc = h->scenario;
-	const struct ripple *r = h->pool;
-	const int halves = h->halves;
-	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r->stencil, r->damping };
+	const struct scenario *sc = f->h->scenario;
+	const struct ripple *r = f->h->pool;
 
-	if (on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
-	    on.damping != g->on.damping) {
-		g->on = on;
-		graph_recent_free(&g->recent);
+	if (f->restart) {
 		graph_recent_free(&g->axes);
-		g->lambda = g->axis = 0;
+		g->axis = 0;
 		drop_screen(g);
 	}
-	if (halves != g->halves)
+	if (f->h->halves != g->halves)
 		drop_screen(g);
-	g->halves = halves;
-	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
-	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1); /* the lesson's at the scene's scale */
-	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
+	g->halves = f->h->halves;
+	g->scheme = f->steps ? graph_scheme_wavelength(r->stencil, r->damping, f->steps) : 0;
 	g->slits = sc ? sc->slits : 0;
 	g->gap = sc ? sc->slit_gap : 0;
+}
+
+/* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
+ * readings' windows span (the lesson's at the scene's scale without one), whether the frame is new,
+ * and whether what it is measured on changed (another scenario, period or pool, leaving it, another
+ * stencil or damping), so that everything measured starts again. */
+static void frame_of(struct graphs *g, const struct scene_heights *h, long frame, struct graph_frame *f)
+{
+	const struct scenario *sc = h->scenario;
+	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, h->pool->stencil, h->pool->damping };
+
+	f->h = h;
+	f->steps = sc && sc->nsources ? sc->source[0].period : 0;
+	f->cycle = f->steps ? f->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1);
+	f->fresh = g->frame != frame;
+	f->restart = on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
+		     on.damping != g->on.damping;
+	g->on = on;
+	g->frame = frame;
 }
 
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
 	const struct scenario *sc;
-	int fresh;
+	struct graph_frame f;
 
 	if (!graphs_on(g))
 		return;
-	if (!h) {
-		g->n = 0;
+	if (!h) { /* nothing to measure: the profile flat */
+		profile_step(&g->profile, NULL);
 		return;
 	}
 	sc = h->scenario;
 	g->mesh = h->mesh;
-	follow(g, h);
-	fresh = g->frame != frame;
-	g->frame = frame;
-	if (g->set)
-		measure_line(g, h->pool, h->mesh, fresh);
-	if ((g->screen || g->rays) && sc && fresh)
-		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), window_of(g));
+	frame_of(g, h, frame, &f);
+	follow(g, &f);
+	profile_step(&g->profile, &f);
+	if ((g->screen || g->rays) && sc && f.fresh)
+		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), graph_window(f.cycle, g->halves));
 	if (g->screen)
-		measure_screen(g, sc, h->pool, fresh);
+		measure_screen(g, sc, h->pool, f.fresh);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -305,40 +274,6 @@ static struct plot_colors colors_of(const SDL_PixelFormat *f)
 				       SDL_MapRGB(f, 255, 200, 0), SDL_MapRGB(f, 255, 255, 255) };
 
 	return c;
-}
-
-/* The wavelength in words: with the scheme's beside it and the speed in cells a step when the
- * scenario's period is known; "no clear wave" when there is no reading to trust. */
-static void wave_words(const struct graphs *g, char *out, size_t len, int decimals)
-{
-	char scheme[32] = "";
-
-	if (g->scheme)
-		snprintf(scheme, sizeof scheme, " (scheme %.*f)", decimals, g->scheme);
-	if (!g->lambda)
-		snprintf(out, len, "no clear wave");
-	else if (g->steps)
-		snprintf(out, len, "wavelength %.*f cells%s, %.*f cells/step", decimals, g->lambda, scheme, decimals + 1,
-			 g->lambda / g->steps);
-	else
-		snprintf(out, len, "wavelength %.*f cells", decimals, g->lambda);
-}
-
-/* The strip: the caption says the wavelength, the theory's and the speed (wave_words); inset, it
- * is wrapped to the strip's width (beside the water it is one line, as wide as the water). */
-static void draw_strip(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
-		       const struct plot_colors *c, int scale)
-{
-	char caption[FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
-	const double zero = 0;
-	const int cols = g->inset ? (r->w - scale) / (FONT_W * scale) : FONT_LINE - 1;
-
-	if (!g->set)
-		snprintf(caption, sizeof caption, "drag across the pool with the left button");
-	else
-		wave_words(g, caption, sizeof caption, 1);
-	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, lines,
-		     font_wrap(caption, cols, lines, CAPTION_LINES), c, scale);
 }
 
 /* Why a screen's spacing cannot be trusted (graph_fringes' distrust), in the panel's two short
@@ -406,8 +341,7 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 {
 	if (g->rays)
 		draw_rays(g, im, c);
-	if (g->set)
-		plot_line(im, g->x0, g->y0, g->x1, g->y1, c->mark);
+	profile_mark(&g->profile, im, c);
 	if (g->mean)
 		for (int y = 0; y < im->h; y += 4)
 			plot_line(im, g->sc.x * g->mesh, y, g->sc.x * g->mesh, y + 1, c->mark);
@@ -467,7 +401,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			draw_panel(g, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
-			draw_strip(g, &im, &l.strip, &c, scale);
+			profile_draw(&g->profile, &im, &l.strip, &c, scale, g->inset);
 	}
 	SDL_UnlockSurface(s);
 	return s;
@@ -497,17 +431,8 @@ double graphs_lambda(const struct graphs *g)
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
-	char words[FONT_LINE];
-
-	if (graphs_has_line(g) && !g->set) {
-		fprintf(out, "graph: no line drawn\n");
-	} else if (graphs_has_line(g)) {
-		wave_words(g, words, sizeof words, 2);
-		fprintf(out, "graph: %s", words);
-		if (g->lambda && g->steps) /* the frames a period takes at the water's speed */
-			fprintf(out, " (period %d steps, %g frames)", g->steps, 2.0 * g->steps / SDL_max(g->halves, 1));
-		fprintf(out, "\n");
-	}
+	if (graphs_has_line(g))
+		profile_report(&g->profile, out);
 	if (graphs_has_screen(g) && !g->mean)
 		fprintf(out, "intensity: no slits in this pool\n");
 	else if (graphs_has_screen(g) && g->fr.distrust)
