@@ -1,17 +1,16 @@
 /* graphs.c - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
 #include "graphs/graphs.h"
 
+#include "graphs/directions.h"
 #include "graphs/graph.h"
 #include "graphs/profile.h"
 #include "scenes/bands.h"
 #include "scenes/scene.h"
 
-#include <math.h>
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
 #define PANEL_LINES 7
-#define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
  * pool changed: its serial), another stencil or damping starts them again. */
@@ -31,9 +30,7 @@ struct graphs {
 	struct profile profile;
 	int halves;               /* the water's steps a frame, in halves (scene_heights) */
 	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
-	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
-	struct graph_recent axes;
-	int slits, gap;           /* the scenario's slits' column and their distance, in cells */
+	struct directions directions;
 	struct measured_on on;
 	struct graph_screen sc;   /* the screen, made for the scenario measured on (sc.ring NULL: none) */
 	long frame;               /* the demo's frame measured last, -1 for none */
@@ -68,7 +65,7 @@ void graphs_free(struct graphs *g)
 		return;
 	drop_screen(g);
 	profile_free(&g->profile);
-	graph_recent_free(&g->axes);
+	directions_free(&g->directions);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -147,8 +144,9 @@ int graphs_on(const struct graphs *g)
 }
 
 /* The screen's squares, made anew once dropped (for another scenario or layout: follow; NULL: none);
- * its maxima and fringes. */
-static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
+ * its maxima and fringes, their spacing measured once `axis` (the wavelength along the scenario's
+ * axis) is trusted. */
+static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh, double axis)
 {
 	if (!sc || !sc->screen) {
 		drop_screen(g);
@@ -163,28 +161,19 @@ static void measure_screen(struct graphs *g, const struct scenario *sc, const st
 		return;
 	graph_screen_add(&g->sc, r);
 	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, r, g->scheme, g->axis, g->mean, &g->fr);
+	graph_fringes(&g->sc, sc, r, g->scheme, axis, g->mean, &g->fr);
 }
 
-/* The scenario's theory, its slits, the water's speed; the wavelength along the axis and the screen
- * start again with everything measured (frame_of), the screen also when the speed changed (its
- * window is another number of frames). */
+/* The scenario's theory, the water's speed; the screen starts again with everything measured
+ * (frame_of), and when the speed changed (its window is another number of frames). */
 static void follow(struct graphs *g, const struct graph_frame *f)
 {
-	const struct scenario *sc = f->h->scenario;
 	const struct ripple *r = f->h->pool;
 
-	if (f->restart) {
-		graph_recent_free(&g->axes);
-		g->axis = 0;
-		drop_screen(g);
-	}
-	if (f->h->halves != g->halves)
+	if (f->restart || f->h->halves != g->halves)
 		drop_screen(g);
 	g->halves = f->h->halves;
 	g->scheme = f->steps ? graph_scheme_wavelength(r->stencil, r->damping, f->steps) : 0;
-	g->slits = sc ? sc->slits : 0;
-	g->gap = sc ? sc->slit_gap : 0;
 }
 
 /* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
@@ -210,6 +199,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
 	const struct scenario *sc;
 	struct graph_frame f;
+	double axis;
 
 	if (!graphs_on(g))
 		return;
@@ -222,10 +212,9 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	frame_of(g, h, frame, &f);
 	follow(g, &f);
 	profile_step(&g->profile, &f);
-	if ((g->screen || g->rays) && sc && f.fresh)
-		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), graph_window(f.cycle, g->halves));
+	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	if (g->screen)
-		measure_screen(g, sc, h->pool, f.fresh);
+		measure_screen(g, sc, h->pool, f.fresh, axis);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -294,6 +283,7 @@ static const char *const distrust_words[] = {
 static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
 		       const struct plot_colors *c, int scale)
 {
+	const double axis = directions_lambda(&g->directions);
 	char lines[PANEL_LINES][FONT_LINE];
 	const double zero = 0;
 	int n = 0;
@@ -305,7 +295,7 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 		if (g->fr.distrust) {
 			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][0]);
 			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][1]);
-		} else if (!g->axis)
+		} else if (!axis)
 			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
 		else if (!g->fr.steady)
 			snprintf(lines[n++], FONT_LINE, "fringes: settling");
@@ -315,32 +305,19 @@ static void draw_panel(const struct graphs *g, struct ripple_image *im, const st
 			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
 		if (g->fr.textbook > 0 && !g->fr.distrust)
 			snprintf(lines[n++], FONT_LINE, "textbook %.1f", g->fr.textbook);
-		if (g->axis)
-			snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->axis);
+		if (axis)
+			snprintf(lines[n++], FONT_LINE, "lambda %.1f", axis);
 		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
 	}
 	plot_screen(im, r, rows, g->mean ? g->mean : &zero, g->mean ? g->sc.n : 1, g->fr.at, g->mean ? g->fr.nmax : 0,
 		    lines, n, c, scale);
 }
 
-/* The directions d sin(theta) = m lambda from the slits' midpoint, over the water to its edges:
- * with the wavelength measured on the scenario's clean waves, none before it is trusted. */
-static void draw_rays(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
-{
-	double sines[MAX_ORDERS];
-	const int n = graph_orders(g->axis, g->gap, sines, MAX_ORDERS), x = g->slits * g->mesh, y = im->h / 2;
-	const int reach = im->w + im->h; /* past the water's far corner */
-
-	for (int i = 0; i < n; i++)
-		plot_line(im, x, y, x + (int)lround(reach * sqrt(1 - sines[i] * sines[i])), y + (int)lround(reach * sines[i]),
-			  c->text);
-}
-
 /* The line and the screen's column marked on the water, and the directions of the maxima. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
 	if (g->rays)
-		draw_rays(g, im, c);
+		directions_mark(&g->directions, im, c);
 	profile_mark(&g->profile, im, c);
 	if (g->mean)
 		for (int y = 0; y < im->h; y += 4)
@@ -426,11 +403,13 @@ void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_P
 
 double graphs_lambda(const struct graphs *g)
 {
-	return g && (g->screen || g->rays) ? g->axis : 0;
+	return g && (g->screen || g->rays) ? directions_lambda(&g->directions) : 0;
 }
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
+	const double axis = graphs_lambda(g);
+
 	if (graphs_has_line(g))
 		profile_report(&g->profile, out);
 	if (graphs_has_screen(g) && !g->mean)
@@ -438,16 +417,16 @@ void graphs_report(const struct graphs *g, FILE *out)
 	else if (graphs_has_screen(g) && g->fr.distrust)
 		fprintf(out, "intensity: %d maxima on the screen at x %d; no fringe spacing: %s\n", g->fr.nmax,
 			g->sc.x * g->mesh, distrust_words[g->fr.distrust]);
-	else if (graphs_has_screen(g) && !g->axis)
+	else if (graphs_has_screen(g) && !axis)
 		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
 			g->sc.x * g->mesh);
 	else if (graphs_has_screen(g) && !g->fr.steady)
 		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f, textbook "
 			"%.2f (lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
-			g->fr.theory, g->fr.textbook, g->axis, g->fr.l, g->fr.d);
+			g->fr.theory, g->fr.textbook, axis, g->fr.l, g->fr.d);
 	else if (graphs_has_screen(g))
 		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f (two "
 			"points' waves on this grid), textbook %.2f (lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells "
 			"along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.measured, g->fr.theory,
-			g->fr.textbook, g->axis, g->fr.l, g->fr.d);
+			g->fr.textbook, axis, g->fr.l, g->fr.d);
 }
