@@ -1,8 +1,8 @@
-/* graphs.c - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
+/* graphs.c - the graphs of a running demo: what is shown and how it is laid out, each graph measured once a frame (profile.c, directions.c, intensity.c), the sheet they are drawn on. */
 #include "graphs/graphs.h"
 
 #include "graphs/directions.h"
-#include "graphs/graph.h"
+#include "graphs/intensity.h"
 #include "graphs/profile.h"
 #include "scenes/bands.h"
 #include "scenes/scene.h"
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
-#define PANEL_LINES 7
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
  * pool changed: its serial), another stencil or damping starts them again. */
@@ -20,22 +19,18 @@ struct measured_on {
 	int stencil, damping;
 };
 
+/* The front: what is shown and how it is laid out, and each graph's own state, measured once a frame. */
 struct graphs {
 	int line;                 /* the profile's strip is shown */
 	int screen;               /* the intensity screen is asked for */
 	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
 	int inset;                /* the sheet is the water, the graphs over its left half (graphs_layout) */
-	int mesh;                 /* pixels a cell, of the last frame measured */
-	struct profile profile;
-	int halves;               /* the water's steps a frame, in halves (scene_heights) */
-	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
-	struct directions directions;
 	struct measured_on on;
-	struct graph_screen sc;   /* the screen, made for the scenario measured on (sc.ring NULL: none) */
 	long frame;               /* the demo's frame measured last, -1 for none */
-	double *mean;             /* sc.n time-averaged intensities */
-	struct graph_fringes fr;
+	struct profile profile;
+	struct directions directions;
+	struct intensity intensity;
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -52,20 +47,13 @@ struct graphs *graphs_new(int threads)
 	return g;
 }
 
-static void drop_screen(struct graphs *g)
-{
-	graph_screen_free(&g->sc);
-	SDL_free(g->mean);
-	g->mean = NULL;
-}
-
 void graphs_free(struct graphs *g)
 {
 	if (!g)
 		return;
-	drop_screen(g);
 	profile_free(&g->profile);
 	directions_free(&g->directions);
+	intensity_free(&g->intensity);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -99,7 +87,7 @@ void graphs_set_screen(struct graphs *g, int on)
 {
 	g->screen = on;
 	if (!on)
-		drop_screen(g);
+		intensity_free(&g->intensity);
 }
 
 int graphs_has_screen(const struct graphs *g)
@@ -143,39 +131,6 @@ int graphs_on(const struct graphs *g)
 	return g && (g->line || g->screen || g->rays);
 }
 
-/* The screen's squares, made anew once dropped (for another scenario or layout: follow; NULL: none);
- * its maxima and fringes, their spacing measured once `axis` (the wavelength along the scenario's
- * axis) is trusted. */
-static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh, double axis)
-{
-	if (!sc || !sc->screen) {
-		drop_screen(g);
-		return;
-	}
-	if (!g->sc.ring &&
-	    (graph_screen_at(&g->sc, sc, r, g->halves) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean)))) {
-		drop_screen(g);
-		return;
-	}
-	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
-		return;
-	graph_screen_add(&g->sc, r);
-	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, r, g->scheme, axis, g->mean, &g->fr);
-}
-
-/* The scenario's theory, the water's speed; the screen starts again with everything measured
- * (frame_of), and when the speed changed (its window is another number of frames). */
-static void follow(struct graphs *g, const struct graph_frame *f)
-{
-	const struct ripple *r = f->h->pool;
-
-	if (f->restart || f->h->halves != g->halves)
-		drop_screen(g);
-	g->halves = f->h->halves;
-	g->scheme = f->steps ? graph_scheme_wavelength(r->stencil, r->damping, f->steps) : 0;
-}
-
 /* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
  * readings' windows span (the lesson's at the scene's scale without one), whether the frame is new,
  * and whether what it is measured on changed (another scenario, period or pool, leaving it, another
@@ -197,7 +152,6 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
-	const struct scenario *sc;
 	struct graph_frame f;
 	double axis;
 
@@ -207,14 +161,10 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 		profile_step(&g->profile, NULL);
 		return;
 	}
-	sc = h->scenario;
-	g->mesh = h->mesh;
 	frame_of(g, h, frame, &f);
-	follow(g, &f);
 	profile_step(&g->profile, &f);
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
-	if (g->screen)
-		measure_screen(g, sc, h->pool, f.fresh, axis);
+	intensity_step(&g->intensity, &f, g->screen, axis);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -265,63 +215,13 @@ static struct plot_colors colors_of(const SDL_PixelFormat *f)
 	return c;
 }
 
-/* Why a screen's spacing cannot be trusted (graph_fringes' distrust), in the panel's two short
- * lines and in the headless report's words. */
-static const char *const distrust_panel[][2] = {
-	{ "", "" }, { "one slit: no", "fringes to space" }, { "waves too short", "for the grid" },
-	{ "no side fringes:", "waves too long" }, { "fringes reach", "the edges" }, { "fringes too far", "off the axis" }
-};
-static const char *const distrust_words[] = {
-	"", "one slit makes one broad maximum, no fringes to space",
-	"waves under 5 cells: the grid bends them off the theory",
-	"no side fringes on the screen: the waves are too long for the slits' distance",
-	"the first side fringes reach the absorbing edges",
-	"the side fringes lie too far off the axis (over 0.3 L) for the theory's points"
-};
-
-/* The panel: the screen's intensity with its maxima, the fringes measured and the theory's. */
-static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
-		       const struct plot_colors *c, int scale)
-{
-	const double axis = directions_lambda(&g->directions);
-	char lines[PANEL_LINES][FONT_LINE];
-	const double zero = 0;
-	int n = 0;
-
-	if (!g->mean) {
-		snprintf(lines[n++], FONT_LINE, "no slits here");
-	} else {
-		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
-		if (g->fr.distrust) {
-			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][0]);
-			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][1]);
-		} else if (!axis)
-			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
-		else if (!g->fr.steady)
-			snprintf(lines[n++], FONT_LINE, "fringes: settling");
-		else
-			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
-		if (g->fr.theory > 0 && !g->fr.distrust)
-			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
-		if (g->fr.textbook > 0 && !g->fr.distrust)
-			snprintf(lines[n++], FONT_LINE, "textbook %.1f", g->fr.textbook);
-		if (axis)
-			snprintf(lines[n++], FONT_LINE, "lambda %.1f", axis);
-		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
-	}
-	plot_screen(im, r, rows, g->mean ? g->mean : &zero, g->mean ? g->sc.n : 1, g->fr.at, g->mean ? g->fr.nmax : 0,
-		    lines, n, c, scale);
-}
-
-/* The line and the screen's column marked on the water, and the directions of the maxima. */
+/* The directions of the maxima, the profile's line and the screen's column marked on the water. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
 	if (g->rays)
 		directions_mark(&g->directions, im, c);
 	profile_mark(&g->profile, im, c);
-	if (g->mean)
-		for (int y = 0; y < im->h; y += 4)
-			plot_line(im, g->sc.x * g->mesh, y, g->sc.x * g->mesh, y + 1, c->mark);
+	intensity_mark(&g->intensity, im, c);
 }
 
 struct page_copy {
@@ -376,7 +276,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 			mark_water(g, &marked, &c);
 		}
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
-			draw_panel(g, &im, &l.panel, page->h, &c, scale);
+			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
 			profile_draw(&g->profile, &im, &l.strip, &c, scale, g->inset);
 	}
@@ -408,25 +308,8 @@ double graphs_lambda(const struct graphs *g)
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
-	const double axis = graphs_lambda(g);
-
 	if (graphs_has_line(g))
 		profile_report(&g->profile, out);
-	if (graphs_has_screen(g) && !g->mean)
-		fprintf(out, "intensity: no slits in this pool\n");
-	else if (graphs_has_screen(g) && g->fr.distrust)
-		fprintf(out, "intensity: %d maxima on the screen at x %d; no fringe spacing: %s\n", g->fr.nmax,
-			g->sc.x * g->mesh, distrust_words[g->fr.distrust]);
-	else if (graphs_has_screen(g) && !axis)
-		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
-			g->sc.x * g->mesh);
-	else if (graphs_has_screen(g) && !g->fr.steady)
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f, textbook "
-			"%.2f (lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
-			g->fr.theory, g->fr.textbook, axis, g->fr.l, g->fr.d);
-	else if (graphs_has_screen(g))
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f (two "
-			"points' waves on this grid), textbook %.2f (lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells "
-			"along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.measured, g->fr.theory,
-			g->fr.textbook, axis, g->fr.l, g->fr.d);
+	if (graphs_has_screen(g))
+		intensity_report(&g->intensity, out);
 }
