@@ -1,4 +1,4 @@
-/* directions.c - the directions of the maxima of a running demo: the wavelength of a scenario's clean waves along its axis, and the directions d sin(theta) = m lambda drawn from it over the water. */
+/* directions.c - the directions of the maxima of a running demo: the wavelength along a scenario's axis, and the directions d sin(theta) = m lambda drawn from it over the water. */
 #include "graphs/directions.h"
 
 #include <math.h>

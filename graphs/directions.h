@@ -1,4 +1,4 @@
-/* directions.h - the directions of the maxima of a running demo: the wavelength of a scenario's clean waves along its axis, and the directions d sin(theta) = m lambda drawn from it over the water. */
+/* directions.h - the directions of the maxima of a running demo: the wavelength along a scenario's axis, and the directions d sin(theta) = m lambda drawn from it over the water. */
 #ifndef DIRECTIONS_H
 #define DIRECTIONS_H
 
@@ -6,7 +6,7 @@
 #include "graphs/graph.h"
 #include "graphs/plot.h"
 
-/* The directions, held by the graphs' front and read and changed only here; start from a zeroed one. */
+/* The directions, held by the graphs' front, read and changed only by directions.c; start from a zeroed one. */
 struct directions {
 	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
 	struct graph_recent axes; /* its recent readings */

@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 
-/* The screen, held by the graphs' front and read and changed only here; start from a zeroed one. */
+/* The screen, held by the graphs' front, read and changed only by intensity.c; start from a zeroed one. */
 struct intensity {
 	struct graph_screen sc;  /* made for the scenario measured on (sc.ring NULL: none) */
 	double *mean;            /* sc.n time-averaged intensities; NULL: no screen */

@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 
-/* The profile, held by the graphs' front and read and changed only here; start from a zeroed one. */
+/* The profile, held by the graphs' front, read and changed only by profile.c; start from a zeroed one. */
 struct profile {
 	int set;                     /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
 	int x0, y0, x1, y1;
