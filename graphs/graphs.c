@@ -1,17 +1,15 @@
-/* graphs.c - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
+/* graphs.c - the graphs of a running demo: what is shown and how it is laid out, each graph measured once a frame (profile.c, directions.c, intensity.c), the sheet they are drawn on. */
 #include "graphs/graphs.h"
 
-#include "graphs/graph.h"
+#include "graphs/directions.h"
+#include "graphs/intensity.h"
+#include "graphs/profile.h"
 #include "scenes/bands.h"
 #include "scenes/scene.h"
 
-#include <math.h>
 #include <string.h>
 
 #define PANEL_CHARS 17 /* the intensity panel's narrowest, in characters */
-#define PANEL_LINES 7
-#define CAPTION_LINES 6 /* the most lines the strip's caption is wrapped to */
-#define MAX_ORDERS 64  /* the most directions d sin(theta) = m lambda drawn */
 
 /* What the measurements were made on: a new scenario, or one laid out anew (its period, knobs or
  * pool changed: its serial), another stencil or damping starts them again. */
@@ -21,34 +19,18 @@ struct measured_on {
 	int stencil, damping;
 };
 
+/* The front: what is shown and how it is laid out, and each graph's own state, measured once a frame. */
 struct graphs {
 	int line;                 /* the profile's strip is shown */
-	int set;                  /* its line is drawn, from (x0, y0) to (x1, y1) in picture pixels */
-	int x0, y0, x1, y1;
 	int screen;               /* the intensity screen is asked for */
 	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
 	int inset;                /* the sheet is the water, the graphs over its left half (graphs_layout) */
-	int mesh;                 /* pixels a cell, of the last frame measured */
-	double v[GRAPH_MAX_SAMPLES]; /* the heights along the line, one a cell */
-	int n;                    /* how many; 0 before the first frame measured */
-	double crests[GRAPH_MAX_MARKS];
-	int ncrests;
-	double lambda;            /* the wavelength along the line: the median over recent frames, in
-				   * cells; 0 for no clear wave */
-	struct graph_recent recent;
-	int steps;                /* the scenario's period in steps, 0 without a scenario */
-	int cycle;                /* the period the windows span, in steps: the scenario's, else the default's */
-	int halves;               /* the water's steps a frame, in halves (scene_heights) */
-	double scheme;            /* the wavelength the scheme gives that period, 0 for none known */
-	double axis;              /* the scenario's wavelength on its probe line (median), 0: not trusted */
-	struct graph_recent axes;
-	int slits, gap;           /* the scenario's slits' column and their distance, in cells */
 	struct measured_on on;
-	struct graph_screen sc;   /* the screen, made for the scenario measured on (sc.ring NULL: none) */
 	long frame;               /* the demo's frame measured last, -1 for none */
-	double *mean;             /* sc.n time-averaged intensities */
-	struct graph_fringes fr;
+	struct profile profile;
+	struct directions directions;
+	struct intensity intensity;
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -65,20 +47,13 @@ struct graphs *graphs_new(int threads)
 	return g;
 }
 
-static void drop_screen(struct graphs *g)
-{
-	graph_screen_free(&g->sc);
-	SDL_free(g->mean);
-	g->mean = NULL;
-}
-
 void graphs_free(struct graphs *g)
 {
 	if (!g)
 		return;
-	drop_screen(g);
-	graph_recent_free(&g->recent);
-	graph_recent_free(&g->axes);
+	profile_free(&g->profile);
+	directions_free(&g->directions);
+	intensity_free(&g->intensity);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -86,21 +61,9 @@ void graphs_free(struct graphs *g)
 
 int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen)
 {
-	if (x0 < 0 || y0 < 0 || x1 < 0 || y1 < 0 || x0 >= w || x1 >= w || y0 >= h || y1 >= h) {
-		snprintf(err, errlen, "the graph's line %d,%d to %d,%d leaves the %dx%d pool", x0, y0, x1, y1, w, h);
+	if (profile_set_line(&g->profile, w, h, x0, y0, x1, y1, err, errlen))
 		return -1;
-	}
-	if (x0 == x1 && y0 == y1) {
-		snprintf(err, errlen, "the graph's line %d,%d to %d,%d is a single point: give two ends", x0, y0, x1, y1);
-		return -1;
-	}
-	g->line = g->set = 1;
-	g->x0 = x0;
-	g->y0 = y0;
-	g->x1 = x1;
-	g->y1 = y1;
-	g->n = 0;
-	graph_recent_free(&g->recent);
+	g->line = 1;
 	return 0;
 }
 
@@ -111,7 +74,8 @@ void graphs_show_line(struct graphs *g)
 
 void graphs_clear_line(struct graphs *g)
 {
-	g->line = g->set = g->n = 0;
+	g->line = 0;
+	profile_clear(&g->profile);
 }
 
 int graphs_has_line(const struct graphs *g)
@@ -123,7 +87,7 @@ void graphs_set_screen(struct graphs *g, int on)
 {
 	g->screen = on;
 	if (!on)
-		drop_screen(g);
+		intensity_free(&g->intensity);
 }
 
 int graphs_has_screen(const struct graphs *g)
@@ -167,96 +131,40 @@ int graphs_on(const struct graphs *g)
 	return g && (g->line || g->screen || g->rays);
 }
 
-/* The frames a median takes: GRAPH_WINDOW_PERIODS of the scenario's periods (or of the default's)
- * in the water's own time, at the steps it takes a frame. */
-static int window_of(const struct graphs *g)
-{
-	return graph_window(g->cycle, g->halves);
-}
-
-/* The heights along the line, their crests and wavelength: this frame's reading joins the recent
- * ones once (a line drawn anew while paused starts them). */
-static void measure_line(struct graphs *g, const struct ripple *r, int mesh, int fresh)
-{
-	const int n = graph_sample(r, g->x0 / mesh, g->y0 / mesh, g->x1 / mesh, g->y1 / mesh, g->v, GRAPH_MAX_SAMPLES);
-	double lambda;
-
-	g->n = n > 0 ? n : 0;
-	lambda = graph_wavelength(g->v, g->n, g->crests, GRAPH_MAX_MARKS, &g->ncrests);
-	if (fresh || !g->recent.n)
-		g->lambda = graph_recent(&g->recent, lambda, window_of(g));
-}
-
-/* The screen's squares, made anew once dropped (for another scenario or layout: follow; NULL: none);
- * its maxima and fringes. */
-static void measure_screen(struct graphs *g, const struct scenario *sc, const struct ripple *r, int fresh)
-{
-	if (!sc || !sc->screen) {
-		drop_screen(g);
-		return;
-	}
-	if (!g->sc.ring &&
-	    (graph_screen_at(&g->sc, sc, r, g->halves) || !(g->mean = SDL_malloc((size_t)r->h * sizeof *g->mean)))) {
-		drop_screen(g);
-		return;
-	}
-	if (!fresh) /* a frame measured again (a line drawn while paused) adds nothing */
-		return;
-	graph_screen_add(&g->sc, r);
-	graph_screen_mean(&g->sc, g->mean);
-	graph_fringes(&g->sc, sc, r, g->scheme, g->axis, g->mean, &g->fr);
-}
-
-/* The scenario's period, its theory, its slits, the water's speed; everything measured starts again
- * when what it was measured on changed (another scenario, period or pool, leaving it, another
- * stencil or damping), the screen when the speed changed (its window is another number of frames). */
-static void follow(struct graphs *g, const struct scene_heights *h)
+/* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
+ * readings' windows span (the lesson's at the scene's scale without one), whether the frame is new,
+ * and whether what it is measured on changed (another scenario, period or pool, leaving it, another
+ * stencil or damping), so that everything measured starts again. */
+static void frame_of(struct graphs *g, const struct scene_heights *h, long frame, struct graph_frame *f)
 {
 	const struct scenario *sc = h->scenario;
-	const struct ripple *r = h->pool;
-	const int halves = h->halves;
-	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, r->stencil, r->damping };
+	const struct measured_on on = { sc ? sc->which : 0, sc ? sc->serial : 0, h->pool->stencil, h->pool->damping };
 
-	if (on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
-	    on.damping != g->on.damping) {
-		g->on = on;
-		graph_recent_free(&g->recent);
-		graph_recent_free(&g->axes);
-		g->lambda = g->axis = 0;
-		drop_screen(g);
-	}
-	if (halves != g->halves)
-		drop_screen(g);
-	g->halves = halves;
-	g->steps = sc && sc->nsources ? sc->source[0].period : 0;
-	g->cycle = g->steps ? g->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1); /* the lesson's at the scene's scale */
-	g->scheme = g->steps ? graph_scheme_wavelength(r->stencil, r->damping, g->steps) : 0;
-	g->slits = sc ? sc->slits : 0;
-	g->gap = sc ? sc->slit_gap : 0;
+	f->h = h;
+	f->steps = sc && sc->nsources ? sc->source[0].period : 0;
+	f->cycle = f->steps ? f->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1);
+	f->fresh = g->frame != frame;
+	f->restart = on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
+		     on.damping != g->on.damping;
+	g->on = on;
+	g->frame = frame;
 }
 
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
-	const struct scenario *sc;
-	int fresh;
+	struct graph_frame f;
+	double axis;
 
 	if (!graphs_on(g))
 		return;
-	if (!h) {
-		g->n = 0;
+	if (!h) { /* nothing to measure: the profile flat */
+		profile_step(&g->profile, NULL);
 		return;
 	}
-	sc = h->scenario;
-	g->mesh = h->mesh;
-	follow(g, h);
-	fresh = g->frame != frame;
-	g->frame = frame;
-	if (g->set)
-		measure_line(g, h->pool, h->mesh, fresh);
-	if ((g->screen || g->rays) && sc && fresh)
-		g->axis = graph_recent(&g->axes, graph_axis_wavelength(sc, h->pool), window_of(g));
-	if (g->screen)
-		measure_screen(g, sc, h->pool, fresh);
+	frame_of(g, h, frame, &f);
+	profile_step(&g->profile, &f);
+	axis = directions_step(&g->directions, &f, g->screen || g->rays);
+	intensity_step(&g->intensity, &f, g->screen, axis);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -307,110 +215,13 @@ static struct plot_colors colors_of(const SDL_PixelFormat *f)
 	return c;
 }
 
-/* The wavelength in words: with the scheme's beside it and the speed in cells a step when the
- * scenario's period is known; "no clear wave" when there is no reading to trust. */
-static void wave_words(const struct graphs *g, char *out, size_t len, int decimals)
-{
-	char scheme[32] = "";
-
-	if (g->scheme)
-		snprintf(scheme, sizeof scheme, " (scheme %.*f)", decimals, g->scheme);
-	if (!g->lambda)
-		snprintf(out, len, "no clear wave");
-	else if (g->steps)
-		snprintf(out, len, "wavelength %.*f cells%s, %.*f cells/step", decimals, g->lambda, scheme, decimals + 1,
-			 g->lambda / g->steps);
-	else
-		snprintf(out, len, "wavelength %.*f cells", decimals, g->lambda);
-}
-
-/* The strip: the caption says the wavelength, the theory's and the speed (wave_words); inset, it
- * is wrapped to the strip's width (beside the water it is one line, as wide as the water). */
-static void draw_strip(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
-		       const struct plot_colors *c, int scale)
-{
-	char caption[FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
-	const double zero = 0;
-	const int cols = g->inset ? (r->w - scale) / (FONT_W * scale) : FONT_LINE - 1;
-
-	if (!g->set)
-		snprintf(caption, sizeof caption, "drag across the pool with the left button");
-	else
-		wave_words(g, caption, sizeof caption, 1);
-	plot_profile(im, r, g->n ? g->v : &zero, g->n ? g->n : 1, g->crests, g->n ? g->ncrests : 0, lines,
-		     font_wrap(caption, cols, lines, CAPTION_LINES), c, scale);
-}
-
-/* Why a screen's spacing cannot be trusted (graph_fringes' distrust), in the panel's two short
- * lines and in the headless report's words. */
-static const char *const distrust_panel[][2] = {
-	{ "", "" }, { "one slit: no", "fringes to space" }, { "waves too short", "for the grid" },
-	{ "no side fringes:", "waves too long" }, { "fringes reach", "the edges" }, { "fringes too far", "off the axis" }
-};
-static const char *const distrust_words[] = {
-	"", "one slit makes one broad maximum, no fringes to space",
-	"waves under 5 cells: the grid bends them off the theory",
-	"no side fringes on the screen: the waves are too long for the slits' distance",
-	"the first side fringes reach the absorbing edges",
-	"the side fringes lie too far off the axis (over 0.3 L) for the theory's points"
-};
-
-/* The panel: the screen's intensity with its maxima, the fringes measured and the theory's. */
-static void draw_panel(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
-		       const struct plot_colors *c, int scale)
-{
-	char lines[PANEL_LINES][FONT_LINE];
-	const double zero = 0;
-	int n = 0;
-
-	if (!g->mean) {
-		snprintf(lines[n++], FONT_LINE, "no slits here");
-	} else {
-		snprintf(lines[n++], FONT_LINE, "screen x %d", g->sc.x * g->mesh);
-		if (g->fr.distrust) {
-			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][0]);
-			snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[g->fr.distrust][1]);
-		} else if (!g->axis)
-			snprintf(lines[n++], FONT_LINE, "fringes: waiting");
-		else if (!g->fr.steady)
-			snprintf(lines[n++], FONT_LINE, "fringes: settling");
-		else
-			snprintf(lines[n++], FONT_LINE, "fringes %.1f", g->fr.measured);
-		if (g->fr.theory > 0 && !g->fr.distrust)
-			snprintf(lines[n++], FONT_LINE, "theory %.1f", g->fr.theory);
-		if (g->fr.textbook > 0 && !g->fr.distrust)
-			snprintf(lines[n++], FONT_LINE, "textbook %.1f", g->fr.textbook);
-		if (g->axis)
-			snprintf(lines[n++], FONT_LINE, "lambda %.1f", g->axis);
-		snprintf(lines[n++], FONT_LINE, "L %.0f d %.0f", g->fr.l, g->fr.d);
-	}
-	plot_screen(im, r, rows, g->mean ? g->mean : &zero, g->mean ? g->sc.n : 1, g->fr.at, g->mean ? g->fr.nmax : 0,
-		    lines, n, c, scale);
-}
-
-/* The directions d sin(theta) = m lambda from the slits' midpoint, over the water to its edges:
- * with the wavelength measured on the scenario's clean waves, none before it is trusted. */
-static void draw_rays(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
-{
-	double sines[MAX_ORDERS];
-	const int n = graph_orders(g->axis, g->gap, sines, MAX_ORDERS), x = g->slits * g->mesh, y = im->h / 2;
-	const int reach = im->w + im->h; /* past the water's far corner */
-
-	for (int i = 0; i < n; i++)
-		plot_line(im, x, y, x + (int)lround(reach * sqrt(1 - sines[i] * sines[i])), y + (int)lround(reach * sines[i]),
-			  c->text);
-}
-
-/* The line and the screen's column marked on the water, and the directions of the maxima. */
+/* The directions of the maxima, the profile's line and the screen's column marked on the water. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
 	if (g->rays)
-		draw_rays(g, im, c);
-	if (g->set)
-		plot_line(im, g->x0, g->y0, g->x1, g->y1, c->mark);
-	if (g->mean)
-		for (int y = 0; y < im->h; y += 4)
-			plot_line(im, g->sc.x * g->mesh, y, g->sc.x * g->mesh, y + 1, c->mark);
+		directions_mark(&g->directions, im, c);
+	profile_mark(&g->profile, im, c);
+	intensity_mark(&g->intensity, im, c);
 }
 
 struct page_copy {
@@ -465,9 +276,9 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 			mark_water(g, &marked, &c);
 		}
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
-			draw_panel(g, &im, &l.panel, page->h, &c, scale);
+			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
-			draw_strip(g, &im, &l.strip, &c, scale);
+			profile_draw(&g->profile, &im, &l.strip, &c, scale, g->inset);
 	}
 	SDL_UnlockSurface(s);
 	return s;
@@ -492,37 +303,13 @@ void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_P
 
 double graphs_lambda(const struct graphs *g)
 {
-	return g && (g->screen || g->rays) ? g->axis : 0;
+	return g && (g->screen || g->rays) ? directions_lambda(&g->directions) : 0;
 }
 
 void graphs_report(const struct graphs *g, FILE *out)
 {
-	char words[FONT_LINE];
-
-	if (graphs_has_line(g) && !g->set) {
-		fprintf(out, "graph: no line drawn\n");
-	} else if (graphs_has_line(g)) {
-		wave_words(g, words, sizeof words, 2);
-		fprintf(out, "graph: %s", words);
-		if (g->lambda && g->steps) /* the frames a period takes at the water's speed */
-			fprintf(out, " (period %d steps, %g frames)", g->steps, 2.0 * g->steps / SDL_max(g->halves, 1));
-		fprintf(out, "\n");
-	}
-	if (graphs_has_screen(g) && !g->mean)
-		fprintf(out, "intensity: no slits in this pool\n");
-	else if (graphs_has_screen(g) && g->fr.distrust)
-		fprintf(out, "intensity: %d maxima on the screen at x %d; no fringe spacing: %s\n", g->fr.nmax,
-			g->sc.x * g->mesh, distrust_words[g->fr.distrust]);
-	else if (graphs_has_screen(g) && !g->axis)
-		fprintf(out, "intensity: %d maxima on the screen at x %d; no clear wave along the axis yet\n", g->fr.nmax,
-			g->sc.x * g->mesh);
-	else if (graphs_has_screen(g) && !g->fr.steady)
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing settling, theory %.2f, textbook "
-			"%.2f (lambda %.2f cells along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh,
-			g->fr.theory, g->fr.textbook, g->axis, g->fr.l, g->fr.d);
-	else if (graphs_has_screen(g))
-		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f (two "
-			"points' waves on this grid), textbook %.2f (lambda sqrt(L^2 + d^2 / 4) / d: lambda %.2f cells "
-			"along the axis, L %.0f, d %.0f)\n", g->fr.nmax, g->sc.x * g->mesh, g->fr.measured, g->fr.theory,
-			g->fr.textbook, g->axis, g->fr.l, g->fr.d);
+	if (graphs_has_line(g))
+		profile_report(&g->profile, out);
+	if (graphs_has_screen(g))
+		intensity_report(&g->intensity, out);
 }

@@ -1,4 +1,4 @@
-/* graphs.h - the demo's graphs: the wave profile and the intensity screen, measured each frame and drawn beside, below or over the water. */
+/* graphs.h - the demo's graphs: the wave profile, the intensity screen and the directions of the maxima, measured each frame and drawn beside, below or over the water. */
 #ifndef GRAPHS_H
 #define GRAPHS_H
 
@@ -61,10 +61,11 @@ int graphs_inset(const struct graphs *g);
  * NULL. */
 int graphs_on(const struct graphs *g);
 
-/* Measures frame `frame` of the heights h (scene.h: the water, its mesh and its scenario): the
- * heights along the line, its crests and wavelength; the screen's squares of a slit scenario (once a
- * frame: measured again, a frame adds nothing), its maxima and fringes. h is NULL when the scene
- * shown has no heights (the side view): nothing measured. Safe on NULL. */
+/* Measures frame `frame` of the heights h (scene.h: the water, its mesh and its scenario), each
+ * graph once: the heights along the line, its crests and wavelength; the wavelength along the
+ * scenario's axis; the screen's squares of a slit scenario (once a frame: measured again, a frame
+ * adds nothing), its maxima and fringes. h is NULL when the scene shown has no heights (the side
+ * view): nothing measured. Safe on NULL. */
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame);
 
 /* The sheet's layout for a water of w x h pixels, beside it or `inset` over it. */
