@@ -132,6 +132,20 @@ check: unit ripple ripple.exe
 	tests/lint/test_layers.sh
 	tests/lint/links.sh
 
+# The paths of a click and a frame (tests/lint/paths.sh): the windowed run's sources compiled again so
+# that each function entered, inlined or not, calls tests/tools/paths.c's recorder (the headers'
+# inline helpers not: they count with the file that calls them); linked at fixed addresses, which
+# nm then names.
+TRACE_SRCS = $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
+TRACE_OBJS = $(TRACE_SRCS:%.c=build/trace/%.o)
+TRACE = -finstrument-functions -finstrument-functions-exclude-file-list=.h
+build/trace/%.o: %.c $(HDRS) | deps-test
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(TRACE) $(SDL_CFLAGS) -I. -c -o $@ $<
+
+build/trace/paths: tests/tools/paths.c $(TRACE_OBJS) $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -no-pie -I. -o $@ $< $(TRACE_OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
+
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
 build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
 	$(CC) $(WARN) $(CFLAGS) $(LDFLAGS) -I. -o $@ tests/tools/bmpdump.c files/bmp.c
