@@ -251,7 +251,7 @@ static int check_stone(const struct ripple *r, int x, int y, int radius, int wei
  * article's DropStone write its edge rows as it does. */
 static void put_height(struct ripple *r, int x, int y, int height, int article)
 {
-	if (!(article && ripple_in_bands(r)) && !ripple_step_computes(r, x, y))
+	if (!(article && ripple_article_step(r)) && !ripple_step_computes(r, x, y))
 		return;
 	r->cur[r->w * y + x] = (short)height;
 	r->live[0] |= height != 0;

@@ -48,6 +48,13 @@ static inline int ripple_held(const struct ripple *r, int x, int y)
 	return r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x];
 }
 
+/* The article's own step: 4 neighbours, its damping, its edges, no walls (the one the fused frame
+ * and the kernels' bands take, ripple_in_bands). */
+static inline int ripple_article_step(const struct ripple *r)
+{
+	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
+}
+
 /* Whether the next step computes cell (x, y): not a wall, not a reflecting pool's border, and on a
  * row it moves (an absorbing pool's border rows move too). */
 static inline int ripple_step_computes(const struct ripple *r, int x, int y)

@@ -20,12 +20,6 @@ int ripple_still(const struct ripple *r)
 	return !r->live[0] && !r->live[1];
 }
 
-/* Whether the next step runs the article's own loop. */
-static int article_step(const struct ripple *r)
-{
-	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
-}
-
 /* The article's step over cells [begin, end) of those it computes (w .. w*h-w-1), by the pool's
  * kernel (kernels.c derives the equation). */
 static void spread_article(struct ripple *r, int begin, int end)
@@ -274,7 +268,7 @@ static int next_height(const struct ripple *r, int x, int y)
 		return r->walls && r->walls[i] ? 0 : r->prev[i];
 	if (r->edge == RIPPLE_EDGE_ABSORB && border_inner(r, x, y, &ix, &iy))
 		return mur(r->cur[i], r->cur[iy * w + ix], next_height(r, ix, iy));
-	if (article_step(r)) {
+	if (ripple_article_step(r)) {
 		short v = (short)(((r->cur[i - 1] + r->cur[i + 1] + r->cur[i - w] + r->cur[i + w]) >> 1) - r->prev[i]);
 
 		return (short)(v - (v >> 5));
@@ -301,7 +295,7 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 	c->border = r->edge == RIPPLE_EDGE_ABSORB && border_inner(r, x, y, &ix, &iy);
 	c->moves = ripple_step_computes(r, x, y) && !c->border && !ripple_still(r);
 	c->stencil = r->stencil;
-	c->article = article_step(r);
+	c->article = ripple_article_step(r);
 	c->damping = r->damping;
 	c->absorbs = r->sponge && r->sponge[i];
 	if (!c->moves)
@@ -314,12 +308,12 @@ int ripple_explain(const struct ripple *r, int x, int y, struct ripple_cell *c)
 
 int ripple_in_bands(const struct ripple *r)
 {
-	return article_step(r);
+	return ripple_article_step(r);
 }
 
 void ripple_spread_rows(struct ripple *r, int y0, int y1)
 {
-	if (article_step(r))
+	if (ripple_article_step(r))
 		spread_article(r, y0 * r->w, y1 * r->w);
 	else
 		variant_rows(r, r->cur, r->prev, y0, y1);
@@ -522,7 +516,7 @@ int ripple_frame_band(struct ripple *r, const struct ripple_image *src, struct r
 {
 	int y0, y1;
 
-	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !article_step(r))
+	if (!images_fit(r, src, dst) || n < 1 || band < 0 || band >= n || !ripple_article_step(r))
 		return RIPPLE_EINVAL;
 	ripple_band_rows(r, band, n, &y0, &y1);
 	for (int y = y0; y < y1; y += RIPPLE_AHEAD) {

@@ -491,12 +491,12 @@ void demo_render(struct demo *d)
 
 int demo_press(struct demo *d, int button, int x, int y, int shift)
 {
-	return d->class->press(d->state[d->scene], button, x, y, shift);
+	return d->class->press(d->state[d->scene], button, x, y, shift) || d->paused;
 }
 
 int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1)
 {
-	return d->class->drag ? d->class->drag(d->state[d->scene], button, x0, y0, x1, y1) : 0;
+	return (d->class->drag && d->class->drag(d->state[d->scene], button, x0, y0, x1, y1)) || d->paused;
 }
 
 void demo_clear(struct demo *d)
@@ -559,7 +559,8 @@ void demo_measure(const struct demo *d)
 {
 	struct scene_heights h;
 
-	graphs_step(d->graphs, demo_heights(d, &h) ? NULL : &h, d->frame);
+	if (d->graphs) /* none was ever asked for: nothing to measure */
+		graphs_step(d->graphs, demo_heights(d, &h) ? NULL : &h, d->frame);
 }
 
 int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen)

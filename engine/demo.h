@@ -104,7 +104,8 @@ int demo_checked(const struct demo *d, int scene, int what, int arg);
 int demo_set_scene(struct demo *d, int scene);
 
 /* The mouse on the scene shown, at picture pixels: a button pressed at (x, y), and dragged from
- * (x0, y0) to (x1, y1). Return 1 when the page must be drawn again to show it (see scene.h). */
+ * (x0, y0) to (x1, y1). Return 1 when the page must be drawn again to show it: the scene says so
+ * (see scene.h), or the water is paused and no frame will draw it. */
 int demo_press(struct demo *d, int button, int x, int y, int shift);
 int demo_drag(struct demo *d, int button, int x0, int y0, int x1, int y1);
 

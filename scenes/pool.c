@@ -784,7 +784,7 @@ static void pool_steps(struct pool *p, int n)
 {
 	const struct scenario *sc = &p->scenario;
 
-	if (ripple_steps_fuse(&p->r, sc->source, sc->nsources, n, bands_count(p->bands))) {
+	if (n > 1 && ripple_steps_fuse(&p->r, sc->source, sc->nsources, n, bands_count(p->bands))) {
 		struct band_job job = { .r = &p->r, .steps = n, .source = sc->source, .nsources = sc->nsources,
 					.first_step = p->step };
 

@@ -124,8 +124,10 @@ static void text_over(struct compositor *c, const struct frame *f, const struct 
 {
 	int cols, rows, lift;
 
-	t->scale = font_scale(h);
 	t->top = t->bottom = t->notes = 0;
+	if (!f->help && !f->overlay_n && !f->inspector_n && !f->note)
+		return;
+	t->scale = font_scale(h);
 	if (f->help) {
 		help_text(c, f, pl, w, h, t);
 	} else {
@@ -204,19 +206,30 @@ static SDL_Rect sheet_at(const struct placed *pl, int pw, int ph)
 			   (int)((long long)pl->l.h * pl->water.h / ph) };
 }
 
+/* The sheet's layout in picture pixels (graphs_layout): the picture alone when no graph was asked for. */
+static void layout(const struct frame *f, int inset, struct graphs_layout *l)
+{
+	if (f->graphs) {
+		graphs_layout(f->graphs, f->picture_w, f->picture_h, inset, l);
+	} else {
+		SDL_memset(l, 0, sizeof *l);
+		l->w = f->picture_w;
+		l->h = f->picture_h;
+	}
+}
+
 /* Where things show. In a window the sheet fills it. In full screen the water is placed as it
  * would be alone, so that a graph coming or going changes neither its zoom nor its place: the
  * graphs go beyond it into the letterbox, or where the screen has no room for them there (the pool
  * at the screen's size), inset over the water's left half, clear of what they measure. */
 static void place(const struct compositor *c, const struct frame *f, struct placed *pl)
 {
-	const struct graphs *g = demo_graphs(f->demo);
-	const int pw = demo_picture(f->demo)->w, ph = demo_picture(f->demo)->h;
+	const int pw = f->picture_w, ph = f->picture_h;
 	int w, h;
 
 	compose_size(c, f->view, &w, &h);
 	SDL_memset(pl, 0, sizeof *pl);
-	graphs_layout(g, pw, ph, 0, &pl->l);
+	layout(f, 0, &pl->l);
 	if (!f->fullscreen || w < 1 || h < 1) {
 		pl->sheet = (SDL_Rect){ 0, 0, w, h };
 		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
@@ -225,7 +238,7 @@ static void place(const struct compositor *c, const struct frame *f, struct plac
 		pl->sheet = sheet_at(pl, pw, ph);
 		if (pl->sheet.x + pl->sheet.w > w || pl->sheet.y + pl->sheet.h > h) {
 			pl->inset = 1;
-			graphs_layout(g, pw, ph, 1, &pl->l);
+			layout(f, 1, &pl->l);
 			pl->sheet = sheet_at(pl, pw, ph);
 		}
 		pl->margin = pl->water.x > 0 ? (SDL_Rect){ 0, 0, pl->water.x, h } : (SDL_Rect){ 0, 0, w, pl->water.y };
@@ -242,15 +255,17 @@ static void place_graphs(struct compositor *c, const struct frame *f, struct pla
 {
 	place(c, f, pl);
 	c->water = pl->water;
-	graphs_set_inset(demo_graphs(f->demo), pl->inset);
+	c->picture_w = f->picture_w;
+	c->picture_h = f->picture_h;
+	if (f->graphs)
+		graphs_set_inset(f->graphs, pl->inset);
 }
 
 /* Whether the picture is drawn smoothed: shrunk or stretched by other than whole multiples in a
  * window, and in full screen only when asked for. */
 static int smoothed(const struct frame *f, const struct placed *pl)
 {
-	const SDL_Surface *picture = demo_picture(f->demo);
-	const int scaled = pl->water.w != picture->w || pl->water.h != picture->h;
+	const int scaled = pl->water.w != f->picture_w || pl->water.h != f->picture_h;
 
 	return scaled && (!f->fullscreen || f->smooth);
 }
@@ -302,11 +317,10 @@ static int zoomable(const struct frame *f, const struct placed *pl, const SDL_Su
  * in sight through the window's clip rect; *seen is then the part of the water in sight. */
 static int water_apart(const struct frame *f, SDL_Surface *ws, const struct placed *pl, SDL_Rect *seen)
 {
-	SDL_Surface *page = demo_page(f->demo);
-	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, page->w, page->h };
+	const SDL_Rect at = { pl->sheet.x, pl->sheet.y, f->page->w, f->page->h };
 
-	return graphs_on(demo_graphs(f->demo)) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h &&
-	       zoom_fits(page, ws, &at) && SDL_IntersectRect(&at, &ws->clip_rect, seen) && seen->x == at.x &&
+	return f->graphs && graphs_on(f->graphs) && pl->sheet.w == pl->l.w && pl->sheet.h == pl->l.h &&
+	       zoom_fits(f->page, ws, &at) && SDL_IntersectRect(&at, &ws->clip_rect, seen) && seen->x == at.x &&
 	       seen->y == at.y && seen->h == at.h;
 }
 
@@ -327,17 +341,16 @@ static void blit_part(SDL_Surface *sheet, const struct plot_rect *r, SDL_Surface
 static int water_into(struct compositor *c, const struct frame *f, SDL_Surface *sheet, SDL_Surface *ws,
 		      const struct placed *pl, const SDL_Rect *seen, int *y0, int *y1)
 {
-	SDL_Surface *page = demo_page(f->demo);
-	const SDL_Rect at = { seen->x, seen->y, page->w, page->h };
+	const SDL_Rect at = { seen->x, seen->y, f->page->w, f->page->h };
 	const int bpp = ws->format->BytesPerPixel;
 	struct ripple_image water;
 
-	if (zoom_blit(c->bands, page, ws, &at, y0, y1))
+	if (zoom_blit(c->bands, f->page, ws, &at, y0, y1))
 		return -1;
 	if (SDL_LockSurface(ws) == 0) {
 		water = (struct ripple_image){ (Uint8 *)ws->pixels + (size_t)seen->y * (size_t)ws->pitch + (size_t)seen->x * (size_t)bpp,
 					       seen->w, seen->h, ws->pitch, bpp };
-		graphs_mark(demo_graphs(f->demo), &water, ws->format);
+		graphs_mark(f->graphs, &water, ws->format);
 		SDL_UnlockSurface(ws);
 	}
 	blit_part(sheet, &pl->l.strip, ws, pl);
@@ -383,13 +396,15 @@ static void put_page(struct compositor *c, const struct frame *f, SDL_Surface *p
 static void blit_page(struct compositor *c, const struct frame *f, SDL_Surface *ws, const struct placed *pl, int *y0,
 		      int *y1)
 {
-	struct graphs *g = demo_graphs(f->demo);
 	SDL_Surface *page;
 	SDL_Rect seen;
 
-	page = water_apart(f, ws, pl, &seen) ? graphs_sheet_around(g, demo_page(f->demo)) : NULL;
-	if ((!page || water_into(c, f, page, ws, pl, &seen, y0, y1)) && (page = demo_shown(f->demo)))
-		put_page(c, f, page, ws, pl, y0, y1);
+	page = water_apart(f, ws, pl, &seen) ? graphs_sheet_around(f->graphs, f->page) : NULL;
+	if (!page || water_into(c, f, page, ws, pl, &seen, y0, y1)) {
+		page = f->graphs && graphs_on(f->graphs) ? graphs_sheet(f->graphs, f->page) : f->page;
+		if (page)
+			put_page(c, f, page, ws, pl, y0, y1);
+	}
 }
 
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
@@ -401,8 +416,7 @@ static void update(struct compositor *c, const struct frame *f, SDL_Surface *ws,
 {
 	const SDL_Rect rows = { pl->sheet.x, y0, pl->sheet.w, y1 - y0 };
 	const int same = ws == c->last_ws && ws->w == c->last_w && ws->h == c->last_h;
-	const int partly = f->tick && same && !text && !c->last_text && !recording_on(f->rec) && !pl->l.strip.w &&
-			   !pl->l.panel.w;
+	const int partly = f->tick && same && !text && !c->last_text && !f->rec && !pl->l.strip.w && !pl->l.panel.w;
 
 	c->last_ws = ws;
 	c->last_w = ws->w;
@@ -418,7 +432,8 @@ static void update(struct compositor *c, const struct frame *f, SDL_Surface *ws,
 static void compose_gl(struct compositor *c, const struct frame *f)
 {
 	gl_draw(c, f, 0);
-	recording_gl(f->rec, c->gl, c->win, f->tick);
+	if (f->rec)
+		recording_gl(f->rec, c->gl, c->win, f->tick);
 	if (f->note)
 		gl_draw(c, f, 1);
 	gldisplay_swap(c->gl);
@@ -451,7 +466,8 @@ void compose(struct compositor *c, const struct frame *f)
 		draw_lines(ws, &t.at, t.foot, t.lines + t.top, t.bottom, t.scale);
 		SDL_UnlockSurface(ws);
 	}
-	recording_window(f->rec, ws, f->tick);
+	if (f->rec)
+		recording_window(f->rec, ws, f->tick);
 	if (t.notes && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, &t.note_at, 0, t.lines + t.top + t.bottom, t.notes, t.scale);
 		SDL_UnlockSurface(ws);

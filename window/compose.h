@@ -13,7 +13,10 @@
 /* What a frame shows, read and never changed by the compositor: the window's clock and input
  * (play.c) fill it in for each present. */
 struct frame {
-	struct demo *demo;    /* the picture's size, the page, the graphs and their sheet, the heights */
+	struct demo *demo;    /* the heights, for the OpenGL displays */
+	SDL_Surface *page;    /* the water rendered */
+	int picture_w, picture_h; /* the picture's size, the pool's */
+	struct graphs *graphs; /* laid out around or over the page, their sheet; NULL: none was ever asked for */
 	int view;             /* GLDISPLAY_*: GLDISPLAY_OFF draws through SDL's window surface */
 	int fullscreen;       /* the window fills the screen: the water at its own zoom, letterboxed */
 	int smooth;           /* ...and a pool smaller than the screen scaled smoothly to fill it */
@@ -24,7 +27,7 @@ struct frame {
 	char inspector[COMPOSE_RAW_LINES][FONT_LINE]; /* the inspector's, inspector_n; 0: not shown */
 	int inspector_n;
 	const char *note;     /* a word at the window's foot, never recorded; NULL: none */
-	struct recording *rec; /* takes the frame when `tick` says, before the note */
+	struct recording *rec; /* while recording: takes the frame when `tick` says, before the note; else NULL */
 	int tick;             /* a frame's tick: recorded, and on screen only the rows that changed */
 };
 
@@ -38,7 +41,8 @@ struct compositor {
 	int last_w, last_h;   /* its size then (a new surface may come at the old one's address) */
 	int last_text;        /* 1 when the last frame drew text over it */
 	int help_page, help_pages; /* F1's help: the page shown last, of as many as the window needs */
-	SDL_Rect water;       /* where the picture showed in the window last, in window pixels */
+	SDL_Rect water;       /* where the picture showed in the window last, in window pixels, */
+	int picture_w, picture_h; /* ...a picture of this size */
 };
 
 /* A compositor drawing into win with the cores of bands (NULL: one), for a picture of w x h.

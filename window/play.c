@@ -192,7 +192,13 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
  * on screen only the rows that changed), the note with it when `note` says. */
 static void describe(struct play *p, struct frame *f, int tick, int note)
 {
+	const SDL_Surface *picture = demo_picture(p->demo);
+
 	f->demo = p->demo;
+	f->page = demo_page(p->demo);
+	f->picture_w = picture->w;
+	f->picture_h = picture->h;
+	f->graphs = demo_graphs(p->demo);
 	f->view = p->gl_view;
 	f->fullscreen = p->fullscreen;
 	f->smooth = p->show[PLAY_SHOW_SMOOTH];
@@ -201,7 +207,7 @@ static void describe(struct play *p, struct frame *f, int tick, int note)
 	f->overlay_n = !f->help && p->show[PLAY_SHOW_OVERLAY] ? overlay_text(p, f->overlay) : 0;
 	f->inspector_n = !f->help && p->show[PLAY_SHOW_INSPECTOR] ? demo_inspect(p->demo, p->px, p->py, f->inspector) : 0;
 	f->note = note ? play_noted(p) : NULL;
-	f->rec = &p->rec;
+	f->rec = p->rec.rec ? &p->rec : NULL; /* recording (recording_on, read here: the frame calls no further) */
 	f->tick = tick;
 }
 
@@ -610,12 +616,11 @@ static int in_3d(const struct play *p)
 static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 {
 	const SDL_Rect r = p->comp.water;
-	const SDL_Surface *picture = demo_picture(p->demo);
 
 	if (in_3d(p))
 		return gldisplay_pick(p->comp.gl, p->demo, x, y, px, py);
-	*px = to_picture(x - r.x, SDL_max(r.w, 1), picture->w);
-	*py = to_picture(y - r.y, SDL_max(r.h, 1), picture->h);
+	*px = to_picture(x - r.x, SDL_max(r.w, 1), p->comp.picture_w);
+	*py = to_picture(y - r.y, SDL_max(r.h, 1), p->comp.picture_h);
 	return 0;
 }
 
@@ -631,7 +636,7 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 	if (picture_point(p, x, y, &p->mx, &p->my) || (p->graph.drag && graphline_press(&p->graph, p->demo, button, p->mx, p->my)))
 		return;
 	p->button = button;
-	if (demo_press(p->demo, button, p->mx, p->my, shift) || demo_paused(p->demo))
+	if (demo_press(p->demo, button, p->mx, p->my, shift))
 		p->redraw = 1;
 }
 
@@ -651,7 +656,7 @@ void play_move(struct play *p, int x, int y)
 	p->py = cy;
 	if ((p->graph.drag && graphline_move(&p->graph, p->demo, cx, cy)) || !p->button || (cx == p->mx && cy == p->my))
 		return;
-	if (demo_drag(p->demo, p->button, p->mx, p->my, cx, cy) || demo_paused(p->demo))
+	if (demo_drag(p->demo, p->button, p->mx, p->my, cx, cy))
 		p->redraw = 1;
 	p->mx = cx;
 	p->my = cy;

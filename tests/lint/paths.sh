@@ -4,8 +4,8 @@
 #   PATHS: the harness, tests/tools/paths.c linked with the sources built to report each function entered,
 #   build/trace/paths by default (make build/trace/paths; make check builds it).
 # For each run it prints the click's path and the frames' (each call from a file into another, in order)
-# and their limits: a click at most 5 files, none entered twice; a frame at most 10 files, each of graphs/
-# entered once.
+# and their limits: a click at most 5 files, none entered twice; the article's frame at most 10 files; a
+# lesson's frame measuring its graphs through the front and each graph once.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 paths=${1:-build/trace/paths}
