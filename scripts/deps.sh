@@ -1,15 +1,19 @@
 #!/bin/sh
-# deps.sh - installs the Debian packages that building (build), cross-building (exe) or testing (test) Ripple needs.
+# deps.sh - installs the Debian packages that building (build), cross-building (exe), building for the browser (web) or testing (test, web-test) Ripple needs.
 set -eu
 
 build="gcc make pkg-config libsdl2-dev libsdl2-image-dev libgif-dev libdbus-1-dev libx11-dev"
 exe="gcc make gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 dpkg-dev"
+web="make dpkg-dev emscripten"
+webtest="$web chromium"
 test="$build $exe openbox libgl1-mesa-dri clang libclang-rt-dev libx11-dev x11-utils time libcmocka-dev libfftw3-dev xvfb xdotool imagemagick valgrind wine wine64 icoutils zip unzip dbus-daemon xdg-desktop-portal xdg-desktop-portal-gtk zenity groff-base xscreensaver-data-extra"
 case "${1:-build}" in
 build) want=$build ;;
 exe) want=$exe ;;
 test) want=$test ;;
-*) echo "usage: scripts/deps.sh [build|exe|test]" >&2; exit 2 ;;
+web) want=$web ;;
+web-test) want=$webtest ;;
+*) echo "usage: scripts/deps.sh [build|exe|test|web|web-test]" >&2; exit 2 ;;
 esac
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -1,0 +1,130 @@
+# sdl2-libs.sh - sourced by sdl2-mingw.sh and wasm-libs.sh: Debian's own SDL2, SDL2_image and giflib built once, static, for another host, into a cache under a lock.
+#
+# Debian packages none of them for MinGW or WebAssembly, so their sources come from the machine's
+# own libsdl2, libsdl2-image and giflib packages with `apt-get source`, through a private apt
+# configuration and state directory whose deb-src entries are derived from the machine's
+# configured Debian sources. Later runs find the libraries in the cache and only print the prefix;
+# a cache that lacks one gets that one built (SDL2_image on SDL2: a new SDL2 a new SDL2_image).
+#
+# The script that sources it sets: me (its name, for messages), host (configure's --host), cc and
+# ar (the host's compiler and archiver), configure (what runs SDL2's configure script: "" or a
+# wrapper such as emconfigure), sdl2_flags (configure's flags beyond a static build), sdl2_time
+# (how long SDL2 takes to build, for the message); then it calls libs_build.
+# shellcheck shell=sh disable=SC2154 # those are the sourcing script's
+
+cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
+prefix=$cache/sdl2-$host
+log=$cache/sdl2-$host.log
+apt=$cache/apt
+
+fail() {
+	echo "$me: $1; see $log" >&2
+	exit 1
+}
+
+apt_get() {
+	apt-get -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources.list.d" \
+		-o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt" -o "Dir::Cache::archives=$apt/archives" \
+		-o "Debug::NoLocking=1" -o "APT::Sandbox::User=root" -q "$@"
+}
+
+# The private apt configuration: the machine's sources as deb-src entries, their lists fetched.
+apt_sources() {
+	rm -rf "$apt" "$cache/src"
+	mkdir -p "$apt/sources.list.d" "$apt/lists/partial" "$apt/archives/partial" "$cache/src"
+	for f in /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] && sed 's/^Types:.*/Types: deb-src/' "$f" >"$apt/sources.list.d/$(basename "$f")"
+	done
+	for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+		[ -f "$f" ] && sed -n 's/^deb[[:space:]]/deb-src /p' "$f" >>"$apt/sources.list.d/derived.list"
+	done
+	apt_get update >"$log" 2>&1 || fail "apt-get update of the deb-src entries failed"
+}
+
+# fetch PACKAGE: unpacks the source of Debian's PACKAGE into $cache/src; prints its folder.
+fetch() {
+	(cd "$cache/src" && apt_get source "$1") >>"$log" 2>&1 ||
+		fail "apt-get source $1 failed (is dpkg-dev installed?)"
+	find "$cache/src" -mindepth 1 -maxdepth 1 -type d -name "$1-[0-9]*" | head -n 1
+}
+
+build_sdl2() {
+	echo "$me: building SDL2 for $host once into $prefix ($sdl2_time; log: $log)" >&2
+	src=$(fetch libsdl2)
+	mkdir -p "$src/build-$host"
+	(
+		# shellcheck disable=SC2086 # $configure and $sdl2_flags are words
+		cd "$src/build-$host" &&
+			$configure ../configure --host="$host" --prefix="$prefix" --disable-shared --enable-static $sdl2_flags &&
+			make -j"$(nproc)" &&
+			make install
+	) >>"$log" 2>&1 || fail "the SDL2 build failed"
+}
+
+# SDL2_image has no configure script in Debian's source: its IMG*.c are compiled as its CMake build
+# would, with the built-in stb_image for PNG and JPEG and miniz for IMG_SavePNG (no libpng or
+# libjpeg to build). The formats left without their LOAD_ define compile to stubs.
+build_sdl2_image() {
+	echo "$me: building SDL2_image for $host once into $prefix (about 10 seconds; log: $log)" >&2
+	src=$(fetch libsdl2-image)
+	mkdir -p "$src/build-$host"
+	(
+		cd "$src" &&
+			printf '%s\n' IMG*.c | xargs -P"$(nproc)" -I{} "$cc" -O2 -DUSE_STBIMAGE \
+				-DLOAD_BMP -DLOAD_GIF -DLOAD_JPG -DLOAD_PNG -DLOAD_TGA -I"$prefix/include/SDL2" \
+				-c -o "build-$host/{}.o" {} &&
+			"$ar" rcs "build-$host/libSDL2_image.a" "build-$host"/IMG*.o &&
+			install -m 644 SDL_image.h "$prefix/include/SDL2/" &&
+			install -m 644 "build-$host/libSDL2_image.a" "$prefix/lib/"
+	) >>"$log" 2>&1 || fail "the SDL2_image build failed"
+}
+
+# giflib (for --record's GIFs) is plain C without configuration: its library's files compiled as
+# its Makefile does, without the utilities.
+build_giflib() {
+	echo "$me: building giflib for $host once into $prefix (about 5 seconds; log: $log)" >&2
+	src=$(fetch giflib)
+	mkdir -p "$src/build-$host" "$prefix/include" "$prefix/lib"
+	(
+		cd "$src" &&
+			for f in dgif_lib egif_lib gifalloc gif_err gif_font gif_hash openbsd-reallocarray quantize; do
+				"$cc" -O2 -c -o "build-$host/$f.o" "$f.c" || exit 1
+			done &&
+			"$ar" rcs "build-$host/libgif.a" "build-$host"/*.o &&
+			install -m 644 gif_lib.h "$prefix/include/" &&
+			install -m 644 "build-$host/libgif.a" "$prefix/lib/"
+	) >>"$log" 2>&1 || fail "the giflib build failed"
+}
+
+built() {
+	[ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ] && [ -f "$prefix/lib/libgif.a" ]
+}
+
+# Builds what the cache lacks for the host and prints the prefix. One build at a time in a cache
+# (of any host: they share the sources' folder): a second waits for the first to end, then finds
+# the libraries built.
+libs_build() {
+	if built; then
+		echo "$prefix"
+		return 0
+	fi
+	mkdir -p "$cache"
+	exec 9>"$cache/build.lock"
+	if ! flock -n 9; then
+		echo "$me: another build of the cache is running; waiting for it" >&2
+		flock 9
+	fi
+	if built; then
+		echo "$prefix"
+		return 0
+	fi
+	apt_sources
+	if [ ! -f "$prefix/lib/libSDL2.a" ]; then
+		build_sdl2
+		rm -f "$prefix/lib/libSDL2_image.a"
+	fi
+	[ -f "$prefix/lib/libSDL2_image.a" ] || build_sdl2_image
+	[ -f "$prefix/lib/libgif.a" ] || build_giflib
+	rm -rf "$cache/src" "$apt"
+	echo "$prefix"
+}

@@ -1,0 +1,26 @@
+#!/bin/sh
+# wasm-libs.sh - builds Debian's own SDL2, SDL2_image and giflib once, static, for WebAssembly with emscripten, into a cache; prints the prefix.
+#
+# Installs emscripten first when it is missing (scripts/deps.sh web). The sources are fetched and
+# built by sdl2-libs.sh, as for ripple.exe, into the same cache (RIPPLE_CACHE, default
+# ~/.cache/ripple) under the same lock; the prefix is sdl2-wasm32-unknown-emscripten inside it.
+# SDL2 is built without threads (a page's wasm has none unless the server sends special headers,
+# which a file opened from the disk cannot), without assembly and without the CPU's features.
+set -eu
+
+dir=$(dirname "$0")
+"$dir/deps.sh" web >&2
+# Debian's emcc runs its JavaScript tools with Debian's acorn, which a node of another origin
+# (nodesource's, nvm's) does not find without it.
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+
+me=wasm-libs.sh
+host=wasm32-unknown-emscripten
+cc=emcc
+ar=emar
+configure=emconfigure
+sdl2_flags="--disable-assembly --disable-pthreads --disable-cpuinfo"
+sdl2_time="about 2 minutes on two cores"
+# shellcheck source=scripts/sdl2-libs.sh
+. "$dir/sdl2-libs.sh"
+libs_build
