@@ -4,6 +4,7 @@
 #include "app/batch.h"
 #include "window/shell.h"
 #include "sdldialog.h"
+#include "sdlinput.h"
 
 #include <SDL.h>
 #include <X11/Xlib.h>
@@ -235,16 +236,6 @@ static void shell_request(struct shell *s, int request)
 	shell_title(s);
 }
 
-static void on_key(struct shell *s, const SDL_KeyboardEvent *k)
-{
-	const SDL_Keycode sym = k->keysym.sym;
-	const int key = sym >= SDLK_F1 && sym <= SDLK_F12 ? KEY_F1 + (int)(sym - SDLK_F1) : (int)sym;
-	const int mods = ((k->keysym.mod & KMOD_CTRL) ? MOD_CTRL : 0) | ((k->keysym.mod & KMOD_ALT) ? MOD_ALT : 0);
-
-	if (!k->repeat)
-		shell_request(s, command_key(s->play, key, mods));
-}
-
 static void on_drop_file(struct shell *s, char *path)
 {
 	shell_picture(s, path);
@@ -253,28 +244,11 @@ static void on_drop_file(struct shell *s, char *path)
 
 static void shell_event(struct shell *s, SDL_Event *e)
 {
+	int request;
+
 	switch (e->type) {
 	case SDL_QUIT:
 		s->quit = 1;
-		break;
-	case SDL_KEYDOWN:
-		on_key(s, &e->key);
-		break;
-	case SDL_MOUSEBUTTONDOWN:
-		if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT)
-			play_press(s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT : SCENE_RIGHT,
-				   e->button.x, e->button.y, (SDL_GetModState() & KMOD_SHIFT) != 0);
-		break;
-	case SDL_MOUSEMOTION:
-		play_move(s->play, e->motion.x, e->motion.y);
-		break;
-	case SDL_MOUSEWHEEL:
-		play_wheel(s->play, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
-		break;
-	case SDL_MOUSEBUTTONUP:
-		play_release(s->play, e->button.button == SDL_BUTTON_LEFT ? SCENE_LEFT
-				       : e->button.button == SDL_BUTTON_RIGHT ? SCENE_RIGHT : -1);
-		shell_title(s); /* walls may have come or gone */
 		break;
 	case SDL_DROPFILE:
 		on_drop_file(s, e->drop.file);
@@ -283,7 +257,9 @@ static void shell_event(struct shell *s, SDL_Event *e)
 		if (e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
 			play_present(s->play);
 		break;
-	default:
+	default: /* the keys and the mouse */
+		if ((request = sdlinput_pass(s->play, e)) >= 0)
+			shell_request(s, request);
 		break;
 	}
 }
