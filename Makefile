@@ -12,6 +12,8 @@ DBUS_LIBS = $(shell pkg-config --libs dbus-1 2>/dev/null)
 # The native shell sets Xlib's error handler (sdlmain.c).
 X11_LIBS = $(shell pkg-config --libs x11 2>/dev/null)
 PREFIX ?= /usr/local
+# Where the libraries built for other hosts are kept (scripts/sdl2-mingw.sh, scripts/wasm-libs.sh).
+RIPPLE_CACHE ?= $(HOME)/.cache/ripple
 DESTDIR ?=
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -32,7 +34,7 @@ OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
 CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
 
-.PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist deps deps-test deps-exe FORCE
+.PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist web deps deps-test deps-exe deps-web FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -290,6 +292,9 @@ deps-test:
 deps-exe:
 	@scripts/deps.sh exe
 
+deps-web:
+	@scripts/deps.sh web
+
 # --- ripple.exe: the Win32 shell (winmain.c) with SDL2 and SDL2_image linked statically ------------
 # On Linux it is cross-compiled with MinGW-w64 against Debian's own SDL2 and SDL2_image sources,
 # built once into $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows,
@@ -315,7 +320,6 @@ else
 MINGW = x86_64-w64-mingw32
 WCC = $(MINGW)-gcc
 WINDRES = $(MINGW)-windres
-RIPPLE_CACHE ?= $(HOME)/.cache/ripple
 WSDL_PREFIX = $(RIPPLE_CACHE)/sdl2-$(MINGW)
 WSDL = $(WSDL_PREFIX)/lib/libSDL2.a
 WSDL_IMAGE = $(WSDL_PREFIX)/lib/libSDL2_image.a
@@ -370,6 +374,44 @@ dist: ripple.exe
 	sed 's/$$/\r/' LICENSE >$(DIST)/LICENSE.txt
 	sed 's/$$/\r/' docs/notices.txt >$(DIST)/notices.txt
 	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt
+
+# --- Ripple in the browser: the same program with the browser's shell (webmain.c), compiled by
+# emscripten against Debian's SDL2, SDL2_image and giflib built for WebAssembly once into
+# $(RIPPLE_CACHE) by scripts/wasm-libs.sh (docs/web.md). build/web/ripple.html is the page, one
+# file with the program inside; build/web/ripple-node.js the same program for node, which reads and
+# writes the computer's files (NODERAWFS), for the tests: `node build/web/ripple-node.js --headless ...`.
+WEB = build/web
+WASM_PREFIX = $(RIPPLE_CACHE)/sdl2-wasm32-unknown-emscripten
+WASM_SDL = $(WASM_PREFIX)/lib/libSDL2.a
+WASM_LIBS = $(WASM_PREFIX)/lib/libgif.a $(WASM_PREFIX)/lib/libSDL2_image.a $(WASM_SDL)
+# Debian's emcc runs its JavaScript tools with Debian's acorn, which another node does not find alone.
+EMCC = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} emcc
+# -fvect-cost-model is GCC's alone. The x86 kernels compile to nothing for WebAssembly, which leaves
+# the article's and the portable ones.
+WEB_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
+WEB_CFLAGS = -O2
+WEB_SRCS = $(PORTABLE) $(SHARED) webmain.c
+WEB_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj/%.o)
+# The pool's pages grow with the pool: memory grows on demand.
+WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
+
+web: $(WEB)/ripple.html $(WEB)/ripple-node.js
+
+$(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WASM_LIBS)
+	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 -o $@ $(WEB_OBJS) $(WASM_LIBS)
+
+$(WEB)/ripple-node.js: $(WEB_OBJS) $(WASM_LIBS)
+	$(EMCC) $(WEB_LINK) -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -o $@ $(WEB_OBJS) $(WASM_LIBS)
+
+$(WEB)/obj/%.o: %.c $(HDRS) $(WASM_LIBS) | deps-web
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I$(WASM_PREFIX)/include -I. -c -o $@ $<
+
+# One run of the script builds whichever of the three is missing (and emscripten when it is).
+$(WASM_SDL):
+	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh >/dev/null
+$(filter-out $(WASM_SDL),$(WASM_LIBS)): $(WASM_SDL)
+	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh >/dev/null
 
 # The icon, made by the program itself: a ripple on the pool tiles.
 icon: ripple

@@ -1,0 +1,190 @@
+/* webmain.c - the browser's shell: the page's canvas as the window, its mouse and keys, its address as the command line, a frame at each of the browser's animation frames that is due. */
+#include "app/cmdline.h"
+#include "app/batch.h"
+#include "window/shell.h"
+#include "sdlinput.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <stdio.h>
+
+struct shell {
+	struct options o;
+	struct play *play;
+	SDL_Window *win;
+};
+
+/* The browser calls the frames back after main has returned: the shell outlives it. */
+static struct shell shell;
+
+/* The room the page leaves for the canvas, in CSS pixels: its own layout's business (shell.html's
+ * Module.room), so the window fits the browser's. */
+EM_JS(void, page_room, (int *w, int *h), {
+	const room = Module.room();
+	HEAP32[w >> 2] = room[0];
+	HEAP32[h >> 2] = room[1];
+});
+
+/* Whether a page gave a canvas (shell.html's Module.canvas): none under node. */
+EM_JS(int, page_canvas, (void), { return Module.canvas ? 1 : 0; });
+
+/* SDL gives the window's title to the page's (document.title). */
+static void shell_title(struct shell *s)
+{
+	char title[320];
+
+	play_title(s->play, title, sizeof title);
+	SDL_SetWindowTitle(s->win, title);
+}
+
+/* The canvas at the size the run wants in the room the page leaves. */
+static void shell_fit(struct shell *s)
+{
+	int w, h;
+
+	page_room(&w, &h);
+	play_room(s->play, w, h);
+	SDL_SetWindowSize(s->win, play_width(s->play), play_height(s->play));
+}
+
+/* What a page cannot do yet, said when a key asks for it (SHELL_*). */
+static const char *const shell_missing[] = {
+	[SHELL_OPEN] = "no pictures in the browser yet",
+	[SHELL_SAVE] = "no saving in the browser yet",
+	[SHELL_RECORD] = "no recording in the browser yet",
+	[SHELL_QUIT] = "close the browser's tab to quit",
+};
+
+/* The page's full screen, as the browser has it (it leaves it by itself on Esc), told to the run;
+ * the canvas fitted to the page again after it. */
+static void shell_fullscreen(struct shell *s)
+{
+	const int full = (SDL_GetWindowFlags(s->win) & SDL_WINDOW_FULLSCREEN) != 0;
+
+	if (full != play_fullscreen(s->play)) {
+		play_set_fullscreen(s->play, full);
+		if (!full)
+			shell_fit(s);
+	}
+	play_present(s->play);
+}
+
+/* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
+ * at the canvas's foot. */
+static void shell_request(struct shell *s, int request)
+{
+	if (request == SHELL_FIT) {
+		shell_fit(s);
+		play_present(s->play);
+	} else if (request == SHELL_FULLSCREEN) {
+		SDL_SetWindowFullscreen(s->win, play_fullscreen(s->play) ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+		shell_fullscreen(s);
+	} else if (request < (int)SDL_arraysize(shell_missing) && shell_missing[request]) {
+		play_note(s->play, "%s", shell_missing[request]);
+	}
+	shell_title(s);
+}
+
+/* Each event as SDL gets it, inside the browser's own handler of it: a key's request is answered
+ * there, where the browser grants full screen. Nothing after the --frames count; none is kept. */
+static int SDLCALL shell_event(void *data, SDL_Event *e)
+{
+	struct shell *s = data;
+	int request;
+
+	if (play_finished(s->play))
+		return 0;
+	if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+		shell_fullscreen(s);
+	else if ((request = sdlinput_pass(s->play, e)) >= 0)
+		shell_request(s, request);
+	return 0;
+}
+
+/* The browser's animation frame (60 times a second, none while the tab is hidden): the run's frame
+ * when it is due. After the --frames count the water stops and the canvas keeps its last frame: a
+ * page does not exit. */
+static void shell_frame(void *arg)
+{
+	struct shell *s = arg;
+	const Uint64 now = SDL_GetPerformanceCounter();
+
+	if (play_finished(s->play)) {
+		emscripten_cancel_main_loop();
+		play_report(s->play, now, stdout);
+	} else if (play_wait(s->play, now) == 0 && play_tick(s->play, now)) {
+		shell_title(s);
+	}
+}
+
+/* What the page cannot do yet, refused with the reason: files (none of the computer's reach the
+ * page), recording (its encoder is a thread, which a page opened from a file cannot start), the
+ * OpenGL displays (their shaders are desktop OpenGL's, not WebGL's). */
+static const char *shell_refused(const struct options *o)
+{
+	if (o->image)
+		return "the page cannot open pictures yet: it shows the painted pool";
+	if (o->save_frame || o->save_heights || o->save_window)
+		return "the page cannot save files yet: --save-frame, --save-heights and --save-window are the desktop program's";
+	if (o->record)
+		return "the page cannot record yet: --record and --record-frames are the desktop program's";
+	if (o->gl)
+		return "the page has no OpenGL displays yet: --gl and --gl-view are the desktop program's";
+	return NULL;
+}
+
+static int shell_open(struct shell *s)
+{
+	char err[512];
+	const char *refused = shell_refused(&s->o);
+
+	if (refused) {
+		fprintf(stderr, "ripple: %s\n", refused);
+		return -1;
+	}
+	if (!page_canvas() || SDL_Init(SDL_INIT_VIDEO)) {
+		fprintf(stderr, "ripple: no canvas (%s): open ripple.html in a browser, or use --headless\n",
+			page_canvas() ? SDL_GetError() : "not in a page");
+		return -1;
+	}
+	SDL_StopTextInput(); /* the keys are the commands': SDL keeps the browser from acting on them too */
+	if (!(s->play = play_open(&s->o, err, sizeof err))) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return -1;
+	}
+	if (!(s->win = SDL_CreateWindow("Ripple", 0, 0, play_width(s->play), play_height(s->play), 0))) {
+		fprintf(stderr, "ripple: cannot use the canvas: %s\n", SDL_GetError());
+		return -1;
+	}
+	shell_fit(s);
+	if (play_start(s->play, s->win, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return -1;
+	}
+	play_clock(s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
+	shell_title(s);
+	SDL_SetEventFilter(shell_event, s);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	char err[512];
+	int status;
+
+	if (options_parse(&shell.o, argc, argv, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = 2;
+	} else if (!batch_run(&shell.o, &status)) {
+		if (shell_open(&shell) == 0) {
+			emscripten_set_main_loop_arg(shell_frame, &shell, 0, 0);
+			return 0;
+		}
+		play_close(shell.play);
+		SDL_Quit();
+		status = 2;
+	}
+	options_free(&shell.o);
+	return status;
+}
