@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps).
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+. tests/e2e/lib.sh
+
+if ! scripts/deps.sh web-test >"$T/deps" 2>&1; then
+	echo "e2e_web: skipped: emscripten or chromium cannot be installed here ($(tail -1 "$T/deps"))"
+	exit 0
+fi
+make -j2 ripple web >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "e2e_web: make web failed"; exit 1; }
+
+# --- node: the same frames and heights as ./ripple's, to the byte ---------------------------------
+node=(node build/web/ripple-node.js)
+drops="--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77"
+cases=(
+	"--frames 120 $drops"
+	"--frames 120 --bpp 8 --size 317x203 $drops"
+	"--frames 120 --bpp 16 $drops"
+	"--frames 120 --bpp 24 --size 317x203 $drops"
+	"--frames 60 --view light $drops"
+	"--frames 60 --view both --stencil 12 --stone soft $drops"
+	"--frames 60 --view heights --damping off --boundary reflect $drops"
+	"--frames 60 --rain 60 --seed 3 --mesh 4"
+	"--frames 400 --scenario double-slit --view heights"
+	"--frames 300 --scenario double-slit --view heights --graph 30,120,150,120 --intensity"
+	"--frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29"
+	"--frames 30 --size 640x480 --scenario slit"
+)
+for c in "${cases[@]}"; do
+	rm -f "$T"/n.* "$T"/w.*
+	# shellcheck disable=SC2086 # each case is words
+	./ripple --headless $c --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
+	# shellcheck disable=SC2086
+	"${node[@]}" --headless $c --save-frame "$T/w.bmp" --save-heights "$T/w.h" >"$T/wout" 2>&1
+	check "node --headless $c: frame and heights identical to ./ripple's" \
+		sh -c "test -s $T/n.bmp && cmp -s $T/n.bmp $T/w.bmp && cmp -s $T/n.h $T/w.h"
+done
+"${node[@]}" --frames 3 >"$T/wout" 2>&1
+st=$?
+check "node without --headless: no canvas, said, status 2 ($st)" sh -c "test $st = 2 && grep -q 'no canvas' $T/wout"
+
+# --- the page in headless Chromium, opened from the disk --------------------------------------------
+page="file://$PWD/build/web/ripple.html"
+cdp() { python3 tests/tools/cdp.py "$@"; }
+canvas='document.getElementById("canvas")'
+out='document.getElementById("out").textContent'
+done_frames="wait:/frames in/.test($out)"
+
+# The address's parameters as the command line: what the canvas shows when the water stops after
+# --frames is the frame ./ripple saves.
+./ripple --headless --drop 160,120 --frames 40 --save-frame "$T/drop.bmp" >/dev/null
+cdp "$page?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/drop.png" "eval:$out" >"$T/page" 2>&1
+check "page ?drop=160,120&frames=40&scale=1: the canvas shows ./ripple's frame 40 ($(head -1 "$T/page"))" \
+	same_pixels "$T/drop.png" "$T/drop.bmp"
+./ripple --headless --scenario double-slit --view heights --intensity --frames 100 --save-frame "$T/slits.bmp" >/dev/null
+for _ in 1 2 3; do # again when a stall of the shared host cost frames (as paced does)
+	cdp "$page?scenario=double-slit&view=heights&intensity&frames=100&scale=1" "$done_frames" "png:$T/slits.png" \
+		"eval:$out" >"$T/page" 2>&1
+	at_25_fps "$T/page" && break
+done
+check "page ?scenario=double-slit&view=heights&intensity&frames=100: ./ripple's frame, its screen beside it" \
+	same_pixels "$T/slits.png" "$T/slits.bmp"
+check "page ?frames=100: 100 frames at 25 fps ($(head -1 "$T/page"))" at_25_fps "$T/page"
+
+cdp "$page?record=lesson.gif" "wait:$out" "eval:$out" >"$T/page" 2>&1
+check "page ?record=...: refused, said on the page" grep -q "cannot record" "$T/page"
+cdp "$page?bogus" "wait:$out" "eval:$out" >"$T/page" 2>&1
+check "page ?bogus: the unknown option said on the page" grep -q "unknown option '--bogus'" "$T/page"
+
+# The page running: a click rings where it lands, a drag leaves a trail, keys run commands, the
+# title (the program's) is the page's and says about 25 fps. changed W: JavaScript true when the
+# canvas differs from the snapshot over more than W columns.
+snap="eval:(window.snap = $canvas.getContext(\"2d\").getImageData(0, 0, 320, 240).data, 1)"
+changed() {
+	echo "(() => { const d = $canvas.getContext(\"2d\").getImageData(0, 0, 320, 240).data; let x0 = 320, x1 = -1;
+		for (let i = 0; i < d.length; i += 4) if (d[i] != snap[i] || d[i + 1] != snap[i + 1] || d[i + 2] != snap[i + 2])
+			{ x0 = Math.min(x0, i / 4 % 320); x1 = Math.max(x1, i / 4 % 320); }
+		return x1 - x0 > $1; })()"
+}
+trail=$(seq -s, 40 20 280 | sed 's/\([0-9]*\)/\1,200/g')
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "png:$T/still.png" "$snap" "click:200,80" "wait:$(changed 12)" \
+	"png:$T/click.png" 'key:c' "wait:!$(changed -1)" "drag:$trail" "wait:$(changed 200)" "png:$T/drag.png" \
+	'wait:/ 2[0-9]\.[0-9] fps /.test(document.title)' 'eval:document.title' 'key:Space' 'wait:/paused/.test(document.title)' \
+	'key:ctrl+r' 'wait:/no recording/.test(document.title)' 'eval:document.title' \
+	'key:ctrl+2' "wait:$canvas.width == 640" "eval:$canvas.width + 'x' + $canvas.height" >"$T/page" 2>&1
+st=$?
+check "page ?scale=1: a click, C, a drag, Space, Ctrl+R and Ctrl+2 each done ($(tail -1 "$T/page"))" test $st = 0
+check "page ?scale=1: still water shows the painted pool" same_pixels "$T/still.png" bmp/pool.bmp
+box=$(changed_box "$T/still.png" "$T/click.png" 2>/dev/null)
+check "page: a click at (200, 80) rings there ($box)" centred_on "$box" 200 80
+box=$(changed_box "$T/still.png" "$T/drag.png" 2>/dev/null)
+check "page: a drag from (40, 200) to (280, 200) leaves a trail along it ($box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 200 && v[4] + v[2] / 2 > 190 && v[4] + v[2] / 2 < 210) }'
+fps=$(sed -n 's/^Ripple - \([0-9.]*\) fps .*/\1/p' "$T/page" | head -1)
+check "page: the title is the program's and says about 25 fps (${fps:-none})" \
+	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24 && f <= 26) }'
+check "page: Space pauses, Ctrl+R says the page cannot record, Ctrl+2 zooms to 640x480" \
+	sh -c "grep -q 'no recording in the browser yet' $T/page && grep -qx 640x480 $T/page"
+
+finish e2e_web

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""cdp.py - drives a page in headless Chromium over the DevTools protocol (Python's standard library alone) through a list of steps, for tests/e2e/e2e_web.sh.
+
+    cdp.py URL STEP...
+
+opens URL in a headless Chromium of its own and runs the steps in order; each prints one line
+when it has something to say:
+
+    wait:EXPR     evaluates the JavaScript EXPR until it is true (30 s at most, else it fails)
+    eval:EXPR     prints EXPR's value
+    png:FILE      writes what the page's canvas shows into FILE (PNG)
+    click:X,Y     a left click at the canvas's pixel (X, Y)
+    drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
+    key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
+                  ctrl+ or alt+ for the key with Ctrl or Alt held
+
+The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium).
+"""
+import base64
+import http.client
+import json
+import os
+import re
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+TIMEOUT = 30
+
+
+class WebSocket:
+    """The client's side of RFC 6455, as much as the DevTools protocol needs: text messages."""
+
+    def __init__(self, url):
+        host, port, path = re.match(r"ws://([^:/]+):(\d+)(/.*)", url).groups()
+        self.sock = socket.create_connection((host, int(port)), timeout=TIMEOUT)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                           "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += self.sock.recv(1)
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise OSError("the browser refused the websocket: " + head.decode(errors="replace"))
+
+    def _read(self, n):
+        data = b""
+        while len(data) < n:
+            chunk = self.sock.recv(n - len(data))
+            if not chunk:
+                raise OSError("the browser closed the websocket")
+            data += chunk
+        return data
+
+    def send(self, text):
+        payload = text.encode()
+        n = len(payload)
+        head = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else
+                                struct.pack(">BH", 0x80 | 126, n) if n < 65536 else
+                                struct.pack(">BQ", 0x80 | 127, n))
+        mask = os.urandom(4)
+        self.sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self._read(2)
+            n = second & 0x7F
+            if n == 126:
+                n = struct.unpack(">H", self._read(2))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", self._read(8))[0]
+            payload = self._read(n)
+            if first & 0x0F == 8:
+                raise OSError("the browser closed the websocket")
+            if first & 0x0F in (0, 1):
+                message += payload
+                if first & 0x80:
+                    return message.decode()
+
+
+class Page:
+    """A page of a headless Chromium started for it; close() ends the browser."""
+
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix="cdp-")
+        self.browser = subprocess.Popen(
+            [os.environ.get("CHROMIUM", "chromium"), "--headless=new", "--no-sandbox", "--disable-gpu",
+             "--remote-debugging-port=0", "--user-data-dir=" + self.profile, "--window-size=1024,768",
+             "--no-first-run", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port = self.port()
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT)
+        conn.request("GET", "/json/list")
+        pages = [t for t in json.loads(conn.getresponse().read()) if t["type"] == "page"]
+        self.ws = WebSocket(pages[0]["webSocketDebuggerUrl"])
+        self.id = 0
+
+    def port(self):
+        """The DevTools' port, which the browser writes into its profile once it listens."""
+        until = time.monotonic() + TIMEOUT
+        while time.monotonic() < until and self.browser.poll() is None:
+            try:
+                with open(os.path.join(self.profile, "DevToolsActivePort")) as f:
+                    return int(f.readline())
+            except (OSError, ValueError):
+                time.sleep(0.05)
+        raise OSError("the browser did not start")
+
+    def call(self, method, **params):
+        self.id += 1
+        self.ws.send(json.dumps({"id": self.id, "method": method, "params": params}))
+        while True:
+            reply = json.loads(self.ws.receive())
+            if reply.get("id") == self.id:
+                if "error" in reply:
+                    raise OSError(f"{method}: {reply['error']}")
+                return reply["result"]
+
+    def eval(self, expr):
+        result = self.call("Runtime.evaluate", expression=expr, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise OSError(f"{expr}: {result['exceptionDetails']['exception']['description']}")
+        return result["result"].get("value")
+
+    def wait(self, expr):
+        until = time.monotonic() + TIMEOUT
+        while not self.eval(expr):
+            if time.monotonic() > until:
+                raise OSError(f"still not true after {TIMEOUT} s: {expr}")
+            time.sleep(0.05)
+
+    def point(self, x, y):
+        """The viewport's point of the canvas's pixel (x, y), at its middle."""
+        return self.eval(f"""(() => {{ const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
+            return [r.left + ({x} + 0.5) * r.width / c.width, r.top + ({y} + 0.5) * r.height / c.height]; }})()""")
+
+    def mouse(self, kind, x, y, buttons):
+        self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons, clickCount=1)
+
+    def drag(self, points):
+        points = [self.point(x, y) for x, y in points]
+        self.mouse("mouseMoved", *points[0], 0)  # a mouse comes to where it is pressed
+        self.mouse("mousePressed", *points[0], 1)
+        for p in points[1:]:
+            self.mouse("mouseMoved", *p, 1)
+        self.mouse("mouseReleased", *points[-1], 0)
+
+    def key(self, name):
+        """The key pressed and let go, within its modifiers' keys pressed and let go, as a keyboard
+        sends them (SDL reads the modifiers from their own keys)."""
+        held = []
+        for prefix, mod in (("alt+", ("Alt", "AltLeft", 18, 1)), ("ctrl+", ("Control", "ControlLeft", 17, 2))):
+            if name.startswith(prefix):
+                held.append(mod)
+                name = name[len(prefix):]
+        if len(name) == 1:
+            keys = [(name, ("Key" if name.isalpha() else "Digit") + name.upper(), ord(name.upper()))]
+        elif name == "Space":
+            keys = [(" ", "Space", 32)]
+        elif name == "Escape":
+            keys = [("Escape", "Escape", 27)]
+        else:
+            keys = [(name, name, 111 + int(name[1:]))]
+        mods = sum(m[3] for m in held)
+        for key, code, vk in [m[:3] for m in held] + keys:
+            self.call("Input.dispatchKeyEvent", type="keyDown", modifiers=mods, key=key, code=code,
+                      windowsVirtualKeyCode=vk)
+        for key, code, vk in reversed([m[:3] for m in held] + keys):
+            self.call("Input.dispatchKeyEvent", type="keyUp", modifiers=mods, key=key, code=code,
+                      windowsVirtualKeyCode=vk)
+
+    def close(self):
+        self.browser.terminate()
+        try:
+            self.browser.wait(10)
+        except subprocess.TimeoutExpired:
+            self.browser.kill()
+            self.browser.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def run(page, step):
+    what, _, arg = step.partition(":")
+    if what == "wait":
+        page.wait(arg)
+    elif what == "eval":
+        print(page.eval(arg))
+    elif what == "png":
+        url = page.eval('document.getElementById("canvas").toDataURL("image/png")')
+        with open(arg, "wb") as f:
+            f.write(base64.b64decode(url.split(",", 1)[1]))
+    elif what in ("click", "drag"):
+        v = [int(n) for n in arg.split(",")]
+        page.drag(list(zip(v[0::2], v[1::2])))
+    elif what == "key":
+        page.key(arg)
+    else:
+        raise OSError(f"no such step: {step}")
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    page = None
+    try:
+        page = Page()
+        page.call("Page.navigate", url=sys.argv[1])
+        page.wait('location.href != "about:blank" && document.readyState == "complete"')
+        for step in sys.argv[2:]:
+            run(page, step)
+            sys.stdout.flush()
+    except OSError as e:
+        print(f"cdp.py: {e}", file=sys.stderr)
+        return 1
+    finally:
+        if page:
+            page.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
