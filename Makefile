@@ -217,6 +217,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/e2e/e2e_gl.sh
 	tests/e2e/e2e_screen.sh
 	tests/e2e/e2e_window_bench.sh
+	tests/e2e/e2e_web.sh
 	tests/lint/layers.sh
 	tests/lint/test_layers.sh
 	tests/lint/links.sh
