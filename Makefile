@@ -398,8 +398,18 @@ WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
 
 web: $(WEB)/ripple.html $(WEB)/ripple-node.js
 
-$(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WASM_LIBS)
-	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 -o $@ $(WEB_OBJS) $(WASM_LIBS)
+$(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
+	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
+		-o $@ $(WEB_OBJS) $(WASM_LIBS)
+
+# The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the
+# command table by a small program linked with the table's data alone, as build/mkrc writes
+# ripple.exe's; built by emcc and run by node, which make web has already.
+$(WEB)/mkmenu.js: web/mkmenu.c $(WEB)/obj/window/menus.o
+	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I. -sENVIRONMENT=node -sSINGLE_FILE=1 -o $@ $^
+
+$(WEB)/menus.js: $(WEB)/mkmenu.js
+	node $< >$@
 
 $(WEB)/ripple-node.js: $(WEB_OBJS) $(WASM_LIBS)
 	$(EMCC) $(WEB_LINK) -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -o $@ $(WEB_OBJS) $(WASM_LIBS)

@@ -70,11 +70,16 @@ static void shell_fullscreen(struct shell *s)
 	play_present(s->play);
 }
 
+/* SHELL_ABOUT: the page's own box (shell.html's Module.about) says menu_about. */
+EM_JS(void, page_about, (const char *text), { Module.about(UTF8ToString(text)); });
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
 {
-	if (request == SHELL_FIT) {
+	if (request == SHELL_ABOUT) {
+		page_about(menu_about);
+	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);
 	} else if (request == SHELL_FULLSCREEN) {
@@ -100,6 +105,24 @@ static int SDLCALL shell_event(void *data, SDL_Event *e)
 	else if ((request = sdlinput_pass(s->play, e)) >= 0)
 		shell_request(s, request);
 	return 0;
+}
+
+/* The page's menu bar (shell.html makes it from window/menus.c's table, which web/mkmenu.c writes
+ * out): an item runs its command by id, as a key does, inside the browser's handler of the click;
+ * its check mark is asked for when its menu opens and after each command. Nothing after the
+ * --frames count, as for the keys. */
+void web_command(int id);
+int web_checked(int id);
+
+EMSCRIPTEN_KEEPALIVE void web_command(int id)
+{
+	if (shell.play && !play_finished(shell.play))
+		shell_request(&shell, command_menu(shell.play, id));
+}
+
+EMSCRIPTEN_KEEPALIVE int web_checked(int id)
+{
+	return shell.play && command_checked(shell.play, id);
 }
 
 /* The browser's animation frame (60 times a second, none while the tab is hidden): the run's frame
@@ -182,6 +205,7 @@ int main(int argc, char **argv)
 			return 0;
 		}
 		play_close(shell.play);
+		shell.play = NULL; /* the page stays: its menus find no run */
 		SDL_Quit();
 		status = 2;
 	}

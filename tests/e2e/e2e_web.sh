@@ -98,4 +98,30 @@ check "page: the title is the program's and says about 25 fps (${fps:-none})" \
 check "page: Space pauses, Ctrl+R says the page cannot record, Ctrl+2 zooms to 640x480" \
 	sh -c "grep -q 'no recording in the browser yet' $T/page && grep -qx 640x480 $T/page"
 
+# The menu bar: window/menus.c's table, each item running its command as its key does, with its
+# shortcut and its check mark. menu NAME and item LABEL: JavaScript for a menu's name and an item,
+# by their text.
+menu() { echo "[...document.querySelectorAll('#menus .menu > button')].find(b => b.textContent == '$1')"; }
+item() { echo "[...document.querySelectorAll('#menus [data-id]')].find(b => b.firstChild.textContent == '$1')"; }
+checked() { echo "$(item "$1").classList.contains('checked')"; }
+rows=$(grep -c '{ .menu = ' window/menus.c)
+./ripple --headless --view heights --frames 1 --save-frame "$T/heights.bmp" >/dev/null
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' \
+	"eval:document.querySelectorAll('#menus .menu').length + ' menus, ' + document.querySelectorAll('#menus [data-id]').length + ' items'" \
+	"eval:$(item Pause).lastChild.textContent" "press:$(menu View)" "wait:$(checked 'Refraction (article)')" \
+	"shot:$T/menus.png" "press:$(item Heights)" "wait:$(checked Heights) && !$(checked 'Refraction (article)')" \
+	"png:$T/heights.png" "press:$(menu Water)" "press:$(item Pause)" 'wait:/paused/.test(document.title)' \
+	"wait:$(checked Pause)" 'key:Space' 'wait:!/paused/.test(document.title)' "press:$(menu Water)" \
+	"wait:!$(checked Pause)" "press:$(menu Water)" "press:$(menu Help)" "press:$(item 'About Ripple')" \
+	'wait:document.getElementById("about").open' 'eval:document.getElementById("about").textContent.split("\n")[0]' \
+	>"$T/page" 2>&1
+st=$?
+check "page: the menu bar is the table's: 7 menus and its $rows items ($(head -1 "$T/page"))" \
+	grep -qx "7 menus, $rows items" "$T/page"
+check "page: an item shows its shortcut (Water > Pause: $(sed -n 2p "$T/page"))" sh -c "sed -n 2p $T/page | grep -qx Space"
+check "page: View > Heights checked in the place of Refraction (article); Water > Pause pauses and is checked, Space goes on and the check goes" \
+	test $st = 0
+check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
+check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
+
 finish e2e_web

@@ -18,7 +18,7 @@ rank() {
 	local top=${1%%/*} i
 	case $1 in
 	ripple.h) top=core ;;
-	sdlmain.c | sdldialog.[ch] | sdlinput.h | winmain.c | webmain.c | res/*)
+	sdlmain.c | sdldialog.[ch] | sdlinput.h | winmain.c | webmain.c | res/* | web/*)
 		REPLY=${#layers[@]}
 		return ;;
 	esac

@@ -9,7 +9,9 @@ when it has something to say:
     wait:EXPR     evaluates the JavaScript EXPR until it is true (30 s at most, else it fails)
     eval:EXPR     prints EXPR's value
     png:FILE      writes what the page's canvas shows into FILE (PNG)
+    shot:FILE     writes the whole page as the browser shows it into FILE (PNG)
     click:X,Y     a left click at the canvas's pixel (X, Y)
+    press:EXPR    a left click at the middle of the element the JavaScript EXPR gives
     drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
     key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
@@ -140,11 +142,17 @@ class Page:
         return self.eval(f"""(() => {{ const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
             return [r.left + ({x} + 0.5) * r.width / c.width, r.top + ({y} + 0.5) * r.height / c.height]; }})()""")
 
+    def middle(self, expr):
+        """The viewport's point at the middle of the element EXPR gives."""
+        return self.eval(f"""(() => {{ const r = ({expr}).getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+
     def mouse(self, kind, x, y, buttons):
         self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons, clickCount=1)
 
     def drag(self, points):
-        points = [self.point(x, y) for x, y in points]
+        """The left button pressed at the first of the viewport's points, moved through the others
+        and let go at the last."""
         self.mouse("mouseMoved", *points[0], 0)  # a mouse comes to where it is pressed
         self.mouse("mousePressed", *points[0], 1)
         for p in points[1:]:
@@ -195,9 +203,14 @@ def run(page, step):
         url = page.eval('document.getElementById("canvas").toDataURL("image/png")')
         with open(arg, "wb") as f:
             f.write(base64.b64decode(url.split(",", 1)[1]))
+    elif what == "shot":
+        with open(arg, "wb") as f:
+            f.write(base64.b64decode(page.call("Page.captureScreenshot", format="png")["data"]))
+    elif what == "press":
+        page.drag([page.middle(arg)])
     elif what in ("click", "drag"):
         v = [int(n) for n in arg.split(",")]
-        page.drag(list(zip(v[0::2], v[1::2])))
+        page.drag([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
     elif what == "key":
         page.key(arg)
     else:
