@@ -400,7 +400,7 @@ web: $(WEB)/ripple.html $(WEB)/ripple-node.js
 
 $(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
-		-o $@ $(WEB_OBJS) $(WASM_LIBS)
+		-sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
 
 # The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the
 # command table by a small program linked with the table's data alone, as build/mkrc writes

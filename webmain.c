@@ -48,9 +48,8 @@ static void shell_fit(struct shell *s)
 	SDL_SetWindowSize(s->win, play_width(s->play), play_height(s->play));
 }
 
-/* What a page cannot do yet, said when a key asks for it (SHELL_*). */
+/* What a page cannot do yet, said when a key or an item asks for it (SHELL_*). */
 static const char *const shell_missing[] = {
-	[SHELL_OPEN] = "no pictures in the browser yet",
 	[SHELL_SAVE] = "no saving in the browser yet",
 	[SHELL_RECORD] = "no recording in the browser yet",
 	[SHELL_QUIT] = "close the browser's tab to quit",
@@ -73,12 +72,19 @@ static void shell_fullscreen(struct shell *s)
 /* SHELL_ABOUT: the page's own box (shell.html's Module.about) says menu_about. */
 EM_JS(void, page_about, (const char *text), { Module.about(UTF8ToString(text)); });
 
+/* SHELL_OPEN: the page's file chooser (shell.html's Module.choosePicture), opened inside the
+ * browser's handler of the key or the click, as browsers want. The file chosen comes back later, to
+ * web_picture. */
+EM_JS(void, page_choose_picture, (void), { Module.choosePicture(); });
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
 {
 	if (request == SHELL_ABOUT) {
 		page_about(menu_about);
+	} else if (request == SHELL_OPEN) {
+		page_choose_picture();
 	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);
@@ -125,6 +131,28 @@ EMSCRIPTEN_KEEPALIVE int web_checked(int id)
 	return shell.play && command_checked(shell.play, id);
 }
 
+/* A picture chosen for SHELL_OPEN or dropped on the page, which shell.html has written into the
+ * program's files in memory at path: put under the water (the canvas fitted to a pool that changed
+ * size), or refused with the reason below the canvas. Returns 0, or -1 when refused. */
+int web_picture(const char *path);
+
+EMSCRIPTEN_KEEPALIVE int web_picture(const char *path)
+{
+	char err[4608];
+	int resized;
+
+	if (!shell.play || play_finished(shell.play))
+		return -1;
+	if ((resized = play_set_picture(shell.play, path, err, sizeof err)) < 0) {
+		fprintf(stderr, "ripple: %s\n", err);
+	} else if (resized) {
+		shell_fit(&shell);
+		play_present(shell.play);
+	}
+	shell_title(&shell);
+	return resized < 0 ? -1 : 0;
+}
+
 /* The browser's animation frame (60 times a second, none while the tab is hidden): the run's frame
  * when it is due. After the --frames count the water stops and the canvas keeps its last frame: a
  * page does not exit. */
@@ -141,13 +169,14 @@ static void shell_frame(void *arg)
 	}
 }
 
-/* What the page cannot do yet, refused with the reason: files (none of the computer's reach the
- * page), recording (its encoder is a thread, which a page opened from a file cannot start), the
- * OpenGL displays (their shaders are desktop OpenGL's, not WebGL's). */
+/* What the page cannot do yet, refused with the reason: files named on the command line (of the
+ * computer's files a page sees only those the user gives it), recording (its encoder is a thread,
+ * which a page opened from a file cannot start), the OpenGL displays (their shaders are desktop
+ * OpenGL's, not WebGL's). */
 static const char *shell_refused(const struct options *o)
 {
 	if (o->image)
-		return "the page cannot open pictures yet: it shows the painted pool";
+		return "the page cannot open a picture its address names: open one with Ctrl+O (File > Open picture...) or drop it on the page";
 	if (o->save_frame || o->save_heights || o->save_window)
 		return "the page cannot save files yet: --save-frame, --save-heights and --save-window are the desktop program's";
 	if (o->record)

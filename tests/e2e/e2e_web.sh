@@ -124,4 +124,33 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
 
+# A picture of one's own: chosen with Ctrl+O or File > Open picture... (the browser's file chooser,
+# answered by cdp.py), or dropped on the page, shown under the water as ./ripple shows it; a file
+# that is no picture refused below the canvas. drop NAME TYPE PARTS: JavaScript dropping a file of
+# that name made of the Blob parts PARTS on the canvas.
+drop() {
+	echo "(async () => { const t = new DataTransfer(); t.items.add(new File(await $3, '$1', { type: '$2' }));
+		$canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: t, bubbles: true, cancelable: true })); return 1; })()"
+}
+red="new Promise((r) => { const c = document.createElement('canvas'); c.width = 320; c.height = 240;
+	const g = c.getContext('2d'); g.fillStyle = '#c03020'; g.fillRect(0, 0, 320, 240); c.toBlob((b) => r([b])); })"
+./ripple --headless --view heights --drop 160,120 --frames 30 --save-frame "$T/mine.png" >/dev/null
+./ripple --headless --image "$T/mine.png" --frames 1 --save-frame "$T/mine.bmp" >/dev/null
+./ripple --headless --size 400x300 --scenario double-slit --frames 60 --save-frame "$T/wide.png" >/dev/null
+./ripple --headless --size 320x240 --image "$T/wide.png" --frames 1 --save-frame "$T/wide.bmp" >/dev/null
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "$snap" "choose:$T/mine.png" 'key:ctrl+o' "wait:$(changed 10)" \
+	"png:$T/mine-page.png" "$snap" "choose:$T/wide.png" "press:$(menu File)" "press:$(item 'Open picture...')" \
+	"wait:$(changed 10)" "png:$T/wide-page.png" "eval:$canvas.width + 'x' + $canvas.height" \
+	"eval:$(drop red.png image/png "$red")" "wait:$canvas.getContext('2d').getImageData(9, 9, 1, 1).data.join() == '192,48,32,255'" \
+	"eval:$(drop notes.txt text/plain "['not a picture']")" "wait:/notes.txt/.test($out)" "eval:$out" >"$T/page" 2>&1
+st=$?
+check "page: Ctrl+O opens the file chooser and the PNG chosen is under the water: ./ripple --image's frame" \
+	same_pixels "$T/mine-page.png" "$T/mine.bmp"
+check "page: File > Open picture... a 400x300 PNG: fit into the pool as ./ripple --size 320x240 --image fits it" \
+	same_pixels "$T/wide-page.png" "$T/wide.bmp"
+check "page: the pool kept its size, the canvas too ($(grep x "$T/page" | head -1))" grep -qx 320x240 "$T/page"
+check "page: a PNG dropped on the canvas shows under the water" test $st = 0
+check "page: a file that is no picture, dropped, is refused below the canvas ($(grep notes.txt "$T/page" | head -1 | cut -c1-80))" \
+	grep -q "ripple: .*notes.txt" "$T/page"
+
 finish e2e_web

@@ -15,6 +15,7 @@ when it has something to say:
     drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
     key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
+    choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
 
 The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium).
 """
@@ -102,6 +103,8 @@ class Page:
         pages = [t for t in json.loads(conn.getresponse().read()) if t["type"] == "page"]
         self.ws = WebSocket(pages[0]["webSocketDebuggerUrl"])
         self.id = 0
+        self.chosen = None  # the file the page's file chooser chooses (choose:)
+        self.choosers = []  # the file choosers opened and not yet answered
 
     def port(self):
         """The DevTools' port, which the browser writes into its profile once it listens."""
@@ -119,10 +122,21 @@ class Page:
         self.ws.send(json.dumps({"id": self.id, "method": method, "params": params}))
         while True:
             reply = json.loads(self.ws.receive())
+            if reply.get("method") == "Page.fileChooserOpened":
+                self.choosers.append(reply["params"]["backendNodeId"])
             if reply.get("id") == self.id:
                 if "error" in reply:
                     raise OSError(f"{method}: {reply['error']}")
-                return reply["result"]
+                break
+        while self.choosers and self.chosen:
+            self.call("DOM.setFileInputFiles", files=[self.chosen], backendNodeId=self.choosers.pop())
+        return reply["result"]
+
+    def choose(self, path):
+        """The page's file chooser answered with path whenever it opens (the browser shows none)."""
+        self.chosen = os.path.abspath(path)
+        self.call("Page.enable")
+        self.call("Page.setInterceptFileChooserDialog", enabled=True)
 
     def eval(self, expr):
         result = self.call("Runtime.evaluate", expression=expr, returnByValue=True, awaitPromise=True)
@@ -213,6 +227,8 @@ def run(page, step):
         page.drag([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
     elif what == "key":
         page.key(arg)
+    elif what == "choose":
+        page.choose(arg)
     else:
         raise OSError(f"no such step: {step}")
 
