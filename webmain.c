@@ -50,7 +50,6 @@ static void shell_fit(struct shell *s)
 
 /* What a page cannot do yet, said when a key or an item asks for it (SHELL_*). */
 static const char *const shell_missing[] = {
-	[SHELL_SAVE] = "no saving in the browser yet",
 	[SHELL_RECORD] = "no recording in the browser yet",
 	[SHELL_QUIT] = "close the browser's tab to quit",
 };
@@ -77,6 +76,28 @@ EM_JS(void, page_about, (const char *text), { Module.about(UTF8ToString(text)); 
  * web_picture. */
 EM_JS(void, page_choose_picture, (void), { Module.choosePicture(); });
 
+/* SHELL_SAVE: what the canvas shows, saved into the program's files in memory as ripple-NNNNNN.png
+ * (play_file_name), handed to the browser as a download of that name (shell.html's
+ * Module.download), and forgotten; said below the canvas. */
+EM_JS(void, page_download, (const char *path, const char *name), {
+	Module.download(FS.readFile(UTF8ToString(path)), UTF8ToString(name));
+});
+
+static void shell_save(struct shell *s)
+{
+	char name[64], path[80], err[4608];
+
+	play_file_name(s->play, "png", name, sizeof name);
+	snprintf(path, sizeof path, "/%s", name);
+	if (play_save_window(s->play, path, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return;
+	}
+	page_download(path, name);
+	remove(path);
+	printf("ripple: saved what the canvas shows as the download %s\n", name);
+}
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
@@ -85,6 +106,8 @@ static void shell_request(struct shell *s, int request)
 		page_about(menu_about);
 	} else if (request == SHELL_OPEN) {
 		page_choose_picture();
+	} else if (request == SHELL_SAVE) {
+		shell_save(s);
 	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);

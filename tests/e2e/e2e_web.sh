@@ -153,4 +153,21 @@ check "page: a PNG dropped on the canvas shows under the water" test $st = 0
 check "page: a file that is no picture, dropped, is refused below the canvas ($(grep notes.txt "$T/page" | head -1 | cut -c1-80))" \
 	grep -q "ripple: .*notes.txt" "$T/page"
 
+# A saved frame: Ctrl+S and File > Save frame... hand the browser what the canvas shows as a PNG
+# download named ripple-NNNNNN.png, at the canvas's size.
+mkdir "$T/downloads"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/downloads" 'key:ctrl+s' "saved:$T/downloads" \
+	'key:ctrl+2' "wait:$canvas.width == 640" "press:$(menu File)" "press:$(item 'Save frame...')" \
+	"saved:$T/downloads" "eval:$out" >"$T/page" 2>&1
+st=$?
+saved=($(grep -x 'ripple-[0-9]\{6\}\.png' "$T/page"))
+check "page: Ctrl+S and File > Save frame... each give a download, ripple-NNNNNN.png (${saved[*]})" \
+	test $st = 0 -a ${#saved[@]} = 2
+check "page: Ctrl+S at 320x240: a PNG of that size, the still pool the canvas shows" \
+	sh -c "file $T/downloads/${saved[0]} | grep -q 'PNG image data, 320 x 240' && compare -metric AE $T/downloads/${saved[0]} bmp/pool.bmp null: 2>/dev/null"
+convert bmp/pool.bmp -sample 200% "$T/zoomed.png"
+check "page: File > Save frame... at zoom 2: a PNG of the canvas's 640x480, the pool zoomed (not Ctrl+2's note)" \
+	sh -c "file $T/downloads/${saved[1]} | grep -q 'PNG image data, 640 x 480' && compare -metric AE $T/downloads/${saved[1]} $T/zoomed.png null: 2>/dev/null"
+check "page: the save said below the canvas" grep -q "saved what the canvas shows as the download ${saved[1]}" "$T/page"
+
 finish e2e_web

@@ -16,6 +16,8 @@ when it has something to say:
     key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
     choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
+    downloads:DIR from now on the page's downloads are saved into the folder DIR
+    saved:DIR     waits (30 s at most) for a download finished in DIR since the last, prints its name
 
 The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium).
 """
@@ -105,6 +107,7 @@ class Page:
         self.id = 0
         self.chosen = None  # the file the page's file chooser chooses (choose:)
         self.choosers = []  # the file choosers opened and not yet answered
+        self.downloads = set()  # the downloads saved: named
 
     def port(self):
         """The DevTools' port, which the browser writes into its profile once it listens."""
@@ -197,6 +200,18 @@ class Page:
             self.call("Input.dispatchKeyEvent", type="keyUp", modifiers=mods, key=key, code=code,
                       windowsVirtualKeyCode=vk)
 
+    def saved(self, folder):
+        """The name of a file downloaded into folder, finished and not named before."""
+        until = time.monotonic() + TIMEOUT
+        while True:
+            new = [f for f in sorted(os.listdir(folder)) if f not in self.downloads and not f.endswith(".crdownload")]
+            if new:
+                self.downloads.add(new[0])
+                return new[0]
+            if time.monotonic() > until:
+                raise OSError(f"no download in {folder} after {TIMEOUT} s")
+            time.sleep(0.05)
+
     def close(self):
         self.browser.terminate()
         try:
@@ -229,6 +244,10 @@ def run(page, step):
         page.key(arg)
     elif what == "choose":
         page.choose(arg)
+    elif what == "downloads":
+        page.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=os.path.abspath(arg))
+    elif what == "saved":
+        print(page.saved(arg))
     else:
         raise OSError(f"no such step: {step}")
 
