@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <stdio.h>
 
@@ -154,6 +155,15 @@ EMSCRIPTEN_KEEPALIVE int web_checked(int id)
 	return shell.play && command_checked(shell.play, id);
 }
 
+/* The browser grants full screen only inside its handler of a click or a key, and SDL's request for
+ * it (SHELL_FULLSCREEN) waits for the next of emscripten's own handlers: after an item's click,
+ * handled by the page, comes this one of the menu bar's, where the request is made. */
+static EM_BOOL shell_menu_click(int type, const EmscriptenMouseEvent *e, void *data)
+{
+	(void)type, (void)e, (void)data;
+	return EM_FALSE;
+}
+
 /* A picture chosen for SHELL_OPEN or dropped on the page, which shell.html has written into the
  * program's files in memory at path: put under the water (the canvas fitted to a pool that changed
  * size), or refused with the reason below the canvas. Returns 0, or -1 when refused. */
@@ -240,6 +250,7 @@ static int shell_open(struct shell *s)
 	play_clock(s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
 	shell_title(s);
 	SDL_SetEventFilter(shell_event, s);
+	emscripten_set_click_callback("#menus", NULL, EM_FALSE, shell_menu_click);
 	return 0;
 }
 

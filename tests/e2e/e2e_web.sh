@@ -112,14 +112,15 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' \
 	"shot:$T/menus.png" "press:$(item Heights)" "wait:$(checked Heights) && !$(checked 'Refraction (article)')" \
 	"png:$T/heights.png" "press:$(menu Water)" "press:$(item Pause)" 'wait:/paused/.test(document.title)' \
 	"wait:$(checked Pause)" 'key:Space' 'wait:!/paused/.test(document.title)' "press:$(menu Water)" \
-	"wait:!$(checked Pause)" "press:$(menu Water)" "press:$(menu Help)" "press:$(item 'About Ripple')" \
+	"wait:!$(checked Pause)" "press:$(menu Water)" "press:$(menu View)" "press:$(item 'Full screen')" 'wait:document.fullscreenElement == '"$canvas" \
+	'key:Escape' 'wait:!document.fullscreenElement' "press:$(menu Help)" "press:$(item 'About Ripple')" \
 	'wait:document.getElementById("about").open' 'eval:document.getElementById("about").textContent.split("\n")[0]' \
 	>"$T/page" 2>&1
 st=$?
 check "page: the menu bar is the table's: 7 menus and its $rows items ($(head -1 "$T/page"))" \
 	grep -qx "7 menus, $rows items" "$T/page"
 check "page: an item shows its shortcut (Water > Pause: $(sed -n 2p "$T/page"))" sh -c "sed -n 2p $T/page | grep -qx Space"
-check "page: View > Heights checked in the place of Refraction (article); Water > Pause pauses and is checked, Space goes on and the check goes" \
+check "page: View > Heights checked in the place of Refraction (article); Water > Pause pauses and is checked, Space goes on and the check goes; View > Full screen fills the screen with the canvas, Esc leaves it" \
 	test $st = 0
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"

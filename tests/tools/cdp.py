@@ -160,9 +160,12 @@ class Page:
             return [r.left + ({x} + 0.5) * r.width / c.width, r.top + ({y} + 0.5) * r.height / c.height]; }})()""")
 
     def middle(self, expr):
-        """The viewport's point at the middle of the element EXPR gives."""
-        return self.eval(f"""(() => {{ const r = ({expr}).getBoundingClientRect();
-            return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+        """The viewport's point at the middle of the element EXPR gives, which must be shown."""
+        point = self.eval(f"""(() => {{ const e = {expr}, r = e && e.getBoundingClientRect();
+            return r && r.width && r.height ? [r.left + r.width / 2, r.top + r.height / 2] : null; }})()""")
+        if not point:
+            raise OSError(f"no element shown: {expr}")
+        return point
 
     def mouse(self, kind, x, y, buttons):
         self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons, clickCount=1)
