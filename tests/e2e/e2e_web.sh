@@ -65,6 +65,8 @@ check "page ?frames=100: 100 frames at 25 fps ($(head -1 "$T/page"))" at_25_fps 
 
 cdp "$page?record=lesson.gif" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?record=...: refused, said on the page" grep -q "cannot record" "$T/page"
+cdp "$page?image=pool.png" "wait:$out" "eval:$out" >"$T/page" 2>&1
+check "page ?image=...: refused, the page says where pictures come in" grep -q "open one with Ctrl+O" "$T/page"
 cdp "$page?bogus" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?bogus: the unknown option said on the page" grep -q "unknown option '--bogus'" "$T/page"
 
