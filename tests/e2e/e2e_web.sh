@@ -163,7 +163,7 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/downloads"
 	'key:ctrl+2' "wait:$canvas.width == 640" "press:$(menu File)" "press:$(item 'Save frame...')" \
 	"saved:$T/downloads" "eval:$out" >"$T/page" 2>&1
 st=$?
-saved=($(grep -x 'ripple-[0-9]\{6\}\.png' "$T/page"))
+mapfile -t saved < <(grep -x 'ripple-[0-9]\{6\}\.png' "$T/page")
 check "page: Ctrl+S and File > Save frame... each give a download, ripple-NNNNNN.png (${saved[*]})" \
 	test $st = 0 -a ${#saved[@]} = 2
 check "page: Ctrl+S at 320x240: a PNG of that size, the still pool the canvas shows" \
