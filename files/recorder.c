@@ -1,4 +1,4 @@
-/* recorder.c - records frames to an animated GIF (giflib; for a slide shrunk, every other frame, a lossy LZW; a palette per frame, only what changed, from gifquant and giflzw) or to numbered PNGs, on a worker thread fed by a bounded queue. */
+/* recorder.c - records frames to an animated GIF (giflib; for a slide shrunk, every other frame, a lossy LZW; a palette per frame, only what changed, from gifquant and giflzw) or to numbered PNGs, on a worker thread fed by a bounded queue (each frame as it comes in a build without threads). */
 #include "files/recorder.h"
 
 #include "files/giflzw.h"
@@ -12,6 +12,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* A build whose SDL has no threads (the browser's single-thread page) encodes each frame when it is
+ * given, in the caller's time, into the same bytes as the worker would. */
+#if defined(SDL_THREADS_DISABLED) && SDL_THREADS_DISABLED
+#define RECORD_THREADED 0
+#else
+#define RECORD_THREADED 1
+#endif
+
 struct record {
 	int kind;             /* RECORD_* */
 	char path[1024];
@@ -21,7 +29,7 @@ struct record {
 	long given;           /* the frames shown so far, taken or left out (record_skip's) */
 	SDL_RWops *file;      /* the GIF's file, and giflib's writer on it */
 	GifFileType *gif;
-	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting */
+	uint32_t **slots;     /* the queue: nslots frames of w x h RGB888, count of them from head waiting (one, without threads) */
 	SDL_Surface **wraps;  /* ... each slot as a surface (made once), to blit into and to save as a PNG */
 	int nslots, head, count;
 	unsigned char *index; /* the worker's: a frame's palette indices */
@@ -175,6 +183,15 @@ static void png_frame(struct record *r, SDL_Surface *s)
 		r->written++;
 }
 
+/* The frame in slot i written, unless a failure came before. */
+static void take(struct record *r, int i)
+{
+	if (!*r->err && r->kind == RECORD_GIF)
+		gif_frame(r, r->slots[i]);
+	else if (!*r->err)
+		png_frame(r, r->wraps[i]);
+}
+
 /* The worker: each frame queued, in order, until the end is asked for and none is left. After a
  * failure the frames are taken but not written. */
 static int worker(void *data)
@@ -188,10 +205,7 @@ static int worker(void *data)
 		if (!r->count)
 			break;
 		SDL_UnlockMutex(r->lock);
-		if (!*r->err && r->kind == RECORD_GIF)
-			gif_frame(r, r->slots[r->head]);
-		else if (!*r->err)
-			png_frame(r, r->wraps[r->head]);
+		take(r, r->head);
 		SDL_LockMutex(r->lock);
 		r->head = (r->head + 1) % r->nslots;
 		r->count--;
@@ -227,13 +241,13 @@ static void record_free(struct record *r)
 	free(r);
 }
 
-/* The queue's frames and their surfaces, the worker's indices, the lock and the worker. Returns 0,
- * or -1 with err. */
+/* The queue's frames and their surfaces, the worker's indices, the lock and the worker (one frame
+ * and no worker without threads). Returns 0, or -1 with err. */
 static int record_start(struct record *r, char *err, size_t errlen)
 {
 	const size_t bytes = (size_t)r->w * (size_t)r->h * 4, gif = (size_t)r->gw * (size_t)r->gh;
 
-	r->nslots = (int)SDL_max(1, SDL_min(RECORD_QUEUE, (size_t)RECORD_QUEUE_BYTES / bytes));
+	r->nslots = RECORD_THREADED ? (int)SDL_max(1, SDL_min(RECORD_QUEUE, (size_t)RECORD_QUEUE_BYTES / bytes)) : 1;
 	r->slots = calloc((size_t)r->nslots, sizeof *r->slots);
 	r->wraps = calloc((size_t)r->nslots, sizeof *r->wraps);
 	for (int i = 0; r->slots && r->wraps && i < r->nslots; i++)
@@ -248,8 +262,8 @@ static int record_start(struct record *r, char *err, size_t errlen)
 			 r->w, r->h);
 		return -1;
 	}
-	if (!(r->lock = SDL_CreateMutex()) || !(r->moved = SDL_CreateCond()) ||
-	    !(r->worker = SDL_CreateThread(worker, "ripple-record", r))) {
+	if (RECORD_THREADED && (!(r->lock = SDL_CreateMutex()) || !(r->moved = SDL_CreateCond()) ||
+	    !(r->worker = SDL_CreateThread(worker, "ripple-record", r)))) {
 		snprintf(err, errlen, "cannot record to '%s': %s", r->path, SDL_GetError());
 		return -1;
 	}
@@ -313,10 +327,24 @@ int record_skip(struct record *r)
 	return r->given++ % r->step != 0;
 }
 
+/* Without threads: s copied into the one slot and written now. Returns 1, or 0 when it could not
+ * be copied (dropped, counted). */
+static int frame_now(struct record *r, SDL_Surface *s)
+{
+	if (copy_frame(r, s, r->wraps[0])) {
+		r->dropped++;
+		return 0;
+	}
+	take(r, 0);
+	return 1;
+}
+
 int record_frame(struct record *r, SDL_Surface *s, int wait)
 {
 	int slot, copied;
 
+	if (!RECORD_THREADED)
+		return frame_now(r, s);
 	SDL_LockMutex(r->lock);
 	while (wait && r->count == r->nslots)
 		SDL_CondWait(r->moved, r->lock);
@@ -342,11 +370,13 @@ int record_close(struct record *r, struct record_summary *sum, char *err, size_t
 	*sum = (struct record_summary){ 0 };
 	if (!r)
 		return 0;
-	SDL_LockMutex(r->lock);
-	r->closing = 1;
-	SDL_CondBroadcast(r->moved);
-	SDL_UnlockMutex(r->lock);
-	SDL_WaitThread(r->worker, NULL);
+	if (RECORD_THREADED) {
+		SDL_LockMutex(r->lock);
+		r->closing = 1;
+		SDL_CondBroadcast(r->moved);
+		SDL_UnlockMutex(r->lock);
+		SDL_WaitThread(r->worker, NULL);
+	}
 	if (r->gif && EGifCloseFile(r->gif, &e) == GIF_ERROR && !*r->err)
 		snprintf(r->err, sizeof r->err, "cannot finish '%s': %s", r->path, GifErrorString(e));
 	r->gif = NULL;

@@ -1,4 +1,4 @@
-/* recorder.h - the frames shown, recorded as an animated GIF or numbered PNGs by a worker thread, so that the caller never waits for the encoder. */
+/* recorder.h - the frames shown, recorded as an animated GIF or numbered PNGs by a worker thread, so that the caller never waits for the encoder (where SDL has no threads, each frame encoded as it is given). */
 #ifndef RECORDER_H
 #define RECORDER_H
 
@@ -51,7 +51,7 @@ int record_skip(struct record *r);
 /* Queues a copy of s (any format SDL blits from; scaled to the recording's size when it has
  * another) for the worker. When RECORD_QUEUE frames wait already, wait = 1 waits for room (a run
  * with no window to keep live), wait = 0 drops the frame, counted. Returns 1 when queued, 0 when
- * dropped. */
+ * dropped. Where SDL has no threads the copy is written before it returns (wait does not matter). */
 int record_frame(struct record *r, SDL_Surface *s, int wait);
 
 /* Finishes the recording: the frames queued written, the GIF closed, the worker ended, r freed;
