@@ -1,6 +1,7 @@
 /* webmain.c - the browser's shell: the page's canvas as the window, its mouse and keys, its address as the command line, a frame at each of the browser's animation frames that is due. */
 #include "app/cmdline.h"
 #include "app/batch.h"
+#include "files/recorder.h"
 #include "window/shell.h"
 #include "sdlinput.h"
 
@@ -9,11 +10,13 @@
 #include <emscripten/html5.h>
 
 #include <stdio.h>
+#include <string.h>
 
 struct shell {
 	struct options o;
 	struct play *play;
 	SDL_Window *win;
+	char recording[1100]; /* the GIF being recorded in the program's files in memory; "" for none */
 };
 
 /* The browser calls the frames back after main has returned: the shell outlives it. */
@@ -51,7 +54,6 @@ static void shell_fit(struct shell *s)
 
 /* What a page cannot do yet, said when a key or an item asks for it (SHELL_*). */
 static const char *const shell_missing[] = {
-	[SHELL_RECORD] = "no recording in the browser yet",
 	[SHELL_QUIT] = "close the browser's tab to quit",
 };
 
@@ -99,6 +101,47 @@ static void shell_save(struct shell *s)
 	printf("ripple: saved what the canvas shows as the download %s\n", name);
 }
 
+/* The GIF recorded (?record= or Ctrl+R), finished: handed to the browser as a download of its
+ * name, and forgotten. Nothing when none runs. */
+static void shell_record_stop(struct shell *s)
+{
+	char err[2600];
+	const char *name = strrchr(s->recording, '/') ? strrchr(s->recording, '/') + 1 : s->recording;
+
+	if (!play_recording(s->play))
+		return;
+	if (play_record_stop(s->play, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+	} else {
+		page_download(s->recording, name);
+		printf("ripple: the recording handed to the browser as the download %s\n", name);
+	}
+	remove(s->recording);
+	*s->recording = '\0';
+}
+
+/* SHELL_RECORD (Ctrl+R, File > Record to a GIF...): the recording stopped and downloaded, or started
+ * into ripple-NNNNNN.gif (play_file_name) in the program's files in memory. The recorder encodes
+ * each frame as it is shown: the page has no threads. */
+static void shell_record(struct shell *s)
+{
+	char name[64], err[2600];
+
+	if (play_recording(s->play)) {
+		shell_record_stop(s);
+		return;
+	}
+	play_file_name(s->play, "gif", name, sizeof name);
+	snprintf(s->recording, sizeof s->recording, "/%s", name);
+	if (play_record_start(s->play, s->recording, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		*s->recording = '\0';
+		return;
+	}
+	printf("ripple: recording what the canvas shows; Ctrl+R stops and downloads %s\n", name);
+	play_note(s->play, "into %s", name);
+}
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
@@ -109,6 +152,8 @@ static void shell_request(struct shell *s, int request)
 		page_choose_picture();
 	} else if (request == SHELL_SAVE) {
 		shell_save(s);
+	} else if (request == SHELL_RECORD) {
+		shell_record(s);
 	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);
@@ -197,23 +242,23 @@ static void shell_frame(void *arg)
 	if (play_finished(s->play)) {
 		emscripten_cancel_main_loop();
 		play_report(s->play, now, stdout);
+		shell_record_stop(s);
 	} else if (play_wait(s->play, now) == 0 && play_tick(s->play, now)) {
 		shell_title(s);
 	}
 }
 
 /* What the page cannot do yet, refused with the reason: files named on the command line (of the
- * computer's files a page sees only those the user gives it), recording (its encoder is a thread,
- * which a page opened from a file cannot start), the OpenGL displays (their shaders are desktop
- * OpenGL's, not WebGL's). */
+ * computer's files a page sees only those the user gives it; a GIF recorded goes to the browser's
+ * downloads), the OpenGL displays (their shaders are desktop OpenGL's, not WebGL's). */
 static const char *shell_refused(const struct options *o)
 {
 	if (o->image)
 		return "the page cannot open a picture its address names: open one with Ctrl+O (File > Open picture...) or drop it on the page";
 	if (o->save_frame || o->save_heights || o->save_window)
 		return "the page cannot save files yet: --save-frame, --save-heights and --save-window are the desktop program's";
-	if (o->record)
-		return "the page cannot record yet: --record and --record-frames are the desktop program's";
+	if (o->record && o->record_kind == RECORD_PNGS)
+		return "the page cannot record numbered PNGs into a folder: --record-frames is the desktop program's; record=NAME.gif records a GIF, downloaded when the water stops (frames=N) or at Ctrl+R";
 	if (o->gl)
 		return "the page has no OpenGL displays yet: --gl and --gl-view are the desktop program's";
 	return NULL;
@@ -247,6 +292,8 @@ static int shell_open(struct shell *s)
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
+	if (s->o.record)
+		snprintf(s->recording, sizeof s->recording, "%s", s->o.record);
 	play_clock(s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
 	shell_title(s);
 	SDL_SetEventFilter(shell_event, s);
