@@ -1,4 +1,4 @@
-/* webmain.c - the browser's shell: the page's canvas as the window, its mouse and keys, its address as the command line, a frame at each of the browser's animation frames that is due. */
+/* webmain.c - the browser's shell: the page's canvas as the window, its mouse, fingers and keys, its address as the command line, a frame at each of the browser's animation frames that is due. */
 #include "app/cmdline.h"
 #include "app/batch.h"
 #include "files/recorder.h"
@@ -273,6 +273,10 @@ static int shell_open(struct shell *s)
 		fprintf(stderr, "ripple: %s\n", refused);
 		return -1;
 	}
+	/* A finger is the mouse: SDL makes a tap a click and a finger's drag a drag, at the canvas's pixel
+	 * under it whatever size the page shows the canvas at, and keeps the browser from adding mouse
+	 * events of its own to a tap (sdlinput.h passes the mouse's; the fingers' own events go unused). */
+	SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
 	if (!page_canvas() || SDL_Init(SDL_INIT_VIDEO)) {
 		fprintf(stderr, "ripple: no canvas (%s): open ripple.html in a browser, or use --headless\n",
 			page_canvas() ? SDL_GetError() : "not in a page");

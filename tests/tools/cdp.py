@@ -13,6 +13,8 @@ when it has something to say:
     click:X,Y     a left click at the canvas's pixel (X, Y)
     press:EXPR    a left click at the middle of the element the JavaScript EXPR gives
     drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
+    tap:X,Y       a finger's tap at the canvas's pixel (X, Y), on a touch screen
+    swipe:X,Y,X,Y a finger's drag from one pixel of the canvas through others to the last
     key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
     choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
@@ -108,6 +110,7 @@ class Page:
         self.chosen = None  # the file the page's file chooser chooses (choose:)
         self.choosers = []  # the file choosers opened and not yet answered
         self.downloads = set()  # the downloads saved: named
+        self.touch_screen = False  # whether the page was told it has one (tap:, swipe:)
 
     def port(self):
         """The DevTools' port, which the browser writes into its profile once it listens."""
@@ -179,6 +182,18 @@ class Page:
             self.mouse("mouseMoved", *p, 1)
         self.mouse("mouseReleased", *points[-1], 0)
 
+    def touch(self, points):
+        """A finger put down at the first of the viewport's points, moved through the others and
+        lifted at the last, on a touch screen the page is told it has: the browser makes of it what
+        it makes of a finger's (its own mouse events and click too, unless the page prevents them)."""
+        if not self.touch_screen:
+            self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+            self.touch_screen = True
+        self.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": points[0][0], "y": points[0][1]}])
+        for x, y in points[1:]:
+            self.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x, "y": y}])
+        self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
     def key(self, name):
         """The key pressed and let go, within its modifiers' keys pressed and let go, as a keyboard
         sends them (SDL reads the modifiers from their own keys)."""
@@ -243,6 +258,9 @@ def run(page, step):
     elif what in ("click", "drag"):
         v = [int(n) for n in arg.split(",")]
         page.drag([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
+    elif what in ("tap", "swipe"):
+        v = [int(n) for n in arg.split(",")]
+        page.touch([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
     elif what == "key":
         page.key(arg)
     elif what == "choose":
