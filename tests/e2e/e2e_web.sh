@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps).
+# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps and a finger's drag).
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -172,7 +172,7 @@ check "page: the save said below the canvas" grep -q "saved what the canvas show
 # A recorded GIF: the recorder encodes each frame as it is shown (no threads), into the bytes the
 # native program's worker writes: under node, and in the page, where ?record= downloads the GIF when
 # the water stops and Ctrl+R or File > Record to a GIF... start and stop a recording and download it.
-for c in "--frames 60 $drops" "--frames 40 --size 1280x720 --scenario double-slit"; do
+for c in "--frames 90 $drops" "--frames 40 --size 1280x720 --scenario double-slit"; do
 	rm -f "$T"/n.gif "$T"/w.gif
 	# shellcheck disable=SC2086 # each case is words
 	./ripple --headless $c --record "$T/n.gif" >/dev/null 2>&1
@@ -194,7 +194,8 @@ check "page ?record=lesson.gif&frames=100: the download lesson.gif is ./ripple -
 check "page ?record=...: 100 frames recorded at 25 fps ($(grep fps "$T/page" | head -1))" at_25_fps "$T/page"
 rm -f "$T"/gifs/*
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/gifs" 'key:ctrl+r' 'wait:/recording/.test(document.title)' \
-	'eval:new Promise((r) => setTimeout(r, 2000))' 'eval:document.title' 'key:ctrl+r' "saved:$T/gifs" \
+	'eval:new Promise((r) => setTimeout(r, 2000))' 'wait:/ 2[0-9]\.[0-9] fps .* - recording /.test(document.title)' \
+	'eval:document.title' 'key:ctrl+r' "saved:$T/gifs" \
 	"press:$(menu File)" "press:$(item 'Record to a GIF...')" 'wait:/recording/.test(document.title)' \
 	'eval:new Promise((r) => setTimeout(r, 1000))' "press:$(menu File)" "wait:$(checked 'Record to a GIF...')" \
 	"press:$(item 'Record to a GIF...')" "saved:$T/gifs" "eval:$out" >"$T/page" 2>&1
@@ -205,8 +206,8 @@ check "page: Ctrl+R and File > Record to a GIF... each start and stop a recordin
 	test $st = 0 -a ${#saved[@]} = 2
 check "page: recording, the title says about 25 fps (${fps:-none})" awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24 && f <= 26) }'
 frames=$(identify "$T/gifs/${saved[0]:-none}" 2>/dev/null | wc -l)
-check "page: Ctrl+R's 2 s: a 320x240 GIF of about 50 frames ($frames)" \
-	sh -c "identify -format '%W %H\n' $T/gifs/${saved[0]:-none} | head -1 | grep -qx '320 240' && test $frames -ge 30 -a $frames -le 70"
+check "page: Ctrl+R's 2 s or more: a 320x240 GIF of 30 frames or more ($frames)" \
+	sh -c "identify -format '%W %H\n' $T/gifs/${saved[0]:-none} | head -1 | grep -qx '320 240' && test $frames -ge 30"
 check "page: the recordings said below the canvas" \
 	sh -c "grep -q 'recorded [0-9]* frames to /${saved[0]:-none}' $T/page && grep -q 'as the download ${saved[1]:-none}' $T/page"
 cdp "$page?record-frames=frames" "wait:$out" "eval:$out" >"$T/page" 2>&1
