@@ -259,6 +259,8 @@ static const char *shell_refused(const struct options *o)
 		return "the page cannot save files yet: --save-frame, --save-heights and --save-window are the desktop program's";
 	if (o->record && o->record_kind == RECORD_PNGS)
 		return "the page cannot record numbered PNGs into a folder: --record-frames is the desktop program's; record=NAME.gif records a GIF, downloaded when the water stops (frames=N) or at Ctrl+R";
+	if (o->record && strchr(o->record, '/'))
+		return "the page records into the browser's downloads: record= takes a name without folders, as record=lesson.gif";
 	if (o->gl)
 		return "the page has no OpenGL displays yet: --gl and --gl-view are the desktop program's";
 	return NULL;

@@ -212,6 +212,8 @@ check "page: the recordings said below the canvas" \
 	sh -c "grep -q 'recorded [0-9]* frames to /${saved[0]:-none}' $T/page && grep -q 'as the download ${saved[1]:-none}' $T/page"
 cdp "$page?record-frames=frames" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?record-frames=...: refused, record= named instead" grep -q "record=NAME.gif records a GIF" "$T/page"
+cdp "$page?record=gifs/lesson.gif" "wait:$out" "eval:$out" >"$T/page" 2>&1
+check "page ?record=gifs/lesson.gif: refused, a name without folders asked for" grep -q "record= takes a name without folders" "$T/page"
 
 # Touch: a finger's tap is one stone where it lands and a finger's drag a trail, as the mouse's
 # (SDL's mouse events made from the fingers; the browser's own from a tap are prevented), on the
