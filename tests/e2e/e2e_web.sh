@@ -196,6 +196,12 @@ check "page ?gl: WebGL 2's flat view shows ./ripple --gl's window, pixel for pix
 gl_page glrefr-page "gl-view=refraction&scale=1&frames=30&drop=160,120&drop=120,100,5@10"
 check "page ?gl-view=refraction: the article's render in GLSL ES, ./ripple's GPU refraction pixel for pixel" \
 	same_pixels "$T/glrefr-page.png" "$T/glrefr.bmp"
+for mesh in 2 4; do
+	./ripple --mesh $mesh --gl-view refraction "${gl_drops[@]}" --save-window "$T/glmesh.bmp" >/dev/null 2>&1
+	gl_page glmesh-page "mesh=$mesh&gl-view=refraction&$gl_drops_q"
+	check "page ?mesh=$mesh&gl-view=refraction: the heights filtered by WebGL as by Mesa, pixel for pixel" \
+		same_pixels "$T/glmesh-page.png" "$T/glmesh.bmp"
+done
 ./ripple --gl-view surface "${gl_drops[@]}" --save-window "$T/gl3d.bmp" >/dev/null 2>&1
 ./ripple "${gl_drops[@]}" --save-window "$T/glsoft.bmp" >/dev/null 2>&1
 gl_page gl3d-page "gl-view=surface&$gl_drops_q"
@@ -215,6 +221,18 @@ check "page: Ctrl+G shows OpenGL over the canvas ($(head -1 "$T/page" | grep -o 
 convert "$T/live3d.png" -crop "$(tail -1 "$T/page")" +repage "$T/live3d.png" 2>/dev/null
 check "page: ...the 3D view shown, not the still pool; the software view back, the pool" \
 	sh -c "compare -metric AE $T/live3d.png bmp/pool.bmp null: 2>/dev/null; test \$? = 1 && compare -metric AE $T/livesoft.png bmp/pool.bmp null: 2>/dev/null"
+mkdir "$T/gldownloads"
+pause='wait:new Promise((done) => setTimeout(() => done(true), 500))'
+cdp "$page?gl-view=surface&scale=1" 'wait:/ fps /.test(document.title)' 'key:Space' "$pause" "shot:$T/glstill.png" \
+	'click:160,150' "$pause" "shot:$T/glclick.png" "$gl_rect" "downloads:$T/gldownloads" 'key:ctrl+s' \
+	"saved:$T/gldownloads" >"$T/page" 2>&1
+st=$?
+for f in glstill glclick; do convert "$T/$f.png" -crop "$(sed -n 1p "$T/page")" +repage "$T/$f.png" 2>/dev/null; done
+box=$(changed_box "$T/glstill.png" "$T/glclick.png" 2>/dev/null)
+check "page ?gl-view=surface: a click on the 3D water rings there ($box, around 160,150)" \
+	sh -c "test $st = 0 && awk -v b='$box' 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 4 && v[1] < 80 && (v[3] + v[1] / 2 - 160)^2 + (v[4] + v[2] / 2 - 150)^2 < 100) }'"
+check "page ?gl-view=surface: Ctrl+S downloads what WebGL shows, pixel for pixel ($(sed -n 2p "$T/page"))" \
+	same_pixels "$T/gldownloads/$(sed -n 2p "$T/page")" "$T/glclick.png"
 CHROMIUM_FLAGS=--disable-webgl2 cdp "$page?gl&$gl_drops_q" "$done_frames" "png:$T/nowebgl.png" "eval:$out" \
 	"eval:$gl_shown" >"$T/page" 2>&1
 check "page ?gl without WebGL 2: said below the canvas, the software view stays" \
