@@ -398,8 +398,11 @@ WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
 
 web: $(WEB)/ripple.html $(WEB)/ripple-node.js
 
+# The OpenGL displays are OpenGL ES 3.0 in the page: WebGL 2, and nothing older.
+WEB_GL = -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+
 $(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
-	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
+	$(EMCC) $(WEB_LINK) $(WEB_GL) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
 		-sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
 
 # The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the

@@ -17,6 +17,7 @@ struct shell {
 	struct play *play;
 	SDL_Window *win;
 	char recording[1100]; /* the GIF being recorded in the program's files in memory; "" for none */
+	int gl_shown; /* what the page was last told: an OpenGL display shown (page_gl) */
 };
 
 /* The browser calls the frames back after main has returned: the shell outlives it. */
@@ -32,6 +33,20 @@ EM_JS(void, page_room, (int *w, int *h), {
 
 /* Whether a page gave a canvas (shell.html's Module.canvas): none under node. */
 EM_JS(int, page_canvas, (void), { return Module.canvas ? 1 : 0; });
+
+/* The OpenGL displays draw into a canvas of the page's own over SDL's (shell.html's Module.gl): a
+ * canvas holds one kind of drawing, and SDL's software view has taken the first. */
+EM_JS(void, page_gl, (int shown), { Module.gl(shown); });
+
+/* The page told which canvas to show when the view changed between the software one and OpenGL. */
+static void shell_gl(struct shell *s)
+{
+	const int shown = play_gl_view(s->play) != 0;
+
+	if (shown != s->gl_shown)
+		page_gl(shown);
+	s->gl_shown = shown;
+}
 
 /* SDL gives the window's title to the page's (document.title). */
 static void shell_title(struct shell *s)
@@ -179,6 +194,7 @@ static int SDLCALL shell_event(void *data, SDL_Event *e)
 		shell_fullscreen(s);
 	else if ((request = sdlinput_pass(s->play, e)) >= 0)
 		shell_request(s, request);
+	shell_gl(s);
 	return 0;
 }
 
@@ -191,8 +207,10 @@ int web_checked(int id);
 
 EMSCRIPTEN_KEEPALIVE void web_command(int id)
 {
-	if (shell.play && !play_finished(shell.play))
+	if (shell.play && !play_finished(shell.play)) {
 		shell_request(&shell, command_menu(shell.play, id));
+		shell_gl(&shell);
+	}
 }
 
 EMSCRIPTEN_KEEPALIVE int web_checked(int id)
@@ -250,7 +268,7 @@ static void shell_frame(void *arg)
 
 /* What the page cannot do yet, refused with the reason: files named on the command line (of the
  * computer's files a page sees only those the user gives it; a GIF recorded goes to the browser's
- * downloads), the OpenGL displays (their shaders are desktop OpenGL's, not WebGL's). */
+ * downloads). */
 static const char *shell_refused(const struct options *o)
 {
 	if (o->image)
@@ -261,8 +279,6 @@ static const char *shell_refused(const struct options *o)
 		return "the page cannot record numbered PNGs into a folder: --record-frames is the desktop program's; record=NAME.gif records a GIF, downloaded when the water stops (frames=N) or at Ctrl+R";
 	if (o->record && strchr(o->record, '/'))
 		return "the page records into the browser's downloads: record= takes a name without folders, as record=lesson.gif";
-	if (o->gl)
-		return "the page has no OpenGL displays yet: --gl and --gl-view are the desktop program's";
 	return NULL;
 }
 
@@ -289,7 +305,9 @@ static int shell_open(struct shell *s)
 		fprintf(stderr, "ripple: %s\n", err);
 		return -1;
 	}
-	if (!(s->win = SDL_CreateWindow("Ripple", 0, 0, play_width(s->play), play_height(s->play), 0))) {
+	play_gl_attributes(); /* WebGL 2 for the OpenGL displays, where the browser gives it */
+	if (!(s->win = SDL_CreateWindow("Ripple", 0, 0, play_width(s->play), play_height(s->play), SDL_WINDOW_OPENGL)) &&
+	    !(s->win = SDL_CreateWindow("Ripple", 0, 0, play_width(s->play), play_height(s->play), 0))) {
 		fprintf(stderr, "ripple: cannot use the canvas: %s\n", SDL_GetError());
 		return -1;
 	}
@@ -301,7 +319,10 @@ static int shell_open(struct shell *s)
 	if (s->o.record)
 		snprintf(s->recording, sizeof s->recording, "%s", s->o.record);
 	play_clock(s->play, SDL_GetPerformanceCounter(), SDL_GetPerformanceFrequency());
+	if (*play_gl_error(s->play)) /* --gl without WebGL 2: the software view stays, said below the canvas */
+		fprintf(stderr, "ripple: %s\n", play_gl_error(s->play));
 	shell_title(s);
+	shell_gl(s);
 	SDL_SetEventFilter(shell_event, s);
 	emscripten_set_click_callback("#menus", NULL, EM_FALSE, shell_menu_click);
 	return 0;

@@ -1,4 +1,4 @@
-/* gldisplay.c - the OpenGL displays: GL 2.1 through SDL's context, every function looked up by name (no link to libGL). */
+/* gldisplay.c - the OpenGL displays: GL 2.1 (or OpenGL ES 3.0, the browser's WebGL 2) through SDL's context, every function looked up by name (no link to libGL). */
 #include "window/gldisplay.h"
 
 #include "files/font.h"
@@ -57,8 +57,9 @@ enum { PROG_FLAT, PROG_REFRACT, PROG_SURFACE, PROGS };
 /* The textures: the page, the picture, the heights, the text, the smaller 3D view's colours. */
 enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEX_SMALL, TEXS };
 
-/* The mesh's buffers: positions, the wave at each vertex, the triangles. */
-enum { BUF_POS, BUF_WAVE, BUF_INDEX, BUFS };
+/* The buffers: the mesh's positions, the wave at each vertex, the mesh's triangles, a rectangle's
+ * corners (positions and texture coordinates). */
+enum { BUF_POS, BUF_WAVE, BUF_INDEX, BUF_QUAD, BUFS };
 
 struct gldisplay {
 	struct gl gl;
@@ -66,15 +67,17 @@ struct gldisplay {
 	SDL_GLContext ctx;
 	GLuint prog[PROGS], tex[TEXS], buf[BUFS];
 	char renderer[128];
+	int es;                          /* OpenGL ES 3 (WebGL 2): GLSL ES 3.00, textures in bytes R, G, B, A */
+	int float_linear;                /* OpenGL ES: float textures can be filtered (the heights on a mesh) */
 	int software;                    /* a software renderer with framebuffer objects: the 3D view drawn smaller */
 	GLuint fbo, depth;               /* the smaller 3D view's framebuffer (TEX_SMALL its colours) and depth */
 	int small_w, small_h;            /* its size; 0 before it is made */
-	SDL_Surface *argb;               /* the page or the picture converted to the layout GL_BGRA reads */
+	SDL_Surface *argb;               /* the page or the picture converted to the layout the textures read */
 	const SDL_Surface *picture;      /* the picture in TEX_PICTURE, and its generation */
 	unsigned picture_gen;
 	int page_w, page_h;              /* TEX_PAGE's size */
 	int heights_w, heights_h;        /* TEX_HEIGHTS's size */
-	unsigned short *heights;         /* the heights offset by 32768, for TEX_HEIGHTS */
+	void *heights;                   /* the heights offset by 32768, for TEX_HEIGHTS: 16 bits, or floats / 65535 on ES */
 	int mesh_w, mesh_h, mesh_step;   /* the pool the mesh was made for, and its sampling */
 	int nx, ny;                      /* the mesh's vertices across and down */
 	float *wave;                     /* 3 floats a vertex: height, left - right, up - down */
@@ -82,15 +85,25 @@ struct gldisplay {
 	int win_w, win_h;                /* the drawable's size at the last draw */
 };
 
+/* Each shader is written once for both dialects, in words the preludes define: IN and OUT a
+ * stage's inputs and outputs, TEX a texture's lookup, FRAG the colour written. The preludes say
+ * them in desktop GLSL 1.20 and in GLSL ES 3.00 (OpenGL ES 3, WebGL 2), whose fragment shaders
+ * compute in full precision, as the 16-bit heights need. */
+static const char *const prelude[2][2] = {
+	{ "#version 120\n#define IN attribute\n#define OUT varying\n",
+	  "#version 120\n#define IN varying\n#define TEX texture2D\n#define FRAG gl_FragColor\n" },
+	{ "#version 300 es\n#define IN in\n#define OUT out\n",
+	  "#version 300 es\nprecision highp float;\nprecision highp sampler2D;\n#define IN in\n#define TEX texture\n"
+	  "out vec4 frag;\n#define FRAG frag\n" },
+};
+
 static const char quad_vs[] =
-	"#version 120\n"
-	"attribute vec2 pos; attribute vec2 uv; varying vec2 t;\n"
+	"IN vec2 pos; IN vec2 uv; OUT vec2 t;\n"
 	"void main() { t = uv; gl_Position = vec4(pos, 0.0, 1.0); }\n";
 
 static const char flat_fs[] =
-	"#version 120\n"
-	"uniform sampler2D tex; varying vec2 t;\n"
-	"void main() { gl_FragColor = texture2D(tex, t); }\n";
+	"uniform sampler2D tex; IN vec2 t;\n"
+	"void main() { FRAG = TEX(tex, t); }\n";
 
 /* The article's render on the GPU. Pixel p of row y takes the picture's pixel at p + (left - right,
  * up - down), with the article's neighbours: by index, so the left of a row's first cell is the
@@ -98,11 +111,10 @@ static const char flat_fs[] =
  * (the software render leaves those pixels as they were). On a mesh the heights between nodes are
  * interpolated and the offsets divided by the mesh. */
 static const char refract_fs[] =
-	"#version 120\n"
 	"uniform sampler2D pic; uniform sampler2D heights; uniform vec2 size; uniform vec2 cells;\n"
-	"uniform float mesh; varying vec2 t;\n"
+	"uniform float mesh; IN vec2 t;\n"
 	"float height(vec2 c) {\n"
-	"	return floor(texture2D(heights, (c + 0.5) / cells).r * 65535.0 + 0.5) - 32768.0;\n"
+	"	return floor(TEX(heights, (c + 0.5) / cells).r * 65535.0 + 0.5) - 32768.0;\n"
 	"}\n"
 	"vec2 by_index(vec2 c) {\n"
 	"	if (c.x < 0.0) return vec2(cells.x - 1.0, c.y - 1.0);\n"
@@ -117,15 +129,14 @@ static const char refract_fs[] =
 	"	vec2 s = p + off;\n"
 	"	if (p.y < 1.0 || p.y > size.y - 2.0 || s.x < 0.0 || s.y < 0.0 || s.x >= size.x || s.y >= size.y)\n"
 	"		s = p;\n"
-	"	gl_FragColor = vec4(texture2D(pic, (s + 0.5) / size).rgb, 1.0);\n"
+	"	FRAG = vec4(TEX(pic, (s + 0.5) / size).rgb, 1.0);\n"
 	"}\n";
 
 /* The surface: x and y in picture pixels around the middle, z the height; the normal from the
  * neighbours' differences over 2 * spacing pixels. */
 static const char surface_vs[] =
-	"#version 120\n"
-	"attribute vec2 pos; attribute vec3 wave; uniform mat4 mvp; uniform vec2 size;\n"
-	"uniform float lift; uniform float spacing; varying vec2 t; varying vec3 n;\n"
+	"IN vec2 pos; IN vec3 wave; uniform mat4 mvp; uniform vec2 size;\n"
+	"uniform float lift; uniform float spacing; OUT vec2 t; OUT vec3 n;\n"
 	"void main() {\n"
 	"	t = (pos + 0.5) / size;\n"
 	"	n = vec3(wave.y * lift, -wave.z * lift, 2.0 * spacing);\n"
@@ -134,13 +145,12 @@ static const char surface_vs[] =
 
 /* The picture on the water, lit from the upper left: diffuse light and a highlight. */
 static const char surface_fs[] =
-	"#version 120\n"
-	"uniform sampler2D pic; varying vec2 t; varying vec3 n;\n"
+	"uniform sampler2D pic; IN vec2 t; IN vec3 n;\n"
 	"void main() {\n"
 	"	vec3 l = normalize(vec3(-0.4, 0.5, 0.75)), m = normalize(n);\n"
 	"	float diffuse = max(dot(m, l), 0.0);\n"
 	"	float shine = pow(max(dot(reflect(-l, m), vec3(0.0, 0.0, 1.0)), 0.0), 40.0);\n"
-	"	gl_FragColor = vec4(texture2D(pic, t).rgb * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
+	"	FRAG = vec4(TEX(pic, t).rgb * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
 	"}\n";
 
 void gldisplay_attributes(void)
@@ -150,6 +160,11 @@ void gldisplay_attributes(void)
 	SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8);
 	SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8);
 	SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+#ifdef __EMSCRIPTEN__ /* the browser's WebGL 2 is OpenGL ES 3.0 */
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
 }
 
 /* Looks up every function. Returns 0, or -1 with the first missing one in err. */
@@ -179,14 +194,15 @@ static int software_with_fbo(struct gl *gl, const char *renderer)
 	return 1;
 }
 
-/* One shader compiled, or 0 with the compiler's first line in err. */
+/* One shader compiled after its dialect's prelude, or 0 with the compiler's first line in err. */
 static GLuint compile(struct gldisplay *g, GLenum type, const char *src, char *err, size_t errlen)
 {
 	GLuint s = g->gl.CreateShader(type);
 	GLint ok = 0;
 	char log[256] = "";
+	const char *text[2] = { prelude[g->es][type == GL_FRAGMENT_SHADER], src };
 
-	g->gl.ShaderSource(s, 1, &src, NULL);
+	g->gl.ShaderSource(s, 2, text, NULL);
 	g->gl.CompileShader(s);
 	g->gl.GetShaderiv(s, GL_COMPILE_STATUS, &ok);
 	if (ok)
@@ -227,10 +243,24 @@ static GLuint link_program(struct gldisplay *g, const char *vs, const char *fs, 
 	return p;
 }
 
-/* The three programs, their samplers on texture units 0 and 1. Returns 0 or -1 with err. */
+/* Whether the context is OpenGL ES (its version says "OpenGL ES 3.0 ..."), and there whether the
+ * heights' float texture can be filtered. */
+static void dialect(struct gldisplay *g)
+{
+	const char *version = (const char *)g->gl.GetString(GL_VERSION);
+	const char *extensions = (const char *)g->gl.GetString(GL_EXTENSIONS);
+
+	g->es = version && strncmp(version, "OpenGL ES", 9) == 0;
+	g->float_linear = g->es && extensions && strstr(extensions, "OES_texture_float_linear");
+}
+
+/* The three programs in the context's dialect, their samplers on texture units 0 and 1. Returns 0
+ * or -1 with err. */
 static int make_programs(struct gldisplay *g, char *err, size_t errlen)
 {
 	static const char *const src[PROGS][2] = { { quad_vs, flat_fs }, { quad_vs, refract_fs }, { surface_vs, surface_fs } };
+
+	dialect(g);
 
 	for (int i = 0; i < PROGS; i++) {
 		if (!(g->prog[i] = link_program(g, src[i][0], src[i][1], err, errlen)))
@@ -314,20 +344,27 @@ static void bind(struct gldisplay *g, int which, int unit, int linear)
 	g->gl.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
-/* A surface of any depth (8 bpp through its palette) in the layout GL_BGRA reads: itself when it
- * is one (ARGB8888, or RGB888 whose unused byte the texture drops), else converted into g->argb.
- * NULL when out of memory. */
+/* A surface of any depth (8 bpp through its palette) in the layout the textures read: on desktop
+ * GL the one GL_BGRA reads, itself when it is one (ARGB8888, or RGB888 whose unused byte the
+ * texture drops); on OpenGL ES, which reads bytes R, G, B, A only, ABGR8888 (opaque where the
+ * surface has no alpha). Else converted into g->argb, copied (not blended). NULL when out of memory. */
 static SDL_Surface *as_argb(struct gldisplay *g, SDL_Surface *s)
 {
-	if (s->format->format == SDL_PIXELFORMAT_ARGB8888 || s->format->format == SDL_PIXELFORMAT_RGB888)
+	const Uint32 layout = g->es ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888;
+	SDL_BlendMode blend;
+
+	if (s->format->format == layout || (!g->es && s->format->format == SDL_PIXELFORMAT_RGB888))
 		return s;
-	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h) {
+	if (!g->argb || g->argb->w != s->w || g->argb->h != s->h || g->argb->format->format != layout) {
 		SDL_FreeSurface(g->argb);
-		g->argb = SDL_CreateRGBSurfaceWithFormat(0, s->w, s->h, 32, SDL_PIXELFORMAT_ARGB8888);
+		g->argb = SDL_CreateRGBSurfaceWithFormat(0, s->w, s->h, 32, layout);
 		if (!g->argb)
 			return NULL;
 	}
+	SDL_GetSurfaceBlendMode(s, &blend);
+	SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
 	SDL_BlitSurface(s, NULL, g->argb, NULL);
+	SDL_SetSurfaceBlendMode(s, blend);
 	return g->argb;
 }
 
@@ -340,13 +377,14 @@ static void upload(struct gldisplay *g, SDL_Surface *s, int fresh)
 	if (!a)
 		return;
 	const GLint inside = a->format->format == SDL_PIXELFORMAT_RGB888 ? GL_RGB8 : GL_RGBA8;
+	const GLenum format = g->es ? GL_RGBA : GL_BGRA, type = g->es ? GL_UNSIGNED_BYTE : GL_UNSIGNED_INT_8_8_8_8_REV;
 
 	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, a->pitch / 4);
 	if (fresh)
-		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, a->w, a->h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, a->w, a->h, 0, format, type, a->pixels);
 	else
-		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, a->pixels);
+		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, a->w, a->h, format, type, a->pixels);
 	g->gl.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
 }
 
@@ -361,28 +399,34 @@ static void bind_picture(struct gldisplay *g, const struct demo *d, int linear)
 	}
 }
 
-/* The heights into TEX_HEIGHTS on unit 1, offset to 0..65535 for a 16-bit texture. */
+/* The heights into TEX_HEIGHTS on unit 1, offset to 0..65535: a 16-bit texture, or on OpenGL ES
+ * (which has none) a float one holding the same values over 65535, exactly (the shader reads
+ * both alike). Filtered there only where the driver can (OES_texture_float_linear). */
 static void bind_heights(struct gldisplay *g, const struct ripple *r, int linear)
 {
-	const size_t n = (size_t)r->w * (size_t)r->h;
+	const size_t n = (size_t)r->w * (size_t)r->h, size = g->es ? sizeof(float) : sizeof(unsigned short);
 	const int fresh = g->heights_w != r->w || g->heights_h != r->h;
+	const GLint inside = g->es ? GL_R32F : GL_LUMINANCE16;
+	const GLenum format = g->es ? GL_RED : GL_LUMINANCE, type = g->es ? GL_FLOAT : GL_UNSIGNED_SHORT;
 
 	if (fresh) {
 		SDL_free(g->heights);
-		if (!(g->heights = SDL_malloc(n * sizeof *g->heights)))
+		if (!(g->heights = SDL_malloc(n * size)))
 			return;
 		g->heights_w = r->w;
 		g->heights_h = r->h;
 	}
 	for (size_t i = 0; i < n; i++)
-		g->heights[i] = (unsigned short)(r->cur[i] + 32768);
-	bind(g, TEX_HEIGHTS, 1, linear);
-	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 2);
+		if (g->es)
+			((float *)g->heights)[i] = (float)(r->cur[i] + 32768) / 65535.0f;
+		else
+			((unsigned short *)g->heights)[i] = (unsigned short)(r->cur[i] + 32768);
+	bind(g, TEX_HEIGHTS, 1, linear && (!g->es || g->float_linear));
+	g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, (GLint)size);
 	if (fresh)
-		g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE16, r->w, r->h, 0, GL_LUMINANCE, GL_UNSIGNED_SHORT,
-				 g->heights);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, r->w, r->h, 0, format, type, g->heights);
 	else
-		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, r->w, r->h, GL_LUMINANCE, GL_UNSIGNED_SHORT, g->heights);
+		g->gl.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, r->w, r->h, format, type, g->heights);
 	g->gl.ActiveTexture(GL_TEXTURE0);
 }
 
@@ -392,11 +436,12 @@ static void draw_rect(struct gldisplay *g, int x, int y, int w, int h)
 {
 	const float x0 = 2.0f * (float)x / (float)g->win_w - 1, x1 = 2.0f * (float)(x + w) / (float)g->win_w - 1;
 	const float y0 = 1 - 2.0f * (float)y / (float)g->win_h, y1 = 1 - 2.0f * (float)(y + h) / (float)g->win_h;
-	const float pos[] = { x0, y0, x0, y1, x1, y0, x1, y1 }, uv[] = { 0, 0, 0, 1, 1, 0, 1, 1 };
+	const float corners[] = { x0, y0, 0, 0, x0, y1, 0, 1, x1, y0, 1, 0, x1, y1, 1, 1 }; /* x, y, u, v */
 
-	g->gl.BindBuffer(GL_ARRAY_BUFFER, 0);
-	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, pos);
-	g->gl.VertexAttribPointer(ATTR_UV, 2, GL_FLOAT, GL_FALSE, 0, uv);
+	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_QUAD]); /* a buffer, not the program's memory: WebGL reads none */
+	g->gl.BufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STREAM_DRAW);
+	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), NULL);
+	g->gl.VertexAttribPointer(ATTR_UV, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), (const void *)(2 * sizeof(float)));
 	g->gl.EnableVertexAttribArray(ATTR_POS);
 	g->gl.EnableVertexAttribArray(ATTR_UV);
 	g->gl.DrawArrays(GL_TRIANGLE_STRIP, 0, 4);
@@ -635,7 +680,7 @@ static int make_small(struct gldisplay *g, int w, int h)
 		g->gl.GenRenderbuffers(1, &g->depth);
 	}
 	bind(g, TEX_SMALL, 0, 1);
-	g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, NULL);
+	g->gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
 	g->gl.BindRenderbuffer(GL_RENDERBUFFER, g->depth);
 	g->gl.RenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, w, h);
 	g->gl.BindRenderbuffer(GL_RENDERBUFFER, 0);
@@ -728,18 +773,26 @@ void gldisplay_swap(struct gldisplay *g)
 	SDL_GL_SwapWindow(g->win);
 }
 
+/* The back buffer read into RGB888 (desktop GL) or, on OpenGL ES, into bytes R, G, B, A and
+ * converted to RGB888. */
 SDL_Surface *gldisplay_read(struct gldisplay *g)
 {
-	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->win_w, g->win_h, 32, SDL_PIXELFORMAT_RGB888);
+	const Uint32 layout = g->es ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_RGB888;
+	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->win_w, g->win_h, 32, layout), *rgb;
 
 	if (!s)
 		return NULL;
 	g->gl.ReadBuffer(GL_BACK);
 	g->gl.PixelStorei(GL_PACK_ALIGNMENT, 4);
 	for (int y = 0; y < s->h; y++) /* GL counts rows from the bottom */
-		g->gl.ReadPixels(0, s->h - 1 - y, s->w, 1, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV,
+		g->gl.ReadPixels(0, s->h - 1 - y, s->w, 1, g->es ? GL_RGBA : GL_BGRA,
+				 g->es ? GL_UNSIGNED_BYTE : GL_UNSIGNED_INT_8_8_8_8_REV,
 				 (unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch);
-	return s;
+	if (!g->es)
+		return s;
+	rgb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGB888, 0);
+	SDL_FreeSurface(s);
+	return rgb;
 }
 
 void gldisplay_orbit(struct gldisplay *g, int dx, int dy)

@@ -54,11 +54,9 @@ int play_help_page(const struct play *p, int *pages);
 /* The note (play_note) while it lasts (PLAY_NOTE_SECONDS on the shell's clock), else NULL. */
 const char *play_noted(const struct play *p);
 
-/* The OpenGL display shown (GLDISPLAY_*; GLDISPLAY_OFF: SDL's window surface); play_gl shows one,
- * OpenGL opened the first time it is wanted (a failure is told on stderr and in a message box,
- * and the view stays); play_gl_toggle the last one shown, or none; play_gl_camera the 3D camera
- * back where it started. */
-int play_gl_view(const struct play *p);
+/* The OpenGL display shown is play_gl_view (shell.h); play_gl shows one, OpenGL opened the first
+ * time it is wanted (a failure is told on stderr and in a message box, and the view stays);
+ * play_gl_toggle the last one shown, or none; play_gl_camera the 3D camera back where it started. */
 void play_gl(struct play *p, int view);
 void play_gl_toggle(struct play *p);
 void play_gl_camera(struct play *p);

@@ -59,6 +59,11 @@ void play_gl_attributes(void);
 int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
 const char *play_gl_error(const struct play *p);
 
+/* The OpenGL display shown (GLDISPLAY_*, gldisplay.h), or 0 (GLDISPLAY_OFF) for SDL's window
+ * surface: a shell whose OpenGL draws elsewhere than the surface (the page's canvas of its own)
+ * shows the one that draws. */
+int play_gl_view(const struct play *p);
+
 /* The window to draw into from now on: SDL's view of the shell's window, made anew. */
 void play_window(struct play *p, SDL_Window *win);
 

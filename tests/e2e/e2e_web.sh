@@ -245,5 +245,66 @@ check "page: a swipe from (40, 200) to (280, 200) leaves a trail along it ($box)
 	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 200 && v[4] + v[2] / 2 > 190 && v[4] + v[2] / 2 < 210) }'
 check "page: ...the mouse drag's trail exactly" same_pixels "$T/t-swipe.png" "$T/t-drag.png"
 check "page: a tap on the canvas shown at 480x360 lands on the same pixel" same_pixels "$T/t-css.png" "$T/t-click.png"
+# The OpenGL displays through WebGL 2 (Chromium's SwiftShader here), against ./ripple's under Xvfb
+# (Mesa's llvmpipe, --save-window): what the page shows (a screenshot, cut to the canvas) after
+# the frames. The flat view and GPU refraction draw texel for pixel: equal. The 3D surface is
+# rasterized by another renderer: close (at most 1% of pixels more than 3% apart), drawn (not the
+# software frame, sky around the pool). Ctrl+G from the software view and back, Z Z to the 3D
+# view; without WebGL 2 the software view stays, said below the canvas.
+start_xvfb
+gl_rect='eval:(() => { const r = document.getElementById("gl").getBoundingClientRect(); return r.width + "x" + r.height + "+" + r.left + "+" + r.top; })()'
+gl_shown='getComputedStyle(document.getElementById("gl")).visibility == "visible"'
+gl_page() { # gl_page NAME QUERY: the page's canvas after the frames, as the browser shows it, into $T/NAME.png
+	cdp "$page?$2" "$done_frames" "wait:$gl_shown" "shot:$T/$1-page.png" "$gl_rect" >"$T/page" 2>&1 &&
+		convert "$T/$1-page.png" -crop "$(tail -1 "$T/page")" +repage "$T/$1.png"
+}
+# shellcheck disable=SC2054 # the commas are the drops' coordinates
+gl_drops=(--scale 1 --frames 40 --drop 160,120 --drop 60,60,8@10 --drop 300,20@20)
+gl_drops_q="fps=max&scale=1&frames=40&drop=160,120&drop=60,60,8@10&drop=300,20@20"
+./ripple --gl "${gl_drops[@]}" --save-window "$T/glflat.bmp" >/dev/null 2>&1
+gl_page glflat-page "gl&$gl_drops_q"
+check "page ?gl: WebGL 2's flat view shows ./ripple --gl's window, pixel for pixel" same_pixels "$T/glflat-page.png" "$T/glflat.bmp"
+./ripple --gl-view refraction --scale 1 --frames 30 --drop 160,120 --drop 120,100,5@10 --save-window "$T/glrefr.bmp" >/dev/null 2>&1
+gl_page glrefr-page "gl-view=refraction&fps=max&scale=1&frames=30&drop=160,120&drop=120,100,5@10"
+check "page ?gl-view=refraction: the article's render in GLSL ES, ./ripple's GPU refraction pixel for pixel" \
+	same_pixels "$T/glrefr-page.png" "$T/glrefr.bmp"
+./ripple --mesh 4 --gl-view refraction "${gl_drops[@]}" --save-window "$T/glmesh.bmp" >/dev/null 2>&1
+gl_page glmesh-page "mesh=4&gl-view=refraction&$gl_drops_q"
+check "page ?mesh=4&gl-view=refraction: the heights filtered by WebGL as by Mesa, pixel for pixel" \
+	same_pixels "$T/glmesh-page.png" "$T/glmesh.bmp"
+./ripple --gl-view surface "${gl_drops[@]}" --save-window "$T/gl3d.bmp" >/dev/null 2>&1
+./ripple "${gl_drops[@]}" --save-window "$T/glsoft.bmp" >/dev/null 2>&1
+gl_page gl3d-page "gl-view=surface&$gl_drops_q"
+far=$(compare -metric AE -fuzz 3% "$T/gl3d-page.png" "$T/gl3d.bmp" null: 2>&1)
+check "page ?gl-view=surface: ./ripple's 3D view drawn by another rasterizer: $far of 76800 pixels more than 3% apart (at most 768)" \
+	test "${far:-x}" -le 768 2>/dev/null
+check "page ?gl-view=surface: not the software frame" pixels_differ "$T/gl3d-page.png" "$T/glsoft.bmp"
+sky=$(convert "$T/gl3d-page.png" -fill black +opaque 'srgb(13,18,31)' -fill white -opaque 'srgb(13,18,31)' -format '%[fx:round(100 * mean)]' info:)
+check "page ?gl-view=surface: the pool in perspective, sky around it ($sky% sky)" test "$sky" -ge 10 -a "$sky" -le 70
+mkdir "$T/gldownloads"
+pause='wait:new Promise((done) => setTimeout(() => done(true), 500))'
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' 'key:Space' 'key:ctrl+g' "wait:$gl_shown" "$gl_rect" \
+	'eval:document.title' 'key:z' 'key:z' 'wait:/OpenGL 3D surface/.test(document.title)' 'key:F11' \
+	'wait:document.fullscreenElement && document.fullscreenElement.contains(document.getElementById("gl"))' 'key:Escape' \
+	'wait:!document.fullscreenElement' "$pause" "shot:$T/glstill.png" 'click:160,150' "$pause" "shot:$T/glclick.png" \
+	"downloads:$T/gldownloads" 'key:ctrl+s' "saved:$T/gldownloads" 'key:ctrl+g' \
+	"wait:!($gl_shown) && !/OpenGL/.test(document.title)" "png:$T/livesoft.png" >"$T/page" 2>&1
+st=$?
+check "page: Ctrl+G shows OpenGL over the canvas ($(sed -n 2p "$T/page" | grep -o 'OpenGL[^,]*')), Z Z the 3D view, F11 full screen with it and Esc back, a click, Ctrl+S, Ctrl+G again the software view" test $st = 0
+for f in glstill glclick; do convert "$T/$f.png" -crop "$(sed -n 1p "$T/page")" +repage "$T/$f.png" 2>/dev/null; done
+box=$(changed_box "$T/glstill.png" "$T/glclick.png" 2>/dev/null)
+check "page: a click on the 3D water rings there ($box, around 160,150)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 4 && v[1] < 80 && (v[3] + v[1] / 2 - 160)^2 + (v[4] + v[2] / 2 - 150)^2 < 100) }'
+check "page: Ctrl+S in the 3D view downloads what WebGL shows, pixel for pixel ($(sed -n 3p "$T/page"))" \
+	same_pixels "$T/gldownloads/$(sed -n 3p "$T/page")" "$T/glclick.png"
+check "page: ...the 3D view was not the still pool; the software view back shows the pool and the stone, not the 3D view" \
+	sh -c "compare -metric AE $T/glstill.png bmp/pool.bmp null: 2>/dev/null; test \$? = 1 &&
+		compare -metric AE $T/livesoft.png bmp/pool.bmp null: 2>/dev/null; test \$? = 1 &&
+		compare -metric AE $T/livesoft.png $T/glclick.png null: 2>/dev/null; test \$? = 1"
+CHROMIUM_FLAGS=--disable-webgl2 cdp "$page?gl&$gl_drops_q" "$done_frames" "png:$T/nowebgl.png" "eval:$out" \
+	"eval:$gl_shown" >"$T/page" 2>&1
+check "page ?gl without WebGL 2: said below the canvas, the software view stays" \
+	sh -c "grep -q 'no WebGL 2' $T/page && grep -q 'the software view stays' $T/page && grep -qx False $T/page"
+check "page ?gl without WebGL 2: ...and shows ./ripple's software window" same_pixels "$T/nowebgl.png" "$T/glsoft.bmp"
 
 finish e2e_web

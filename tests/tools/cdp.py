@@ -21,7 +21,8 @@ when it has something to say:
     downloads:DIR from now on the page's downloads are saved into the folder DIR
     saved:DIR     waits (30 s at most) for a download finished in DIR since the last, prints its name
 
-The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium).
+The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium);
+CHROMIUM_FLAGS adds to its command line (--disable-webgl2: a browser without WebGL 2).
 """
 import base64
 import http.client
@@ -99,7 +100,7 @@ class Page:
         self.browser = subprocess.Popen(
             [os.environ.get("CHROMIUM", "chromium"), "--headless=new", "--no-sandbox", "--disable-gpu",
              "--remote-debugging-port=0", "--user-data-dir=" + self.profile, "--window-size=1024,768",
-             "--no-first-run", "about:blank"],
+             "--no-first-run", *os.environ.get("CHROMIUM_FLAGS", "").split(), "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         port = self.port()
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT)
