@@ -39,12 +39,14 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
-/* The canvas at the size the run wants in the room the page leaves. */
+/* The canvas at the size the run wants in the room the page leaves, which is also the screen of the
+ * pool at the screen's resolution (Ctrl+F11): that pool takes the room's size. */
 static void shell_fit(struct shell *s)
 {
 	int w, h;
 
 	page_room(&w, &h);
+	play_screen_size(s->play, w, h);
 	play_room(s->play, w, h);
 	SDL_SetWindowSize(s->win, play_width(s->play), play_height(s->play));
 }
@@ -164,6 +166,25 @@ static EM_BOOL shell_menu_click(int type, const EmscriptenMouseEvent *e, void *d
 	return EM_FALSE;
 }
 
+/* The browser's window resized: the pool at the screen's resolution follows the room the page
+ * leaves (in full screen, from when it ends). */
+static EM_BOOL shell_resize(int type, const EmscriptenUiEvent *e, void *data)
+{
+	struct shell *s = data;
+	int w, h;
+
+	(void)type, (void)e;
+	if (play_finished(s->play) || play_fullscreen(s->play))
+		return EM_FALSE;
+	page_room(&w, &h);
+	if (play_screen_size(s->play, w, h)) {
+		shell_fit(s);
+		play_present(s->play);
+		shell_title(s);
+	}
+	return EM_FALSE;
+}
+
 /* A picture chosen for SHELL_OPEN or dropped on the page, which shell.html has written into the
  * program's files in memory at path: put under the water (the canvas fitted to a pool that changed
  * size), or refused with the reason below the canvas. Returns 0, or -1 when refused. */
@@ -251,6 +272,7 @@ static int shell_open(struct shell *s)
 	shell_title(s);
 	SDL_SetEventFilter(shell_event, s);
 	emscripten_set_click_callback("#menus", NULL, EM_FALSE, shell_menu_click);
+	emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, s, EM_FALSE, shell_resize);
 	return 0;
 }
 

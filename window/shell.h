@@ -49,6 +49,14 @@ int play_height(const struct play *p);
  * SHELL_FIT, when full screen ends), before play_width and play_height; PLAY_FRAME's guess until. */
 void play_room(struct play *p, int w, int h);
 
+/* The screen's size for the pool at the screen's resolution (Ctrl+F11), w x h pixels, told by a
+ * shell whose screen is not the display's (a page: the room it leaves for the canvas) at the start
+ * and whenever it changes; until told, the display's mode. A pool at the screen's resolution
+ * follows at once, made anew at that size with the same settings (a lesson laid out again at its
+ * scale). Returns 1 when the pool changed size (the shell fits the window: SHELL_FIT's work), else
+ * 0. */
+int play_screen_size(struct play *p, int w, int h);
+
 /* SDL's window's OpenGL attributes for the OpenGL displays: set before a window is made with
  * SDL_WINDOW_OPENGL (or before SDL wraps a native window with an OpenGL pixel format). */
 void play_gl_attributes(void);

@@ -173,4 +173,22 @@ check "page: File > Save frame... at zoom 2: a PNG of the canvas's 640x480, the 
 	sh -c "file $T/downloads/${saved[1]} | grep -q 'PNG image data, 640 x 480' && compare -metric AE $T/downloads/${saved[1]} $T/zoomed.png null: 2>/dev/null"
 check "page: the save said below the canvas" grep -q "saved what the canvas shows as the download ${saved[1]}" "$T/page"
 
+# The pool at the page's own size: Ctrl+F11 makes the pool the room the page leaves for the canvas
+# (Module.room), at zoom 1, and it follows the browser's window resized; Ctrl+F11 again gives the
+# pool its own size back. size: JavaScript for the canvas's size, pool: the pool's that the title
+# says when it is not the picture's own.
+size="$canvas.width + 'x' + $canvas.height"
+pool="(document.title.match(/ pool ([0-9x]+)/) || [0, 'its own'])[1]"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' 'eval:Module.room().join("x")' 'key:ctrl+F11' \
+	"wait:$size == Module.room().join('x')" "eval:$size + ' ' + $pool" 'size:800,500' 'eval:Module.room().join("x")' \
+	"wait:$size == Module.room().join('x')" "eval:$size + ' ' + $pool" 'key:ctrl+F11' "wait:$size == '320x240'" \
+	"eval:$size + ' ' + $pool" >"$T/page" 2>&1
+st=$?
+mapfile -t at < "$T/page"
+check "page: Ctrl+F11 makes the pool the page's room, ${at[0]:-?}: ${at[1]:-?}" \
+	test $st = 0 -a "${at[1]:-}" = "${at[0]} ${at[0]}"
+check "page: the browser's window resized to 800x500, the pool follows its room, ${at[2]:-?}: ${at[3]:-?}" \
+	test "${at[3]:-}" = "${at[2]} ${at[2]}" -a "${at[2]:-}" != "${at[0]}"
+check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "${at[4]:-}" = "320x240 its own"
+
 finish e2e_web
