@@ -101,6 +101,25 @@ static void shell_save(struct shell *s)
 	printf("ripple: saved what the canvas shows as the download %s\n", name);
 }
 
+/* SHELL_LINK: the page's address with the options that set the run up as it is now as its query,
+ * copied to the clipboard by the page (shell.html's Module.copyLink, inside the browser's handler of
+ * the key or the click, as browsers want) and said below the canvas. */
+EM_JS(void, page_copy_link, (const char *query), { Module.copyLink(UTF8ToString(query)); });
+
+static void shell_link(struct shell *s)
+{
+	struct options o;
+	char query[8192];
+
+	play_settings(s->play, &o);
+	if (options_write(&o, OPTIONS_ADDRESS, query, sizeof query) < 0) {
+		fprintf(stderr, "ripple: the link to the lesson is too long to copy\n");
+		return;
+	}
+	page_copy_link(query);
+	play_note(s->play, "%s", "link copied");
+}
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
@@ -111,6 +130,8 @@ static void shell_request(struct shell *s, int request)
 		page_choose_picture();
 	} else if (request == SHELL_SAVE) {
 		shell_save(s);
+	} else if (request == SHELL_LINK) {
+		shell_link(s);
 	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);

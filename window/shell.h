@@ -26,8 +26,12 @@ struct play;
  * SHELL_FIT: size the window to play_width x play_height (after play_room), then play_present;
  * SHELL_ABOUT: show menu_about; SHELL_FULLSCREEN: make the window fill its screen or not, as
  * play_fullscreen says (a failure: play_set_fullscreen back), then play_present; SHELL_RECORD: stop
- * recording when play_recording, else ask for a GIF's name and play_record_start. */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
+ * recording when play_recording, else ask for a GIF's name and play_record_start; SHELL_LINK: copy
+ * a link to the lesson as it is set now to the clipboard (play_settings written by app/cmdline.h's
+ * options_write: a command line "ripple --scenario ..." for a program, the page's address with its
+ * query for a page) and say so (play_note). */
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD,
+       SHELL_LINK };
 
 /* --- Opening, the first frame, closing ---------------------------------------------------------- */
 
@@ -163,6 +167,14 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 int play_record_start(struct play *p, const char *path, char *err, size_t errlen);
 int play_record_stop(struct play *p, char *err, size_t errlen);
 int play_recording(const struct play *p);
+
+/* The options that set a run up as p is set now, for SHELL_LINK: the run's own with what the menus
+ * and keys changed since (the pool's size as it is, the zoom, the frame rate, full screen, the
+ * scene shown, the pool's view, stencil, damping, stone, edges, rain, scenario with its period and
+ * knobs, mesh and speed, the graphs' line and intensity screen); without the run's frames, --drop
+ * and --splash schedules, outputs, threads and kernel. Its strings are the run's: not for
+ * options_free. */
+void play_settings(const struct play *p, struct options *o);
 
 /* A word for a few seconds in the title and at the window's foot: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);

@@ -191,4 +191,26 @@ check "page: the browser's window resized to 800x500, the pool follows its room,
 	test "${at[3]:-}" = "${at[2]} ${at[2]}" -a "${at[2]:-}" != "${at[0]}"
 check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "${at[4]:-}" = "320x240 its own"
 
+# A link to the lesson as it is set now: File > Copy a link to the lesson (Ctrl+K) puts the page's
+# address with the options of the settings changed by the menus and keys on the clipboard and says it
+# below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
+# the first page's title.
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Scenario: a double slit')" \
+	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
+	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
+	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
+	"eval:$out" >"$T/page" 2>&1
+link=$(sed -n 1p "$T/page")
+title=$(sed -n 2p "$T/page")
+period=$(echo "$title" | sed -n 's/.*waves of \([0-9]*\) frames.*/\1/p')
+slits=$(echo "$title" | sed -n 's/.*slits \([0-9]*\) wide \([0-9]*\) apart.*/\1,\2/p')
+check "page: File > Copy a link to the lesson copies this page's address with the lesson's options ($link)" \
+	test "${link%%\?*}" = "$page" -a -n "$period" -a -n "$slits"
+check "page: the link copied is said below the canvas" grep -qF "copied a link to the lesson: $link" "$T/page"
+./ripple --headless --scenario double-slit --view light --slits "$slits" --period "$period" --speed 2 --intensity \
+	--frames 60 --save-frame "$T/link.bmp" >/dev/null
+cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
+check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
+	same_pixels "$T/link.png" "$T/link.bmp"
+
 finish e2e_web
