@@ -365,6 +365,8 @@ $(W)/ripple.res.o: res/ripple.rc res/resource.h core/version.h res/ripple.ico re
 
 # A zip for Windows users: the program, its pictures, a plain-text guide, the licence and the
 # libraries' notices; the texts with CRLF line ends and a .txt name, so that Notepad opens them.
+# The page (make web) goes in too, for a PC that refuses the .exe: it opens in Edge. Where make web
+# cannot build it (emscripten not installable), the zip is made without it, and says so.
 DIST = build/dist
 dist: ripple.exe
 	rm -rf $(DIST) ripple-win.zip
@@ -374,7 +376,10 @@ dist: ripple.exe
 	sed 's/$$/\r/' docs/README-windows.txt >$(DIST)/README.txt
 	sed 's/$$/\r/' LICENSE >$(DIST)/LICENSE.txt
 	sed 's/$$/\r/' docs/notices.txt >$(DIST)/notices.txt
-	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt
+	if $(MAKE) $(WEB)/ripple.html >build/dist-web.log 2>&1; then cp $(WEB)/ripple.html $(DIST)/; \
+	else echo "make dist: ripple-win.zip without ripple.html: make web failed (build/dist-web.log)" >&2; fi
+	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt \
+		$$(test -f ripple.html && echo ripple.html)
 
 # --- Ripple in the browser: the same program with the browser's shell (webmain.c), compiled by
 # emscripten against Debian's SDL2, SDL2_image and giflib built for WebAssembly once into
@@ -396,11 +401,19 @@ WEB_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj/%.o)
 # The pool's pages grow with the pool: memory grows on demand.
 WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
 
-web: $(WEB)/ripple.html $(WEB)/ripple-node.js
+web: $(WEB)/ripple.html $(WEB)/site/ripple.html $(WEB)/ripple-node.js
 
 $(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 	$(EMCC) $(WEB_LINK) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
 		-sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
+
+# The same page in separate files for a web server: build/web/site/ holds ripple.html, ripple.js and
+# ripple.wasm (fetched beside the page, not from file://), the wasm a third smaller than inside the
+# single file's base64.
+$(WEB)/site/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 \
+		--pre-js $(WEB)/menus.js -sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
 
 # The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the
 # command table by a small program linked with the table's data alone, as build/mkrc writes

@@ -213,4 +213,20 @@ cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
 check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
 	same_pixels "$T/link.png" "$T/link.bmp"
 
+# The same page in separate files for a web server (build/web/site/), served over http on the
+# loopback: ./ripple's frame 40, as the single file shows it.
+python3 -u -m http.server 0 --bind 127.0.0.1 --directory build/web/site >"$T/http" 2>&1 &
+http=$!
+for _ in $(seq 50); do
+	port=$(sed -n 's/.* port \([0-9]*\) .*/\1/p' "$T/http")
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+cdp "http://127.0.0.1:${port:-0}/ripple.html?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site.png" \
+	"eval:performance.getEntriesByType('resource').map(r => r.name.replace(/.*\//, '')).sort().join(' ')" >"$T/page" 2>&1
+kill "$http"
+check "site: build/web/site/ripple.html over http: ./ripple's frame 40 ($(tail -1 "$T/page"))" \
+	same_pixels "$T/site.png" "$T/drop.bmp"
+check "site: the page fetched its ripple.js and ripple.wasm from the server" grep -q "ripple.js ripple.wasm" "$T/page"
+
 finish e2e_web
