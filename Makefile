@@ -382,14 +382,14 @@ dist: ripple.exe
 		$$(test -f ripple.html && echo ripple.html)
 
 # --- Ripple in the browser: the same program with the browser's shell (webmain.c), compiled by
-# emscripten against Debian's SDL2, SDL2_image and giflib built for WebAssembly once into
+# emscripten against Debian's SDL2, SDL2_image, libjpeg-turbo and giflib built for WebAssembly once into
 # $(RIPPLE_CACHE) by scripts/wasm-libs.sh (docs/web.md). build/web/ripple.html is the page, one
 # file with the program inside; build/web/ripple-node.js the same program for node, which reads and
 # writes the computer's files (NODERAWFS), for the tests: `node build/web/ripple-node.js --headless ...`.
 WEB = build/web
 WASM_PREFIX = $(RIPPLE_CACHE)/sdl2-wasm32-unknown-emscripten
 WASM_SDL = $(WASM_PREFIX)/lib/libSDL2.a
-WASM_LIBS = $(WASM_PREFIX)/lib/libgif.a $(WASM_PREFIX)/lib/libSDL2_image.a $(WASM_SDL)
+WASM_LIBS = $(WASM_PREFIX)/lib/libgif.a $(WASM_PREFIX)/lib/libSDL2_image.a $(WASM_PREFIX)/lib/libjpeg.a $(WASM_SDL)
 # Debian's emcc runs its JavaScript tools with Debian's acorn, which another node does not find alone.
 EMCC = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} emcc
 # -fvect-cost-model is GCC's alone. The x86 kernels compile to nothing for WebAssembly, which leaves
@@ -431,7 +431,7 @@ $(WEB)/obj/%.o: %.c $(HDRS) $(WASM_LIBS) | deps-web
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I$(WASM_PREFIX)/include -I. -c -o $@ $<
 
-# One run of the script builds whichever of the three is missing (and emscripten when it is).
+# One run of the script builds whichever of the four is missing (and emscripten when it is).
 $(WASM_SDL):
 	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh >/dev/null
 $(filter-out $(WASM_SDL),$(WASM_LIBS)): $(WASM_SDL)
