@@ -365,6 +365,8 @@ $(W)/ripple.res.o: res/ripple.rc res/resource.h core/version.h res/ripple.ico re
 
 # A zip for Windows users: the program, its pictures, a plain-text guide, the licence and the
 # libraries' notices; the texts with CRLF line ends and a .txt name, so that Notepad opens them.
+# The page (make web) goes in too, for a PC that refuses the .exe: it opens in Edge. Where make web
+# cannot build it (emscripten not installable), the zip is made without it, and says so.
 DIST = build/dist
 dist: ripple.exe
 	rm -rf $(DIST) ripple-win.zip
@@ -374,17 +376,20 @@ dist: ripple.exe
 	sed 's/$$/\r/' docs/README-windows.txt >$(DIST)/README.txt
 	sed 's/$$/\r/' LICENSE >$(DIST)/LICENSE.txt
 	sed 's/$$/\r/' docs/notices.txt >$(DIST)/notices.txt
-	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt
+	if $(MAKE) $(WEB)/ripple.html >build/dist-web.log 2>&1; then cp $(WEB)/ripple.html $(DIST)/; \
+	else echo "make dist: ripple-win.zip without ripple.html: make web failed (build/dist-web.log)" >&2; fi
+	cd $(DIST) && zip -q -r ../../ripple-win.zip ripple.exe bmp README.txt LICENSE.txt notices.txt \
+		$$(test -f ripple.html && echo ripple.html)
 
 # --- Ripple in the browser: the same program with the browser's shell (webmain.c), compiled by
-# emscripten against Debian's SDL2, SDL2_image and giflib built for WebAssembly once into
+# emscripten against Debian's SDL2, SDL2_image, libjpeg-turbo and giflib built for WebAssembly once into
 # $(RIPPLE_CACHE) by scripts/wasm-libs.sh (docs/web.md). build/web/ripple.html is the page, one
 # file with the program inside; build/web/ripple-node.js the same program for node, which reads and
 # writes the computer's files (NODERAWFS), for the tests: `node build/web/ripple-node.js --headless ...`.
 WEB = build/web
 WASM_PREFIX = $(RIPPLE_CACHE)/sdl2-wasm32-unknown-emscripten
 WASM_SDL = $(WASM_PREFIX)/lib/libSDL2.a
-WASM_LIBS = $(WASM_PREFIX)/lib/libgif.a $(WASM_PREFIX)/lib/libSDL2_image.a $(WASM_SDL)
+WASM_LIBS = $(WASM_PREFIX)/lib/libgif.a $(WASM_PREFIX)/lib/libSDL2_image.a $(WASM_PREFIX)/lib/libjpeg.a $(WASM_SDL)
 # Debian's emcc runs its JavaScript tools with Debian's acorn, which another node does not find alone.
 EMCC = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} emcc
 # -fvect-cost-model is GCC's alone. The x86 kernels compile to nothing for WebAssembly, which leaves
@@ -396,7 +401,7 @@ WEB_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj/%.o)
 # The pool's pages grow with the pool: memory grows on demand.
 WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
 
-web: $(WEB)/ripple.html $(WEB)/ripple-node.js
+web: $(WEB)/ripple.html $(WEB)/site/ripple.html $(WEB)/ripple-node.js
 
 # The OpenGL displays are OpenGL ES 3.0 in the page: WebGL 2, and nothing older.
 WEB_GL = -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
@@ -404,6 +409,14 @@ WEB_GL = -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
 $(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 	$(EMCC) $(WEB_LINK) $(WEB_GL) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 --pre-js $(WEB)/menus.js \
 		-sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
+
+# The same page in separate files for a web server: build/web/site/ holds ripple.html, ripple.js and
+# ripple.wasm (fetched beside the page, not from file://), the wasm a third smaller than inside the
+# single file's base64.
+$(WEB)/site/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 \
+		--pre-js $(WEB)/menus.js -sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
 
 # The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the
 # command table by a small program linked with the table's data alone, as build/mkrc writes
@@ -421,7 +434,7 @@ $(WEB)/obj/%.o: %.c $(HDRS) $(WASM_LIBS) | deps-web
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I$(WASM_PREFIX)/include -I. -c -o $@ $<
 
-# One run of the script builds whichever of the three is missing (and emscripten when it is).
+# One run of the script builds whichever of the four is missing (and emscripten when it is).
 $(WASM_SDL):
 	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh >/dev/null
 $(filter-out $(WASM_SDL),$(WASM_LIBS)): $(WASM_SDL)

@@ -98,6 +98,22 @@ static void shell_record(struct shell *s)
 	}
 }
 
+/* SHELL_LINK: the command line that sets the run up as it is now, on the clipboard and stdout. */
+static void shell_link(struct shell *s)
+{
+	struct options o;
+	char line[8192] = "ripple ";
+
+	play_settings(s->play, &o);
+	if (options_write(&o, OPTIONS_COMMAND, line + 7, sizeof line - 7) < 0 || SDL_SetClipboardText(line)) {
+		fprintf(stderr, "ripple: cannot copy the command line: %s\n", *SDL_GetError() ? SDL_GetError() : "too long");
+		return;
+	}
+	printf("ripple: copied to the clipboard: %s\n", line);
+	fflush(stdout);
+	play_note(s->play, "%s", "command line copied");
+}
+
 static void shell_fit(struct shell *s, int centre);
 
 /* The picture at path put under the water (one larger than the screen: the pool the screen's size,
@@ -215,6 +231,9 @@ static void shell_request(struct shell *s, int request)
 		break;
 	case SHELL_RECORD:
 		shell_record(s);
+		break;
+	case SHELL_LINK:
+		shell_link(s);
 		break;
 	case SHELL_QUIT:
 		s->quit = 1;

@@ -57,12 +57,14 @@ static void shell_title(struct shell *s)
 	SDL_SetWindowTitle(s->win, title);
 }
 
-/* The canvas at the size the run wants in the room the page leaves. */
+/* The canvas at the size the run wants in the room the page leaves, which is also the screen of the
+ * pool at the screen's resolution (Ctrl+F11): that pool takes the room's size. */
 static void shell_fit(struct shell *s)
 {
 	int w, h;
 
 	page_room(&w, &h);
+	play_screen_size(s->play, w, h);
 	play_room(s->play, w, h);
 	SDL_SetWindowSize(s->win, play_width(s->play), play_height(s->play));
 }
@@ -157,6 +159,25 @@ static void shell_record(struct shell *s)
 	play_note(s->play, "into %s", name);
 }
 
+/* SHELL_LINK: the page's address with the options that set the run up as it is now as its query,
+ * copied to the clipboard by the page (shell.html's Module.copyLink, inside the browser's handler of
+ * the key or the click, as browsers want) and said below the canvas. */
+EM_JS(void, page_copy_link, (const char *query), { Module.copyLink(UTF8ToString(query)); });
+
+static void shell_link(struct shell *s)
+{
+	struct options o;
+	char query[8192];
+
+	play_settings(s->play, &o);
+	if (options_write(&o, OPTIONS_ADDRESS, query, sizeof query) < 0) {
+		fprintf(stderr, "ripple: the link to the lesson is too long to copy\n");
+		return;
+	}
+	page_copy_link(query);
+	play_note(s->play, "%s", "link copied");
+}
+
 /* What a command left to the shell (SHELL_*); what a page cannot do yet is said in the title and
  * at the canvas's foot. */
 static void shell_request(struct shell *s, int request)
@@ -169,6 +190,8 @@ static void shell_request(struct shell *s, int request)
 		shell_save(s);
 	} else if (request == SHELL_RECORD) {
 		shell_record(s);
+	} else if (request == SHELL_LINK) {
+		shell_link(s);
 	} else if (request == SHELL_FIT) {
 		shell_fit(s);
 		play_present(s->play);
@@ -224,6 +247,25 @@ EMSCRIPTEN_KEEPALIVE int web_checked(int id)
 static EM_BOOL shell_menu_click(int type, const EmscriptenMouseEvent *e, void *data)
 {
 	(void)type, (void)e, (void)data;
+	return EM_FALSE;
+}
+
+/* The browser's window resized: the pool at the screen's resolution follows the room the page
+ * leaves (in full screen, from when it ends). */
+static EM_BOOL shell_resize(int type, const EmscriptenUiEvent *e, void *data)
+{
+	struct shell *s = data;
+	int w, h;
+
+	(void)type, (void)e;
+	if (play_finished(s->play) || play_fullscreen(s->play))
+		return EM_FALSE;
+	page_room(&w, &h);
+	if (play_screen_size(s->play, w, h)) {
+		shell_fit(s);
+		play_present(s->play);
+		shell_title(s);
+	}
 	return EM_FALSE;
 }
 
@@ -325,6 +367,7 @@ static int shell_open(struct shell *s)
 	shell_gl(s);
 	SDL_SetEventFilter(shell_event, s);
 	emscripten_set_click_callback("#menus", NULL, EM_FALSE, shell_menu_click);
+	emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, s, EM_FALSE, shell_resize);
 	return 0;
 }
 

@@ -369,6 +369,21 @@ static void on_fullscreen(struct win *w)
 
 static void win_wrap_gl(struct win *w); /* below, beside the window procedures it chains */
 
+/* SHELL_LINK: the command line that sets the run up as it is now, on the clipboard (SDL puts it
+ * there as CF_UNICODETEXT). */
+static void on_link(struct win *w)
+{
+	struct options o;
+	char line[8192] = "ripple.exe ";
+
+	play_settings(w->play, &o);
+	if (options_write(&o, OPTIONS_COMMAND, line + 11, sizeof line - 11) < 0 || SDL_SetClipboardText(line)) {
+		MessageBoxA(w->hwnd, "The command line could not be copied to the clipboard.", "Ripple", MB_OK | MB_ICONWARNING);
+		return;
+	}
+	play_note(w->play, "%s", "command line copied");
+}
+
 /* A command from the menu or an accelerator, and what it leaves to the shell. */
 static LRESULT on_command(struct win *w, int id)
 {
@@ -383,6 +398,9 @@ static LRESULT on_command(struct win *w, int id)
 		break;
 	case SHELL_RECORD:
 		on_record(w);
+		break;
+	case SHELL_LINK:
+		on_link(w);
 		break;
 	case SHELL_QUIT:
 		DestroyWindow(w->hwnd);

@@ -12,6 +12,7 @@
 #include "core/side_water.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -347,11 +348,11 @@ static int parse_passes(struct options *o, const char *s)
 	return read_int(s, 0, SIDE_WATER_MAX_PASSES, &o->water.passes);
 }
 
+static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
+
 /* --scene: the name of one of the scene classes, or "ripple", the pool's earlier name. */
 static int parse_scene(struct options *o, const char *s)
 {
-	static const struct scene_class *const classes[SCENE_COUNT] = SCENE_CLASSES;
-
 	if (!strcmp(s, "ripple"))
 		s = classes[SCENE_POOL]->name;
 
@@ -382,19 +383,22 @@ static int parse_damping(struct options *o, const char *s)
 	return read_int(s, 1, 8, &o->water.damping);
 }
 
+/* The words of the options that name a setting, in the order of their values (options_write too). */
+static const char *const stone_words[] = { "flat", "soft", NULL };
+static const char *const view_words[] = { "refraction", "light", "both", "heights", NULL };
+static const char *const graph_at_words[] = { "over", "below", NULL };
+static const char *const boundary_words[] = { "classic", "reflect", "absorb", NULL };
+static const char *const speed_words[] = { "1/2", "1", "2", "4", NULL }; /* each twice the one before */
+
 static int parse_stone(struct options *o, const char *s)
 {
-	static const char *const words[] = { "flat", "soft", NULL };
-
-	return read_word(s, words, &o->water.soft);
+	return read_word(s, stone_words, &o->water.soft);
 }
 
 static int parse_view(struct options *o, const char *s)
 {
-	static const char *const words[] = { "refraction", "light", "both", "heights", NULL };
-
 	o->water.view_set = 1;
-	return read_word(s, words, &o->water.view);
+	return read_word(s, view_words, &o->water.view);
 }
 
 /* --gl-view: GLDISPLAY_FLAT, GLDISPLAY_REFRACTION or GLDISPLAY_SURFACE. */
@@ -410,16 +414,12 @@ static int parse_gl_view(struct options *o, const char *s)
 
 static int parse_graph_at(struct options *o, const char *s)
 {
-	static const char *const words[] = { "over", "below", NULL };
-
-	return read_word(s, words, &o->graph_below);
+	return read_word(s, graph_at_words, &o->graph_below);
 }
 
 static int parse_boundary(struct options *o, const char *s)
 {
-	static const char *const words[] = { "classic", "reflect", "absorb", NULL };
-
-	return read_word(s, words, &o->water.edge);
+	return read_word(s, boundary_words, &o->water.edge);
 }
 
 static int parse_rain(struct options *o, const char *s)
@@ -468,10 +468,9 @@ static int parse_period(struct options *o, const char *s)
 /* --speed 1/2|1|2|4: the pool's speed, kept in halves (pool_speed_ok), each word twice the one before. */
 static int parse_speed(struct options *o, const char *s)
 {
-	static const char *const words[] = { "1/2", "1", "2", "4", NULL };
 	int i;
 
-	if (read_word(s, words, &i) || !pool_speed_ok(POOL_SLOWEST << i))
+	if (read_word(s, speed_words, &i) || !pool_speed_ok(POOL_SLOWEST << i))
 		return -1;
 	o->water.speed = POOL_SLOWEST << i;
 	return 0;
@@ -684,12 +683,9 @@ static const char *quoted(const char *arg, char *buf, size_t len)
 	return buf;
 }
 
-int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
+/* The options before the command line: the article's. */
+static void defaults(struct options *o)
 {
-	/* The environment's cap on the kernels first: --kernel must name one within it. */
-	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
-	char q[64], q2[64];
-
 	memset(o, 0, sizeof *o);
 	o->water.stencil = 4;
 	o->water.damping = RIPPLE_DAMPING;
@@ -703,6 +699,15 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 	o->water.spread = SIDE_WATER_SPREAD_MILLI;
 	o->water.passes = SIDE_WATER_PASSES;
 	o->graph_below = 1;
+}
+
+int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
+{
+	/* The environment's cap on the kernels first: --kernel must name one within it. */
+	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
+	char q[64], q2[64];
+
+	defaults(o);
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
@@ -746,4 +751,157 @@ void options_free(struct options *o)
 	o->water.drops = NULL;
 	o->water.splashes = NULL;
 	o->water.ndrops = o->water.nsplashes = 0;
+}
+
+/* Options being written out (options_write): into buf, n of its len bytes used (n >= len: cut). */
+struct words {
+	char *buf;
+	size_t len, n;
+	int style;
+};
+
+/* Appends text to w as it is. */
+static void add(struct words *w, const char *text)
+{
+	if (w->n < w->len)
+		w->n += (size_t)snprintf(w->buf + w->n, w->len - w->n, "%s", text);
+}
+
+/* Appends text to w, each character that is not plain as printf's escape makes it. */
+static void add_escaped(struct words *w, const char *text, int (*plain)(int c), const char *escape)
+{
+	char one[8];
+
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+		snprintf(one, sizeof one, plain(*c) ? "%c" : escape, *c);
+		add(w, one);
+	}
+}
+
+static int alnum(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* What an address's query keeps as it is (the rest percent-encoded), what a shell reads as a plain
+ * word, and what stays as it is in a shell's double quotes (the rest after a backslash). */
+static int address_plain(int c) { return alnum(c) || (c && strchr("-._~,/@:", c)); }
+static int shell_plain(int c) { return alnum(c) || (c && strchr("-_./,@:+=%", c)); }
+static int quoted_plain(int c) { return c >= ' ' && !strchr("\"$`\\!", c); }
+
+/* One option, named with its dashes, with the value printf's format makes of the rest (format NULL
+ * for a flag): " --name value" (the first without its space) for a command line, the value in
+ * double quotes when a shell would read it otherwise; "&name=value" (the first without its &) for
+ * an address's query. */
+static void put(struct words *w, const char *name, const char *format, ...)
+{
+	char value[4096];
+	va_list ap;
+	int plain = 1;
+
+	*value = 0;
+	if (format) {
+		va_start(ap, format);
+		vsnprintf(value, sizeof value, format, ap);
+		va_end(ap);
+	}
+	add(w, !w->n ? "" : w->style == OPTIONS_ADDRESS ? "&" : " ");
+	if (w->style == OPTIONS_ADDRESS) {
+		add(w, name + 2);
+		add(w, format ? "=" : "");
+		add_escaped(w, value, address_plain, "%%%02X");
+		return;
+	}
+	add(w, name);
+	for (const unsigned char *c = (const unsigned char *)value; *c; c++)
+		plain &= shell_plain(*c);
+	if (format && plain && *value) {
+		add(w, " ");
+		add(w, value);
+	} else if (format) {
+		add(w, " \"");
+		add_escaped(w, value, quoted_plain, "\\%c");
+		add(w, "\"");
+	}
+}
+
+/* A count of thousandths as a decimal: 25 as 0.025. */
+#define MILLI(v) "%d.%03d", (v) / 1000, (v) % 1000
+
+int options_write(const struct options *o, int style, char *buf, size_t len)
+{
+	const struct scene_options *s = &o->water;
+	const int files = style == OPTIONS_COMMAND, side = o->scene == SCENE_SIDE;
+	struct words w = { buf, len, 0, style };
+	struct options d;
+	int speed = 0;
+
+	defaults(&d);
+	if (len)
+		*buf = 0;
+	if (files && o->image)
+		put(&w, "--image", "%s", o->image);
+	if (o->screen)
+		put(&w, "--size", "screen");
+	else if (o->w)
+		put(&w, "--size", "%dx%d", o->w, o->h);
+	if (o->bpp)
+		put(&w, "--bpp", "%d", o->bpp);
+	if (o->scale)
+		put(&w, "--scale", "%d", o->scale);
+	if (files && o->fullscreen && !o->screen)
+		put(&w, "--fullscreen", NULL);
+	if (o->smooth)
+		put(&w, "--smooth", NULL);
+	if (o->fps != d.fps)
+		put(&w, "--fps", o->fps ? "%d" : "max", o->fps);
+	if (o->scene != d.scene)
+		put(&w, "--scene", "%s", classes[o->scene]->name);
+	if (s->scenario)
+		put(&w, "--scenario", "%s", scenario_names[s->scenario]);
+	if (s->view_set)
+		put(&w, "--view", "%s", view_words[s->view]);
+	if (s->stencil != d.water.stencil)
+		put(&w, "--stencil", "%d", s->stencil);
+	if (s->damping != d.water.damping)
+		put(&w, "--damping", s->damping ? "%d" : "off", s->damping);
+	if (s->soft)
+		put(&w, "--stone", "%s", stone_words[s->soft]);
+	if (s->edge)
+		put(&w, "--boundary", "%s", boundary_words[s->edge]);
+	if (files && s->walls)
+		put(&w, "--walls", "%s", s->walls);
+	if (s->rain)
+		put(&w, "--rain", "%d", s->rain);
+	if (s->seed != d.water.seed)
+		put(&w, "--seed", "%llu", s->seed);
+	if (s->slit_width || s->slit_gap)
+		put(&w, "--slits", "%d,%d", s->slit_width, s->slit_gap);
+	if (s->screen_distance)
+		put(&w, "--screen", "%d", s->screen_distance);
+	if (s->period != d.water.period)
+		put(&w, "--period", "%d", s->period);
+	while (POOL_SLOWEST << speed < s->speed && speed_words[speed + 1])
+		speed++;
+	if (s->speed != d.water.speed)
+		put(&w, "--speed", "%s", speed_words[speed]);
+	if (s->mesh != d.water.mesh)
+		put(&w, "--mesh", "%d", s->mesh);
+	if (side && s->tension != d.water.tension)
+		put(&w, "--tension", MILLI(s->tension));
+	if (side && s->dampening != d.water.dampening)
+		put(&w, "--dampening", MILLI(s->dampening));
+	if (side && s->spread != d.water.spread)
+		put(&w, "--spread", MILLI(s->spread));
+	if (side && s->passes != d.water.passes)
+		put(&w, "--passes", "%d", s->passes);
+	if (o->graph == OPTIONS_GRAPH_PROBE)
+		put(&w, "--graph", "probe");
+	else if (o->graph)
+		put(&w, "--graph", "%d,%d,%d,%d", o->graph_line[0], o->graph_line[1], o->graph_line[2], o->graph_line[3]);
+	if (o->graph_below != d.graph_below)
+		put(&w, "--graph-at", "%s", graph_at_words[o->graph_below]);
+	if (o->intensity)
+		put(&w, "--intensity", NULL);
+	return w.n < len ? (int)w.n : -1;
 }

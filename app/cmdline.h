@@ -14,6 +14,18 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 /* Frees what options_parse allocated; safe to call twice. */
 void options_free(struct options *o);
 
+/* Writes the options of o that differ from the defaults, for a link to the lesson: the settings
+ * (the picture, the pool's size, the zoom, the frame rate, the scene, the water's variants, the
+ * lesson and its knobs, the graphs), not the run's frames, --drop and --splash schedules,
+ * outputs, recording, benchmark, threads or kernel. OPTIONS_COMMAND: "--scenario double-slit
+ * --view heights", a value that a shell would read otherwise in double quotes, for "ripple " to
+ * come before; OPTIONS_ADDRESS: "scenario=double-slit&view=heights", percent-encoded, for a page's
+ * address, without the files and --fullscreen (a page sees none of the computer's files and starts
+ * full screen only at a click). options_parse gives those settings back from them. Returns the
+ * length, or -1 when they do not fit into len bytes (cut there). */
+enum { OPTIONS_COMMAND, OPTIONS_ADDRESS };
+int options_write(const struct options *o, int style, char *buf, size_t len);
+
 /* The --help text. */
 extern const char options_usage[];
 

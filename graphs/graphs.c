@@ -83,6 +83,17 @@ int graphs_has_line(const struct graphs *g)
 	return g && g->line;
 }
 
+int graphs_line(const struct graphs *g, int line[4])
+{
+	if (!graphs_has_line(g) || !g->profile.set)
+		return 0;
+	line[0] = g->profile.x0;
+	line[1] = g->profile.y0;
+	line[2] = g->profile.x1;
+	line[3] = g->profile.y1;
+	return 1;
+}
+
 void graphs_set_screen(struct graphs *g, int on)
 {
 	g->screen = on;

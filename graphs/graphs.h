@@ -33,6 +33,9 @@ void graphs_free(struct graphs *g);
 int graphs_set_line(struct graphs *g, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen);
 int graphs_has_line(const struct graphs *g);
 
+/* The profile's line, x0, y0, x1, y1 into line: 1 when one is drawn, else 0 (line untouched). */
+int graphs_line(const struct graphs *g, int line[4]);
+
 /* The profile's strip shown before its line is drawn (it asks for a drag), and taken away. */
 void graphs_show_line(struct graphs *g);
 void graphs_clear_line(struct graphs *g);

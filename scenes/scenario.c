@@ -48,8 +48,7 @@ static int has(const struct scenario *sc, int knob)
 	return slits || sc->which == SCENARIO_TWO_SOURCES;
 }
 
-/* The knob's value asked for: the teacher's, or the lesson's own. */
-static int asked(const struct scenario *sc, int knob)
+int scenario_asked(const struct scenario *sc, int knob)
 {
 	const int own[SCENARIO_KNOBS] = { sc->which == SCENARIO_SLIT ? LESSON_WIDE_SLIT : LESSON_SLIT, LESSON_GAP,
 					  LESSON_DISTANCE };
@@ -118,7 +117,7 @@ static void laid(const struct scenario *sc, const struct ripple *r, int v[SCENAR
 	int lo, hi;
 
 	for (int i = 0; i < SCENARIO_KNOBS; i++)
-		v[i] = asked(sc, i);
+		v[i] = scenario_asked(sc, i);
 	for (int i = 0; i < (int)(sizeof order / sizeof *order); i++)
 		if (has(sc, order[i]) && range(sc, r, v, order[i], &lo, &hi))
 			v[order[i]] = v[order[i]] < lo ? lo : v[order[i]] > hi ? hi : v[order[i]];

@@ -68,6 +68,9 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
  * lesson: lo..hi. Returns 0 without it (or when no value fits), lo and hi untouched. */
 int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, int *lo, int *hi);
 
+/* A knob's value asked for, in cells of the lesson: the teacher's (sc->knob), or the lesson's own. */
+int scenario_asked(const struct scenario *sc, int knob);
+
 /* A knob's value as laid out, in cells of the lesson (0 when the scenario has no such knob). */
 int scenario_knob(const struct scenario *sc, const struct ripple *r, int knob);
 

@@ -9,7 +9,9 @@
 # The script that sources it sets: me (its name, for messages), host (configure's --host), cc and
 # ar (the host's compiler and archiver), configure (what runs SDL2's configure script: "" or a
 # wrapper such as emconfigure), sdl2_flags (configure's flags beyond a static build), sdl2_time
-# (how long SDL2 takes to build, for the message); then it calls libs_build.
+# (how long SDL2 takes to build, for the message), and cmake: "" to decode JPEG with SDL2_image's
+# stb_image, or the command that runs CMake for the host (emcmake cmake) to build Debian's
+# libjpeg-turbo and decode JPEG with it, as ./ripple's SDL2_image does; then it calls libs_build.
 # shellcheck shell=sh disable=SC2154 # those are the sourcing script's
 
 cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
@@ -61,21 +63,50 @@ build_sdl2() {
 	) >>"$log" 2>&1 || fail "the SDL2 build failed"
 }
 
+# libjpeg-turbo's static library (no SIMD: its assembly is x86's and Arm's), built with CMake
+# for the host, without its programs.
+build_jpeg() {
+	echo "$me: building libjpeg-turbo for $host once into $prefix (about a minute; log: $log)" >&2
+	src=$(fetch libjpeg-turbo)
+	mkdir -p "$src/build-$host"
+	# shellcheck disable=SC2086 # $cmake is words
+	(
+		cd "$src/build-$host" &&
+			$cmake .. -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DENABLE_SHARED=0 \
+				-DENABLE_STATIC=1 -DWITH_SIMD=0 -DWITH_TURBOJPEG=0 -DWITH_JAVA=0 &&
+			make -j"$(nproc)" jpeg-static &&
+			install -m 644 jconfig.h ../jerror.h ../jmorecfg.h ../jpeglib.h "$prefix/include/" &&
+			install -m 644 libjpeg.a "$prefix/lib/"
+	) >>"$log" 2>&1 || fail "the libjpeg-turbo build failed"
+}
+
+# What SDL2_image is built to decode JPEG with, kept beside it: a library built otherwise is built
+# again.
+image_recipe() {
+	if [ -n "$cmake" ]; then echo "jpeg: libjpeg-turbo"; else echo "jpeg: stb_image"; fi
+}
+
 # SDL2_image has no configure script in Debian's source: its IMG*.c are compiled as its CMake build
-# would, with the built-in stb_image for PNG and JPEG and miniz for IMG_SavePNG (no libpng or
-# libjpeg to build). The formats left without their LOAD_ define compile to stubs.
+# would, with the built-in stb_image for PNG (and JPEG when no libjpeg-turbo is built) and miniz for
+# IMG_SavePNG (no libpng to build). The formats left without their LOAD_ define compile to stubs.
 build_sdl2_image() {
 	echo "$me: building SDL2_image for $host once into $prefix (about 10 seconds; log: $log)" >&2
 	src=$(fetch libsdl2-image)
+	jpeg_flags=-DUSE_STBIMAGE
+	[ -z "$cmake" ] || jpeg_flags="-I$prefix/include"
 	mkdir -p "$src/build-$host"
+	# shellcheck disable=SC2086 # $jpeg_flags is words
 	(
 		cd "$src" &&
-			printf '%s\n' IMG*.c | xargs -P"$(nproc)" -I{} "$cc" -O2 -DUSE_STBIMAGE \
+			printf '%s\n' IMG*.c | grep -vx 'IMG_jpg.c' | xargs -P"$(nproc)" -I{} "$cc" -O2 -DUSE_STBIMAGE \
 				-DLOAD_BMP -DLOAD_GIF -DLOAD_JPG -DLOAD_PNG -DLOAD_TGA -I"$prefix/include/SDL2" \
 				-c -o "build-$host/{}.o" {} &&
+			"$cc" -O2 $jpeg_flags -DLOAD_JPG \
+				-I"$prefix/include/SDL2" -c -o "build-$host/IMG_jpg.c.o" IMG_jpg.c &&
 			"$ar" rcs "build-$host/libSDL2_image.a" "build-$host"/IMG*.o &&
 			install -m 644 SDL_image.h "$prefix/include/SDL2/" &&
-			install -m 644 "build-$host/libSDL2_image.a" "$prefix/lib/"
+			install -m 644 "build-$host/libSDL2_image.a" "$prefix/lib/" &&
+			image_recipe >"$prefix/lib/SDL2_image.recipe"
 	) >>"$log" 2>&1 || fail "the SDL2_image build failed"
 }
 
@@ -96,8 +127,14 @@ build_giflib() {
 	) >>"$log" 2>&1 || fail "the giflib build failed"
 }
 
+# SDL2_image built as the recipe says (image_recipe), and libjpeg-turbo when it is wanted.
+image_built() {
+	[ -f "$prefix/lib/libSDL2_image.a" ] && [ "$(cat "$prefix/lib/SDL2_image.recipe" 2>/dev/null)" = "$(image_recipe)" ] &&
+		{ [ -z "$cmake" ] || [ -f "$prefix/lib/libjpeg.a" ]; }
+}
+
 built() {
-	[ -f "$prefix/lib/libSDL2.a" ] && [ -f "$prefix/lib/libSDL2_image.a" ] && [ -f "$prefix/lib/libgif.a" ]
+	[ -f "$prefix/lib/libSDL2.a" ] && image_built && [ -f "$prefix/lib/libgif.a" ]
 }
 
 # Builds what the cache lacks for the host and prints the prefix. One build at a time in a cache
@@ -123,7 +160,11 @@ libs_build() {
 		build_sdl2
 		rm -f "$prefix/lib/libSDL2_image.a"
 	fi
-	[ -f "$prefix/lib/libSDL2_image.a" ] || build_sdl2_image
+	if [ -n "$cmake" ] && [ ! -f "$prefix/lib/libjpeg.a" ]; then
+		build_jpeg
+		rm -f "$prefix/lib/libSDL2_image.a"
+	fi
+	image_built || build_sdl2_image
 	[ -f "$prefix/lib/libgif.a" ] || build_giflib
 	rm -rf "$cache/src" "$apt"
 	echo "$prefix"

@@ -12,6 +12,7 @@ ar=$host-ar
 configure=
 sdl2_flags=
 sdl2_time="about 1.5 minutes"
+cmake=
 # shellcheck source=scripts/sdl2-libs.sh
 . "$(dirname "$0")/sdl2-libs.sh"
 libs_build

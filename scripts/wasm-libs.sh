@@ -6,6 +6,8 @@
 # ~/.cache/ripple) under the same lock; the prefix is sdl2-wasm32-unknown-emscripten inside it.
 # SDL2 is built without threads (a page's wasm has none unless the server sends special headers,
 # which a file opened from the disk cannot), without assembly and without the CPU's features.
+# JPEG is decoded by Debian's libjpeg-turbo, built with CMake, so that a photo gives the page the
+# pixels it gives ./ripple (stb_image's decoder rounds otherwise).
 set -eu
 
 dir=$(dirname "$0")
@@ -21,6 +23,9 @@ ar=emar
 configure=emconfigure
 sdl2_flags="--disable-assembly --disable-pthreads --disable-cpuinfo"
 sdl2_time="about 2 minutes on two cores"
+# CMake reads the sizes of size_t and unsigned long from a compiled object, which WebAssembly's
+# are not: they are given (wasm32's 4 bytes).
+cmake="emcmake cmake -DHAVE_SIZE_T=1 -DSIZE_T=4 -DHAVE_UNSIGNED_LONG=1 -DUNSIGNED_LONG=4"
 # shellcheck source=scripts/sdl2-libs.sh
 . "$dir/sdl2-libs.sh"
 libs_build

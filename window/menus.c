@@ -23,6 +23,7 @@ const struct command menu_rows[] = {
 	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
 	{ .menu = "&File", .label = "&Save frame...\tCtrl+S", .key = 's', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE },
 	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
+	{ .menu = "&File", .label = "Copy a &link to the lesson\tCtrl+K", .key = 'k', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_LINK },
 	{ .menu = "&File", .label = "E&xit\tCtrl+Q", .key = 'q', .mods = MOD_CTRL, .sep = 1, .run = RUN_SHELL, .arg = SHELL_QUIT },
 
 	{ .menu = "&Water", .label = "&Pause\tSpace", .key = ' ', .run = RUN_PAUSE },

@@ -29,6 +29,7 @@ struct play {
 	int room_w, room_h;  /* the room for the window's inside on the screen (play_room) */
 	int fullscreen;      /* the window fills the screen (the shell makes it so) */
 	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
+	int screen_w, screen_h; /* that size when the shell told it (play_screen_size); 0: the display's mode */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, SCENE_LEFT or SCENE_RIGHT */
@@ -539,12 +540,15 @@ void play_screen(struct play *p, int on)
 	char err[512];
 	int w = p->o->w, h = p->o->h;
 
-	if (on && SDL_GetDesktopDisplayMode(SDL_max(SDL_GetWindowDisplayIndex(p->win), 0), &mode)) {
-		snprintf(err, sizeof err, "cannot read the screen's mode: %s", SDL_GetError());
-		tell(p, err);
-		return;
-	}
-	if (on) {
+	if (on && p->screen_w) { /* the shell's screen */
+		w = p->screen_w;
+		h = p->screen_h;
+	} else if (on) {
+		if (SDL_GetDesktopDisplayMode(SDL_max(SDL_GetWindowDisplayIndex(p->win), 0), &mode)) {
+			snprintf(err, sizeof err, "cannot read the screen's mode: %s", SDL_GetError());
+			tell(p, err);
+			return;
+		}
 		w = mode.w;
 		h = mode.h;
 	}
@@ -554,6 +558,18 @@ void play_screen(struct play *p, int on)
 	}
 	p->screen = on;
 	play_refresh(p);
+}
+
+int play_screen_size(struct play *p, int w, int h)
+{
+	const SDL_Surface *picture = demo_picture(p->demo);
+
+	p->screen_w = SDL_max(w, 1);
+	p->screen_h = SDL_max(h, 1);
+	if (!p->screen || (picture->w == p->screen_w && picture->h == p->screen_h))
+		return 0;
+	play_screen(p, 1);
+	return 1;
 }
 
 int play_at_screen(const struct play *p)

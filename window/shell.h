@@ -26,8 +26,12 @@ struct play;
  * SHELL_FIT: size the window to play_width x play_height (after play_room), then play_present;
  * SHELL_ABOUT: show menu_about; SHELL_FULLSCREEN: make the window fill its screen or not, as
  * play_fullscreen says (a failure: play_set_fullscreen back), then play_present; SHELL_RECORD: stop
- * recording when play_recording, else ask for a GIF's name and play_record_start. */
-enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD };
+ * recording when play_recording, else ask for a GIF's name and play_record_start; SHELL_LINK: copy
+ * a link to the lesson as it is set now to the clipboard (play_settings written by app/cmdline.h's
+ * options_write: a command line "ripple --scenario ..." for a program, the page's address with its
+ * query for a page) and say so (play_note). */
+enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD,
+       SHELL_LINK };
 
 /* --- Opening, the first frame, closing ---------------------------------------------------------- */
 
@@ -48,6 +52,14 @@ int play_height(const struct play *p);
  * the water and its graphs fit. Told each time the shell sizes the window (at the start, for
  * SHELL_FIT, when full screen ends), before play_width and play_height; PLAY_FRAME's guess until. */
 void play_room(struct play *p, int w, int h);
+
+/* The screen's size for the pool at the screen's resolution (Ctrl+F11), w x h pixels, told by a
+ * shell whose screen is not the display's (a page: the room it leaves for the canvas) at the start
+ * and whenever it changes; until told, the display's mode. A pool at the screen's resolution
+ * follows at once, made anew at that size with the same settings (a lesson laid out again at its
+ * scale). Returns 1 when the pool changed size (the shell fits the window: SHELL_FIT's work), else
+ * 0. */
+int play_screen_size(struct play *p, int w, int h);
 
 /* SDL's window's OpenGL attributes for the OpenGL displays: set before a window is made with
  * SDL_WINDOW_OPENGL (or before SDL wraps a native window with an OpenGL pixel format). */
@@ -160,6 +172,14 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 int play_record_start(struct play *p, const char *path, char *err, size_t errlen);
 int play_record_stop(struct play *p, char *err, size_t errlen);
 int play_recording(const struct play *p);
+
+/* The options that set a run up as p is set now, for SHELL_LINK: the run's own with what the menus
+ * and keys changed since (the pool's size as it is, the zoom, the frame rate, full screen, the
+ * scene shown, the pool's view, stencil, damping, stone, edges, rain, scenario with its period and
+ * knobs, mesh and speed, the graphs' line and intensity screen); without the run's frames, --drop
+ * and --splash schedules, outputs, threads and kernel. Its strings are the run's: not for
+ * options_free. */
+void play_settings(const struct play *p, struct options *o);
 
 /* A word for a few seconds in the title and at the window's foot: format with one %s, and its text. */
 void play_note(struct play *p, const char *format, const char *text);

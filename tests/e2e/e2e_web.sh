@@ -306,5 +306,70 @@ CHROMIUM_FLAGS=--disable-webgl2 cdp "$page?gl&$gl_drops_q" "$done_frames" "png:$
 check "page ?gl without WebGL 2: said below the canvas, the software view stays" \
 	sh -c "grep -q 'no WebGL 2' $T/page && grep -q 'the software view stays' $T/page && grep -qx False $T/page"
 check "page ?gl without WebGL 2: ...and shows ./ripple's software window" same_pixels "$T/nowebgl.png" "$T/glsoft.bmp"
+# The pool at the page's own size: Ctrl+F11 makes the pool the room the page leaves for the canvas
+# (Module.room), at zoom 1, and it follows the browser's window resized; Ctrl+F11 again gives the
+# pool its own size back. size: JavaScript for the canvas's size, pool: the pool's that the title
+# says when it is not the picture's own.
+size="$canvas.width + 'x' + $canvas.height"
+pool="(document.title.match(/ pool ([0-9x]+)/) || [0, 'its own'])[1]"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' 'eval:Module.room().join("x")' 'key:ctrl+F11' \
+	"wait:$size == Module.room().join('x')" "eval:$size + ' ' + $pool" 'size:800,500' 'eval:Module.room().join("x")' \
+	"wait:$size == Module.room().join('x')" "eval:$size + ' ' + $pool" 'key:ctrl+F11' "wait:$size == '320x240'" \
+	"eval:$size + ' ' + $pool" >"$T/page" 2>&1
+st=$?
+mapfile -t at < "$T/page"
+check "page: Ctrl+F11 makes the pool the page's room, ${at[0]:-?}: ${at[1]:-?}" \
+	test $st = 0 -a "${at[1]:-}" = "${at[0]} ${at[0]}"
+check "page: the browser's window resized to 800x500, the pool follows its room, ${at[2]:-?}: ${at[3]:-?}" \
+	test "${at[3]:-}" = "${at[2]} ${at[2]}" -a "${at[2]:-}" != "${at[0]}"
+check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "${at[4]:-}" = "320x240 its own"
+
+# A link to the lesson as it is set now: File > Copy a link to the lesson (Ctrl+K) puts the page's
+# address with the options of the settings changed by the menus and keys on the clipboard and says it
+# below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
+# the first page's title.
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Scenario: a double slit')" \
+	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
+	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
+	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
+	"eval:$out" >"$T/page" 2>&1
+link=$(sed -n 1p "$T/page")
+title=$(sed -n 2p "$T/page")
+period=$(echo "$title" | sed -n 's/.*waves of \([0-9]*\) frames.*/\1/p')
+slits=$(echo "$title" | sed -n 's/.*slits \([0-9]*\) wide \([0-9]*\) apart.*/\1,\2/p')
+check "page: File > Copy a link to the lesson copies this page's address with the lesson's options ($link)" \
+	test "${link%%\?*}" = "$page" -a -n "$period" -a -n "$slits"
+check "page: the link copied is said below the canvas" grep -qF "copied a link to the lesson: $link" "$T/page"
+./ripple --headless --scenario double-slit --view light --slits "$slits" --period "$period" --speed 2 --intensity \
+	--frames 60 --save-frame "$T/link.bmp" >/dev/null
+cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
+check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
+	same_pixels "$T/link.png" "$T/link.bmp"
+
+# The same page in separate files for a web server (build/web/site/), served over http on the
+# loopback: ./ripple's frame 40, as the single file shows it.
+python3 -u -m http.server 0 --bind 127.0.0.1 --directory build/web/site >"$T/http" 2>&1 &
+http=$!
+for _ in $(seq 50); do
+	port=$(sed -n 's/.* port \([0-9]*\) .*/\1/p' "$T/http")
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+cdp "http://127.0.0.1:${port:-0}/ripple.html?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site.png" \
+	"eval:performance.getEntriesByType('resource').map(r => r.name.replace(/.*\//, '')).sort().join(' ')" >"$T/page" 2>&1
+kill "$http"
+check "site: build/web/site/ripple.html over http: ./ripple's frame 40 ($(tail -1 "$T/page"))" \
+	same_pixels "$T/site.png" "$T/drop.bmp"
+check "site: the page fetched its ripple.js and ripple.wasm from the server" grep -q "ripple.js ripple.wasm" "$T/page"
+
+# A photo in JPEG: the program for node and the page decode it with the same libjpeg-turbo as
+# ./ripple, to the pixel (stb_image's decoder gave a few thousand pixels otherwise).
+convert -size 320x240 -seed 3 plasma:fractal -quality 85 "$T/photo.jpg"
+./ripple --headless --image "$T/photo.jpg" --frames 1 --save-frame "$T/photo.bmp" >/dev/null
+"${node[@]}" --headless --image "$T/photo.jpg" --frames 1 --save-frame "$T/photo-node.bmp" >/dev/null 2>&1
+check "node --image photo.jpg: ./ripple's frame, byte for byte" cmp -s "$T/photo.bmp" "$T/photo-node.bmp"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "$snap" "choose:$T/photo.jpg" 'key:ctrl+o' "wait:$(changed 10)" \
+	"png:$T/photo-page.png" >/dev/null 2>&1
+check "page: a JPEG photo chosen with Ctrl+O shows ./ripple --image's frame" same_pixels "$T/photo-page.png" "$T/photo.bmp"
 
 finish e2e_web

@@ -497,6 +497,12 @@ windows_text() {
 		[ "$(grep -c $'\r$' "$f")" = "$(wc -l <"$f")" ] && awk 'length($0) > 101 { exit 1 }' "$f" || return 1
 	done
 }
+if [ -f build/web/ripple.html ]; then
+	check "make dist: the zip holds the page for a PC that refuses the .exe, make web's ripple.html" \
+		cmp -s "$T/unpacked/ripple.html" build/web/ripple.html
+else
+	echo "e2e_wine: make dist without ripple.html: make web cannot build it here"
+fi
 check "make dist: the texts in Windows' line ends, lines of at most 100 characters" \
 	windows_text "$T/unpacked/README.txt" "$T/unpacked/LICENSE.txt" "$T/unpacked/notices.txt"
 check "make dist: README.txt opens on the lesson (IN CLASS in its first lines)" \

@@ -20,6 +20,8 @@ when it has something to say:
     choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
     downloads:DIR from now on the page's downloads are saved into the folder DIR
     saved:DIR     waits (30 s at most) for a download finished in DIR since the last, prints its name
+    clipboard:    prints the text on the clipboard (the page allowed to read it)
+    size:W,H      the page's viewport made W x H CSS pixels, as a browser's window resized to it
 
 The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium);
 CHROMIUM_FLAGS adds to its command line (--disable-webgl2: a browser without WebGL 2).
@@ -270,6 +272,12 @@ def run(page, step):
         page.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=os.path.abspath(arg))
     elif what == "saved":
         print(page.saved(arg))
+    elif what == "clipboard":
+        page.call("Browser.grantPermissions", permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
+        print(page.eval("navigator.clipboard.readText()"))
+    elif what == "size":
+        w, h = (int(n) for n in arg.split(","))
+        page.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=False)
     else:
         raise OSError(f"no such step: {step}")
 

@@ -10,6 +10,7 @@
 #include "window/commands.h"
 #include "files/font.h"
 #include "files/picture.h"
+#include "core/pace.h"
 #include "window/play.h"
 #include "files/recorder.h"
 #include "graphs/graph.h"
@@ -324,7 +325,7 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	(void)state;
 	menu_help(help, sizeof help);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
-				     "  Ctrl+R      Record to a GIF\n  Ctrl+Q      Exit\nWater\n"));
+				     "  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nWater\n"));
 	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
 	assert_non_null(strstr(help, "\n  8 9 0       Slow motion, 5 fps; original speed, 25 fps; uncapped\n"));
 	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
@@ -989,6 +990,125 @@ static void a_photo_without_a_lesson_takes_the_screen(void **state)
 	remove(path);
 }
 
+/* --- a link to the lesson: the settings written as options and read back ----------------------- */
+
+/* The words of a line of options into argv after "ripple" (at most n - 1 of them), in place: split
+ * at sep (a command line's spaces, an address's &), each name=value of an address made --name and
+ * value. Returns argc. The values tested need no quotes or percent-decoding. */
+static int split_words(char *line, char sep, int address, char **argv, int n)
+{
+	int argc = 0;
+
+	argv[argc++] = "ripple";
+	for (char *w = strtok(line, sep == ' ' ? " " : "&"); w && argc + 2 < n; w = strtok(NULL, sep == ' ' ? " " : "&")) {
+		char *eq = address ? strchr(w, '=') : NULL;
+
+		if (address) { /* name=value: --name, value */
+			static char names[64][40];
+
+			snprintf(names[argc], sizeof names[0], "--%.*s", eq ? (int)(eq - w) : (int)strlen(w), w);
+			argv[argc] = names[argc];
+			argc++;
+			if (eq)
+				argv[argc++] = eq + 1;
+		} else {
+			argv[argc++] = w;
+		}
+	}
+	argv[argc] = NULL;
+	return argc;
+}
+
+/* The run's settings written for style, read back (options_parse) into a new run, whose settings
+ * are compared with the first's: the pool's, the lesson's, the graphs', the zoom, the frame rate. */
+static void settings_survive(struct fixture *f, int style)
+{
+	struct options now, again, back;
+	char line[4096], copy[4096], line2[4096], err[512], *argv[64];
+	struct play *q;
+	struct scene_heights h = { 0 }, h2 = { 0 };
+	const struct pool *p2;
+	int argc;
+
+	play_settings(f->p, &now);
+	assert_true(options_write(&now, style, line, sizeof line) > 0);
+	snprintf(copy, sizeof copy, "%s", line);
+	argc = split_words(copy, style == OPTIONS_ADDRESS ? '&' : ' ', style == OPTIONS_ADDRESS, argv, 64);
+	assert_int_equal(options_parse(&again, argc, argv, err, sizeof err), 0);
+	assert_non_null(q = play_open(&again, err, sizeof err));
+	play_settings(q, &back);
+	assert_int_equal(options_write(&back, style, line2, sizeof line2), (int)strlen(line));
+	assert_string_equal(line2, line);
+	assert_non_null(p2 = demo_scene(play_demo(q), SCENE_POOL));
+	for (int k = POOL_RADIUS; k <= POOL_SPEED; k++)
+		if (k != POOL_RADIUS && k != POOL_WEIGHT) /* the stone's size has no option */
+			assert_int_equal(pool_get(p2, k), pool_get(pool(f), k));
+	scene_pool.heights(pool(f), &h);
+	scene_pool.heights(p2, &h2);
+	assert_non_null(h.scenario);
+	assert_non_null(h2.scenario);
+	assert_int_equal(h2.scenario->period, h.scenario->period);
+	for (int k = 0; k < SCENARIO_KNOBS; k++)
+		assert_int_equal(scenario_knob(h2.scenario, h2.pool, k), scenario_knob(h.scenario, h.pool, k));
+	assert_int_equal(graphs_has_screen(demo_graphs(play_demo(q))), 1);
+	assert_int_equal(play_zoom_chosen(q), play_zoom_chosen(f->p));
+	assert_int_equal(play_fps(q), play_fps(f->p));
+	play_close(q);
+	options_free(&again);
+}
+
+/* A lesson set up by the menus and keys: a scenario, a view, its knobs and waves, the speed, the
+ * graph, the stencil, slow motion; written as a command line and as an address, read back the same. */
+static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
+{
+	struct fixture *f = *state;
+	struct options o;
+	char line[4096];
+
+	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Light"));
+	command_run(f->p, row("Slits (sources) farther apart"));
+	command_run(f->p, row("Wider slits"));
+	command_run(f->p, row("Screen nearer the slits"));
+	command_run(f->p, row("Longer waves"));
+	command_run(f->p, row("Speed: double"));
+	command_run(f->p, row("12 neighbours"));
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	command_run(f->p, row("Slow motion, 5 fps"));
+	play_settings(f->p, &o);
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--scenario double-slit --view light --stencil 12"));
+	assert_non_null(strstr(line, "--fps 5"));
+	assert_non_null(strstr(line, "--speed 2"));
+	settings_survive(f, OPTIONS_COMMAND);
+	settings_survive(f, OPTIONS_ADDRESS);
+}
+
+/* A command line quotes what a shell would read otherwise; an address leaves out the files and
+ * percent-encodes; too small a buffer is said. */
+static void a_link_quotes_and_encodes(void **state)
+{
+	struct options o;
+	char line[256];
+
+	(void)state;
+	memset(&o, 0, sizeof o);
+	o.fps = RIPPLE_FPS;
+	o.water = (struct scene_options){ .stencil = 4, .damping = RIPPLE_DAMPING, .seed = 1, .period = SCENARIO_PERIOD,
+					  .speed = POOL_SLOWEST, .mesh = 1, .tension = 25, .dampening = 25, .spread = 250,
+					  .passes = 8, .walls = "a&b.png" };
+	o.graph_below = 1;
+	o.image = "my \"photo\" $1.png";
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_string_equal(line, "--image \"my \\\"photo\\\" \\$1.png\" --walls \"a&b.png\" --speed 1/2");
+	assert_true(options_write(&o, OPTIONS_ADDRESS, line, sizeof line) > 0);
+	assert_string_equal(line, "speed=1/2");
+	o.w = 640;
+	o.h = 480;
+	assert_int_equal(options_write(&o, OPTIONS_ADDRESS, line, 8), -1);
+	assert_string_equal(line, "size=64");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1022,6 +1142,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_s_own_size_on_asking, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
+		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
 	int failed;
 
