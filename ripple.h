@@ -32,6 +32,7 @@ enum {
 	RIPPLE_KERNEL_SSE2,    /* x86: the step in 8 lanes; the render skips undisplaced blocks */
 	RIPPLE_KERNEL_AVX2,    /* x86: the step in 16 lanes, the render copies undisplaced 8-px blocks */
 	RIPPLE_KERNEL_AVX512,  /* x86: the step in 32 lanes, the render copies undisplaced 16-px blocks */
+	RIPPLE_KERNEL_SIMD128, /* WebAssembly: the step in 8 lanes, the render in 8-px blocks */
 	RIPPLE_KERNELS
 };
 
