@@ -112,6 +112,92 @@ static void simd128_render(const short *buf, int w, int h, int y0, int y1, const
 		RIPPLE_RENDER_BY_DEPTH(ripple_fast_render_row, buf, w, h, y0, y1, src, dst);
 }
 
+/* The 4-neighbour variants' halved sum (ripple_half_even's) of 8 cells, modulo 2^16: the step's
+ * floor(s / 2) (simd128_spread's), plus one where s ends in binary 11: its bit 0 is the parity of
+ * the four cells, its bit 1 bit 0 of floor(s / 2). */
+static inline v128_t simd128_half_even(const short *now, int w)
+{
+	const v128_t one = wasm_i16x8_splat(1), sign = wasm_i16x8_splat(SHRT_MIN);
+	const v128_t a = wasm_v128_load(now - 1), b = wasm_v128_load(now + 1);
+	const v128_t c = wasm_v128_load(now - w), d = wasm_v128_load(now + w);
+	const v128_t ab = wasm_v128_xor(a, b), cd = wasm_v128_xor(c, d), odd = wasm_v128_xor(ab, cd);
+	const v128_t half = wasm_i16x8_sub(wasm_i16x8_add(wasm_i16x8_add(wasm_u16x8_avgr(a, b), wasm_u16x8_avgr(c, d)),
+							  wasm_v128_and(odd, sign)),
+					   wasm_v128_and(wasm_v128_or(ab, cd), one));
+
+	return wasm_i16x8_add(half, wasm_v128_and(wasm_v128_and(odd, half), one));
+}
+
+/* The 32-bit lanes' low halves, modulo 2^16 as a store into a short. */
+static inline v128_t simd128_wrap16(v128_t lo, v128_t hi)
+{
+	return wasm_i8x16_shuffle(lo, hi, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+}
+
+/* The 12 cells of sum12 (rows.c) around 4 cells, in 32-bit lanes from the low or the high half
+ * (`half`) of the 16-bit loads, over 6 as C divides (toward zero): in floats, exact for sums this
+ * small (under 2^24), the quotient correctly rounded never crossing a whole number (a sixth away). */
+#define SIMD128_SIXTH(now, w, half)                                                                               \
+	wasm_i32x4_trunc_sat_f32x4(wasm_f32x4_div(                                                                \
+		wasm_f32x4_convert_i32x4(wasm_i32x4_add(                                                          \
+			wasm_i32x4_add(wasm_i32x4_add(SIMD128_PAIR(now, -1, 1, half), SIMD128_PAIR(now, -(w), w, half)), \
+				       wasm_i32x4_add(SIMD128_PAIR(now, -(w) - 1, -(w) + 1, half),                 \
+						      SIMD128_PAIR(now, (w) - 1, (w) + 1, half))),                  \
+			wasm_i32x4_add(SIMD128_PAIR(now, -2, 2, half), SIMD128_PAIR(now, -2 * (w), 2 * (w), half)))),  \
+		wasm_f32x4_splat(6.0f)))
+#define SIMD128_PAIR(now, i, k, half)                                                                             \
+	wasm_i32x4_add(wasm_i32x4_extend_##half##_i16x8(wasm_v128_load((now) + (i))),                              \
+		       wasm_i32x4_extend_##half##_i16x8(wasm_v128_load((now) + (k))))
+
+/* The absorbing layer's loss (sponge_loss, rows.c) taken from 4 cells' new heights n, in 32-bit
+ * lanes: (n - now) * loss, plus or minus 128 away from zero, over 256 toward zero. */
+static inline v128_t simd128_sponge4(v128_t n, v128_t now, v128_t loss)
+{
+	const v128_t x = wasm_i32x4_mul(wasm_i32x4_sub(n, now), loss);
+	const v128_t t = wasm_i32x4_sub(wasm_i32x4_add(x, wasm_i32x4_splat(128)), wasm_v128_and(wasm_i32x4_shr(x, 31), wasm_i32x4_splat(256)));
+
+	return wasm_i32x4_sub(n, wasm_i32x4_shr(wasm_i32x4_add(t, wasm_v128_and(wasm_i32x4_shr(t, 31), wasm_i32x4_splat(255))), 8));
+}
+
+/* 8 cells of a classroom variant's step, each cell's passes of ripple_fast_variant_row in turn (a
+ * cell's passes read only its own new height): the stencil's equation, the damping, the absorbing
+ * layer's loss, the walls. */
+static inline v128_t simd128_variant8(const struct ripple_variant *v, const short *now, const short *next, int x)
+{
+	const int w = v->w;
+	v128_t n;
+
+	if (v->stencil == 12)
+		n = simd128_wrap16(SIMD128_SIXTH(now + x, w, low), SIMD128_SIXTH(now + x, w, high));
+	else
+		n = simd128_half_even(now + x, w);
+	n = wasm_i16x8_sub(n, wasm_v128_load(next + x));
+	if (v->damping)
+		n = wasm_i16x8_sub(n, wasm_i16x8_shr(n, (uint32_t)v->damping));
+	if (v->sponge) {
+		const v128_t old = wasm_v128_load(now + x), loss = wasm_u16x8_load8x8(v->sponge + x);
+
+		n = simd128_wrap16(simd128_sponge4(wasm_i32x4_extend_low_i16x8(n), wasm_i32x4_extend_low_i16x8(old),
+						   wasm_u32x4_extend_low_u16x8(loss)),
+				   simd128_sponge4(wasm_i32x4_extend_high_i16x8(n), wasm_i32x4_extend_high_i16x8(old),
+						   wasm_u32x4_extend_high_u16x8(loss)));
+	}
+	if (v->walls)
+		n = wasm_v128_and(n, wasm_i16x8_eq(wasm_u16x8_load8x8(v->walls + x), wasm_i16x8_splat(0)));
+	return n;
+}
+
+/* A classroom variant's step over cells [x0, x1) of a row, 8 at a time, the rest by the portable
+ * row. */
+static void simd128_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
+{
+	int x = x0;
+
+	for (; x + 8 <= x1; x += 8)
+		wasm_v128_store(next + x, simd128_variant8(v, now, next, x));
+	ripple_fast_variant_row(v, now, next, x, x1);
+}
+
 /* The kernel's other functions: the portable loops (kernel_loops.h), which the compiler vectorizes
  * for SIMD128. */
 static void simd128_mesh_row(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
@@ -138,10 +224,6 @@ static void simd128_rows565(const short *cur, int w, int h, int view, int gain, 
 	ripple_fast_rows565(cur, w, h, view, gain, moved, lift, src, dst, y0, y1);
 }
 
-static void simd128_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
-{
-	ripple_fast_variant_row(v, now, next, x0, x1);
-}
 
 static void simd128_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
 			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
