@@ -33,11 +33,15 @@ static void simd128_spread(const short *now, short *next, int w, int begin, int 
 	ripple_fast_spread_span(now, next, w, i, end);
 }
 
-/* The byte offsets sy * pitch + sx * bpp of 4 pixels, from the low or the high half (`half`) of
- * their 16-bit rows sy and columns sx. */
-#define SIMD128_OFFSETS(sy, sx, pitch, bpp, half)                                                      \
-	wasm_i32x4_add(wasm_i32x4_mul(wasm_i32x4_extend_##half##_i16x8(sy), pitch),                          \
-		       wasm_i32x4_mul(wasm_i32x4_extend_##half##_i16x8(sx), wasm_i32x4_splat(bpp)))
+/* The byte offsets sy * pitch + sx * bpp of 4 of 8 pixels: their rows sy and columns sx in the
+ * low 4 (high 0) or the high 4 (high 1) 16-bit lanes. */
+static inline v128_t simd128_offsets(v128_t sy, v128_t sx, v128_t pitch, int bpp, int high)
+{
+	const v128_t y = high ? wasm_i32x4_extend_high_i16x8(sy) : wasm_i32x4_extend_low_i16x8(sy);
+	const v128_t x = high ? wasm_i32x4_extend_high_i16x8(sx) : wasm_i32x4_extend_low_i16x8(sx);
+
+	return wasm_i32x4_add(wasm_i32x4_mul(y, pitch), wasm_i32x4_mul(x, wasm_i32x4_splat(bpp)));
+}
 
 /* 4 pixels of 32 bits from the byte offsets in off's lanes. */
 static inline v128_t simd128_gather4(const unsigned char *pixels, v128_t off)
@@ -84,8 +88,8 @@ RIPPLE_INLINE void simd128_render_row(const short *row, int w, int h, int y, con
 			ripple_fast_render_span(row, w, h, y, j, j + 8, src, out, bpp);
 			continue;
 		}
-		lo = SIMD128_OFFSETS(sy, sx, pitch, bpp, low);
-		hi = SIMD128_OFFSETS(sy, sx, pitch, bpp, high);
+		lo = simd128_offsets(sy, sx, pitch, bpp, 0);
+		hi = simd128_offsets(sy, sx, pitch, bpp, 1);
 		if (bpp == 4) {
 			wasm_v128_store(out + 4 * j, simd128_gather4(src->pixels, lo));
 			wasm_v128_store(out + 4 * j + 16, simd128_gather4(src->pixels, hi));
@@ -134,20 +138,26 @@ static inline v128_t simd128_wrap16(v128_t lo, v128_t hi)
 	return wasm_i8x16_shuffle(lo, hi, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
 }
 
-/* The 12 cells of sum12 (rows.c) around 4 cells, in 32-bit lanes from the low or the high half
- * (`half`) of the 16-bit loads, over 6 as C divides (toward zero): in floats, exact for sums this
- * small (under 2^24), the quotient correctly rounded never crossing a whole number (a sixth away). */
-#define SIMD128_SIXTH(now, w, half)                                                                               \
-	wasm_i32x4_trunc_sat_f32x4(wasm_f32x4_div(                                                                \
-		wasm_f32x4_convert_i32x4(wasm_i32x4_add(                                                          \
-			wasm_i32x4_add(wasm_i32x4_add(SIMD128_PAIR(now, -1, 1, half), SIMD128_PAIR(now, -(w), w, half)), \
-				       wasm_i32x4_add(SIMD128_PAIR(now, -(w) - 1, -(w) + 1, half),                 \
-						      SIMD128_PAIR(now, (w) - 1, (w) + 1, half))),                  \
-			wasm_i32x4_add(SIMD128_PAIR(now, -2, 2, half), SIMD128_PAIR(now, -2 * (w), 2 * (w), half)))),  \
-		wasm_f32x4_splat(6.0f)))
-#define SIMD128_PAIR(now, i, k, half)                                                                             \
-	wasm_i32x4_add(wasm_i32x4_extend_##half##_i16x8(wasm_v128_load((now) + (i))),                              \
-		       wasm_i32x4_extend_##half##_i16x8(wasm_v128_load((now) + (k))))
+/* 4 of the 8 shorts at p in 32-bit lanes: the low 4 (high 0) or the high 4 (high 1). */
+static inline v128_t simd128_wide(const short *p, int high)
+{
+	const v128_t v = wasm_v128_load(p);
+
+	return high ? wasm_i32x4_extend_high_i16x8(v) : wasm_i32x4_extend_low_i16x8(v);
+}
+
+/* The 12 cells of sum12 (rows.c) around 4 of 8 cells (simd128_wide's), in 32-bit lanes, over 6 as C
+ * divides (toward zero): in floats, exact for sums this small (under 2^24), the quotient correctly
+ * rounded never crossing a whole number (a sixth away at the least). */
+static inline v128_t simd128_sixth(const short *now, int w, int high)
+{
+	const int at[12] = { -1, 1, -w, w, -w - 1, -w + 1, w - 1, w + 1, -2, 2, -2 * w, 2 * w };
+	v128_t sum = wasm_i32x4_splat(0);
+
+	for (int k = 0; k < 12; k++)
+		sum = wasm_i32x4_add(sum, simd128_wide(now + at[k], high));
+	return wasm_i32x4_trunc_sat_f32x4(wasm_f32x4_div(wasm_f32x4_convert_i32x4(sum), wasm_f32x4_splat(6.0f)));
+}
 
 /* The absorbing layer's loss (sponge_loss, rows.c) taken from 4 cells' new heights n, in 32-bit
  * lanes: (n - now) * loss, plus or minus 128 away from zero, over 256 toward zero. */
@@ -168,7 +178,7 @@ static inline v128_t simd128_variant8(const struct ripple_variant *v, const shor
 	v128_t n;
 
 	if (v->stencil == 12)
-		n = simd128_wrap16(SIMD128_SIXTH(now + x, w, low), SIMD128_SIXTH(now + x, w, high));
+		n = simd128_wrap16(simd128_sixth(now + x, w, 0), simd128_sixth(now + x, w, 1));
 	else
 		n = simd128_half_even(now + x, w);
 	n = wasm_i16x8_sub(n, wasm_v128_load(next + x));

@@ -144,6 +144,8 @@ check "page: a drag from (40, 200) to (280, 200) leaves a trail along it ($box)"
 fps=$(sed -n 's/^Ripple - \([0-9.]*\) fps .*/\1/p' "$T/page" | head -1)
 check "page: the title is the program's and says about 25 fps (${fps:-none})" \
 	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24 && f <= 26) }'
+check "page: the title names the kernel the water runs on, WebAssembly's SIMD128 ($(grep -o ') on [a-z0-9]* ([^)]*)' "$T/page" | head -1))" \
+	grep -q ') on simd128 (' "$T/page"
 check "page: Space pauses, Ctrl+R says the page cannot record, Ctrl+2 zooms to 640x480" \
 	sh -c "grep -q 'no recording in the browser yet' $T/page && grep -qx 640x480 $T/page"
 
