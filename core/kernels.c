@@ -106,7 +106,7 @@ int ripple_set_cpu_cap(const char *cpu)
 		return RIPPLE_OK;
 	}
 	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
-		if (!strcmp(cpu, kernel_names[k])) {
+		if (!strcmp(cpu, kernel_names[k]) && ripple_kernels[k]) { /* a CPU of this build's family */
 			cpu_cap = k;
 			return RIPPLE_OK;
 		}
