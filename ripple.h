@@ -32,6 +32,7 @@ enum {
 	RIPPLE_KERNEL_SSE2,    /* x86: the step in 8 lanes; the render skips undisplaced blocks */
 	RIPPLE_KERNEL_AVX2,    /* x86: the step in 16 lanes, the render copies undisplaced 8-px blocks */
 	RIPPLE_KERNEL_AVX512,  /* x86: the step in 32 lanes, the render copies undisplaced 16-px blocks */
+	RIPPLE_KERNEL_SIMD128, /* WebAssembly: the step in 8 lanes, the render in 8-px blocks */
 	RIPPLE_KERNELS
 };
 
@@ -259,9 +260,9 @@ void ripple_kernel_why(int kernel, char *buf, size_t len);
 int ripple_kernel_fastest(int bpp, uint64_t (*now)(void));
 
 /* Caps the kernels at a lesser CPU's, so that a machine with AVX-512 still tests the branches
- * only smaller CPUs take: cpu is scalar, sse2, avx2 or avx512 (the program passes its environment's
- * RIPPLE_CPU); NULL or "" lifts the cap. Returns RIPPLE_OK, or RIPPLE_EINVAL (the cap unchanged)
- * for a word that names no CPU. */
+ * only smaller CPUs take: cpu is scalar, sse2, avx2 or avx512 on x86, scalar or simd128 in
+ * WebAssembly (the program passes its environment's RIPPLE_CPU); NULL or "" lifts the cap. Returns
+ * RIPPLE_OK, or RIPPLE_EINVAL (the cap unchanged) for a word that names no CPU of this build's. */
 int ripple_set_cpu_cap(const char *cpu);
 
 /* The highest kernel the cap lets run (RIPPLE_KERNELS - 1 without a cap). */

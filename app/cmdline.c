@@ -131,9 +131,10 @@ const char options_usage[] =
 	"  --threads N            cores for the step and render, 1..16 (default:\n"
 	"                         all for pools of 512x512 or more, else 1)\n"
 	"  --kernel NAME          auto (default: the fastest measured here),\n"
-	"                         article, scalar, sse2, avx2 or avx512: the same\n"
-	"                         bits from each; RIPPLE_CPU=scalar|sse2|avx2 caps\n"
-	"                         them at a lesser CPU's\n"
+	"                         article, scalar, sse2, avx2, avx512 or simd128\n"
+	"                         (WebAssembly's): the same bits from each;\n"
+	"                         RIPPLE_CPU=scalar|sse2|avx2 caps them at a\n"
+	"                         lesser CPU's\n"
 	"  --help, --version      this text, or the version, and exit\n"
 	"\n"
 	"Examples:\n"
@@ -484,7 +485,7 @@ static int parse_threads(struct options *o, const char *s)
 /* A kernel this build and CPU can run: 1 + RIPPLE_KERNEL_*, 0 for the fastest. */
 static int parse_kernel(struct options *o, const char *s)
 {
-	static const char *const words[] = { "auto", "article", "scalar", "sse2", "avx2", "avx512", NULL };
+	static const char *const words[] = { "auto", "article", "scalar", "sse2", "avx2", "avx512", "simd128", NULL };
 	int *k = &o->water.kernel;
 
 	return read_word(s, words, k) || (*k && !ripple_kernel_usable(*k - 1)) ? -1 : 0;
@@ -575,7 +576,7 @@ static const struct option_def option_defs[] = {
 	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
 	{ "--threads", parse_threads, 0, "1..16" },
-	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2 or avx512, one this CPU runs" },
+	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2, avx512 or simd128, one this CPU runs" },
 	{ "--scene", parse_scene, 0, "pool or side" },
 	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
 	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },

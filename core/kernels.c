@@ -84,13 +84,17 @@ static const struct ripple_kernel scalar = { always,		 scalar_spread,	     scala
 
 #if defined(__x86_64__) || defined(__i386__)
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {
-	&article, &scalar, &ripple_kernel_sse2, &ripple_kernel_avx2, &ripple_kernel_avx512
+	&article, &scalar, &ripple_kernel_sse2, &ripple_kernel_avx2, &ripple_kernel_avx512, NULL
+};
+#elif defined(__wasm_simd128__)
+const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = {
+	&article, &scalar, NULL, NULL, NULL, &ripple_kernel_simd128
 };
 #else
 const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS] = { &article, &scalar };
 #endif
 
-static const char *const kernel_names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512" };
+static const char *const kernel_names[RIPPLE_KERNELS] = { "article", "scalar", "sse2", "avx2", "avx512", "simd128" };
 
 /* The highest kernel that may run: all of them until ripple_set_cpu_cap names a lesser CPU. */
 static int cpu_cap = RIPPLE_KERNELS - 1;
@@ -102,7 +106,7 @@ int ripple_set_cpu_cap(const char *cpu)
 		return RIPPLE_OK;
 	}
 	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++)
-		if (!strcmp(cpu, kernel_names[k])) {
+		if (!strcmp(cpu, kernel_names[k]) && ripple_kernels[k]) { /* a CPU of this build's family */
 			cpu_cap = k;
 			return RIPPLE_OK;
 		}
@@ -235,22 +239,30 @@ int ripple_kernel_fastest(int bpp, uint64_t (*now)(void))
 	return fastest.kernel;
 }
 
+/* The first kernel after k that this build has (RIPPLE_KERNELS: none). */
+static int next_built(int k)
+{
+	while (++k < RIPPLE_KERNELS && !ripple_kernels[k])
+		;
+	return k;
+}
+
 /* Why `kernel` runs when nothing was measured: the newest this CPU runs, and what stops a newer. */
 static void why_newest(int kernel, char *buf, size_t len)
 {
-	static const char *const lacks[RIPPLE_KERNELS] = { "", "", "no SSE2", "no AVX2", "no AVX-512" };
-	const int best = ripple_kernel_best(), next = best + 1;
+	static const char *const lacks[RIPPLE_KERNELS] = { "", "", "no SSE2", "no AVX2", "no AVX-512", "" };
+	const int best = ripple_kernel_best(), next = next_built(best);
 
 	if (kernel != best)
 		snprintf(buf, len, "%s (chosen; %s is the newest here)", ripple_kernel_name(kernel), kernel_names[best]);
+	else if (next == RIPPLE_KERNELS && best == RIPPLE_KERNEL_SCALAR)
+		snprintf(buf, len, "%s (no SIMD kernels in this build)", kernel_names[best]);
 	else if (next == RIPPLE_KERNELS)
 		snprintf(buf, len, "%s (the newest kernel)", kernel_names[best]);
 	else if (built_and_runs(next))
 		snprintf(buf, len, "%s (RIPPLE_CPU=%s)", kernel_names[best], kernel_names[cpu_cap]);
-	else if (ripple_kernels[next])
-		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
 	else
-		snprintf(buf, len, "%s (no SIMD kernels in this build)", kernel_names[best]);
+		snprintf(buf, len, "%s (%s here)", kernel_names[best], lacks[next]);
 }
 
 void ripple_kernel_why(int kernel, char *buf, size_t len)

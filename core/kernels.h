@@ -87,6 +87,9 @@ extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
 /* The x86 kernels for the table (kernels_sse2.c, kernels_avx2.c, kernels_avx512.c). */
 extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
 
+/* The WebAssembly kernel for the table (kernels_simd128.c), in a build with SIMD128. */
+extern const struct ripple_kernel ripple_kernel_simd128;
+
 /* Bytes of a page from which the render writes it past the caches (it would only push the heights
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)

@@ -40,6 +40,43 @@ done
 st=$?
 check "node without --headless: no canvas, said, status 2 ($st)" sh -c "test $st = 2 && grep -q 'no canvas' $T/wout"
 
+# --- node: the SIMD128 kernel, to the byte ----------------------------------------------------------
+# --kernel simd128 (WebAssembly's own) against ./ripple's kernel: odd widths (rows ending in part of
+# a block of 8), padded rows at 8, 16 and 24 bpp, a tiny pool, the views' rows, the mesh's, the
+# 12-neighbour and absorbing variants' and the walls'; then --bench's own check of every path
+# against the article's code at odd sizes, each depth.
+simd_cases=(
+	"--frames 80 --size 317x203 --bpp 8 $drops"
+	"--frames 80 --size 333x199 --bpp 16 --view light $drops"
+	"--frames 80 --size 321x241 --bpp 24 $drops"
+	"--frames 80 --size 303x195 --view both $drops"
+	"--frames 60 --size 13x11 --rain 60 --seed 5"
+	"--frames 60 --stencil 12 --damping off --boundary reflect $drops"
+	"--frames 60 --size 315x201 --stencil 12 --boundary absorb --view heights --bpp 16 $drops"
+	"--frames 60 --mesh 2 --view light --rain 60 --seed 3"
+	"--frames 200 --size 331x211 --scenario double-slit --view heights"
+)
+for c in "${simd_cases[@]}"; do
+	rm -f "$T"/n.* "$T"/w.*
+	# shellcheck disable=SC2086 # each case is words
+	./ripple --headless $c --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
+	# shellcheck disable=SC2086
+	"${node[@]}" --headless --kernel simd128 $c --save-frame "$T/w.bmp" --save-heights "$T/w.h" >"$T/wout" 2>&1
+	check "node --kernel simd128 $c: frame and heights identical to ./ripple's" \
+		sh -c "test -s $T/n.bmp && cmp -s $T/n.bmp $T/w.bmp && cmp -s $T/n.h $T/w.h"
+done
+for c in "--size 317x93 --bpp 8" "--size 333x31 --bpp 16" "--size 517x93 --bpp 24" "--size 1023x21" "--size 9x7"; do
+	# shellcheck disable=SC2086
+	"${node[@]}" --bench --quick $c >"$T/wbench" 2>&1
+	st=$?
+	check "node --bench --quick $c: simd128 timed, every path bit-exact with the article's code (status $st)" \
+		sh -c "test $st = 0 && grep -Eq '^  simd128, 1 thread +[0-9.]+ ' $T/wbench && grep -q 'bit-exact with the reference' $T/wbench"
+done
+"${node[@]}" --bench --modes --quick --size 203x117 >"$T/wbench" 2>&1
+st=$?
+check "node --bench --modes --quick --size 203x117: each of the $(grep -c 'bit-exact$' "$T/wbench") classroom modes on simd128 bit-exact with its plain C path (status $st)" \
+	sh -c "test $st = 0 && grep -q 'runs simd128' $T/wbench && test \$(grep -c 'bit-exact\$' $T/wbench) -ge 20"
+
 # --- the page in headless Chromium, opened from the disk --------------------------------------------
 page="file://$PWD/build/web/ripple.html"
 cdp() { python3 tests/tools/cdp.py "$@"; }
@@ -68,6 +105,16 @@ check "page ?image=...: refused, the page says where pictures come in" grep -q "
 cdp "$page?bogus" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?bogus: the unknown option said on the page" grep -q "unknown option '--bogus'" "$T/page"
 
+# ?bench: --bench's table below the canvas, before the page goes on: the SIMD128 kernel's line (its
+# speed-up over the article's code) and the closing line against the K6-200.
+cdp "$page?bench" "wait:/K6-200's/.test($out)" "eval:$out" "eval:document.title" >"$T/page" 2>&1
+simd=$(sed -n 's/^  simd128, 1 thread  *[0-9.]*  *[0-9.]*  *\([0-9.]*\)x .*/\1/p' "$T/page")
+check "page ?bench: the table below the canvas, simd128 on 1 thread ${simd:-not there}x the article's code" \
+	awk -v r="${simd:-0}" 'BEGIN { exit !(r > 1) }'
+k6=$(sed -n "s/.*the K6-200's 25 fps; fastest here (\(.*\)): [0-9]* fps = \([0-9.]*\)x$/\1 \2/p" "$T/page")
+check "page ?bench: the K6-200 line, the fastest path ${k6:-not there}x, every path bit-exact" \
+	sh -c "echo '$k6' | awk '{ exit !(\$NF > 1) }' && grep -q 'bit-exact with the reference' $T/page"
+
 # The page running: a click rings where it lands, a drag leaves a trail, keys run commands, the
 # title (the program's) is the page's and says about 25 fps. changed W: JavaScript true when the
 # canvas differs from the snapshot over more than W columns.
@@ -94,6 +141,8 @@ check "page: a drag from (40, 200) to (280, 200) leaves a trail along it ($box)"
 fps=$(sed -n 's/^Ripple - \([0-9.]*\) fps .*/\1/p' "$T/page" | head -1)
 check "page: the title is the program's and says about 25 fps (${fps:-none})" \
 	awk -v f="${fps:-0}" 'BEGIN { exit !(f >= 24 && f <= 26) }'
+check "page: the title names the kernel the water runs on, WebAssembly's SIMD128 ($(grep -o ') on [a-z0-9]* ([^)]*)' "$T/page" | head -1))" \
+	grep -q ') on simd128 (' "$T/page"
 check "page: Space pauses, Ctrl+2 zooms to 640x480" grep -qx 640x480 "$T/page"
 
 # The menu bar: window/menus.c's table, each item running its command as its key does, with its

@@ -1,4 +1,4 @@
-/* test_kernels.c - cmocka unit tests of the kernels (core/kernels.c, kernels_sse2.c, kernels_avx2.c, kernels_avx512.c): each one against the article's, the CPU cap, reads that stay in the picture. */
+/* test_kernels.c - cmocka unit tests of the kernels (core/kernels.c, kernels_sse2.c, kernels_avx2.c, kernels_avx512.c; kernels_simd128.c is WebAssembly's, checked by e2e_web.sh): each one against the article's, the CPU cap, reads that stay in the picture. */
 #define _DEFAULT_SOURCE /* mmap's MAP_ANONYMOUS, for a picture that ends where the memory does */
 #include <setjmp.h>
 #include <stdarg.h>
