@@ -27,14 +27,21 @@ cases=(
 	"--frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29"
 	"--frames 30 --size 640x480 --scenario slit"
 )
-for c in "${cases[@]}"; do
+# same_as_native CASE [NODE_OPTION...]: node's frame and heights of CASE (its options, words),
+# with the options given to node alone, byte for byte ./ripple's.
+same_as_native() {
+	local c=$1
+	shift
 	rm -f "$T"/n.* "$T"/w.*
 	# shellcheck disable=SC2086 # each case is words
 	./ripple --headless $c --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
 	# shellcheck disable=SC2086
-	"${node[@]}" --headless $c --save-frame "$T/w.bmp" --save-heights "$T/w.h" >"$T/wout" 2>&1
-	check "node --headless $c: frame and heights identical to ./ripple's" \
+	"${node[@]}" --headless "$@" $c --save-frame "$T/w.bmp" --save-heights "$T/w.h" >"$T/wout" 2>&1
+	check "node --headless $* $c: frame and heights identical to ./ripple's" \
 		sh -c "test -s $T/n.bmp && cmp -s $T/n.bmp $T/w.bmp && cmp -s $T/n.h $T/w.h"
+}
+for c in "${cases[@]}"; do
+	same_as_native "$c"
 done
 "${node[@]}" --frames 3 >"$T/wout" 2>&1
 st=$?
@@ -57,13 +64,7 @@ simd_cases=(
 	"--frames 200 --size 331x211 --scenario double-slit --view heights"
 )
 for c in "${simd_cases[@]}"; do
-	rm -f "$T"/n.* "$T"/w.*
-	# shellcheck disable=SC2086 # each case is words
-	./ripple --headless $c --save-frame "$T/n.bmp" --save-heights "$T/n.h" >/dev/null 2>&1
-	# shellcheck disable=SC2086
-	"${node[@]}" --headless --kernel simd128 $c --save-frame "$T/w.bmp" --save-heights "$T/w.h" >"$T/wout" 2>&1
-	check "node --kernel simd128 $c: frame and heights identical to ./ripple's" \
-		sh -c "test -s $T/n.bmp && cmp -s $T/n.bmp $T/w.bmp && cmp -s $T/n.h $T/w.h"
+	same_as_native "$c" --kernel simd128
 done
 for c in "--size 317x93 --bpp 8" "--size 333x31 --bpp 16" "--size 517x93 --bpp 24" "--size 1023x21" "--size 9x7"; do
 	# shellcheck disable=SC2086
