@@ -6,7 +6,7 @@ build="gcc make pkg-config libsdl2-dev libsdl2-image-dev libgif-dev libdbus-1-de
 exe="gcc make gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 dpkg-dev"
 web="make dpkg-dev emscripten cmake"
 webtest="$web chromium imagemagick python3 xvfb libgl1-mesa-dri"
-test="$build $exe openbox libgl1-mesa-dri clang libclang-rt-dev libx11-dev x11-utils time libcmocka-dev libfftw3-dev xvfb xdotool imagemagick valgrind wine wine64 icoutils zip unzip dbus-daemon xdg-desktop-portal xdg-desktop-portal-gtk zenity groff-base xscreensaver-data-extra emscripten cmake chromium python3 dpkg-dev"
+test="$build $exe openbox libgl1-mesa-dri clang libclang-rt-dev libx11-dev x11-utils time xclip libcmocka-dev libfftw3-dev xvfb xdotool imagemagick valgrind wine wine64 icoutils zip unzip dbus-daemon xdg-desktop-portal xdg-desktop-portal-gtk zenity groff-base xscreensaver-data-extra emscripten cmake chromium python3 dpkg-dev"
 case "${1:-build}" in
 build) want=$build ;;
 exe) want=$exe ;;

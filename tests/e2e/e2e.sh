@@ -424,6 +424,17 @@ xdotool key --window "$wid" minus minus 2>/dev/null
 sleep 0.3
 check "window: - halves it (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q ', a step every other frame'"
+# Ctrl+K (File > Copy a link to the lesson): the command line of the lesson as set now, on the
+# clipboard (read while the window owns it) and said on stdout; run, it starts the same lesson.
+xdotool key --window "$wid" ctrl+k 2>/dev/null
+sleep 0.3
+copied=$(timeout 5 xclip -o -selection clipboard 2>/dev/null)
+check "window: Ctrl+K copies the lesson's command line, said on stdout ($copied)" \
+	sh -c "grep -qxF 'ripple: copied to the clipboard: $copied' $T/win.out"
+check "window: ...with the scenario, the view and the speed the keys set" \
+	sh -c "echo '$copied' | grep -q -- '--scenario slit' && echo '$copied' | grep -q -- '--view light' && echo '$copied' | grep -q -- '--speed 1/2'"
+# shellcheck disable=SC2086 # the command line is words
+check "window: ...which ./ripple runs (headless, 1 frame)" ./ripple ${copied#ripple } --headless --frames 1
 # F1 at 320x240, zoom 1: the help in pages that fit, the last row saying which; F1 turns them, Esc
 # closes them; Esc with nothing to close says how to quit, and Ctrl+Q does
 xdotool key --window "$wid" space 2>/dev/null
