@@ -49,7 +49,7 @@ for f in ripple build/web/ripple.html build/web/ripple-node.js; do
 	[ -e "$f" ] || die "no $f here: build it first (make ripple web)" 1
 done
 for tool in "${CHROMIUM:-chromium}" node npm python3 convert; do
-	command -v "$tool" >/dev/null || die "$tool is missing (scripts/deps.sh web-test installs the browser and node)" 1
+	command -v "$tool" >/dev/null || die "$tool is missing (scripts/deps.sh web-test installs all but npm: apt-get install npm)" 1
 done
 
 T=$(mktemp -d)
@@ -214,26 +214,26 @@ bench_rows() {
 		echo "| \`ripple.html?bench\` | ${bench_said:-page has no ?bench} | | |"
 		return
 	fi
-	echo "| \`ripple.html?bench\` | $(cell bench-page-article) | ${bench_kernel[0]} | $(cell bench-page-fast) |"
-	echo "| \`./ripple --bench\` | $(cell bench-native-article) | ${bench_kernel[1]} | $(cell bench-native-fast) |"
+	echo "| \`ripple.html?bench\` | $(cell bench-page-article %.0f) | ${bench_kernel[0]} | $(cell bench-page-fast %.0f) |"
+	echo "| \`./ripple --bench\` | $(cell bench-native-article %.0f) | ${bench_kernel[1]} | $(cell bench-native-fast %.0f) |"
 	echo "| page/native | $(ratio "$(median bench-page-article)" "$(median bench-native-article)") | |" \
 		"$(ratio "$(median bench-page-fast)" "$(median bench-native-fast)") |"
 }
 
 # --- the figures
 got() { echo "${runs[$1]-}"; }
-# the median of KEY's runs (a failed run, "-", left out), or "-"
+# the median of KEY's runs (a failed run, "-", left out) in the printf FORMAT $2 (%.1f), or "-"
 median() {
-	got "$1" | tr ' ' '\n' | grep -E '^[0-9.]+$' | sort -g | awk '{ v[NR] = $1 }
-		END { if (!NR) print "-"; else printf "%.1f\n", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+	got "$1" | tr ' ' '\n' | grep -E '^[0-9.]+$' | sort -g | awk -v f="${2:-%.1f}" '{ v[NR] = $1 }
+		END { if (!NR) print "-"; else printf f "\n", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f\n", a / b }'; }
-# "median (run, run, ...)" of KEY
+# "median (run, run, ...)" of KEY, the median in the printf FORMAT $2 (%.1f)
 cell() {
 	local each
 	each=$(got "$1")
 	each=${each# }
-	echo "$(median "$1") (${each// /, })"
+	echo "$(median "$1" "${2-}") (${each// /, })"
 }
 # cells KEY CELLS: the cells stepped a second at KEY's median rate, CELLS a frame, in millions
 cells() { awk -v f="$(median "$1")" -v c="$2" 'BEGIN { if (f == "-") print "-"; else printf "%.1f M\n", f * c / 1e6 }'; }
@@ -242,7 +242,9 @@ cells() { awk -v f="$(median "$1")" -v c="$2" 'BEGIN { if (f == "-") print "-"; 
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 jq_info="jQuery.ripples did not run"
 jq_page || failed=1
+loads=
 for r in $(seq "$rounds"); do
+	loads+=" $(cut -d' ' -f1 /proc/loadavg)"
 	article
 	lesson
 	pair "$r"
@@ -261,7 +263,7 @@ browser=$("${CHROMIUM:-chromium}" --version 2>/dev/null | sed 's/ built on.*//')
 cat <<EOF
 ### Browser benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'): $cpu, $(nproc) cores${hyper:+, a $hyper virtual machine}
 
-- CPU: $cpu, $(nproc) cores${hyper:+ (a $hyper virtual machine)}; load average at the start $load_start, at the end $load_end
+- CPU: $cpu, $(nproc) cores${hyper:+ (a $hyper virtual machine)}; load average at the start $load_start, at each round's start$(echo "$loads" | sed 's/ /, /g; s/^,//'), at the end $load_end
 - Browser: $browser, headless, software drawing (\`--disable-gpu\`), a 1920x1080 page; WebGL: ${jq_info#*WebGL: }; node $(node --version)
 - $rounds round(s), each rate read from the page's title over $secs s once it runs; figures in frames a second, medians over the rounds (each round's)
 
