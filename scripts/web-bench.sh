@@ -10,7 +10,8 @@
 #   - in one browser, one page after the other (which first alternating between rounds), Ripple's
 #     1920x1080 pool uncapped and jQuery.ripples 0.6.3 over the same picture at 1920x1080, with
 #     drops from a script (npm installs it and jQuery into a temporary folder; WebGL on SwiftShader);
-#     and Ripple's water uncapped, computed alone by the same WebAssembly under node;
+#   - the lesson's frames and Ripple's pool's uncapped, computed alone by the same WebAssembly under
+#     node;
 #   - ripple.html?bench's table beside ./ripple --bench's.
 # Not a test: figures depend on the machine and its load. Build first: make ripple web.
 # Prints markdown to paste into docs/benchmark.md; exits 1 when a run failed, 2 on a bad option.
@@ -166,15 +167,15 @@ pair() {
 	grep -q "WebGL:" "$T/cdp" && jq_info=$(grep -m1 "WebGL:" "$T/cdp")
 }
 
-# Ripple's water uncapped, without the browser: the same WebAssembly under node, one thread,
-# about $secs seconds of frames (sized from the last run).
-node_frames=50
+# uncapped KEY OPTIONS...: frames computed uncapped without the browser, by the same WebAssembly
+# under node on one thread, about $secs seconds of them (sized from KEY's last run).
+declare -A node_frames
 uncapped() {
 	local r
-	r=$(node build/web/ripple-node.js --headless --size 1920x1080 --rain 60 --threads 1 --frames "$node_frames" 2>&1 |
+	r=$(node build/web/ripple-node.js --headless --threads 1 --frames "${node_frames[$1]:-50}" "${@:2}" 2>&1 |
 		sed -n 's/^[0-9]* frames in [0-9.]* s: \([0-9.]*\) fps.*/\1/p')
-	note node "$r"
-	[ -n "$r" ] && node_frames=$(awk -v r="$r" -v s="$secs" 'BEGIN { f = int(r * s); print (f < 20 ? 20 : f) }')
+	note "$1" "$r"
+	[ -n "$r" ] && node_frames[$1]=$(awk -v r="$r" -v s="$secs" 'BEGIN { f = int(r * s); print (f < 20 ? 20 : f) }')
 }
 
 # --- ?bench beside --bench --------------------------------------------------------------------------
@@ -247,8 +248,9 @@ for r in $(seq "$rounds"); do
 	loads+=" $(cut -d' ' -f1 /proc/loadavg)"
 	article
 	lesson
+	uncapped lesson-node --scenario double-slit --view heights --intensity --size 1920x1080
 	pair "$r"
-	uncapped
+	uncapped node --size 1920x1080 --rain 60
 	bench
 	[ "$r" = 1 ] && cdp "$page" viewport:1920x1080 "open:$page?$lesson" "$started" "fps:5" "shot:$T/lesson-1080p.png" \
 		>/dev/null 2>&1
@@ -272,6 +274,7 @@ cat <<EOF
 | the article's pool, CPU slowed 6x, still water (no step to take) | \`ripple.html?scale=1\` | $(cell article) | 320x240, 1 | 25 |
 | the article's pool, CPU slowed 6x, rain | \`ripple.html?scale=1&rain=60\` | $(cell article-rain) | 320x240, 1 | 25 |
 | the double-slit lesson at 1080p | \`ripple.html?$lesson\` | $(cell lesson) | 1920x1080, 5 | 25 |
+| its frames computed alone, no browser | \`node build/web/ripple-node.js --headless --threads 1 --scenario double-slit --view heights --intensity --size 1920x1080\` | $(cell lesson-node) | 1920x1080, 5 | |
 
 #### Ripple beside jQuery.ripples 0.6.3, each in a 1920x1080 page, as fast as they go
 
@@ -282,7 +285,7 @@ drawn at most at the browser's animation frames (60 a second): Ripple's \`fps=ma
 |---|---|---|---|---|
 | Ripple | \`ripple.html?size=1920x1080&rain=60&fps=max\` | $(cell ripple-max) | 1920x1080, 5 | $(cells ripple-max $((1920 * 1080 * 5))) |
 | jQuery.ripples 0.6.3 | the element the page's size, \`resolution: $RESOLUTION\` (default), a drop 60 times a second | $(cell jq) | ${RESOLUTION}x$RESOLUTION (a WebGL texture), 1 | $(cells jq $((RESOLUTION * RESOLUTION))) |
-| Ripple's water uncapped, no browser | \`node build/web/ripple-node.js --headless --size 1920x1080 --rain 60 --threads 1\` | $(cell node) | 1920x1080, 5 | $(cells node $((1920 * 1080 * 5))) |
+| Ripple's frames computed alone, uncapped, no browser | \`node build/web/ripple-node.js --headless --threads 1 --size 1920x1080 --rain 60\` | $(cell node) | 1920x1080, 5 | $(cells node $((1920 * 1080 * 5))) |
 
 #### The page's \`?bench\` beside the native \`--bench\` (320x240, 32 bpp)
 
