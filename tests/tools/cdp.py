@@ -22,9 +22,17 @@ when it has something to say:
     saved:DIR     waits (30 s at most) for a download finished in DIR since the last, prints its name
     clipboard:    prints the text on the clipboard (the page allowed to read it)
     size:W,H      the page's viewport made W x H CSS pixels, as a browser's window resized to it
+    open:URL      opens URL in the same tab (the same browser), waits until it is loaded
+    throttle:RATE slows the tab's CPU RATE times from now on (1: full speed; Emulation.setCPUThrottlingRate)
+    fps:SECONDS   watches the frame rate the page's title says ("... 25.0 fps ...", once a second, as
+                  the program's window title) for SECONDS and prints the rate of the frames over that
+                  time: "R fps over S s (N readings, MIN to MAX)"; fails when the title says none
+    timeout:SECONDS  the time wait: and saved: give up after, from now on (30 s), and the longest
+                  the page may take to answer
 
 The exit status is 0, or 1 with the reason on stderr. CHROMIUM names the browser (chromium);
-CHROMIUM_FLAGS adds to its command line (--disable-webgl2: a browser without WebGL 2).
+CHROMIUM_FLAGS adds to its command line (--disable-webgl2: a browser without WebGL 2;
+--use-angle=swiftshader --enable-unsafe-swiftshader: WebGL without a GPU).
 """
 import base64
 import http.client
@@ -114,6 +122,7 @@ class Page:
         self.choosers = []  # the file choosers opened and not yet answered
         self.downloads = set()  # the downloads saved: named
         self.touch_screen = False  # whether the page was told it has one (tap:, swipe:)
+        self.timeout = TIMEOUT  # wait: and saved:'s (timeout:)
 
     def port(self):
         """The DevTools' port, which the browser writes into its profile once it listens."""
@@ -154,10 +163,10 @@ class Page:
         return result["result"].get("value")
 
     def wait(self, expr):
-        until = time.monotonic() + TIMEOUT
+        until = time.monotonic() + self.timeout
         while not self.eval(expr):
             if time.monotonic() > until:
-                raise OSError(f"still not true after {TIMEOUT} s: {expr}")
+                raise OSError(f"still not true after {self.timeout:g} s: {expr}")
             time.sleep(0.05)
 
     def point(self, x, y):
@@ -223,15 +232,43 @@ class Page:
 
     def saved(self, folder):
         """The name of a file downloaded into folder, finished and not named before."""
-        until = time.monotonic() + TIMEOUT
+        until = time.monotonic() + self.timeout
         while True:
             new = [f for f in sorted(os.listdir(folder)) if f not in self.downloads and not f.endswith(".crdownload")]
             if new:
                 self.downloads.add(new[0])
                 return new[0]
             if time.monotonic() > until:
-                raise OSError(f"no download in {folder} after {TIMEOUT} s")
+                raise OSError(f"no download in {folder} after {self.timeout:g} s")
             time.sleep(0.05)
+
+    def open(self, url):
+        """The tab's page replaced by url's, loaded (the mark left on the old one gone)."""
+        self.eval("window.cdpLeft = 1")
+        self.call("Page.navigate", url=url)
+        self.wait('!window.cdpLeft && document.readyState == "complete"')
+
+    def fps(self, secs):
+        """The rate of the frames over secs seconds from the rate the title says at the end of each
+        second (the window's meter, or the page's own): each reading weighed by the time since the
+        one before, from the first reading to the first at least secs seconds later."""
+        self.eval("""(() => { window.cdpFps = []; const read = () => {
+                const m = / ([0-9]+\\.?[0-9]*) fps/.exec(document.title);
+                if (m) cdpFps.push([performance.now(), +m[1]]); };
+            window.cdpWatch = new MutationObserver(read);
+            cdpWatch.observe(document.head, { childList: true, subtree: true, characterData: true }); return 1; })()""")
+        until = time.monotonic() + secs + self.timeout
+        got = []
+        while len(got) < 2 or got[-1][0] - got[0][0] < secs * 1000:
+            if time.monotonic() > until:
+                raise OSError(f"the title said no frame rate for {secs:g} s: {self.eval('document.title')}")
+            time.sleep(0.25)
+            got = self.eval("cdpFps")
+        self.eval("cdpWatch.disconnect()")
+        span = (got[-1][0] - got[0][0]) / 1000
+        frames = sum(r * (t1 - t0) / 1000 for (t0, _), (t1, r) in zip(got, got[1:]))
+        rates = [r for _, r in got[1:]]
+        return f"{frames / span:.1f} fps over {span:.1f} s ({len(rates)} readings, {min(rates):g} to {max(rates):g})"
 
     def close(self):
         self.browser.terminate()
@@ -278,6 +315,15 @@ def run(page, step):
     elif what == "size":
         w, h = (int(n) for n in arg.split(","))
         page.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=False)
+    elif what == "open":
+        page.open(arg)
+    elif what == "throttle":
+        page.call("Emulation.setCPUThrottlingRate", rate=float(arg))
+    elif what == "fps":
+        print(page.fps(float(arg)))
+    elif what == "timeout":
+        page.timeout = float(arg)
+        page.ws.sock.settimeout(max(TIMEOUT, page.timeout))  # a page busy for long answers late
     else:
         raise OSError(f"no such step: {step}")
 
