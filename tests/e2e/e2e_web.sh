@@ -172,6 +172,19 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 	test $st = 0
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
+# The menus from the keyboard: F10 opens File, Left goes round to Help, Scene, View; Down lights the
+# items one by one to Heights, Enter runs it; the keys go to the menus, not the water (Space with a
+# menu open does not pause); Esc closes the menu.
+down=$(grep '{ .menu = "&View"' window/menus.c | grep -n '"&Heights' | cut -d: -f1)
+mapfile -t downs < <(for _ in $(seq "${down:-0}"); do echo key:ArrowDown; done)
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' key:F10 key:ArrowLeft key:ArrowLeft key:ArrowLeft \
+	'eval:document.querySelector("#menus .open").dataset.name' key:Space \
+	"${downs[@]}" 'eval:document.querySelector("#menus .lit").firstChild.textContent' \
+	key:Enter "wait:$(checked Heights)" 'eval:String(!!document.querySelector("#menus .open"))' \
+	'eval:String(/paused/.test(document.title))' key:F10 key:Escape 'eval:String(!!document.querySelector("#menus .open"))' \
+	>"$T/page" 2>&1
+check "page: F10 opens File, Left goes round to View, Down lights Heights, Enter runs it and closes the menu, Esc closes F10's ($(tr '\n' ' ' <"$T/page"))" \
+	sh -c "printf '&View\nHeights\nfalse\nfalse\nfalse\n' | cmp -s - $T/page"
 
 # A picture of one's own: chosen with Ctrl+O or File > Open picture... (the browser's file chooser,
 # answered by cdp.py), or dropped on the page, shown under the water as ./ripple shows it; a file

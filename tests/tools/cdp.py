@@ -15,7 +15,8 @@ when it has something to say:
     drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
     tap:X,Y       a finger's tap at the canvas's pixel (X, Y), on a touch screen
     swipe:X,Y,X,Y a finger's drag from one pixel of the canvas through others to the last
-    key:NAME      a key pressed and let go: a letter, a digit, Space, Escape or F1..F12, after
+    key:NAME      a key pressed and let go: a letter, a digit, Space, Escape, Enter,
+                  ArrowLeft/Up/Right/Down or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
     choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
     downloads:DIR from now on the page's downloads are saved into the folder DIR
@@ -48,6 +49,8 @@ import tempfile
 import time
 
 TIMEOUT = 30
+# The keys key: names by their DOM name, with their Windows virtual key codes.
+NAMED_KEYS = {"Escape": 27, "Enter": 13, "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40}
 
 
 class WebSocket:
@@ -218,8 +221,8 @@ class Page:
             keys = [(name, ("Key" if name.isalpha() else "Digit") + name.upper(), ord(name.upper()))]
         elif name == "Space":
             keys = [(" ", "Space", 32)]
-        elif name == "Escape":
-            keys = [("Escape", "Escape", 27)]
+        elif name in NAMED_KEYS:
+            keys = [(name, name, NAMED_KEYS[name])]
         else:
             keys = [(name, name, 111 + int(name[1:]))]
         mods = sum(m[3] for m in held)
