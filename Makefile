@@ -403,7 +403,7 @@ WEB_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj/%.o)
 # The pool's pages grow with the pool: memory grows on demand.
 WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1
 
-web: $(WEB)/ripple.html $(WEB)/site/ripple.html $(WEB)/ripple-node.js
+web: $(WEB)/ripple.html $(WEB)/site/ripple.html $(WEB)/site/ripple-threads.js $(WEB)/ripple-node.js
 
 # The OpenGL displays are OpenGL ES 3.0 in the page: WebGL 2, and nothing older.
 WEB_GL = -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
@@ -419,6 +419,41 @@ $(WEB)/site/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 	@mkdir -p $(dir $@)
 	$(EMCC) $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 \
 		--pre-js $(WEB)/menus.js -sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
+	sed -i 's|<script async type="text/javascript" src="ripple.js"></script>|$(WEB_PICK)|' $@
+	grep -q crossOriginIsolated $@
+
+# The site's page runs ripple-threads.js, the water on every core, where the server isolates it
+# (the headers Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy:
+# require-corp give it SharedArrayBuffer), and ripple.js elsewhere: emcc's tag for ripple.js becomes
+# a script that picks. The program's objects are compiled again with -pthread (emscripten links no
+# other into a threaded program), against the libraries built so (scripts/wasm-libs.sh threads).
+WEB_PICK = <script>document.body.append(Object.assign(document.createElement("script"), { src: self.crossOriginIsolated ? "ripple-threads.js" : "ripple.js" }));</script>
+WASM_THREADS_PREFIX = $(RIPPLE_CACHE)/sdl2-wasm32-unknown-emscripten-threads
+WASM_THREADS_SDL = $(WASM_THREADS_PREFIX)/lib/libSDL2.a
+WASM_THREADS_LIBS = $(patsubst $(WASM_PREFIX)/%,$(WASM_THREADS_PREFIX)/%,$(WASM_LIBS))
+WEB_THREADS_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj-threads/%.o)
+# The Workers of the threads are made before the program starts: one made later would start only
+# when the program gives the page's event loop back, which it holds while it waits for its threads.
+# Enough for the bands of the pool, the window and the graphs on every core and the recorder's; a
+# thread beyond them is refused (STRICT=2), and that work runs on one thread.
+WEB_THREADS_POOL = '(Math.min(navigator.hardwareConcurrency || 1, 16) - 1) * 3 + 2'
+WEB_THREADS_LINK = $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) -pthread -Wno-pthreads-mem-growth \
+	-sPTHREAD_POOL_SIZE=$(WEB_THREADS_POOL) -sPTHREAD_POOL_SIZE_STRICT=2
+
+$(WEB)/site/ripple-threads.js: $(WEB_THREADS_OBJS) $(WEB)/menus.js $(WASM_THREADS_LIBS)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WEB_THREADS_LINK) $(WEB_GL) -sENVIRONMENT=web,worker --pre-js $(WEB)/menus.js \
+		-sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_THREADS_OBJS) $(WASM_THREADS_LIBS)
+
+$(WEB)/obj-threads/%.o: %.c $(HDRS) $(WASM_THREADS_LIBS) | deps-web
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -pthread -I$(WASM_THREADS_PREFIX)/include/SDL2 -I$(WASM_THREADS_PREFIX)/include \
+		-I. -c -o $@ $<
+
+$(WASM_THREADS_SDL):
+	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh threads >/dev/null
+$(filter-out $(WASM_THREADS_SDL),$(WASM_THREADS_LIBS)): $(WASM_THREADS_SDL)
+	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh threads >/dev/null
 
 # The page's menus (Module.menus, which web/shell.html makes the menu bar of) are written from the
 # command table by a small program linked with the table's data alone, as build/mkrc writes

@@ -139,7 +139,7 @@ static void shell_record_stop(struct shell *s)
 
 /* SHELL_RECORD (Ctrl+R, File > Record to a GIF...): the recording stopped and downloaded, or started
  * into ripple-NNNNNN.gif (play_file_name) in the program's files in memory. The recorder encodes
- * each frame as it is shown: the page has no threads. */
+ * each frame as it is shown where the page has no threads, on a thread of its own where it has. */
 static void shell_record(struct shell *s)
 {
 	char name[64], err[2600];

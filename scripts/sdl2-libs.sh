@@ -12,11 +12,16 @@
 # (how long SDL2 takes to build, for the message), and cmake: "" to decode JPEG with SDL2_image's
 # stb_image, or the command that runs CMake for the host (emcmake cmake) to build Debian's
 # libjpeg-turbo and decode JPEG with it, as ./ripple's SDL2_image does; then it calls libs_build.
+# It may set variant, a suffix that keeps a second build for the same host in a prefix and a log of
+# its own (wasm-libs.sh's -threads), and cflags, the C flags every library of it is compiled with.
 # shellcheck shell=sh disable=SC2154 # those are the sourcing script's
 
 cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
-prefix=$cache/sdl2-$host
-log=$cache/sdl2-$host.log
+variant=${variant:-}
+cflags=${cflags:-}
+prefix=$cache/sdl2-$host$variant
+log=$cache/sdl2-$host$variant.log
+build=build-$host$variant
 apt=$cache/apt
 
 fail() {
@@ -53,10 +58,11 @@ fetch() {
 build_sdl2() {
 	echo "$me: building SDL2 for $host once into $prefix ($sdl2_time; log: $log)" >&2
 	src=$(fetch libsdl2)
-	mkdir -p "$src/build-$host"
+	mkdir -p "$src/$build"
 	(
+		[ -z "$cflags" ] || export CFLAGS="-g -O2 $cflags"
 		# shellcheck disable=SC2086 # $configure and $sdl2_flags are words
-		cd "$src/build-$host" &&
+		cd "$src/$build" &&
 			$configure ../configure --host="$host" --prefix="$prefix" --disable-shared --enable-static $sdl2_flags &&
 			make -j"$(nproc)" &&
 			make install
@@ -68,11 +74,11 @@ build_sdl2() {
 build_jpeg() {
 	echo "$me: building libjpeg-turbo for $host once into $prefix (about a minute; log: $log)" >&2
 	src=$(fetch libjpeg-turbo)
-	mkdir -p "$src/build-$host"
+	mkdir -p "$src/$build"
 	# shellcheck disable=SC2086 # $cmake is words
 	(
-		cd "$src/build-$host" &&
-			$cmake .. -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DENABLE_SHARED=0 \
+		cd "$src/$build" &&
+			$cmake .. ${cflags:+"-DCMAKE_C_FLAGS=$cflags"} -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DENABLE_SHARED=0 \
 				-DENABLE_STATIC=1 -DWITH_SIMD=0 -DWITH_TURBOJPEG=0 -DWITH_JAVA=0 &&
 			make -j"$(nproc)" jpeg-static &&
 			install -m 644 jconfig.h ../jerror.h ../jmorecfg.h ../jpeglib.h "$prefix/include/" &&
@@ -94,18 +100,18 @@ build_sdl2_image() {
 	src=$(fetch libsdl2-image)
 	jpeg_flags=-DUSE_STBIMAGE
 	[ -z "$cmake" ] || jpeg_flags="-I$prefix/include"
-	mkdir -p "$src/build-$host"
-	# shellcheck disable=SC2086 # $jpeg_flags is words
+	mkdir -p "$src/$build"
+	# shellcheck disable=SC2086 # $jpeg_flags and $cflags are words
 	(
 		cd "$src" &&
-			printf '%s\n' IMG*.c | grep -vx 'IMG_jpg.c' | xargs -P"$(nproc)" -I{} "$cc" -O2 -DUSE_STBIMAGE \
+			printf '%s\n' IMG*.c | grep -vx 'IMG_jpg.c' | xargs -P"$(nproc)" -I{} "$cc" -O2 $cflags -DUSE_STBIMAGE \
 				-DLOAD_BMP -DLOAD_GIF -DLOAD_JPG -DLOAD_PNG -DLOAD_TGA -I"$prefix/include/SDL2" \
-				-c -o "build-$host/{}.o" {} &&
-			"$cc" -O2 $jpeg_flags -DLOAD_JPG \
-				-I"$prefix/include/SDL2" -c -o "build-$host/IMG_jpg.c.o" IMG_jpg.c &&
-			"$ar" rcs "build-$host/libSDL2_image.a" "build-$host"/IMG*.o &&
+				-c -o "$build/{}.o" {} &&
+			"$cc" -O2 $cflags $jpeg_flags -DLOAD_JPG \
+				-I"$prefix/include/SDL2" -c -o "$build/IMG_jpg.c.o" IMG_jpg.c &&
+			"$ar" rcs "$build/libSDL2_image.a" "$build"/IMG*.o &&
 			install -m 644 SDL_image.h "$prefix/include/SDL2/" &&
-			install -m 644 "build-$host/libSDL2_image.a" "$prefix/lib/" &&
+			install -m 644 "$build/libSDL2_image.a" "$prefix/lib/" &&
 			image_recipe >"$prefix/lib/SDL2_image.recipe"
 	) >>"$log" 2>&1 || fail "the SDL2_image build failed"
 }
@@ -115,15 +121,16 @@ build_sdl2_image() {
 build_giflib() {
 	echo "$me: building giflib for $host once into $prefix (about 5 seconds; log: $log)" >&2
 	src=$(fetch giflib)
-	mkdir -p "$src/build-$host" "$prefix/include" "$prefix/lib"
+	mkdir -p "$src/$build" "$prefix/include" "$prefix/lib"
+	# shellcheck disable=SC2086 # $cflags is words
 	(
 		cd "$src" &&
 			for f in dgif_lib egif_lib gifalloc gif_err gif_font gif_hash openbsd-reallocarray quantize; do
-				"$cc" -O2 -c -o "build-$host/$f.o" "$f.c" || exit 1
+				"$cc" -O2 $cflags -c -o "$build/$f.o" "$f.c" || exit 1
 			done &&
-			"$ar" rcs "build-$host/libgif.a" "build-$host"/*.o &&
+			"$ar" rcs "$build/libgif.a" "$build"/*.o &&
 			install -m 644 gif_lib.h "$prefix/include/" &&
-			install -m 644 "build-$host/libgif.a" "$prefix/lib/"
+			install -m 644 "$build/libgif.a" "$prefix/lib/"
 	) >>"$log" 2>&1 || fail "the giflib build failed"
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps and a finger's drag).
+# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps and a finger's drag, the site's threaded program where it is served isolated).
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -423,7 +423,36 @@ cdp "http://127.0.0.1:${port:-0}/ripple.html?drop=160,120&frames=40&scale=1" "$d
 kill "$http"
 check "site: build/web/site/ripple.html over http: ./ripple's frame 40 ($(tail -1 "$T/page"))" \
 	same_pixels "$T/site.png" "$T/drop.bmp"
-check "site: the page fetched its ripple.js and ripple.wasm from the server" grep -q "ripple.js ripple.wasm" "$T/page"
+check "site: the page fetched its ripple.js and ripple.wasm from the server, not the threaded program" \
+	sh -c "grep -q 'ripple.js ripple.wasm' $T/page && ! grep -q 'ripple-threads' $T/page"
+
+# The site served cross-origin isolated (the two headers): the page runs ripple-threads.js, its
+# water on both cores (--bench's rows on 2 threads), and shows ./ripple's frame 40 all the same.
+python3 -u -c 'import functools, http.server
+class Isolated(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Isolated, directory="build/web/site"))
+print("port", server.server_address[1], flush=True)
+server.serve_forever()' >"$T/http" 2>&1 &
+http=$!
+for _ in $(seq 50); do
+	port=$(sed -n 's/^port \([0-9]*\)$/\1/p' "$T/http")
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+site="http://127.0.0.1:${port:-0}/ripple.html"
+cdp "$site?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site-threads.png" "eval:'isolated ' + self.crossOriginIsolated" \
+	"eval:[...new Set(performance.getEntriesByType('resource').map(r => r.name.replace(/.*\//, '')))].sort().join(' ')" \
+	"open:$site?bench&quick" "wait:/K6-200's/.test($out)" "eval:$out" >"$T/page" 2>&1
+kill "$http"
+check "site isolated: crossOriginIsolated, the page ran ripple-threads.js and its Workers ($(grep -m1 'ripple-threads.js' "$T/page"))" \
+	sh -c "grep -qx 'isolated true' $T/page && grep -q 'ripple-threads.js ripple-threads.wasm ripple-threads.worker.js$' $T/page && ! grep -q 'ripple.js' $T/page"
+check "site isolated: the threaded program shows ./ripple's frame 40" same_pixels "$T/site-threads.png" "$T/drop.bmp"
+check "site isolated: ?bench times simd128 on every core ($(grep -Eo 'simd128, [0-9]+ threads +[0-9.]+' "$T/page" | head -1 | tr -s ' ') us a frame)" \
+	grep -Eq '^  simd128, ([2-9]|1[0-6]) threads +[0-9.]+ ' "$T/page"
 
 # A photo in JPEG: the program for node and the page decode it with the same libjpeg-turbo as
 # ./ripple, to the pixel (stb_image's decoder gave a few thousand pixels otherwise).
