@@ -417,7 +417,7 @@ $(WEB)/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 # single file's base64.
 $(WEB)/site/ripple.html: $(WEB_OBJS) web/shell.html $(WEB)/menus.js $(WASM_LIBS)
 	@mkdir -p $(dir $@)
-	$(EMCC) $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 \
+	$(EMCC) $(filter-out -sSINGLE_FILE=1,$(WEB_LINK)) $(WEB_GL) -sENVIRONMENT=web --shell-file web/shell.html -sMINIFY_HTML=0 \
 		--pre-js $(WEB)/menus.js -sEXPORTED_RUNTIME_METHODS=FS,ccall -o $@ $(WEB_OBJS) $(WASM_LIBS)
 	sed -i 's|<script async type="text/javascript" src="ripple.js"></script>|$(WEB_PICK)|' $@
 	grep -q crossOriginIsolated $@
