@@ -444,13 +444,17 @@ for _ in $(seq 50); do
 	sleep 0.1
 done
 site="http://127.0.0.1:${port:-0}/ripple.html"
+mkdir -p "$T/gifs-threads"
 cdp "$site?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site-threads.png" "eval:'isolated ' + self.crossOriginIsolated" \
 	"eval:[...new Set(performance.getEntriesByType('resource').map(r => r.name.replace(/.*\//, '')))].sort().join(' ')" \
-	"open:$site?bench&quick" "wait:/K6-200's/.test($out)" "eval:$out" >"$T/page" 2>&1
+	"open:$site?bench&quick" "wait:/K6-200's/.test($out)" "eval:$out" "downloads:$T/gifs-threads" \
+	"open:$site?drop=160,120&frames=100&scale=1&record=lesson.gif" "saved:$T/gifs-threads" >"$T/page" 2>&1
 kill "$http"
 check "site isolated: crossOriginIsolated, the page ran ripple-threads.js and its Workers ($(grep -m1 'ripple-threads.js' "$T/page"))" \
 	sh -c "grep -qx 'isolated true' $T/page && grep -q 'ripple-threads.js ripple-threads.wasm ripple-threads.worker.js$' $T/page && ! grep -q 'ripple.js' $T/page"
 check "site isolated: the threaded program shows ./ripple's frame 40" same_pixels "$T/site-threads.png" "$T/drop.bmp"
+check "site isolated: ?record=lesson.gif, recorded on the encoder's own thread, downloads ./ripple --record's GIF, byte for byte" \
+	cmp -s "$T/lesson.gif" "$T/gifs-threads/lesson.gif"
 check "site isolated: ?bench times simd128 on every core ($(grep -Eo 'simd128, [0-9]+ threads +[0-9.]+' "$T/page" | head -1 | tr -s ' ') us a frame)" \
 	grep -Eq '^  simd128, ([2-9]|1[0-6]) threads +[0-9.]+ ' "$T/page"
 
