@@ -34,7 +34,7 @@ OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
 CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
 
-.PHONY: gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist web deps deps-test deps-exe deps-web FORCE
+.PHONY: web-unit gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist web deps deps-test deps-exe deps-web FORCE
 
 ifeq ($(OS),Windows_NT)
 all: ripple.exe
@@ -470,6 +470,21 @@ $(WEB)/ripple-node.js: $(WEB_OBJS) $(WASM_LIBS)
 $(WEB)/obj/%.o: %.c $(HDRS) $(WASM_LIBS) | deps-web
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I$(WASM_PREFIX)/include -I. -c -o $@ $<
+
+# The core's unit tests run by node (tests/e2e/e2e_web.sh runs them): the same tests/unit files as
+# make unit's, compiled by emcc against cmocka built for WebAssembly, one file each, the wasm inside.
+WEB_UNITS = ripple ripple_overflow kernels steps views mesh pace side_water
+WEB_UNIT_OBJS = $(CORE:%.c=$(WEB)/obj/%.o)
+WASM_CMOCKA = $(WASM_PREFIX)/lib/libcmocka.a
+web-unit: $(WEB_UNITS:%=$(WEB)/unit/test_%.js)
+
+$(WEB)/unit/test_%.js: tests/unit/test_%.c tests/unit/helpers.c $(WEB_UNIT_OBJS) $(WASM_CMOCKA)
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -D_UINTPTR_T_DEFINED -I$(WASM_PREFIX)/include -I. -sENVIRONMENT=node \
+		-sSINGLE_FILE=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -o $@ $< tests/unit/helpers.c $(WEB_UNIT_OBJS) $(WASM_CMOCKA)
+
+$(WASM_CMOCKA): $(WASM_SDL)
+	RIPPLE_CACHE=$(RIPPLE_CACHE) scripts/wasm-libs.sh >/dev/null
 
 # One run of the script builds whichever of the four is missing (and emscripten when it is).
 $(WASM_SDL):

@@ -13,12 +13,14 @@
 # stb_image, or the command that runs CMake for the host (emcmake cmake) to build Debian's
 # libjpeg-turbo and decode JPEG with it, as ./ripple's SDL2_image does; then it calls libs_build.
 # It may set variant, a suffix that keeps a second build for the same host in a prefix and a log of
-# its own (wasm-libs.sh's -threads), and cflags, the C flags every library of it is compiled with.
+# its own (wasm-libs.sh's -threads), cflags, the C flags every library of it is compiled with, and
+# cmocka, not empty to build cmocka too (with cmake) for the unit tests.
 # shellcheck shell=sh disable=SC2154 # those are the sourcing script's
 
 cache=${RIPPLE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ripple}
 variant=${variant:-}
 cflags=${cflags:-}
+cmocka=${cmocka:-}
 prefix=$cache/sdl2-$host$variant
 log=$cache/sdl2-$host$variant.log
 build=build-$host$variant
@@ -134,6 +136,23 @@ build_giflib() {
 	) >>"$log" 2>&1 || fail "the giflib build failed"
 }
 
+# cmocka's static library, for the core's unit tests run by node (make web-unit): its CMake build for
+# the host, told that the host's uintptr_t is its own (cmocka.h would define it again otherwise).
+build_cmocka() {
+	echo "$me: building cmocka for $host once into $prefix (about 10 seconds; log: $log)" >&2
+	src=$(fetch cmocka)
+	mkdir -p "$src/$build" "$prefix/include" "$prefix/lib"
+	# shellcheck disable=SC2086 # $cmake is words
+	(
+		cd "$src/$build" &&
+			$cmake .. -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-D_UINTPTR_T_DEFINED -DWITH_STATIC_LIB=ON \
+				-DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF &&
+			make -j"$(nproc)" cmocka-static &&
+			install -m 644 ../include/cmocka.h "$prefix/include/" &&
+			install -m 644 src/libcmocka-static.a "$prefix/lib/libcmocka.a"
+	) >>"$log" 2>&1 || fail "the cmocka build failed"
+}
+
 # SDL2_image built as the recipe says (image_recipe), and libjpeg-turbo when it is wanted.
 image_built() {
 	[ -f "$prefix/lib/libSDL2_image.a" ] && [ "$(cat "$prefix/lib/SDL2_image.recipe" 2>/dev/null)" = "$(image_recipe)" ] &&
@@ -141,7 +160,8 @@ image_built() {
 }
 
 built() {
-	[ -f "$prefix/lib/libSDL2.a" ] && image_built && [ -f "$prefix/lib/libgif.a" ]
+	[ -f "$prefix/lib/libSDL2.a" ] && image_built && [ -f "$prefix/lib/libgif.a" ] &&
+		{ [ -z "$cmocka" ] || [ -f "$prefix/lib/libcmocka.a" ]; }
 }
 
 # Builds what the cache lacks for the host and prints the prefix. One build at a time in a cache
@@ -173,6 +193,7 @@ libs_build() {
 	fi
 	image_built || build_sdl2_image
 	[ -f "$prefix/lib/libgif.a" ] || build_giflib
+	[ -z "$cmocka" ] || [ -f "$prefix/lib/libcmocka.a" ] || build_cmocka
 	rm -rf "$cache/src" "$apt"
 	echo "$prefix"
 }

@@ -28,8 +28,10 @@ ar=emar
 configure=emconfigure
 sdl2_flags="--disable-assembly --disable-pthreads --disable-cpuinfo"
 sdl2_time="about 2 minutes on two cores"
+cmocka=yes
 if [ "${1:-}" = threads ]; then
 	variant=-threads
+	cmocka=
 	cflags=-pthread
 	sdl2_flags="--disable-assembly --enable-pthreads"
 elif [ $# -gt 0 ]; then

@@ -540,10 +540,12 @@ check "window: G goes back to the pool scene, the pool unchanged (title: $(xdoto
 quit_keys --window "$wid"
 wait $pid
 
-./ripple --scale 2 --frames 50 >/dev/null 2>&1 &
+# Long enough to be found on a busy machine (50 frames, 2 s, was not always), closed by its keys.
+./ripple --scale 2 --frames 1500 >/dev/null 2>&1 &
 pid=$!
 wid=$(ripple_window)
 check "window: --scale 2 opens 640x480" sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 640x480'"
+quit_keys --window "$wid"
 wait $pid
 
 finish e2e

@@ -43,6 +43,14 @@ same_as_native() {
 for c in "${cases[@]}"; do
 	same_as_native "$c"
 done
+# The core's unit tests (tests/unit, cmocka) compiled for WebAssembly and run by node.
+make -s web-unit >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "e2e_web: make web-unit failed"; }
+for t in $(sed -n 's/^WEB_UNITS = //p' Makefile); do
+	node "build/web/unit/test_$t.js" >"$T/unit" 2>&1
+	st=$?
+	check "node: the core's unit tests test_$t pass in WebAssembly ($(grep -o 'PASSED  \] [0-9]* test' "$T/unit"), status $st)" \
+		sh -c "test $st = 0 && grep -q 'PASSED  \] [1-9]' $T/unit && ! grep -q 'FAILED' $T/unit"
+done
 "${node[@]}" --frames 3 >"$T/wout" 2>&1
 st=$?
 check "node without --headless: no canvas, said, status 2 ($st)" sh -c "test $st = 2 && grep -q 'no canvas' $T/wout"

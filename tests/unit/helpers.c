@@ -14,12 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned long rng = 1;
+static uint64_t rng = 1; /* 64 bits on every build (unsigned long is 32 on WebAssembly's) */
 
 int rnd(int n)
 {
-	rng = rng * 6364136223846793005UL + 1442695040888963407UL;
-	return (int)((rng >> 33) % (unsigned long)n);
+	rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (int)((rng >> 33) % (uint64_t)n);
 }
 
 void twin_init(struct twin *t, int w, int h)

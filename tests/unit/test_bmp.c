@@ -24,11 +24,11 @@
 
 static uint32_t want[SIDE * SIDE]; /* 0xAARRGGBB, top row first */
 static uint32_t palette[256];      /* the palette written: 0xFFRRGGBB, black past its end */
-static unsigned long rng = 1;
+static uint64_t rng = 1; /* 64 bits on every build (unsigned long is 32 on WebAssembly's) */
 
 static uint32_t rnd(void)
 {
-	rng = rng * 6364136223846793005UL + 1442695040888963407UL;
+	rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
 	return (uint32_t)(rng >> 32);
 }
 

@@ -120,7 +120,8 @@ static void streamed_render_matches_reference(void **state)
 	}
 }
 
-/* The cap (RIPPLE_CPU's) limits the kernels to a lesser CPU's: each cap leaves the kernels up to it
+#if defined(__x86_64__) || defined(__i386__)
+/* The cap (RIPPLE_CPU's) limits the kernels to a lesser CPU's (x86's: WebAssembly has one kernel above the scalar one): each cap leaves the kernels up to it
  * that the CPU runs, and makes the fastest of those the choice, with the reason named; a word that
  * names no CPU is refused, the cap unchanged. The environment's own cap is put back. */
 static void the_cpu_cap_limits_the_kernels(void **state)
@@ -159,6 +160,7 @@ static void the_cpu_cap_limits_the_kernels(void **state)
 	assert_int_equal(ripple_cpu_cap(), RIPPLE_KERNEL_SSE2);
 	assert_int_equal(ripple_set_cpu_cap(getenv("RIPPLE_CPU")), RIPPLE_OK);
 }
+#endif
 
 static void kernel_choice_is_checked(void **state)
 {
@@ -458,7 +460,9 @@ int main(void)
 		cmocka_unit_test(every_kernel_matches_reference),
 		cmocka_unit_test(streamed_render_matches_reference),
 		cmocka_unit_test(kernel_choice_is_checked),
+#if defined(__x86_64__) || defined(__i386__)
 		cmocka_unit_test(the_cpu_cap_limits_the_kernels),
+#endif
 		cmocka_unit_test(the_fastest_kernel_is_measured),
 		cmocka_unit_test(kernels_never_read_past_the_pictures_end),
 		cmocka_unit_test(every_kernel_steps_the_variants_alike),

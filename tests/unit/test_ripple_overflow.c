@@ -13,14 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned long rng = 7;
+static uint64_t rng = 7; /* 64 bits on every build (unsigned long is 32 on WebAssembly's) */
 
 /* Heights that overflow: mostly the ends of a short, some anywhere. */
 static short extreme(void)
 {
 	static const short ends[] = { 32767, -32768, 32766, -32767, 16384, -16385 };
 
-	rng = rng * 6364136223846793005UL + 1442695040888963407UL;
+	rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
 	return (rng >> 60) < 12 ? ends[(rng >> 33) % 6] : (short)(rng >> 40);
 }
 
