@@ -87,6 +87,7 @@ UNIT_LINK_picfile = $(LOADER)
 UNIT_LINK_bmp = files/bmp.c
 UNIT_LINK_gifquant = files/gifquant.c
 UNIT_LINK_giflzw = files/giflzw.c
+UNIT_LINK_font = files/font.c
 UNIT_LIBS_giflzw = $(GIF_LIBS)
 # The middle layer without a window: commands through the table, on SDL's dummy video driver.
 UNIT_LINK_commands = $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c

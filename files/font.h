@@ -8,7 +8,8 @@
 #define FONT_H 9 /* 7 pixels and a row of space above and below */
 #define FONT_LINE 128 /* bytes of a line of text drawn over the water, its 0 included */
 
-/* Draws text in capitals (characters the font lacks as '?') at (x, y) of im, each font pixel a
+/* Draws text in capitals (every printable ASCII character has a glyph of its own, a lower case letter
+ * its capital's; any other byte is drawn as '?') at (x, y) of im, each font pixel a
  * square of scale x scale pixels (scale >= 1), pixel value fg on a background of bg, clipped to
  * the image. Returns the width drawn in pixels. */
 int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg,
