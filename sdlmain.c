@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE /* madvise */
 #include "app/cmdline.h"
 #include "app/batch.h"
+#include "files/picture.h"
 #include "window/shell.h"
 #include "sdldialog.h"
 #include "sdlinput.h"
@@ -89,7 +90,7 @@ static void shell_record(struct shell *s)
 		if (!bad) {
 			printf("ripple: recording what the window shows to %s\n", path);
 			fflush(stdout);
-			play_note(s->play, "into %s", path);
+			play_note(s->play, "into %s", picture_file_name(path));
 		}
 	}
 	if (bad) {

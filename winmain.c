@@ -2,6 +2,7 @@
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
 #include "app/cmdline.h"
 #include "app/batch.h"
+#include "files/picture.h"
 #include "window/shell.h"
 #include "res/resource.h"
 
@@ -258,7 +259,7 @@ static void on_record(struct win *w)
 	if (play_record_start(w->play, path, err, sizeof err))
 		win_error(w->hwnd, 1, err);
 	else
-		play_note(w->play, "into %s", path);
+		play_note(w->play, "into %s", picture_file_name(path));
 }
 
 /* Files dropped from Explorer (the window accepts them, DragAcceptFiles): the first is opened as

@@ -402,6 +402,20 @@ static int ends_in(const char *path, const char *ext)
 	return n > e && SDL_strcasecmp(path + n - e, ext) == 0;
 }
 
+const char *picture_file_name(const char *path)
+{
+	const char *name = path;
+
+	for (const char *s = path; *s; s++)
+#ifdef _WIN32
+		if (*s == '/' || *s == '\\' || *s == ':')
+#else
+		if (*s == '/')
+#endif
+			name = s + 1;
+	return name;
+}
+
 int picture_save_kind(const char *path, char *err, size_t errlen)
 {
 	const int kind = ends_in(path, ".png") ? 1 : ends_in(path, ".bmp") ? 0 : -1;

@@ -44,6 +44,10 @@ Uint32 picture_format(int bpp);
  * neither (with a one-line reason in err). */
 int picture_save_kind(const char *path, char *err, size_t errlen);
 
+/* The file's name in path, its folders left out (after the last '/'; on Windows after the last '\\'
+ * or the drive's ':' too): what a note in the window names. */
+const char *picture_file_name(const char *path);
+
 /* Saves s to path as PNG or BMP by the name's extension. Returns 0, or -1 with a one-line reason in err. */
 int picture_save(SDL_Surface *s, const char *path, char *err, size_t errlen);
 

@@ -45,7 +45,8 @@ struct play {
 	int help_page;       /* its page asked for */
 	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
 	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
-	uint64_t note_until;  /* on the shell's clock; a note made before the clock starts lasts from its start */
+	uint64_t note_until;  /* on the shell's clock, once note_new is 0 */
+	int note_new;         /* the note's seconds start at the next tick: none went by in a dialog held open */
 	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 
@@ -167,7 +168,7 @@ static void tell(struct play *p, const char *err)
 
 const char *play_noted(const struct play *p)
 {
-	return *p->note && p->now < p->note_until ? p->note : NULL;
+	return *p->note && (p->note_new || p->now < p->note_until) ? p->note : NULL;
 }
 
 static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
@@ -328,7 +329,6 @@ void play_window(struct play *p, SDL_Window *win)
 void play_clock(struct play *p, uint64_t now, uint64_t freq)
 {
 	p->t0 = p->now = now;
-	p->note_until = now + PLAY_NOTE_SECONDS * freq;
 	pacer_start(&p->pace, now, freq, p->fps ? p->fps : RIPPLE_FPS);
 	fps_start(&p->meter, now, freq);
 }
@@ -359,6 +359,9 @@ int play_tick(struct play *p, uint64_t now)
 	const int drawn = !demo_paused(p->demo) && demo_frame(p->demo);
 
 	p->now = now;
+	if (p->note_new) /* the note's seconds from the first frame after it */
+		p->note_until = now + PLAY_NOTE_SECONDS * p->pace.freq;
+	p->note_new = 0;
 	catch_up(p);
 	present(p, 1, 1);
 	p->shown++;
@@ -462,7 +465,7 @@ void play_file_name(const struct play *p, const char *ext, char *buf, size_t len
 void play_note(struct play *p, const char *format, const char *text)
 {
 	snprintf(p->note, sizeof p->note, format, text);
-	p->note_until = p->now + PLAY_NOTE_SECONDS * p->pace.freq;
+	p->note_new = 1;
 }
 
 void play_scene_note(struct play *p)
@@ -706,7 +709,7 @@ int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
 	}
 	bad = picture_save(s, path, err, errlen);
 	if (!bad)
-		play_note(p, "saved %s", path);
+		play_note(p, "saved %s", picture_file_name(path));
 	if (owned)
 		SDL_FreeSurface(s);
 	return bad ? -1 : 0;

@@ -2,6 +2,7 @@
 #include "window/recording.h"
 
 #include "files/font.h"
+#include "files/picture.h"
 #include "files/recorder.h"
 
 #include <stdio.h>
@@ -37,7 +38,7 @@ int recording_stop(struct recording *rc, char *note, size_t notelen, char *err, 
 	if (sum.dropped)
 		fprintf(stderr, "ripple: %ld frames dropped while recording %s: the encoder fell behind\n", sum.dropped,
 			rc->path);
-	snprintf(note, notelen, "recorded %s: %ld frames, %ld dropped, %dx%d", rc->path, sum.written, sum.dropped, sum.w,
+	snprintf(note, notelen, "recorded %s: %ld frames, %ld dropped, %dx%d", picture_file_name(rc->path), sum.written, sum.dropped, sum.w,
 		 sum.h);
 	return bad ? -1 : 0;
 }

@@ -181,7 +181,10 @@ int play_recording(const struct play *p);
  * options_free. */
 void play_settings(const struct play *p, struct options *o);
 
-/* A word for a few seconds in the title and at the window's foot: format with one %s, and its text. */
+/* A word for a few seconds in the title and at the window's foot: format with one %s, and its text.
+ * Its seconds are counted from the first frame after it (a file dialog open over the window holds
+ * the frames back: the note "saved NAME" made as it closes lasts its seconds all the same). A file
+ * is named without its folders (picture_file_name): "into lesson.gif", "saved ripple-000120.png". */
 void play_note(struct play *p, const char *format, const char *text);
 
 #endif

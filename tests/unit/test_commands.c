@@ -454,7 +454,7 @@ static void a_recording_takes_each_frame_shown(void **state)
 	assert_false(play_recording(f->p));
 	play_title(f->p, title, sizeof title);
 	assert_null(strstr(title, "recording ("));
-	assert_non_null(strstr(play_noted(f->p), "5 frames, 0 dropped"));
+	assert_string_equal(play_noted(f->p), "recorded test_commands.gif: 5 frames, 0 dropped, 320x240"); /* no folder */
 	gif = fopen(path, "rb");
 	assert_non_null(gif);
 	assert_int_equal(fread(head, 1, 6, gif), 6);
@@ -857,6 +857,26 @@ static int title_says(const struct play *p, const char *words)
 	return strstr(title, words) != NULL;
 }
 
+/* A save dialog held open 10 s (the shell's clock runs on, no frame comes): the note made as it
+ * closes, "saved NAME" without the folders, lasts its seconds from the next frame on. */
+static void a_note_outlasts_the_dialog_before_it(void **state)
+{
+	struct fixture *f = *state;
+	char err[512];
+
+	ticks(f, 40, 10);
+	f->clock += 10000; /* the dialog */
+	assert_int_equal(play_save_window(f->p, "build/test_commands_dialog.png", err, sizeof err), 0);
+	remove("build/test_commands_dialog.png");
+	assert_true(title_says(f->p, " - saved test_commands_dialog.png"));
+	ticks(f, 40, 1);
+	assert_true(title_says(f->p, " - saved test_commands_dialog.png"));
+	ticks(f, 1000, PLAY_NOTE_SECONDS - 1);
+	assert_true(title_says(f->p, " - saved test_commands_dialog.png"));
+	ticks(f, 1000, 1);
+	assert_null(play_noted(f->p));
+}
+
 /* A scenario chosen in the refraction view (a key, a menu row, --scenario) is shown in the heights
  * view, and the title says so; no scenario gives the refraction back. */
 static void a_scenario_in_the_refraction_view_shows_its_heights(void **state)
@@ -1134,6 +1154,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_note_outlasts_the_dialog_before_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(a_scenario_in_the_refraction_view_shows_its_heights, setup, teardown),
