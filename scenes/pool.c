@@ -460,15 +460,16 @@ static void waves_said(const struct pool *p, char *buf, size_t len)
 		 sc->period * sc->scale);
 }
 
-/* The scenario's waves a quarter longer (longer 1) or a fifth shorter (0), held within
- * SCENARIO_MIN_PERIOD frames and the longest its pool shows clearly (scenario_longest; a longer
- * period asked on the command line only comes down); the note says their period, or that they
- * are at their end (the longest: as long as the pool shows clearly), or that there are no sources. */
+/* The scenario's waves a rung longer (longer 1) or shorter (0) on the keys' ladder
+ * (scenario_next_period: a quarter longer a rung, K undoing L), held within the longest its pool
+ * shows clearly (scenario_longest; K from there goes back to the rung below, and a longer period
+ * asked on the command line only comes down); the note says their period, or that they are at
+ * their end (the longest: as long as the pool shows clearly), or that there are no sources. */
 static void pool_waves(struct pool *p, int longer, char note[FONT_LINE])
 {
 	struct scenario *sc = &p->scenario;
-	const int t = longer ? SDL_min(sc->period * 5 / 4 + 1, SDL_max(scenario_longest(sc), sc->period))
-			     : SDL_max(sc->period * 4 / 5, SCENARIO_MIN_PERIOD);
+	const int t = longer ? SDL_min(scenario_next_period(sc->period, 1), SDL_max(scenario_longest(sc), sc->period))
+			     : scenario_next_period(sc->period, 0);
 	const int changed = sc->nsources && t != sc->period && scenario_period(sc, t) == RIPPLE_OK;
 	char waves[48];
 

@@ -366,6 +366,26 @@ int scenario_turn(struct scenario *sc, struct ripple *r, int knob, int dir)
 	return lay_out(sc, r) == RIPPLE_OK;
 }
 
+/* The rung of the keys' ladder above `period` frames: a quarter longer, at least a frame. */
+static int rung_above(int period)
+{
+	return period + (period / 4 > 1 ? period / 4 : 1);
+}
+
+int scenario_next_period(int period, int longer)
+{
+	int below = SCENARIO_MIN_PERIOD, above;
+
+	if (longer && period < SCENARIO_MIN_PERIOD)
+		return SCENARIO_MIN_PERIOD;
+	for (above = below; above <= period && above < SCENARIO_MAX_PERIOD; above = rung_above(above))
+		if (above < period)
+			below = above;
+	if (longer)
+		return above < SCENARIO_MAX_PERIOD ? above : SCENARIO_MAX_PERIOD;
+	return period > SCENARIO_MAX_PERIOD ? SCENARIO_MAX_PERIOD : below;
+}
+
 int scenario_longest(const struct scenario *sc)
 {
 	const int probe = abs(sc->probe[2] - sc->probe[0]) + abs(sc->probe[3] - sc->probe[1]); /* along a row or a column */

@@ -101,6 +101,13 @@ int scenario_period(struct scenario *sc, int period);
  * show them over it. */
 int scenario_gain(const struct scenario *sc);
 
+/* The period the keys L (longer 1) and K (0) step to from `period` frames: the next on the ladder
+ * 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 22, 27, ... (each a quarter longer than the one below, at
+ * least a frame, through the lesson's 12), within SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD. The
+ * steps are each other's inverse: K after L, or L after K, comes back to a period on the ladder; a
+ * period between two rungs (--period 20, or one a pool stopped short of a rung) steps to them. */
+int scenario_next_period(int period, int longer);
+
 #define SCENARIO_PROBE_WAVES 3 /* the longest waves a scenario shows clearly: its probe line holds 3 of them */
 
 /* The longest period in frames whose waves the scenario's probe holds SCENARIO_PROBE_WAVES times

@@ -211,7 +211,8 @@ static void the_title_says_the_steps_a_frame(void **state)
 }
 
 /* L (the waves longer, a quarter at a time) stops at the longest waves the scenario's pool shows
- * clearly (scenario_longest: 59 frames for the 320x240 double slit), and K comes back down. */
+ * clearly (scenario_longest: 59 frames for the 320x240 double slit), and K comes back down to the
+ * rung L came from (51); L then K from the lesson's 12 comes back to 12, and K then L. */
 static void longer_waves_stop_where_the_pool_shows_them(void **state)
 {
 	struct scene_options o = article(POOL_NORMAL, SCENARIO_DOUBLE_SLIT);
@@ -226,7 +227,20 @@ static void longer_waves_stop_where_the_pool_shows_them(void **state)
 	assert_non_null(strstr(note, "waves at their longest the pool shows clearly: waves of 59 frames"));
 	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
 	scene_pool.describe(p, buf, sizeof buf);
-	assert_non_null(strstr(buf, "waves of 47 frames"));
+	assert_non_null(strstr(buf, "waves of 51 frames"));
+	scene_pool.command(p, POOL_WAVES, 1, 0, 0, note);
+	scene_pool.describe(p, buf, sizeof buf);
+	assert_non_null(strstr(buf, "waves of 59 frames"));
+	scene_pool.close(p);
+	p = open_pool(&o, 320, 240);
+	scene_pool.command(p, POOL_WAVES, 1, 0, 0, note);
+	assert_string_equal(note, "waves of 15 frames, 15 steps");
+	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
+	assert_string_equal(note, "waves of 12 frames, 12 steps");
+	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
+	assert_string_equal(note, "waves of 10 frames, 10 steps");
+	scene_pool.command(p, POOL_WAVES, 1, 0, 0, note);
+	assert_string_equal(note, "waves of 12 frames, 12 steps");
 	scene_pool.close(p);
 	o.period = 100; /* asked for on the command line: L leaves it, K brings it down */
 	p = open_pool(&o, 320, 240);
@@ -235,7 +249,7 @@ static void longer_waves_stop_where_the_pool_shows_them(void **state)
 	assert_non_null(strstr(buf, "waves of 100 frames"));
 	scene_pool.command(p, POOL_WAVES, 0, 0, 0, note);
 	scene_pool.describe(p, buf, sizeof buf);
-	assert_non_null(strstr(buf, "waves of 80 frames"));
+	assert_non_null(strstr(buf, "waves of 97 frames")); /* the rung below */
 	scene_pool.close(p);
 }
 

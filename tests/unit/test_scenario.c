@@ -385,6 +385,43 @@ static void a_new_period_brings_its_gain(void **state)
 	ripple_free(&r);
 }
 
+/* The keys' ladder of periods (L and K): 2, 3, ... 8, 10, 12, 15, 18, each rung a quarter longer
+ * than the one below, at least a frame; K undoes L and L undoes K everywhere on it, the lesson's 12
+ * on it; a period between rungs steps to the rungs around it; the ends hold. */
+static void the_period_keys_undo_each_other(void **state)
+{
+	static const int first[] = { 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 22, 27, 33, 41, 51, 63, 78, 97, 121 };
+	int rungs = 0, t = SCENARIO_MIN_PERIOD, on_it = 0;
+
+	(void)state;
+	for (size_t i = 1; i < sizeof first / sizeof first[0]; i++)
+		assert_int_equal(scenario_next_period(first[i - 1], 1), first[i]);
+	while (t < SCENARIO_MAX_PERIOD) {
+		const int up = scenario_next_period(t, 1);
+
+		assert_true(up > t);
+		assert_true(up <= SCENARIO_MAX_PERIOD);
+		if (up < SCENARIO_MAX_PERIOD) {
+			assert_true(up - t >= 1 && up - t <= t / 4 + 1); /* a quarter longer at most */
+			assert_int_equal(scenario_next_period(up, 0), t); /* K after L */
+		}
+		if (t > SCENARIO_MIN_PERIOD)
+			assert_int_equal(scenario_next_period(scenario_next_period(t, 0), 1), t); /* L after K */
+		on_it |= t == SCENARIO_PERIOD;
+		rungs++;
+		t = up;
+	}
+	assert_true(on_it);
+	assert_true(rungs > 20);
+	assert_int_equal(scenario_next_period(14, 0), 12); /* between rungs: a pool that stopped L at 14 */
+	assert_int_equal(scenario_next_period(14, 1), 15);
+	assert_int_equal(scenario_next_period(20, 0), 18);
+	assert_int_equal(scenario_next_period(20, 1), 22);
+	assert_int_equal(scenario_next_period(SCENARIO_MIN_PERIOD, 0), SCENARIO_MIN_PERIOD);
+	assert_int_equal(scenario_next_period(SCENARIO_MAX_PERIOD, 1), SCENARIO_MAX_PERIOD);
+	assert_true(scenario_next_period(SCENARIO_MAX_PERIOD, 0) < SCENARIO_MAX_PERIOD);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -398,6 +435,7 @@ int main(void)
 		cmocka_unit_test(long_waves_stop_where_the_probe_holds_them),
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(a_new_period_brings_its_gain),
+		cmocka_unit_test(the_period_keys_undo_each_other),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
