@@ -104,7 +104,8 @@ static void page_from_picture(struct demo *d)
 }
 
 /* The scenes for the picture: each one's state, or NULL when the picture does not suit one that
- * is not shown. Returns 0, or -1 with the reason in err. */
+ * is not shown; a picture of the user's own shown (show_picture). Returns 0, or -1 with the reason
+ * in err. */
 static int open_scenes(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
 	for (int i = 0; i < SCENE_COUNT; i++) {
@@ -114,6 +115,12 @@ static int open_scenes(struct demo *d, const struct options *o, char *err, size_
 	}
 	d->scene = o->scene;
 	d->class = classes[d->scene];
+	/* a picture given with a scenario is shown as one opened later is (Ctrl+O): the view that
+	 * hides it (the scenario's heights) gives way, unless --view chose it; the note says so */
+	if (o->image && o->water.scenario && !o->water.view_set)
+		for (int i = 0; i < SCENE_COUNT; i++)
+			if (d->state[i] && classes[i]->show_picture)
+				classes[i]->show_picture(d->state[i]);
 	return 0;
 }
 

@@ -15,8 +15,9 @@ struct demo;
 
 /* Loads the picture of o at bpp bits per pixel (o->bpp wins when set), makes the pool its size (o's
  * --size when set; a picture larger than within_w x within_h, when they are not 0, fit whole into a
- * pool that size) and the render page a copy of it, and the scenes. Returns the demo, or NULL with a
- * one-line reason in err. */
+ * pool that size) and the render page a copy of it, and the scenes; a picture of o's own (--image)
+ * with a scenario is shown as demo_set_picture's is, the scenario's heights view giving way to the
+ * light view (unless --view chose it). Returns the demo, or NULL with a one-line reason in err. */
 struct demo *demo_open(const struct options *o, int bpp, int within_w, int within_h, char *err, size_t errlen);
 
 /* The same with a picture made by the caller, which the demo then owns (freed on failure too). */

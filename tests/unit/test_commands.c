@@ -989,6 +989,29 @@ static void a_broken_photo_keeps_the_lesson(void **state)
 	remove(path);
 }
 
+/* A photo given with a scenario on the command line is shown as one opened later is: the light
+ * view, not the scenario's heights, and the title says so; with --view heights, the heights. */
+static void a_photo_on_the_command_line_shows_in_a_lesson(void **state)
+{
+	char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", "build/test_commands_cmdline.png",
+			 "--view", "heights", NULL };
+	struct fixture *f;
+
+	write_picture(argv[5], 320, 240);
+	fixture_up(state, 6, argv);
+	f = *state;
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_LIGHT);
+	assert_true(title_says(f->p, " - light view to show the picture (V: other views)"));
+	assert_int_equal(picture_at(play_demo(f->p), 10, 120), 0xff0000);
+	teardown(state);
+	fixture_up(state, 8, argv);
+	f = *state;
+	assert_int_equal(pool_get(pool(f), POOL_VIEW), RIPPLE_VIEW_HEIGHTS);
+	teardown(state);
+	remove(argv[5]);
+}
+
 /* Without a lesson, as before: a picture larger than the screen is shown whole in a pool the
  * screen's size (the shell then fits the window); a smaller one is scaled to the pool. */
 static void a_photo_without_a_lesson_takes_the_screen(void **state)
@@ -1163,6 +1186,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_s_own_size_on_asking, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),
+		cmocka_unit_test(a_photo_on_the_command_line_shows_in_a_lesson),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
