@@ -518,35 +518,47 @@ void demo_describe(const struct demo *d, char *buf, size_t len)
 }
 
 /* The wavelength of the scenario's sources in cells: the scheme's for their period (undamped water:
- * graph_scheme_wavelength), and the one the graphs measure on its clean waves when they do.
- * Returns 0 (nothing in line) without a scenario or either. */
-static int lambda_line(const struct demo *d, char line[FONT_LINE])
+ * graph_scheme_wavelength), and the one the graphs measure on its clean waves when they do; and
+ * their speed in cells a step as the profile's caption gives it (docs/physics.md): a wavelength
+ * over the period in steps, for each of the two there is. Returns the lines made: 0 (no figure to
+ * trust) without a scenario or either wavelength, else 2. */
+static int wave_lines(const struct demo *d, char lines[2][FONT_LINE])
 {
 	struct scene_heights h;
 	double scheme, measured;
+	int steps;
 
 	if (demo_heights(d, &h) || !h.scenario || !h.scenario->nsources)
 		return 0;
-	scheme = graph_scheme_wavelength(h.pool->stencil, h.pool->damping, h.scenario->source[0].period);
+	steps = h.scenario->source[0].period;
+	scheme = graph_scheme_wavelength(h.pool->stencil, h.pool->damping, steps);
 	measured = graphs_lambda(d->graphs);
-	if (scheme && measured)
-		snprintf(line, FONT_LINE, "lambda %.1f cells (scheme), %.1f measured", scheme, measured);
-	else if (scheme || measured)
-		snprintf(line, FONT_LINE, "lambda %.1f cells (%s)", scheme ? scheme : measured, scheme ? "scheme" : "measured");
-	return scheme || measured;
+	if (!scheme && !measured)
+		return 0;
+	if (scheme && measured) {
+		snprintf(lines[0], FONT_LINE, "lambda %.1f cells (scheme), %.1f measured", scheme, measured);
+		snprintf(lines[1], FONT_LINE, "wave speed %.2f cells/step (scheme), %.2f measured", scheme / steps,
+			 measured / steps);
+	} else {
+		snprintf(lines[0], FONT_LINE, "lambda %.1f cells (%s)", scheme ? scheme : measured, scheme ? "scheme" : "measured");
+		snprintf(lines[1], FONT_LINE, "wave speed %.2f cells/step (%s)", (scheme ? scheme : measured) / steps,
+			 scheme ? "scheme" : "measured");
+	}
+	return 2;
 }
 
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE])
 {
 	int lesson = 0;
 	const int n = d->class->overlay(d->state[d->scene], lines, &lesson);
-	char lambda[FONT_LINE];
+	char waves[2][FONT_LINE];
+	const int k = wave_lines(d, waves);
 
-	if (!lambda_line(d, lambda))
+	if (!k)
 		return n;
-	memmove(lines[lesson + 1], lines[lesson], (size_t)(n - lesson) * FONT_LINE); /* after the lesson's lines */
-	memcpy(lines[lesson], lambda, FONT_LINE);
-	return n + 1;
+	memmove(lines[lesson + k], lines[lesson], (size_t)(n - lesson) * FONT_LINE); /* after the lesson's lines */
+	memcpy(lines[lesson], waves, (size_t)k * FONT_LINE);
+	return n + k;
 }
 
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE])
@@ -560,6 +572,23 @@ int demo_heights(const struct demo *d, struct scene_heights *h)
 		return -1;
 	d->class->heights(d->state[d->scene], h);
 	return 0;
+}
+
+int demo_cells(const struct demo *d, int *w, int *h, int *halves)
+{
+	struct scene_heights sh;
+
+	if (demo_heights(d, &sh))
+		return -1;
+	*w = sh.pool->w;
+	*h = sh.pool->h;
+	*halves = sh.halves;
+	return 0;
+}
+
+int demo_still(const struct demo *d)
+{
+	return d->class->still(d->state[d->scene]);
 }
 
 void demo_measure(const struct demo *d)

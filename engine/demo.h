@@ -115,12 +115,20 @@ void demo_clear(struct demo *d);
 
 /* The scene shown, in words: what differs from the article (the title), its overlay lines (at
  * most DEMO_OVERLAY_LINES: the scene's, with a scenario its lesson first and its waves'
- * wavelength after it, the scheme's and the one the graphs measure), and the inspector's lines for
+ * wavelength and speed after it, the scheme's and the ones the graphs measure), and the inspector's lines for
  * picture pixel (x, y) (at most 4, 0 for none). */
-#define DEMO_OVERLAY_LINES (SCENE_OVERLAY_LINES + 1)
+#define DEMO_OVERLAY_LINES (SCENE_OVERLAY_LINES + 2)
 void demo_describe(const struct demo *d, char *buf, size_t len);
 int demo_overlay(const struct demo *d, char lines[][FONT_LINE]);
 int demo_inspect(const struct demo *d, int x, int y, char lines[][FONT_LINE]);
+
+/* What a frame of the scene shown computes: the cells of its grid (w x h: the pool's, a mesh's
+ * nodes) and its steps a frame in half steps (scene_heights' halves). Returns 0, or -1 when the
+ * scene has no such grid (the side view). */
+int demo_cells(const struct demo *d, int *w, int *h, int *halves);
+
+/* Whether the water of the scene shown stands still: its step is then skipped, nothing computed. */
+int demo_still(const struct demo *d);
 
 /* The heights of the scene shown. Returns 0, or -1 when it has none (the side view). */
 int demo_heights(const struct demo *d, struct scene_heights *h);

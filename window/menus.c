@@ -131,7 +131,10 @@ const char menu_about[] =
 	"x0' = (x1 + x2 + x3 + x4) / 2 - x0 damped by 1/32 each step, and the picture under "
 	"the water displaced by the slope of the surface.\n\n"
 	"The original, a Win32 DirectDraw program, drew 320x240 at 25 frames per second on an "
-	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces.\n\n"
+	"AMD K6-200 with 2 MB of video RAM; this port draws through SDL2 surfaces. To time this "
+	"computer against it, run ripple --bench (ripple.exe --bench from a Command Prompt; the "
+	"page as ripple.html?bench): the article's code and every faster way to the same frames, "
+	"each as a multiple of the K6-200's 25 frames a second.\n\n"
 	"F1 lists the keys.";
 
 int menu_id(const struct command *c)

@@ -173,6 +173,54 @@ const char *play_noted(const struct play *p)
 
 static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
 
+/* The K6-200's work a second: the article's 320x240 cells a step, a step a frame, 25 frames a second. */
+#define K6_CELLS_A_SECOND (320.0 * 240.0 * RIPPLE_HISTORIC_FPS)
+
+/* Why the frames compute nothing now (paused, or still water: its step skipped), or NULL. */
+static const char *idle(const struct play *p)
+{
+	if (demo_paused(p->demo))
+		return "paused: nothing to compute";
+	return demo_still(p->demo) ? "still water: nothing to compute" : NULL;
+}
+
+/* The cells the frames compute a second against the K6-200's, like with like: the rate times the
+ * grid's cells times its steps a frame, over 320x240 x 25; into times ("146x", "40.0x", "0.94x"),
+ * and the grid and its steps a frame into grid ("1920x1080 cells x 5 steps"). Returns 0, or -1
+ * when there is nothing to compare (no rate measured yet, a scene without a grid: the side view,
+ * the frames idle). */
+static int k6_times(const struct play *p, char *times, size_t timeslen, char *grid, size_t gridlen)
+{
+	int w, h, halves;
+	double x;
+
+	if (p->meter.fps <= 0 || idle(p) || demo_cells(p->demo, &w, &h, &halves))
+		return -1;
+	x = p->meter.fps * w * h * (halves / 2.0) / K6_CELLS_A_SECOND;
+	snprintf(times, timeslen, x >= 100 ? "%.0fx" : x >= 10 ? "%.1fx" : "%.2fx", x);
+	snprintf(grid, gridlen, "%dx%d cells x %g step%s", w, h, halves / 2.0, halves == 2 ? "" : "s");
+	return 0;
+}
+
+/* The overlay's line of the frame rate, against the K6-200's work a second when there is work:
+ * "27.0 fps x 1920x1080 cells x 5 steps, 146x the K6-200's 25 x 320x240 x 1" (a narrow margin
+ * breaks it at its comma). */
+static void rate_line(const struct play *p, char line[FONT_LINE])
+{
+	char times[16], grid[64];
+
+	if (idle(p) && !p->fps) /* uncapped, idle frames are not counted: no rate to give */
+		snprintf(line, FONT_LINE, "uncapped, %s", idle(p));
+	else if (idle(p))
+		snprintf(line, FONT_LINE, "%.1f fps, %s", p->meter.fps, idle(p));
+	else if (k6_times(p, times, sizeof times, grid, sizeof grid) == 0)
+		snprintf(line, FONT_LINE, "%.1f fps x %s, %s the K6-200's 25 x 320x240 x 1", p->meter.fps, grid, times);
+	else if (p->meter.fps > 0)
+		snprintf(line, FONT_LINE, "%.1f fps (the K6-200 drew 320x240 at 25)", p->meter.fps);
+	else
+		snprintf(line, FONT_LINE, "measuring the frame rate");
+}
+
 /* The overlay's lines: the scene's settings (a lesson's first), the frame rate against the
  * K6-200's, and how it is drawn. */
 static int overlay_text(const struct play *p, char lines[][FONT_LINE])
@@ -180,14 +228,18 @@ static int overlay_text(const struct play *p, char lines[][FONT_LINE])
 	const SDL_Surface *picture = demo_picture(p->demo);
 	const int n = demo_overlay(p->demo, lines);
 
-	snprintf(lines[n], FONT_LINE, "%.1f fps = %.2fx the K6-200's 25%s", p->meter.fps, p->meter.fps / RIPPLE_HISTORIC_FPS,
-		 demo_paused(p->demo) ? ", paused" : "");
+	rate_line(p, lines[n]);
 	if (p->gl_view)
 		snprintf(lines[n + 1], FONT_LINE, "pool %dx%d, %s: %s", picture->w, picture->h, gl_names[p->gl_view],
 			 gldisplay_renderer(p->comp.gl));
 	else
 		snprintf(lines[n + 1], FONT_LINE, "pool %dx%d, software view: SDL surface", picture->w, picture->h);
 	return n + 2;
+}
+
+int play_overlay(const struct play *p, char lines[][FONT_LINE])
+{
+	return overlay_text(p, lines);
 }
 
 /* The frame the window shows now, described for the compositor: a frame's tick (`tick`: recorded,
@@ -376,15 +428,20 @@ int play_finished(const struct play *p)
 }
 
 /* How the rate compares: capped at the article's 25 like the original (and the key that uncaps),
- * at another rate, or uncapped against the K6-200's 25. */
+ * at another rate, or uncapped against the K6-200's cells a second (k6_times; the pool's size and
+ * steps are in the title's settings when they are not the article's). */
 static const char *pace_said(const struct play *p, char *buf, size_t len)
 {
+	char times[16], grid[64];
+
 	if (p->fps == RIPPLE_FPS)
 		snprintf(buf, len, "capped at the K6-200's %d like the original; 0 uncaps", RIPPLE_FPS);
 	else if (p->fps)
 		snprintf(buf, len, "capped at %d; 9 for the original's %d, 0 uncaps", p->fps, RIPPLE_FPS);
+	else if (k6_times(p, times, sizeof times, grid, sizeof grid) == 0)
+		snprintf(buf, len, "uncapped: %s the K6-200's cells a second, 320x240 x %d", times, RIPPLE_FPS);
 	else
-		snprintf(buf, len, "uncapped: %.2fx the K6-200's %d", p->meter.fps / RIPPLE_HISTORIC_FPS, RIPPLE_FPS);
+		snprintf(buf, len, "uncapped; the K6-200 drew 320x240 at %d", RIPPLE_FPS);
 	return buf;
 }
 
@@ -401,8 +458,14 @@ void play_title(const struct play *p, char *buf, size_t len)
 	if ((picture->w != POOLBMP_WIDTH || picture->h != POOLBMP_HEIGHT) &&
 	    (n = strlen(settings)) < sizeof settings) /* a pool of another size than the article's */
 		snprintf(settings + n, sizeof settings - n, ", pool %dx%d", picture->w, picture->h);
-	if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
-		char why[80], cap[80];
+	if (p->show[PLAY_SHOW_FPS] && !p->fps && idle(p)) { /* uncapped, idle frames are not counted: no rate */
+		char why[80];
+
+		ripple_kernel_why(demo_kernel(p->demo), why, sizeof why);
+		snprintf(buf, len, "Ripple - uncapped, %s, on %s%s%s%s%s", demo_paused(p->demo) ? "paused" : idle(p), why,
+			 gl, gl_name, settings, rec);
+	} else if (p->show[PLAY_SHOW_FPS] && p->meter.fps > 0) {
+		char why[80], cap[120];
 
 		ripple_kernel_why(demo_kernel(p->demo), why, sizeof why);
 		snprintf(buf, len, "Ripple - %.1f fps (%s) on %s%s%s%s%s%s", p->meter.fps, pace_said(p, cap, sizeof cap),

@@ -51,6 +51,11 @@ void play_help(struct play *p);
 /* F1's help's page shown, of *pages at the window's size when it was last drawn. */
 int play_help_page(const struct play *p, int *pages);
 
+/* The overlay's lines (O) before the window wraps them, at most DEMO_OVERLAY_LINES + 2: the scene's
+ * (demo_overlay), the frame rate against the K6-200's cells a second (320x240 x 25) or why the
+ * frames compute nothing (paused, still water), and how the pool is drawn. Returns how many. */
+int play_overlay(const struct play *p, char lines[][FONT_LINE]);
+
 /* The note (play_note) while it lasts (PLAY_NOTE_SECONDS on the shell's clock), else NULL. */
 const char *play_noted(const struct play *p);
 

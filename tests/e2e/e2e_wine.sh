@@ -503,6 +503,12 @@ if [ -f build/web/ripple.html ]; then
 else
 	echo "e2e_wine: make dist without ripple.html: make web cannot build it here"
 fi
+# README.txt's list of the files (THE FILES) names each one the zip holds, bmp\pool.bmp as Windows writes it
+unlisted=$(cd "$T/unpacked" && find . -type f | sed 's|^\./||' | tr / '\\' | while read -r f; do
+	sed -n '/^THE FILES/,/^Ripple is/p' README.txt | tr -d '\r' | grep -qF "    $f " || echo "$f"
+done)
+check "make dist: README.txt's file list names every file of the zip (${unlisted:-all named}; $(cd "$T/unpacked" && find . -type f | wc -l) files)" \
+	test -z "$unlisted"
 check "make dist: the texts in Windows' line ends, lines of at most 100 characters" \
 	windows_text "$T/unpacked/README.txt" "$T/unpacked/LICENSE.txt" "$T/unpacked/notices.txt"
 check "make dist: README.txt opens on the lesson (IN CLASS in its first lines)" \

@@ -50,6 +50,14 @@ static int setup(void **state)
 	return fixture_up(state, 5, argv);
 }
 
+/* A pool of 640x480: the lesson at scale 2, 2 steps a frame. */
+static int setup_640(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", "--size", "640x480", NULL };
+
+	return fixture_up(state, 7, argv);
+}
+
 /* Without --scale: the zoom the largest that fits. */
 static int setup_fit(void **state)
 {
@@ -257,7 +265,8 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 }
 
 /* The title says how the rate is paced: capped like the original and the key that uncaps, another
- * cap and the key back, or uncapped as a multiple of the K6-200's 25. */
+ * cap and the key back, or uncapped as a multiple of the K6-200's cells a second (320x240 x 25);
+ * uncapped on still water, that there is nothing to compute (no rate: its frames are not counted). */
 static void the_title_says_the_pace(void **state)
 {
 	struct fixture *f = *state;
@@ -267,11 +276,15 @@ static void the_title_says_the_pace(void **state)
 	assert_int_equal(ticks(f, 40, 26), 25); /* a second of frames on the shell's clock (ms) */
 	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ripple - 25.0 fps (capped at the K6-200's 25 like the original; 0 uncaps) on "));
-	command_run(f->p, row("Scenario: a slit")); /* water that never stands still: uncapped, its frames count */
-	command_run(f->p, row("Uncapped"));
-	assert_int_equal(ticks(f, 1, 1002), 1000);
+	command_run(f->p, row("Uncapped")); /* the still pool of the start */
+	ticks(f, 1, 100);
 	play_title(f->p, title, sizeof title);
-	assert_non_null(strstr(title, "Ripple - 1000.0 fps (uncapped: 40.00x the K6-200's 25) on "));
+	assert_non_null(strstr(title, "Ripple - uncapped, still water: nothing to compute, on "));
+	assert_null(strstr(title, "fps"));
+	command_run(f->p, row("Scenario: a slit")); /* water that never stands still: uncapped, its frames count */
+	assert_int_equal(ticks(f, 1, 2002), 1000); /* the second second's: the first began on still water */
+	play_title(f->p, title, sizeof title);
+	assert_non_null(strstr(title, "Ripple - 1000.0 fps (uncapped: 40.0x the K6-200's cells a second, 320x240 x 25) on "));
 	command_run(f->p, row("Slow motion, 5 fps"));
 	assert_int_equal(ticks(f, 200, 12), 5); /* the second second's: the first began uncapped */
 	play_title(f->p, title, sizeof title);
@@ -313,6 +326,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_true(command_row_checked(f->p, row("Zoom 2x")));
 	assert_int_equal(command_run(f->p, row("Next view")), SHELL_NOTHING);
 	assert_non_null(strstr(menu_about, "AMD K6-200"));
+	assert_non_null(strstr(menu_about, "ripple --bench (ripple.exe --bench from a Command Prompt; the page as ripple.html?bench)"));
 }
 
 /* F1's help reads as a list a teacher reads: a heading for each menu, then a line for each key,
@@ -518,7 +532,9 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 static void the_overlay_says_the_lesson(void **state)
 {
 	struct fixture *f = *state;
-	char lines[DEMO_OVERLAY_LINES][FONT_LINE], lambda[FONT_LINE];
+	char lines[DEMO_OVERLAY_LINES][FONT_LINE], lambda[FONT_LINE], speed[FONT_LINE];
+	const double scheme = graph_scheme_wavelength(4, 0, 12);
+	double measured;
 	int n;
 
 	assert_int_equal(demo_overlay(play_demo(f->p), lines), 3); /* no scenario: speed, physics, look */
@@ -526,21 +542,73 @@ static void the_overlay_says_the_lesson(void **state)
 	command_run(f->p, row("Scenario: a double slit"));
 	command_run(f->p, row("Faster"));
 	n = demo_overlay(play_demo(f->p), lines);
-	assert_int_equal(n, 6);
+	assert_int_equal(n, 7);
 	assert_string_equal(lines[0], "double slit, waves of 6 frames, 12 steps");
 	assert_string_equal(lines[1], "slits 6 wide, d = 60, L = 132 cells");
-	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme)", graph_scheme_wavelength(4, 0, 12));
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme)", scheme);
 	assert_string_equal(lines[2], lambda);
-	assert_string_equal(lines[3], "double speed, 2 steps a frame");
-	assert_string_equal(lines[4], "4 neighbours, no damping, absorbing edges");
+	snprintf(speed, sizeof speed, "wave speed %.2f cells/step (scheme)", scheme / 12); /* lambda over the period's steps */
+	assert_string_equal(lines[3], speed);
+	assert_true(scheme / 12 > 0.6 && scheme / 12 < 0.72); /* under the long waves' 1/sqrt 2 */
+	assert_string_equal(lines[4], "double speed, 2 steps a frame");
+	assert_string_equal(lines[5], "4 neighbours, no damping, absorbing edges");
 	command_run(f->p, row("Graph: intensity screen (slits)"));
 	for (int i = 0; i < 600 && !graphs_lambda(demo_graphs(play_demo(f->p))); i++)
 		demo_frame(play_demo(f->p));
 	assert_true(graphs_lambda(demo_graphs(play_demo(f->p))) > 0);
 	demo_overlay(play_demo(f->p), lines);
-	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme), %.1f measured", graph_scheme_wavelength(4, 0, 12),
-		 graphs_lambda(demo_graphs(play_demo(f->p))));
+	measured = graphs_lambda(demo_graphs(play_demo(f->p)));
+	snprintf(lambda, sizeof lambda, "lambda %.1f cells (scheme), %.1f measured", scheme, measured);
 	assert_string_equal(lines[2], lambda);
+	snprintf(speed, sizeof speed, "wave speed %.2f cells/step (scheme), %.2f measured", scheme / 12, measured / 12);
+	assert_string_equal(lines[3], speed);
+	command_run(f->p, row("Damping 1/8")); /* damped: the scheme knows no wavelength, no figure of it */
+	n = demo_overlay(play_demo(f->p), lines);
+	for (int i = 0; i < n; i++)
+		assert_null(strstr(lines[i], "(scheme)"));
+}
+
+/* The overlay's line of the frame rate (play_overlay's line after the scene's). */
+static const char *rate_said(struct fixture *f)
+{
+	static char lines[DEMO_OVERLAY_LINES + 2][FONT_LINE];
+	const int n = play_overlay(f->p, lines);
+
+	assert_int_equal(n, demo_overlay(play_demo(f->p), lines) + 2);
+	play_overlay(f->p, lines);
+	return lines[n - 2];
+}
+
+/* O's rate against the K6-200's, like with like: the cells computed a second (the frames, the
+ * grid's cells, the steps a frame) against its 25 x 320x240 x 1; with nothing computed (still water,
+ * paused), that; the side view, which has no grid of cells, its rate alone. */
+static void the_overlay_compares_cells_a_second_with_the_k6(void **state)
+{
+	struct fixture *f = *state;
+
+	ticks(f, 40, 26);
+	assert_string_equal(rate_said(f), "25.0 fps, still water: nothing to compute");
+	command_run(f->p, row("Uncapped"));
+	assert_string_equal(rate_said(f), "uncapped, still water: nothing to compute");
+	command_run(f->p, row("Scenario: a slit"));
+	ticks(f, 10, 102);
+	assert_string_equal(rate_said(f), "100.0 fps x 640x480 cells x 2 steps, 32.0x the K6-200's 25 x 320x240 x 1");
+	command_run(f->p, row("Faster"));
+	ticks(f, 10, 101);
+	assert_string_equal(rate_said(f), "100.0 fps x 640x480 cells x 4 steps, 64.0x the K6-200's 25 x 320x240 x 1");
+	command_run(f->p, row("Next mesh")); /* 321x241 nodes: the lesson at scale 1, 2 steps at double speed */
+	ticks(f, 10, 101);
+	assert_string_equal(rate_said(f), "100.0 fps x 321x241 cells x 2 steps, 8.06x the K6-200's 25 x 320x240 x 1");
+	command_run(f->p, row("Pause"));
+	assert_string_equal(rate_said(f), "uncapped, paused: nothing to compute");
+	command_run(f->p, row("Original speed, 25 fps"));
+	ticks(f, 40, 52); /* the second second's rate: the first began uncapped */
+	assert_string_equal(rate_said(f), "25.0 fps, paused: nothing to compute");
+	command_run(f->p, row("Pause"));
+	command_run(f->p, row("Next scene")); /* the side view: springs, no grid of cells */
+	command_run(f->p, row("Drop the rock"));
+	ticks(f, 40, 52);
+	assert_string_equal(rate_said(f), "25.0 fps (the K6-200 drew 320x240 at 25)");
 }
 
 /* A copy of the window surface's pixels. */
@@ -1176,6 +1244,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(full_screen_at_the_pool_s_size_insets_the_graphs, graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_note_outlasts_the_dialog_before_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
