@@ -384,6 +384,9 @@ for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1
 frames=$(identify "$T/wrec.gif" 2>/dev/null | wc -l)
 check "wine window: Ctrl+R again finishes the GIF: $frames frames, said on stdout ($(tr -d '\r' <"$T/wout" | grep '^ripple: recorded'))" \
 	sh -c "test $frames -ge 20 && tr -d '\r' <'$T/wout' | grep -q '^ripple: recorded $frames frames to .*wrec.gif'"
+for _ in $(seq 20); do xdotool getwindowname "$wid" | grep -q ' - recorded ' && break; sleep 0.1; done
+check "wine window: ...and the title's note names the GIF alone, not its Z:\\ folder ($(xdotool getwindowname "$wid" | sed 's/.* - recorded/recorded/'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ' - recorded wrec.gif: $frames frames, '"
 convert "$T/wrec.gif" -coalesce -delete 0-$((frames - 2)) -crop 24x24+296+0 +repage "$T/wcorner.png"
 red=$(convert "$T/wcorner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "wine window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
@@ -400,10 +403,15 @@ save_as() {
 	xdotool windowfocus --sync "$dialog" 2>/dev/null
 }
 save_as
+sleep 5 # the dialog left open longer than a note lasts
 xdotool key Return
 for _ in $(seq 100); do ls "$T"/ripple-[0-9]*.png >/dev/null 2>&1 && break; sleep 0.1; done
 check "wine window: Ctrl+S's dialog proposes ripple-NNNNNN.png: Enter saves it ($(cd "$T" && ls ripple-[0-9]*.png 2>/dev/null))" \
 	sh -c "file '$T'/ripple-[0-9][0-9][0-9][0-9][0-9][0-9].png | grep -q 'PNG image data, 320 x 240'"
+sleep 1
+saved=$(cd "$T" && ls ripple-[0-9]*.png 2>/dev/null | head -1)
+check "wine window: ...the dialog open 5 s, the title still says it saved, naming the file alone ($(xdotool getwindowname "$wid" | sed 's/.* - saved/saved/'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ' - saved $saved\$'"
 save_as
 xdotool key ctrl+a
 xdotool type --delay 20 "lastfolder.png"
