@@ -24,11 +24,16 @@ check "the manifest asks for common controls v6 and DPI awareness" \
 	sh -c "grep -aq 'Common-Controls' '$T/manifest' && grep -aq '<dpiAware.*>true<' '$T/manifest'"
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
 check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
-	sh -c "grep -aq '12 neighbours	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
+	sh -c "grep -aq '12 neighbours  	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
 check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
-	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension	Q' '$T/menu' && grep -aq 'Drop the roc&k	B' '$T/menu'"
+	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension  	Q' '$T/menu' && grep -aq 'Drop the roc&k  	B' '$T/menu'"
 check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
-	sh -c "grep -aq 'Open picture...	Ctrl+O' '$T/menu' && grep -aq 'Pause	Space' '$T/menu' && grep -aq 'Zoom &2x	Ctrl+2' '$T/menu'"
+	sh -c "grep -aq 'Open picture...  	Ctrl+O' '$T/menu' && grep -aq 'Pause  	Space' '$T/menu' && grep -aq 'Zoom &2x  	Ctrl+2' '$T/menu'"
+# Wine sets the shortcuts a narrow space after a menu's widest label ("Keys and mouse F1", the
+# Help menu's): every label keeps two spaces before its tab
+wrestool -x --raw --type=4 ripple.exe | strings -el -n 2 | grep '	' >"$T/labels"
+check "every menu label leaves two spaces before its shortcut ($(grep -c '  	' "$T/labels") of $(wc -l <"$T/labels")$(grep -v '  	' "$T/labels" | head -3 | tr '\t\n' '>,' | sed 's/^/; not: /'))" \
+	sh -c "grep -q '&Keys and mouse  	F1\$' '$T/labels' && test \$(wc -l <'$T/labels') -gt 50 && ! grep -qv '  	' '$T/labels'"
 # MinGW's GCC puts no vzeroupper before a call out of AVX code (the native GCC does): a function
 # compiled for SSE alone, called so, ran with the upper halves dirty, each SSE instruction waiting
 # on them (the side view's metaballs under Wine: 0.69x of native). So AVX code calls none.
