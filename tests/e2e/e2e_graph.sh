@@ -166,6 +166,36 @@ check "window: the drag drew the line on the water (its colour along row 120)" \
 check "window: the strip shows the profile (its curve's colour in rows 240..299)" \
 	test "$(convert "$T/win.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
 		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+# A second drag from the line's end moves that end, one from its body moves it all; neither touches
+# the water (paused: everything but the line's rows stays as it was). A drag elsewhere still drops
+# stones.
+line_px() { colour_count "$1" "$2" 'srgb(255,200,0)'; }
+same_water() { # FILE1 FILE2 ROWS...: the water's rows (y:h) alike in both
+	local a=$1 b=$2 rows
+	shift 2
+	for rows in "$@"; do
+		compare -metric AE "$a[320x${rows#*:}+0+${rows%:*}]" "$b[320x${rows#*:}+0+${rows%:*}]" null: 2>/dev/null || return 1
+	done
+}
+xdotool mousemove --window "$wid" 152 120 mousedown 1 mousemove --window "$wid" 200 120 \
+	mousemove --window "$wid" 252 120 mouseup 1 2>/dev/null
+still_shot "$T/end.png"
+check "window: a drag from near the line's end moves the end (the line now runs to x 250 along row 120)" \
+	test "$(line_px "$T/end.png" 70x1+175+120)" -ge 60
+check "window: ...and leaves the water as it was (all but row 120)" same_water "$T/win.png" "$T/end.png" 0:119 121:119
+xdotool mousemove --window "$wid" 100 121 mousedown 1 mousemove --window "$wid" 100 150 \
+	mousemove --window "$wid" 100 181 mouseup 1 2>/dev/null
+still_shot "$T/body.png"
+check "window: a drag from the line's body moves all of it (row 180 now, none left on row 120)" \
+	test "$(line_px "$T/body.png" 200x1+40+180)" -ge 180 -a "$(line_px "$T/body.png" 200x1+40+120)" = 0
+check "window: ...and leaves the water as it was (all but rows 120 and 180)" \
+	same_water "$T/win.png" "$T/body.png" 0:119 121:58 181:59
+xdotool mousemove --window "$wid" 100 40 mousedown 1 mousemove --window "$wid" 120 40 \
+	mousemove --window "$wid" 140 40 mouseup 1 2>/dev/null
+still_shot "$T/stones.png"
+check "window: a drag away from the line still drops stones (the water near row 40 changed)" \
+	sh -c "! compare -metric AE '$T/body.png[320x20+0+30]' '$T/stones.png[320x20+0+30]' null: 2>/dev/null"
+xdotool key --window "$wid" space 2>/dev/null
 xdotool key --window "$wid" ctrl+i 2>/dev/null
 check "window: Ctrl+I puts the intensity screen beside the pool (422x300)" wait_geometry 422x300
 xdotool key --window "$wid" ctrl+b 2>/dev/null
