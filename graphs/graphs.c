@@ -154,6 +154,7 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 	f->h = h;
 	f->steps = sc && sc->nsources ? sc->source[0].period : 0;
 	f->cycle = f->steps ? f->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1);
+	f->frame = frame;
 	f->fresh = g->frame != frame;
 	f->restart = on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
 		     on.damping != g->on.damping;

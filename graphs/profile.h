@@ -18,6 +18,14 @@ struct profile {
 	int ncrests;
 	double lambda;               /* the wavelength along the line: the median over recent frames, in
 				      * cells; 0 for no clear wave */
+	double re[GRAPH_MAX_SAMPLES], im[GRAPH_MAX_SAMPLES]; /* the heights' beat at the scenario's period
+				      * along the line, at two phases a quarter period apart (a lock-in) */
+	double phase;                /* the beat's phase at the last frame taken in, in periods */
+	long frame;                  /* that frame's number */
+	double beats;                /* periods taken in since the line was drawn or the water changed */
+	struct graph_wave wave;      /* the last frame's reading, and why there is none */
+	int window;                  /* the frames the median is over */
+	int sources;                 /* the water has a scenario's sources beating */
 	struct graph_recent recent;
 	int steps;                   /* the scenario's period in steps, 0 without a scenario */
 	int halves;                  /* the water's half steps a frame */
