@@ -10,7 +10,6 @@ struct graph_frame {
 	const struct scene_heights *h;
 	int steps;   /* the scenario's period in steps, 0 without a scenario */
 	int cycle;   /* the period the readings' windows span, in steps: the scenario's, else the lesson's */
-	long frame;  /* its number */
 	int fresh;   /* a frame not measured before (0: measured again, a line drawn while paused) */
 	int restart; /* what the graphs measure on changed: another scenario, laid out anew, another pool,
 		      * stencil or damping; everything measured starts again */

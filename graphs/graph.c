@@ -526,7 +526,9 @@ void graph_why(const struct graph_wave *w, int n, double scheme, int sources, ch
 	const double about = scheme > 0 ? scheme : w->why == GRAPH_WAVE_FEW ? w->fitted : 0;
 
 	*out = 0;
-	if (about > 0 && n - 1 < GRAPH_LEAST_WAVES * about) /* the length asked rounded up to 10 cells */
+	if (scheme > 0 && scheme < GRAPH_SHORTEST)
+		snprintf(out, len, "waves of %.1f cells stand still at the grid's limit of 2: make them longer", scheme);
+	else if (about > 0 && n - 1 < GRAPH_LEAST_WAVES * about) /* the length asked rounded up to 10 cells */
 		snprintf(out, len, "the line holds %.1f waves of about %.0f cells: draw it at least %.0f cells long",
 			 floor(10 * (n > 1 ? n - 1 : 0) / about) / 10, about, ceil(GRAPH_LEAST_WAVES * about / 10) * 10);
 	else if (n < GRAPH_LEAST_SAMPLES)

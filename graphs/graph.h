@@ -64,7 +64,8 @@ struct graph_wave {
  * still (GRAPH_WAVE_PART). */
 void graph_wave(const double *a, const double *b, int n, struct graph_wave *out);
 
-/* Why the line of n samples (cells) gives no wavelength, in words, into out: too short for
+/* Why the line of n samples (cells) gives no wavelength, in words, into out: the scheme's waves
+ * under GRAPH_SHORTEST (they stand still at the grid's limit), a line too short for
  * GRAPH_LEAST_WAVES of the scheme's wavelength `scheme` (0: none known) or of the wave fitted
  * ("the line holds 1.4 waves of about 262 cells: draw it at least 530 cells long"), still water
  * (`sources`: the waves have not reached it yet), or waves that are not plane; "" when w is clear

@@ -154,7 +154,6 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 	f->h = h;
 	f->steps = sc && sc->nsources ? sc->source[0].period : 0;
 	f->cycle = f->steps ? f->steps : SCENARIO_PERIOD * SDL_max(h->scale, 1);
-	f->frame = frame;
 	f->fresh = g->frame != frame;
 	f->restart = on.which != g->on.which || on.serial != g->on.serial || on.stencil != g->on.stencil ||
 		     on.damping != g->on.damping;
@@ -290,7 +289,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
-			profile_draw(&g->profile, &im, &l.strip, &c, scale, g->inset);
+			profile_draw(&g->profile, &im, &l.strip, &c, scale);
 	}
 	SDL_UnlockSurface(s);
 	return s;

@@ -12,7 +12,7 @@
 static void beat_free(struct profile *p)
 {
 	p->beats = 0;
-	p->frame = -1;
+	p->step = -1;
 	memset(p->re, 0, sizeof p->re);
 	memset(p->im, 0, sizeof p->im);
 }
@@ -43,22 +43,22 @@ void profile_clear(struct profile *p)
 	p->set = p->n = 0;
 }
 
-/* The lock-in: the heights along the line times cos and -sin of the sources' phase, averaged over
- * about a period (an average of each new frame with the old, weighted 1 to the frames a period),
- * are the water's beat at their period, its two phases a quarter period apart: the waves the
- * sources keep making, without the slow sloshing or a stone's rings. Frames skipped turn the phase
- * on; a frame measured again adds nothing. */
+/* The lock-in: the heights along the line times cos and -sin of the sources' phase (the water's
+ * step over their period), averaged over about a period (an average of each new frame with the
+ * old, weighted 1 to the frames a period), are the water's beat at their period, its two phases a
+ * quarter period apart: the waves the sources keep making, without the slow sloshing or a stone's
+ * rings. Water that has not moved since (paused) adds nothing. */
 static void beat_in(struct profile *p, const struct graph_frame *f, double frames)
 {
-	const double share = 1 / frames;
+	const double share = 1 / frames, phase = 2 * PI * (double)(f->h->step % f->steps) / f->steps;
 
-	if (p->frame >= 0 && f->frame > p->frame)
-		p->phase = fmod(p->phase + (f->frame - p->frame) / frames, 1);
-	p->frame = f->frame;
+	if (f->h->step == p->step)
+		return;
+	p->step = f->h->step;
 	p->beats += 1 / frames;
 	for (int i = 0; i < p->n; i++) {
-		p->re[i] += share * (2 * p->v[i] * cos(2 * PI * p->phase) - p->re[i]);
-		p->im[i] += share * (-2 * p->v[i] * sin(2 * PI * p->phase) - p->im[i]);
+		p->re[i] += share * (2 * p->v[i] * cos(phase) - p->re[i]);
+		p->im[i] += share * (-2 * p->v[i] * sin(phase) - p->im[i]);
 	}
 }
 
@@ -76,7 +76,7 @@ static void measure_line(struct profile *p, const struct graph_frame *f)
 
 	p->n = n > 0 ? n : 0;
 	graph_wavelength(p->v, p->n, p->crests, GRAPH_MAX_MARKS, &p->ncrests);
-	if (frames >= BEAT_LEAST && f->fresh)
+	if (frames >= BEAT_LEAST)
 		beat_in(p, f, frames);
 	if (frames >= BEAT_LEAST && p->beats >= 1)
 		graph_wave(p->re, p->im, p->n, &p->wave);
@@ -141,11 +141,11 @@ static void wave_words(const struct profile *p, char *out, size_t len, int decim
 }
 
 void profile_draw(const struct profile *p, struct ripple_image *im, const struct plot_rect *r,
-		  const struct plot_colors *c, int scale, int inset)
+		  const struct plot_colors *c, int scale)
 {
 	char caption[FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
 	const double zero = 0;
-	const int cols = inset ? (r->w - scale) / (FONT_W * scale) : FONT_LINE - 1;
+	const int cols = SDL_clamp((r->w - scale) / (FONT_W * scale), 1, FONT_LINE - 1);
 
 	if (!p->set)
 		snprintf(caption, sizeof caption, "drag across the pool with the left button");

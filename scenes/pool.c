@@ -1010,6 +1010,7 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->mesh = p->mesh;
 	h->scenario = p->scenario.which ? &p->scenario : NULL;
 	h->halves = p->scale * p->speed;
+	h->step = p->step;
 	h->scale = p->scale;
 	h->gain = p->look.gain;
 }

@@ -76,7 +76,7 @@ static void a_sine_gives_its_wavelength(void **state)
 }
 
 /* The profile that read "3.02 cells" at period 50: one broad crest with two bumps on it is one
- * crest, and a line shorter than 1.5 waves, noise or still water gives no wavelength. */
+ * crest, and a line shorter than two waves, noise or still water gives no wavelength. */
 static void only_a_clear_wave_gives_a_wavelength(void **state)
 {
 	double v[300], at[GRAPH_MAX_MARKS];
@@ -164,6 +164,8 @@ static void no_wave_says_why(void **state)
 	graph_wave(v, NULL, 5, &w);
 	graph_why(&w, 5, 0, 0, why, sizeof why);
 	assert_string_equal(why, "the line is 4 cells: draw it longer");
+	graph_why(&w, 300, 2, 1, why, sizeof why); /* period 4: the grid's limit */
+	assert_string_equal(why, "waves of 2.0 cells stand still at the grid's limit of 2: make them longer");
 }
 
 /* The scheme's dispersion: the article's 4 neighbours (T = 12 steps: 8.38 cells, long waves at
