@@ -41,13 +41,14 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 	return rec;
 }
 
-/* Says at once when --period asked for waves longer than the scenario's pool shows clearly. */
+/* Says at once when --period asked for waves longer than the scenario's pool shows clearly, to a
+ * run that reads them (--graph, --intensity). */
 static void warn_long_waves(const struct demo *d)
 {
 	struct scene_heights h;
 	char why[FONT_LINE];
 
-	if (!demo_heights(d, &h) && h.scenario && scenario_beyond(h.scenario, why, sizeof why))
+	if (graphs_on(demo_graphs(d)) && !demo_heights(d, &h) && h.scenario && scenario_beyond(h.scenario, why, sizeof why))
 		fprintf(stderr, "ripple: %s\n", why);
 }
 

@@ -116,10 +116,10 @@ if [ -z "${RIPPLE:-}" ]; then
 	check "1920x1080, period 74, a 540-cell line: ${got:-none} cells, the scheme's $(grid_lambda 370) within 3%" \
 		within "${got:-0}" "$(grid_lambda 370)" 3
 fi
-./ripple --headless --scenario double-slit --period 80 --frames 1 >"$T/out" 2>"$T/err"
-check "--period 80 at 320x240: said at once, longer than the pool shows clearly (59 frames)" \
+./ripple --headless --scenario double-slit --period 80 "${line[@]}" --frames 1 >"$T/out" 2>"$T/err"
+check "--period 80 at 320x240 with a line: said at once, longer than the pool shows clearly (59 frames)" \
 	grep -q "^ripple: waves of 80 frames, longer than this pool shows clearly (59 frames at most)$" "$T/err"
-./ripple --headless --scenario double-slit --period 59 --frames 1 >"$T/out" 2>"$T/err"
+./ripple --headless --scenario double-slit --period 59 "${line[@]}" --frames 1 >"$T/out" 2>"$T/err"
 check "--period 59 at 320x240: nothing said" test ! -s "$T/err"
 # The lesson at the projector's sizes: the pool takes k steps a frame (k = rows / 240), the line and
 # the frames scaled with it, so the readings hold as at 320x240. Not under the sanitizers: a 4K
