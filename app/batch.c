@@ -5,6 +5,7 @@
 #include "app/bench.h"
 #include "engine/demo.h"
 #include "files/recorder.h"
+#include "scenes/scenario.h"
 
 #include <SDL.h>
 
@@ -38,6 +39,17 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 		*status = 2;
 	}
 	return rec;
+}
+
+/* Says at once when --period asked for waves longer than the scenario's pool shows clearly, to a
+ * run that reads them (--graph, --intensity). */
+static void warn_long_waves(const struct demo *d)
+{
+	struct scene_heights h;
+	char why[FONT_LINE];
+
+	if (graphs_on(demo_graphs(d)) && !demo_heights(d, &h) && h.scenario && scenario_beyond(h.scenario, why, sizeof why))
+		fprintf(stderr, "ripple: %s\n", why);
 }
 
 /* Finishes the recording: where and how many frames on stdout, a failure on stderr. Returns the
@@ -137,6 +149,7 @@ static int run_headless(const struct options *o)
 		return status;
 	}
 	warn_late_drops(o, frames);
+	warn_long_waves(d);
 	t0 = SDL_GetPerformanceCounter();
 	while (demo_frames(d) < frames) {
 		skipped += !demo_frame(d);

@@ -2,6 +2,7 @@
 #include "graphs/graph.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -256,33 +257,49 @@ static void fft(double *re, double *im, int p)
 	}
 }
 
-/* The wavenumber of the strongest wave of at least GRAPH_LEAST_WAVES on the line: the power of the
- * profile (less its mean and slope, under a Hann window) on at most GRAPH_COARSE samples (means of
- * q samples each: a long line's waves are long), at SCAN_FINE wavenumbers a bin or more (an FFT of
- * the samples padded with zeros to p). */
-static double strongest(const double *v, int n)
+/* One profile's means of q samples (c of them), less their mean and slope, under a Hann window,
+ * into out. */
+static void detrended(const double *v, int q, int c, double *out)
 {
-	double re[SCAN_MAX] = { 0 }, im[SCAN_MAX] = { 0 }, mean = 0, slope = 0, best = 0;
-	const int q = (n + GRAPH_COARSE - 1) / GRAPH_COARSE, m = n / q;
+	double mean = 0, slope = 0;
+
+	for (int j = 0; j < c; j++) {
+		out[j] = 0;
+		for (int i = 0; i < q; i++)
+			out[j] += v[j * q + i] / q;
+		mean += out[j] / c;
+	}
+	for (int j = 0; j < c; j++)
+		slope += (out[j] - mean) * (j - (c - 1) / 2.0) * 12 / ((double)c * c * c - c + 1e-9);
+	for (int j = 0; j < c; j++)
+		out[j] = (out[j] - mean - slope * (j - (c - 1) / 2.0)) * (1 - cos(2 * PI * (j + 0.5) / c)) / 2;
+}
+
+/* The wavenumber of the strongest wave of at least `least` waves on the line, along the profile a of
+ * n samples, or along a and b together (b NULL: a alone): the power of each (detrended) summed, on
+ * at most GRAPH_COARSE samples (means of q samples each: a long line's waves are long), at SCAN_FINE
+ * wavenumbers a bin or more. One FFT of a + i b padded with zeros to p: bin j of a's and b's
+ * power together is half of |Z(j)|^2 + |Z(p - j)|^2. */
+static double strongest(const double *a, const double *b, int n, double least)
+{
+	double re[SCAN_MAX] = { 0 }, im[SCAN_MAX] = { 0 }, best = 0;
+	const int q = (n + GRAPH_COARSE - 1) / GRAPH_COARSE, c = n / q;
 	int p = 1, kbest = 0;
 
-	while (p < SCAN_FINE * m)
+	while (p < SCAN_FINE * c)
 		p *= 2;
-	for (int j = 0; j < m; j++) {
-		for (int i = 0; i < q; i++)
-			re[j] += v[j * q + i] / q;
-		mean += re[j] / m;
-	}
-	for (int j = 0; j < m; j++)
-		slope += (re[j] - mean) * (j - (m - 1) / 2.0) * 12 / ((double)m * m * m - m + 1e-9);
-	for (int j = 0; j < m; j++)
-		re[j] = (re[j] - mean - slope * (j - (m - 1) / 2.0)) * (1 - cos(2 * PI * (j + 0.5) / m)) / 2;
+	detrended(a, q, c, re);
+	if (b)
+		detrended(b, q, c, im);
 	fft(re, im, p);
-	for (int b = (int)ceil(GRAPH_LEAST_WAVES * p / m); b <= p / GRAPH_SHORTEST; b++)
-		if (re[b] * re[b] + im[b] * im[b] > best) {
-			best = re[b] * re[b] + im[b] * im[b];
-			kbest = b;
+	for (int j = (int)ceil(least * p / c); j <= p / GRAPH_SHORTEST; j++) {
+		const double power = re[j] * re[j] + im[j] * im[j] + re[p - j] * re[p - j] + im[p - j] * im[p - j];
+
+		if (power > best) {
+			best = power;
+			kbest = j;
 		}
+	}
 	return 2 * PI * kbest / p / q;
 }
 
@@ -340,16 +357,44 @@ static void brent_keep(struct brent *s, double u, double fu)
 	}
 }
 
+/* The profiles fitted together (a wave of one k along each): one, or two (the water's heights
+ * at two phases of its beat), n samples each, and their swell sums. */
+struct profiles {
+	const double *v[2];
+	int m, n;
+	struct swell_sums sw[2];
+};
+
+static void profiles_of(const double *a, const double *b, int n, struct profiles *pr)
+{
+	pr->v[0] = a;
+	pr->v[1] = b;
+	pr->m = b ? 2 : 1;
+	pr->n = n;
+	for (int i = 0; i < pr->m; i++)
+		swell_sums(pr->v[i], n, &pr->sw[i]);
+}
+
+/* The fits of every profile at k, their weights into w; returns the residuals' sum. */
+static double fit_all(const struct profiles *pr, double k, double w[2][TERMS])
+{
+	double rest = 0;
+
+	for (int i = 0; i < pr->m; i++)
+		rest += fit_at(pr->v[i], pr->n, k, &pr->sw[i], w[i]);
+	return rest;
+}
+
 /* The wavenumber between lo and hi whose fit leaves the least residual, within 5e-6 of it (a
  * wavelength to 1e-5): Brent's minimisation, parabolas through the least residuals found and golden
  * sections where they do not help (about a dozen fits, where golden sections alone took twenty). */
-static double refine(const double *v, int n, const struct swell_sums *sw, double lo, double hi)
+static double refine(const struct profiles *pr, double lo, double hi)
 {
 	struct brent s = { .a = lo, .b = hi };
-	double w[TERMS];
+	double w[2][TERMS];
 
 	s.x = s.w = s.v = lo + GOLDEN * (hi - lo);
-	s.fx = s.fw = s.fv = fit_at(v, n, s.x, sw, w);
+	s.fx = s.fw = s.fv = fit_all(pr, s.x, w);
 	for (;;) {
 		const double tol = 2.5e-6 * s.x;
 		double u;
@@ -357,7 +402,7 @@ static double refine(const double *v, int n, const struct swell_sums *sw, double
 		if (fabs(s.x - (s.a + s.b) / 2) <= 2 * tol - (s.b - s.a) / 2)
 			return s.x;
 		u = brent_next(&s, tol);
-		brent_keep(&s, u, fit_at(v, n, u, sw, w));
+		brent_keep(&s, u, fit_all(pr, u, w));
 	}
 }
 
@@ -382,24 +427,119 @@ static int crests_near(const double *v, int n, double k, const double *w, double
 	return nc;
 }
 
-double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests)
+/* The wave of the strongest of `least` waves or more on the profiles: its wavenumber (0: none), its
+ * amplitude (the rms over the profiles of each one's), whether it stands out of what the fit
+ * leaves (GRAPH_CLEAR), and the first profile's weights in w. */
+static double wave_of(const struct profiles *pr, double least, double *amplitude, int *clear, double w[TERMS])
 {
-	struct swell_sums sw;
-	double w[TERMS], k, rest, amplitude;
+	const int n = pr->n;
+	double k = strongest(pr->v[0], pr->m > 1 ? pr->v[1] : NULL, n, least), weights[2][TERMS], rest, sum = 0;
 
-	*ncrests = 0;
-	if (n < GRAPH_LEAST_SAMPLES || !(k = strongest(v, n)))
+	*amplitude = 0;
+	*clear = 0;
+	if (!k)
 		return 0;
 	/* within a bin of the line's spectrum, where the residual has one minimum */
-	swell_sums(v, n, &sw);
-	k = refine(v, n, &sw, fmax(k - 2 * PI / n, k / 2), fmin(2 * PI / GRAPH_SHORTEST, k + 2 * PI / n));
-	rest = sqrt(fit_at(v, n, k, &sw, w) / n);
-	amplitude = sqrt(w[0] * w[0] + w[1] * w[1]);
-	if (amplitude < GRAPH_LEAST_HEIGHT)
+	k = refine(pr, fmax(k - 2 * PI / n, k / 2), fmin(2 * PI / GRAPH_SHORTEST, k + 2 * PI / n));
+	rest = sqrt(fit_all(pr, k, weights) / (pr->m * n));
+	for (int i = 0; i < pr->m; i++)
+		sum += weights[i][0] * weights[i][0] + weights[i][1] * weights[i][1];
+	*amplitude = sqrt(sum / pr->m);
+	*clear = *amplitude / sqrt(2) >= GRAPH_CLEAR * rest;
+	memcpy(w, weights[0], sizeof weights[0]);
+	return k;
+}
+
+/* Half the largest rise or fall of the profiles' samples from i to j - 1 (of a, or of a or b). */
+static double swing(const double *a, const double *b, int i, int j)
+{
+	double top = 0;
+
+	for (int s = 0; s < (b ? 2 : 1); s++) {
+		const double *v = s ? b : a;
+		double lo = v[i], hi = v[i];
+
+		for (int x = i; x < j; x++) {
+			lo = fmin(lo, v[x]);
+			hi = fmax(hi, v[x]);
+		}
+		top = fmax(top, (hi - lo) / 2);
+	}
+	return top;
+}
+
+void graph_wave(const double *a, const double *b, int n, struct graph_wave *out)
+{
+	struct profiles pr;
+	double w[TERMS], k, amplitude, top;
+	int clear;
+
+	memset(out, 0, sizeof *out);
+	out->why = GRAPH_WAVE_FLAT;
+	if (n < GRAPH_LEAST_SAMPLES || (top = swing(a, b, 0, n)) < GRAPH_LEAST_HEIGHT)
+		return;
+	out->why = GRAPH_WAVE_PART; /* a front on its way: an end of the line still */
+	if (fmin(swing(a, b, 0, n / GRAPH_ENDS), swing(a, b, n - n / GRAPH_ENDS, n)) < GRAPH_END_SHARE * top)
+		return;
+	out->why = GRAPH_WAVE_FLAT;
+	profiles_of(a, b, n, &pr);
+	k = wave_of(&pr, GRAPH_LEAST_WAVES, &amplitude, &clear, w);
+	out->amplitude = amplitude;
+	if (k && amplitude >= GRAPH_LEAST_HEIGHT) {
+		out->fitted = 2 * PI / k;
+		out->waves = (n - 1) / out->fitted;
+		clear = clear && out->waves >= GRAPH_LEAST_WAVES;
+		out->why = clear ? GRAPH_WAVE_CLEAR : GRAPH_WAVE_MIXED;
+		out->lambda = clear ? out->fitted : 0;
+		if (clear)
+			return;
+	}
+	/* none clear from two waves up: a wave clear with fewer is one too long for the line */
+	k = wave_of(&pr, GRAPH_FEWEST_WAVES, &amplitude, &clear, w);
+	if (k && amplitude >= GRAPH_LEAST_HEIGHT && clear && (n - 1) * k / (2 * PI) < GRAPH_LEAST_WAVES) {
+		out->fitted = 2 * PI / k;
+		out->waves = (n - 1) / out->fitted;
+		out->amplitude = amplitude;
+		out->why = GRAPH_WAVE_FEW;
+	}
+}
+
+double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests)
+{
+	struct profiles pr;
+	double w[TERMS], k, amplitude;
+	int clear;
+
+	*ncrests = 0;
+	if (n < GRAPH_LEAST_SAMPLES)
+		return 0;
+	profiles_of(v, NULL, n, &pr);
+	k = wave_of(&pr, GRAPH_LEAST_WAVES, &amplitude, &clear, w);
+	if (!k || amplitude < GRAPH_LEAST_HEIGHT)
 		return 0;
 	*ncrests = crests_near(v, n, k, w, crests, max);
-	/* clear: GRAPH_LEAST_WAVES on the line, and the wave (its rms) standing out of what is left */
-	return n - 1 >= GRAPH_LEAST_WAVES * 2 * PI / k && amplitude / sqrt(2) >= GRAPH_CLEAR * rest ? 2 * PI / k : 0;
+	return clear && (n - 1) * k >= GRAPH_LEAST_WAVES * 2 * PI ? 2 * PI / k : 0;
+}
+
+void graph_why(const struct graph_wave *w, int n, double scheme, int sources, char *out, size_t len)
+{
+	const double about = scheme > 0 ? scheme : w->why == GRAPH_WAVE_FEW ? w->fitted : 0;
+
+	*out = 0;
+	if (scheme > 0 && scheme < GRAPH_SHORTEST)
+		snprintf(out, len, "waves of %.1f cells stand still at the grid's limit of 2: make them longer", scheme);
+	else if (about > 0 && n - 1 < GRAPH_LEAST_WAVES * about) /* the length asked rounded up to 10 cells */
+		snprintf(out, len, "the line holds %.1f waves of about %.0f cells: draw it at least %.0f cells long",
+			 floor(10 * (n > 1 ? n - 1 : 0) / about) / 10, about, ceil(GRAPH_LEAST_WAVES * about / 10) * 10);
+	else if (n < GRAPH_LEAST_SAMPLES)
+		snprintf(out, len, "the line is %d cells: draw it longer", n > 1 ? n - 1 : 0);
+	else if (w->why == GRAPH_WAVE_FLAT)
+		snprintf(out, len, sources ? "the waves have not reached the line yet" : "the water along the line is still");
+	else if (w->why == GRAPH_WAVE_PART)
+		snprintf(out, len, "the waves have not reached all of the line yet");
+	else if (w->why == GRAPH_WAVE_MIXED)
+		snprintf(out, len, "the waves along it are not plane (%.1f of about %.0f cells, mixed with others)",
+			 w->waves, w->fitted);
 }
 
 /* How many of v[0..k-1] are within GRAPH_AGREE of their median (v sorted on the way). */

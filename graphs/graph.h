@@ -18,7 +18,8 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
 
 #define GRAPH_LEAST_SAMPLES 8  /* a shorter profile shows no clear wave */
 #define GRAPH_COARSE 512       /* the scan for the strongest wave takes at most this many samples */
-#define GRAPH_LEAST_WAVES 1.5  /* a clear wave shows this many waves along the line at least */
+#define GRAPH_LEAST_WAVES 2    /* a clear wave shows two whole waves along the line at least */
+#define GRAPH_FEWEST_WAVES 0.75 /* ...and one with fewer, down to this many, is said to be too long */
 #define GRAPH_SHORTEST 2.5     /* and is 2.5 samples long at least: shorter ones, near the grid's
 				* limit of 2, stand still (their group velocity is 0) and fit badly */
 #define GRAPH_LEAST_HEIGHT 4   /* a wave of smaller amplitude (heights; the step rounds by 1) is none */
@@ -31,13 +32,45 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
  * A least-squares fit of a sinusoid on a slow swell (a quadratic), a cos kx + b sin kx + c0 + c1 x
  * + c2 x^2, its k the one leaving the least residual within a bin (2 pi / n) of the strongest wave of a
  * scan of the line's spectrum, GRAPH_SHORTEST samples or longer. No clear wave when the line holds
- * fewer than GRAPH_LEAST_WAVES, when
+ * fewer than GRAPH_LEAST_WAVES (two whole waves), when
  * the amplitude is under GRAPH_LEAST_HEIGHT, or when the wave's rms is under GRAPH_CLEAR times the
  * rms the fit leaves (waves of other lengths, a front arriving). Writes the crests (the highest
  * sample within a quarter wave of each fitted crest, when half the amplitude above the swell;
  * ascending, at most max) into crests and their number into *ncrests, also when the wave is not
  * clear (none when it is too small). */
 double graph_wavelength(const double *v, int n, double *crests, int max, int *ncrests);
+
+/* A wave read along a line, and when it cannot be, why. */
+enum { GRAPH_WAVE_CLEAR, GRAPH_WAVE_FLAT, GRAPH_WAVE_PART, GRAPH_WAVE_FEW, GRAPH_WAVE_MIXED };
+#define GRAPH_ENDS 5         /* a wave reaches the line when each fifth at its ends */
+#define GRAPH_END_SHARE 0.05 /* swings a twentieth of the line's largest swing at least */
+struct graph_wave {
+	double lambda;    /* the wavelength in samples when clear, else 0 */
+	double fitted;    /* the wavelength fitted, in samples, clear or not; 0 for none */
+	double waves;     /* how many of them the line holds, (n - 1) / fitted */
+	double amplitude; /* the fitted wave's amplitude in heights */
+	int why;          /* GRAPH_WAVE_CLEAR; GRAPH_WAVE_FLAT, no wave of GRAPH_LEAST_HEIGHT; GRAPH_WAVE_PART,
+			   * an end of the line nearly still (GRAPH_END_SHARE), a front on its way; GRAPH_WAVE_FEW,
+			   * a clear wave of fewer than GRAPH_LEAST_WAVES on the line (fitted says how long);
+			   * GRAPH_WAVE_MIXED, a wave that does not stand out of the rest (waves of other
+			   * lengths or directions: not plane) */
+};
+
+/* The wave along the profile a of n samples, as graph_wavelength reads it, or along a and b
+ * together (b NULL: a alone): b the heights a quarter of the beat later, one k fitted to both, so
+ * that a reading is over every phase of the wave (the waves of other directions that cross it
+ * average out). When there is no clear wave of GRAPH_LEAST_WAVES, one of GRAPH_FEWEST_WAVES or more
+ * is looked for, to say how long a line it wants. Nothing is read while an end of the line is
+ * still (GRAPH_WAVE_PART). */
+void graph_wave(const double *a, const double *b, int n, struct graph_wave *out);
+
+/* Why the line of n samples (cells) gives no wavelength, in words, into out: the scheme's waves
+ * under GRAPH_SHORTEST (they stand still at the grid's limit), a line too short for
+ * GRAPH_LEAST_WAVES of the scheme's wavelength `scheme` (0: none known) or of the wave fitted
+ * ("the line holds 1.4 waves of about 262 cells: draw it at least 530 cells long"), still water
+ * (`sources`: the waves have not reached it yet), or waves that are not plane; "" when w is clear
+ * and the line long enough. */
+void graph_why(const struct graph_wave *w, int n, double scheme, int sources, char *out, size_t len);
 
 /* The wavelength in cells the undamped scheme gives a plane wave along x of period `steps` steps:
  * 4 neighbours, cos w = 1 - (1 - cos k) / 2; 12, 2 cos w = (6 cos k + 2 cos 2k + 4) / 6; w = 2 pi /

@@ -289,7 +289,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
-			profile_draw(&g->profile, &im, &l.strip, &c, scale, g->inset);
+			profile_draw(&g->profile, &im, &l.strip, &c, scale);
 	}
 	SDL_UnlockSurface(s);
 	return s;

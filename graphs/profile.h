@@ -18,6 +18,13 @@ struct profile {
 	int ncrests;
 	double lambda;               /* the wavelength along the line: the median over recent frames, in
 				      * cells; 0 for no clear wave */
+	double re[GRAPH_MAX_SAMPLES], im[GRAPH_MAX_SAMPLES]; /* the heights' beat at the scenario's period
+				      * along the line, at two phases a quarter period apart (a lock-in) */
+	long step;                   /* the water's step at the last frame taken in (-1: none) */
+	double beats;                /* periods taken in since the line was drawn or the water changed */
+	struct graph_wave wave;      /* the last frame's reading, and why there is none */
+	int window;                  /* the frames the median is over */
+	int sources;                 /* the water has a scenario's sources beating */
 	struct graph_recent recent;
 	int steps;                   /* the scenario's period in steps, 0 without a scenario */
 	int halves;                  /* the water's half steps a frame */
@@ -37,9 +44,10 @@ void profile_clear(struct profile *p);
 void profile_step(struct profile *p, const struct graph_frame *f);
 
 /* The strip filling r: the profile, its crests, the caption saying the wavelength, the scheme's and
- * the speed (or asking for a drag before a line is set), wrapped to the strip's width when `inset`. */
+ * the speed, or why there is none (or asking for a drag before a line is set), wrapped to the
+ * strip's width. */
 void profile_draw(const struct profile *p, struct ripple_image *im, const struct plot_rect *r,
-		  const struct plot_colors *c, int scale, int inset);
+		  const struct plot_colors *c, int scale);
 
 /* The line marked on the water (picture pixels). */
 void profile_mark(const struct profile *p, struct ripple_image *im, const struct plot_colors *c);

@@ -197,6 +197,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	}
 	if (o->scenario && scenario_misfit(&p->scenario, &p->r, err, errlen))
 		return -1;
+	scenario_beyond(&p->scenario, p->note, sizeof p->note); /* said at once, as L says it */
 	return p->walls_path ? pool_load_walls(p, p->walls_path, err, errlen) : 0;
 }
 
@@ -1010,6 +1011,7 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->mesh = p->mesh;
 	h->scenario = p->scenario.which ? &p->scenario : NULL;
 	h->halves = p->scale * p->speed;
+	h->step = p->step;
 	h->scale = p->scale;
 	h->gain = p->look.gain;
 }

@@ -401,6 +401,17 @@ int scenario_longest(const struct scenario *sc)
 												: (int)steps;
 }
 
+int scenario_beyond(const struct scenario *sc, char *why, size_t len)
+{
+	const int longest = scenario_longest(sc);
+
+	if (!sc->nsources || sc->period <= longest)
+		return 0;
+	snprintf(why, len, "waves of %d frames, longer than this pool shows clearly (%d frames at most)", sc->period,
+		 longest);
+	return 1;
+}
+
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len)
 {
 	const char *const name[SCENARIO_KNOBS] = {

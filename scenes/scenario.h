@@ -117,6 +117,12 @@ int scenario_next_period(int period, int longer);
  * absorbing edges, and no profile reads them: the keys stop there (--period may ask for more). */
 int scenario_longest(const struct scenario *sc);
 
+/* Whether the scenario's waves are longer than its pool shows clearly (its period over
+ * scenario_longest, as --period may ask): 1, with a note saying so into why ("waves of 80 frames,
+ * longer than this pool shows clearly (59 frames at most): no clear wave to read"), else 0 and why
+ * untouched. */
+int scenario_beyond(const struct scenario *sc, char *why, size_t len);
+
 /* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
  * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len);

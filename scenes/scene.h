@@ -71,6 +71,7 @@ struct scene_heights {
 	const struct scenario *scenario; /* the ready-made pool laid out (scenario.h), for the graphs; NULL for none */
 	int halves;                      /* the water's steps a frame counted in half steps: 2 x the lesson's
 					  * scale x the speed (1 at half speed at scale 1: a step every other frame) */
+	long step;                       /* the water's steps so far, its sources' clock (they beat at it) */
 	int scale, gain; /* the lesson's scale and gain (ripple_lesson_scale, ripple_lesson_gain): its waves k times
 			  * longer than the 320x240 lesson's, their heights 2^gain times; 0 and 0 when not given */
 };

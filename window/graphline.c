@@ -3,35 +3,79 @@
 
 void graphline_command(struct graphline *v, struct graphs *g)
 {
-	if (v->drag) {
+	if (v->drag == GRAPHLINE_WAIT || v->drag == GRAPHLINE_DRAW) {
 		graphs_clear_line(g);
-		v->drag = 0;
+		v->drag = GRAPHLINE_IDLE;
 	} else {
 		graphs_show_line(g);
-		v->drag = 1;
+		v->drag = GRAPHLINE_WAIT;
 	}
 }
 
-int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y)
+/* The squared distance from (x, y) to the segment from (x0, y0) to (x1, y1). */
+static double to_segment(double x, double y, double x0, double y0, double x1, double y1)
 {
-	if (v->drag != 1 || button != SCENE_LEFT || !demo_graphs(d))
+	const double dx = x1 - x0, dy = y1 - y0, len = dx * dx + dy * dy;
+	const double t = len > 0 ? SDL_clamp(((x - x0) * dx + (y - y0) * dy) / len, 0, 1) : 0;
+	const double ex = x0 + t * dx - x, ey = y0 + t * dy - y;
+
+	return ex * ex + ey * ey;
+}
+
+/* What a left press at (x, y) does to the line drawn: by an end (the nearer when both are), move
+ * it; on the rest, move all of it; farther than reach, nothing (GRAPHLINE_IDLE). */
+static int grip(const int line[4], int x, int y, double reach)
+{
+	const double r2 = reach * reach, e0 = to_segment(x, y, line[0], line[1], line[0], line[1]);
+	const double e1 = to_segment(x, y, line[2], line[3], line[2], line[3]);
+
+	if (SDL_min(e0, e1) <= r2)
+		return e0 <= e1 ? GRAPHLINE_END0 : GRAPHLINE_END1;
+	return to_segment(x, y, line[0], line[1], line[2], line[3]) <= r2 ? GRAPHLINE_BODY : GRAPHLINE_IDLE;
+}
+
+int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y, double reach)
+{
+	int drag = v->drag;
+
+	if (button != SCENE_LEFT || !demo_graphs(d))
 		return GRAPHLINE_NOT_MINE;
-	v->drag = 2;
+	if (drag == GRAPHLINE_WAIT)
+		drag = GRAPHLINE_DRAW;
+	else if (!graphs_line(demo_graphs(d), v->line) || !(drag = grip(v->line, x, y, reach)))
+		return GRAPHLINE_NOT_MINE;
+	v->drag = drag;
 	v->x = SDL_clamp(x, 0, demo_picture(d)->w - 1); /* a drag may leave the pool */
 	v->y = SDL_clamp(y, 0, demo_picture(d)->h - 1);
 	return GRAPHLINE_TAKEN;
 }
 
-/* The line from the drag's start to (x, y), kept inside the picture; a single point is left out.
- * Measured at once, so that the water standing still shows it too. */
+/* The line from the drag's start to (x, y), or the line grabbed with its end or all of it moved by
+ * the pointer's way from there, kept inside the picture; a single point is left out. Measured at
+ * once, so that the water standing still shows it too. */
 int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 {
 	const int w = demo_picture(d)->w, h = demo_picture(d)->h;
+	int to[4] = { v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1) };
 	char err[160];
 
-	if (v->drag != 2)
+	if (v->drag < GRAPHLINE_DRAW)
 		return GRAPHLINE_NOT_MINE;
-	if (graphs_set_line(demo_graphs(d), w, h, v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1), err, sizeof err))
+	if (v->drag != GRAPHLINE_DRAW) {
+		const int *l = v->line, left = SDL_min(l[0], l[2]), top = SDL_min(l[1], l[3]);
+		int dx = to[2] - v->x, dy = to[3] - v->y;
+
+		if (v->drag == GRAPHLINE_BODY) { /* both ends kept inside */
+			dx = SDL_clamp(dx, -left, w - 1 - SDL_max(l[0], l[2]));
+			dy = SDL_clamp(dy, -top, h - 1 - SDL_max(l[1], l[3]));
+		}
+		for (int i = 0; i < 4; i++) { /* x0, y0 move with the first end, x1, y1 with the second */
+			const int moves = v->drag == GRAPHLINE_BODY || (v->drag == GRAPHLINE_END0) == (i < 2);
+
+			to[i] = SDL_clamp(l[i] + (moves ? (i % 2 ? dy : dx) : 0), 0, (i % 2 ? h : w) - 1);
+		}
+	}
+	if (graphs_set_line(demo_graphs(d), w, h, to[0], to[1], to[2], to[3], err, sizeof err))
 		return GRAPHLINE_TAKEN;
 	demo_measure(d);
 	return GRAPHLINE_TAKEN;
@@ -39,8 +83,8 @@ int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 
 void graphline_release(struct graphline *v)
 {
-	if (v->drag == 2)
-		v->drag = 0;
+	if (v->drag >= GRAPHLINE_DRAW)
+		v->drag = GRAPHLINE_IDLE;
 }
 
 /* The part of the sheet at r (sheet pixels) over the OpenGL display, at `to` (window pixels). */

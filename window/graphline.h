@@ -7,11 +7,18 @@
 
 #include <SDL.h>
 
-/* The profile's line drawn with the mouse; all zero when no drag is wanted. */
+/* The profile's line drawn or moved with the mouse; all zero when no drag is wanted. */
 struct graphline {
-	int drag; /* 1 when the next left drag draws the line, 2 while it does */
+	int drag; /* GRAPHLINE_WAIT when the next left drag draws the line, else what a drag does now */
 	int x, y; /* where that drag started, in picture pixels */
+	int line[4]; /* the line when a drag moving it started: x0, y0, x1, y1 */
 };
+
+/* What the left drag does: nothing, draw the line when it starts, draw it, move its first end, its
+ * second end, or all of it. */
+enum { GRAPHLINE_IDLE, GRAPHLINE_WAIT, GRAPHLINE_DRAW, GRAPHLINE_END0, GRAPHLINE_END1, GRAPHLINE_BODY };
+
+#define GRAPHLINE_REACH 6 /* window pixels from the line within which a press takes it */
 
 /* What a mouse event was: not the line's (the run handles it), or the line's. */
 enum { GRAPHLINE_NOT_MINE, GRAPHLINE_TAKEN };
@@ -21,11 +28,14 @@ enum { GRAPHLINE_NOT_MINE, GRAPHLINE_TAKEN };
 void graphline_command(struct graphline *v, struct graphs *g);
 
 /* A press of `button` at picture pixel (x, y) of d: taken (GRAPHLINE_TAKEN) when it is the left
- * button and the line waits for its drag, which then starts there. */
-int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y);
+ * button and the line waits for its drag, which then starts there, or when it falls within `reach`
+ * picture pixels of the line drawn: by an end, the drag moves that end, else all the line. The
+ * water is not touched by a press taken. */
+int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y, double reach);
 
-/* The pointer moved to picture pixel (x, y) of d: while the line is dragged (GRAPHLINE_TAKEN), it
- * runs from the drag's start to there, measured at once. */
+/* The pointer moved to picture pixel (x, y) of d: while the line is drawn or moved (GRAPHLINE_TAKEN),
+ * it runs from the drag's start to there, or its end or all of it follows the pointer (kept inside
+ * the picture), measured at once. */
 int graphline_move(struct graphline *v, struct demo *d, int x, int y);
 
 /* A button released: the line's drag, if any, is over. */

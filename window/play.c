@@ -706,6 +706,12 @@ static int picture_point(const struct play *p, int x, int y, int *px, int *py)
 	return 0;
 }
 
+/* Picture pixels a window pixel spans where the picture showed in the last frame composed. */
+static double picture_per_window(const struct play *p)
+{
+	return (double)p->comp.picture_w / SDL_max(p->comp.water.w, 1);
+}
+
 void play_press(struct play *p, int button, int x, int y, int shift)
 {
 	if (in_3d(p) && button == SCENE_RIGHT) { /* the camera, not walls */
@@ -715,7 +721,8 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my) || (p->graph.drag && graphline_press(&p->graph, p->demo, button, p->mx, p->my)))
+	if (picture_point(p, x, y, &p->mx, &p->my) ||
+	    graphline_press(&p->graph, p->demo, button, p->mx, p->my, GRAPHLINE_REACH * picture_per_window(p)))
 		return;
 	p->button = button;
 	if (demo_press(p->demo, button, p->mx, p->my, shift))
@@ -736,7 +743,7 @@ void play_move(struct play *p, int x, int y)
 		return;
 	p->px = cx;
 	p->py = cy;
-	if ((p->graph.drag && graphline_move(&p->graph, p->demo, cx, cy)) || !p->button || (cx == p->mx && cy == p->my))
+	if (graphline_move(&p->graph, p->demo, cx, cy) || !p->button || (cx == p->mx && cy == p->my))
 		return;
 	if (demo_drag(p->demo, p->button, p->mx, p->my, cx, cy))
 		p->redraw = 1;

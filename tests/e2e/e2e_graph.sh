@@ -90,6 +90,37 @@ for run in 320x240:4 320x240:5 320x240:8 320x240:20 320x240:30 320x240:50 1280x7
 	grep -q "graph: wavelength" "$T/sweep" && figures=$((figures + 1))
 done
 check "the period sweep: a figure at the 8 periods over the grid's limit ($figures)" test "$figures" = 8
+# Long waves on a line of three crests read, and a line too short for two whole waves, or waves not
+# there yet, or not plane, say so in words with the numbers: the 320x240 double slit and single
+# slit at period 59 (the longest L reaches there) on the 120-cell line, the scheme's within 3%
+# (the per-frame fit read 38.6 to 47.9 there, and no figure); 1080p at period 74 (370 steps)
+# on 380 cells (1.4 waves) and on 540.
+for scenario in double-slit slit; do
+	./ripple --headless --scenario $scenario --period 59 "${line[@]}" --frames 1500 >"$T/out" 2>&1
+	got=$(reading "$T/out" "graph: wavelength")
+	check "$scenario, 320x240, period 59: the 120-cell line reads ${got:-none} cells, the scheme's $(grid_lambda 59) within 3%" \
+		within "${got:-0}" "$(grid_lambda 59)" 3
+done
+./ripple --headless --scenario double-slit --period 59 "${line[@]}" --frames 60 >"$T/out" 2>&1
+check "period 59, frame 60: the waves have not reached all of the line yet, and it says so" \
+	grep -q "graph: no clear wave: the waves have not reached all of the line yet" "$T/out"
+./ripple --headless --scenario rock "${line[@]}" --frames 600 >"$T/out" 2>&1
+check "the rock, the line through its source: the waves along it are not plane" \
+	grep -q "graph: no clear wave: the waves along it are not plane (.* of about .* cells" "$T/out"
+if [ -z "${RIPPLE:-}" ]; then
+	./ripple --headless --size 1920x1080 --scenario double-slit --period 74 --graph 200,540,580,540 --frames 10 >"$T/out" 2>&1
+	check "1920x1080, period 74, a 380-cell line: it holds 1.4 waves of about 262 cells, and asks for 530" \
+		grep -q "graph: no clear wave: the line holds 1.4 waves of about 262 cells: draw it at least 530 cells long" "$T/out"
+	./ripple --headless --size 1920x1080 --scenario double-slit --period 74 --graph 100,540,640,540 --frames 1500 >"$T/out" 2>&1
+	got=$(reading "$T/out" "graph: wavelength")
+	check "1920x1080, period 74, a 540-cell line: ${got:-none} cells, the scheme's $(grid_lambda 370) within 3%" \
+		within "${got:-0}" "$(grid_lambda 370)" 3
+fi
+./ripple --headless --scenario double-slit --period 80 "${line[@]}" --frames 1 >"$T/out" 2>"$T/err"
+check "--period 80 at 320x240 with a line: said at once, longer than the pool shows clearly (59 frames)" \
+	grep -q "^ripple: waves of 80 frames, longer than this pool shows clearly (59 frames at most)$" "$T/err"
+./ripple --headless --scenario double-slit --period 59 "${line[@]}" --frames 1 >"$T/out" 2>"$T/err"
+check "--period 59 at 320x240: nothing said" test ! -s "$T/err"
 # The lesson at the projector's sizes: the pool takes k steps a frame (k = rows / 240), the line and
 # the frames scaled with it, so the readings hold as at 320x240. Not under the sanitizers: a 4K
 # run is minutes there, and the plain build runs the same code.
@@ -166,6 +197,36 @@ check "window: the drag drew the line on the water (its colour along row 120)" \
 check "window: the strip shows the profile (its curve's colour in rows 240..299)" \
 	test "$(convert "$T/win.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
 		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+# A second drag from the line's end moves that end, one from its body moves it all; neither touches
+# the water (paused: everything but the line's rows stays as it was). A drag elsewhere still drops
+# stones.
+line_px() { colour_count "$1" "$2" 'srgb(255,200,0)'; }
+same_water() { # FILE1 FILE2 ROWS...: the water's rows (y:h) alike in both
+	local a=$1 b=$2 rows
+	shift 2
+	for rows in "$@"; do
+		compare -metric AE "$a[320x${rows#*:}+0+${rows%:*}]" "$b[320x${rows#*:}+0+${rows%:*}]" null: 2>/dev/null || return 1
+	done
+}
+xdotool mousemove --window "$wid" 152 120 mousedown 1 mousemove --window "$wid" 200 120 \
+	mousemove --window "$wid" 252 120 mouseup 1 2>/dev/null
+still_shot "$T/end.png"
+check "window: a drag from near the line's end moves the end (the line now runs to x 250 along row 120)" \
+	test "$(line_px "$T/end.png" 70x1+175+120)" -ge 60
+check "window: ...and leaves the water as it was (all but row 120)" same_water "$T/win.png" "$T/end.png" 0:119 121:119
+xdotool mousemove --window "$wid" 100 121 mousedown 1 mousemove --window "$wid" 100 150 \
+	mousemove --window "$wid" 100 181 mouseup 1 2>/dev/null
+still_shot "$T/body.png"
+check "window: a drag from the line's body moves all of it (row 180 now, none left on row 120)" \
+	test "$(line_px "$T/body.png" 200x1+40+180)" -ge 180 -a "$(line_px "$T/body.png" 200x1+40+120)" = 0
+check "window: ...and leaves the water as it was (all but rows 120 and 180)" \
+	same_water "$T/win.png" "$T/body.png" 0:119 121:58 181:59
+xdotool mousemove --window "$wid" 100 40 mousedown 1 mousemove --window "$wid" 120 40 \
+	mousemove --window "$wid" 140 40 mouseup 1 2>/dev/null
+still_shot "$T/stones.png"
+check "window: a drag away from the line still drops stones (the water near row 40 changed)" \
+	sh -c "! compare -metric AE '$T/body.png[320x20+0+30]' '$T/stones.png[320x20+0+30]' null: 2>/dev/null"
+xdotool key --window "$wid" space 2>/dev/null
 xdotool key --window "$wid" ctrl+i 2>/dev/null
 check "window: Ctrl+I puts the intensity screen beside the pool (422x300)" wait_geometry 422x300
 xdotool key --window "$wid" ctrl+b 2>/dev/null

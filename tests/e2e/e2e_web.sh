@@ -286,6 +286,19 @@ check "page ?record-frames=...: refused, record= named instead" grep -q "record=
 cdp "$page?record=gifs/lesson.gif" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?record=gifs/lesson.gif: refused, a name without folders asked for" grep -q "record= takes a name without folders" "$T/page"
 
+# The profile's line on the page (play.c's, as the desktop programs'): drawn by ?graph=, moved by a
+# drag from by its end, the paused water untouched but for the line's row.
+redrawn="eval:new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+cdp "$page?scale=1&scenario=double-slit&graph=30,120,150,120" 'wait:/ fps /.test(document.title)' \
+	"eval:new Promise((r) => setTimeout(r, 2000))" 'key:Space' 'wait:/paused/.test(document.title)' "$redrawn" \
+	"png:$T/g-line.png" 'drag:152,120,200,120,252,120' "$redrawn" "png:$T/g-moved.png" >"$T/page" 2>&1
+before=$(colour_count "$T/g-line.png" 70x1+175+120 'srgb(255,200,0)')
+after=$(colour_count "$T/g-moved.png" 70x1+175+120 'srgb(255,200,0)')
+check "page: a drag from by the profile's line's end moves the end to x 250 (line pixels at x 175..244: $before, then $after), the paused water as it was but for row 120" \
+	sh -c "test '$before' = 0 && test '$after' -ge 60 &&
+	       compare -metric AE '$T/g-line.png[320x119+0+0]' '$T/g-moved.png[320x119+0+0]' null: 2>/dev/null &&
+	       compare -metric AE '$T/g-line.png[320x119+0+121]' '$T/g-moved.png[320x119+0+121]' null: 2>/dev/null"
+
 # Touch: a finger's tap is one stone where it lands and a finger's drag a trail, as the mouse's
 # (SDL's mouse events made from the fingers; the browser's own from a tap are prevented), on the
 # paused pool stepped one frame (N): the same pixels as a click's and a mouse drag's, also on a

@@ -491,6 +491,14 @@ check "wine window: the drag drew the line on the water (its colour along row 12
 check "wine window: the strip shows the profile (its curve's colour in rows 240..299)" \
 	test "$(convert "$T/wgraph.png" -crop 320x60+0+240 +repage -fill black +opaque 'srgb(120,230,255)' -fill white \
 		-opaque 'srgb(120,230,255)' -format '%[fx:round(mean * w * h)]' info:)" -ge 100
+# a second drag from by the line's end moves that end; the paused water is not touched
+xdotool mousemove --window "$wid" 152 $((120 + menu)) mousedown 1 mousemove --window "$wid" 200 $((120 + menu)) \
+	mousemove --window "$wid" 252 $((120 + menu)) mouseup 1 2>/dev/null
+still_shot "$T/wmoved.png" -crop "320x300+0+$menu" +repage
+check "wine window: a drag from by the line's end moves the end (to x 250), the water as it was but for row 120" \
+	sh -c "test $(colour_count "$T/wmoved.png" 70x1+175+120 'srgb(255,200,0)') -ge 60 &&
+	       compare -metric AE '$T/wgraph.png[320x119+0+0]' '$T/wmoved.png[320x119+0+0]' null: 2>/dev/null &&
+	       compare -metric AE '$T/wgraph.png[320x119+0+121]' '$T/wmoved.png[320x119+0+121]' null: 2>/dev/null"
 quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid

@@ -734,6 +734,7 @@ static void the_graphs_through_their_commands(void **state)
 {
 	struct fixture *f = *state;
 	const int w = play_width(f->p), h = play_height(f->p);
+	int line[4], y;
 
 	assert_true(menu_for_key('l', MOD_CTRL) == row("Graph: wave profile, drag a line"));
 	assert_int_equal(command_run(f->p, row("Graph: wave profile, drag a line")), SHELL_FIT);
@@ -744,7 +745,22 @@ static void the_graphs_through_their_commands(void **state)
 	play_move(f->p, 200, 100);
 	play_release(f->p, SCENE_LEFT);
 	assert_true(ripple_still(pool_ripple(pool(f)))); /* the drag drew the line, not a trail */
-	play_press(f->p, SCENE_LEFT, 20, 100, 0); /* the line drawn, a click drops a stone again */
+	assert_true(graphs_line(play_graphs(f->p), line));
+	y = line[1]; /* the picture's row at the window's row 100: 125, the sheet's 300 rows in the window's 240 */
+	assert_true(line[0] == 20 && line[2] == 200 && line[3] == y);
+	play_press(f->p, SCENE_LEFT, 203, 102, 0); /* a drag from by its end moves that end */
+	play_move(f->p, 250, 142);
+	play_release(f->p, SCENE_LEFT);
+	assert_true(graphs_line(play_graphs(f->p), line));
+	assert_true(line[0] == 20 && line[1] == y && line[2] == 247 && line[3] == y + y * 40 / 100);
+	play_press(f->p, SCENE_LEFT, 80, 115, 0); /* one from its body moves all of it */
+	play_move(f->p, 80, 95);
+	play_move(f->p, 60, 75);
+	play_release(f->p, SCENE_LEFT);
+	assert_true(graphs_line(play_graphs(f->p), line));
+	assert_true(line[0] == 0 && line[1] == y - y * 40 / 100 && line[2] == 227 && line[3] == y);
+	assert_true(ripple_still(pool_ripple(pool(f)))); /* neither touched the water */
+	play_press(f->p, SCENE_LEFT, 20, 150, 0); /* a click away from the line drops a stone again */
 	play_release(f->p, SCENE_LEFT);
 	play_tick(f->p, 40);
 	assert_false(ripple_still(pool_ripple(pool(f))));

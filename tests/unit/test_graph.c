@@ -35,7 +35,8 @@ static void sine_pool(struct ripple *r, int w, int h, double lambda, double a, d
 }
 
 /* A sine's wavelength read along a line across it, within 1%: along a row and slantwise, on a
- * slow swell; its crests ticked one a wave. */
+ * slow swell; its crests ticked one a wave. A line of fewer than two whole waves (150 cells on the
+ * 280-cell slant) reads none, but says the wave's length within 1%. */
 static void a_sine_gives_its_wavelength(void **state)
 {
 	static const double lambdas[] = { 3.2, 6.5, 11, 23, 40, 150 };
@@ -56,6 +57,17 @@ static void a_sine_gives_its_wavelength(void **state)
 			for (int x = 0; x < n; x++) /* a swell of half the waves' size */
 				v[x] += 50 * sin(PI * x / n);
 			got = graph_wavelength(v, n, at, GRAPH_MAX_MARKS, &k);
+			if (n - 1 < GRAPH_LEAST_WAVES * lambdas[i]) {
+				struct graph_wave wv;
+
+				graph_wave(v, NULL, n, &wv);
+				assert_true(got == 0 && wv.why == GRAPH_WAVE_FEW);
+				if (fabs(wv.fitted - lambdas[i]) >= 0.01 * lambdas[i])
+					fail_msg("lambda %.1f, slant %d: %.2f waves, fitted %.2f", lambdas[i], slant, wv.waves,
+						 wv.fitted);
+				ripple_free(&r);
+				continue;
+			}
 			if (fabs(got - lambdas[i]) >= 0.01 * lambdas[i])
 				fail_msg("lambda %.1f, slant %d: read %.2f", lambdas[i], slant, got);
 			assert_true(abs(k - (int)(n / lambdas[i])) <= 1);
@@ -64,7 +76,7 @@ static void a_sine_gives_its_wavelength(void **state)
 }
 
 /* The profile that read "3.02 cells" at period 50: one broad crest with two bumps on it is one
- * crest, and a line shorter than 1.5 waves, noise or still water gives no wavelength. */
+ * crest, and a line shorter than two waves, noise or still water gives no wavelength. */
 static void only_a_clear_wave_gives_a_wavelength(void **state)
 {
 	double v[300], at[GRAPH_MAX_MARKS];
@@ -83,6 +95,77 @@ static void only_a_clear_wave_gives_a_wavelength(void **state)
 		v[x] = x % 2; /* still water but for the rounding */
 	assert_true(graph_wavelength(v, 300, at, GRAPH_MAX_MARKS, &k) == 0);
 	assert_int_equal(k, 0);
+}
+
+/* The 1080p lesson's period 74 (scale 5: 370 steps, the scheme's 261.6 cells) on a line of 380
+ * cells holds 1.4 waves: no wavelength, and the words say how many waves of how long, and the
+ * line the reading wants, from the scheme's wavelength or without one from the wave fitted. Two
+ * whole waves of it (530 cells), on a slow swell, read within 1%, also as a travelling wave's two
+ * phases with a weaker reflected one and noise (graph_wave of two profiles). */
+static void a_short_line_says_how_long_to_draw_it(void **state)
+{
+	const double scheme = graph_scheme_wavelength(4, 0, 370), k = 2 * PI / scheme;
+	double a[600], b[600], at[GRAPH_MAX_MARKS];
+	struct graph_wave w;
+	char why[128];
+	int nc;
+
+	(void)state;
+	assert_true(fabs(scheme - 261.63) < 0.01);
+	for (int x = 0; x < 600; x++) {
+		a[x] = 900 * cos(k * x + 1) + 300 * cos(k * x - 0.5) + 40 * sin(PI * x / 600) + (x * 7919 % 13) - 6;
+		b[x] = 900 * sin(k * x + 1) - 300 * sin(k * x - 0.5) + 40 * sin(PI * x / 600) + (x * 7717 % 11) - 5;
+	}
+	assert_true(graph_wavelength(a, 381, at, GRAPH_MAX_MARKS, &nc) == 0);
+	graph_wave(a, NULL, 381, &w);
+	assert_int_equal(w.why, GRAPH_WAVE_FEW);
+	graph_why(&w, 381, scheme, 1, why, sizeof why);
+	assert_string_equal(why, "the line holds 1.4 waves of about 262 cells: draw it at least 530 cells long");
+	graph_why(&w, 381, 0, 1, why, sizeof why); /* without a scenario: the wave fitted */
+	printf("without the scheme: %s (fitted %.2f)\n", why, w.fitted);
+	assert_true(fabs(w.fitted - scheme) < 0.05 * scheme);
+	assert_non_null(strstr(why, "the line holds 1.4 waves of about 2"));
+	assert_non_null(strstr(why, "draw it at least"));
+	assert_true(fabs(graph_wavelength(a, 531, at, GRAPH_MAX_MARKS, &nc) - scheme) < 0.01 * scheme);
+	graph_wave(a, b, 531, &w);
+	assert_int_equal(w.why, GRAPH_WAVE_CLEAR);
+	assert_true(fabs(w.lambda - scheme) < 0.01 * scheme);
+	graph_why(&w, 531, scheme, 1, why, sizeof why);
+	assert_string_equal(why, "");
+}
+
+/* Why there is no wavelength: still water (the waves not there yet when a scenario beats), a front
+ * half way along the line, two waves of other lengths crossing (not plane), a line of a few cells. */
+static void no_wave_says_why(void **state)
+{
+	double v[300] = { 0 };
+	struct graph_wave w;
+	char why[128];
+
+	(void)state;
+	graph_wave(v, NULL, 300, &w);
+	assert_int_equal(w.why, GRAPH_WAVE_FLAT);
+	graph_why(&w, 300, 41.7, 1, why, sizeof why);
+	assert_string_equal(why, "the waves have not reached the line yet");
+	graph_why(&w, 300, 0, 0, why, sizeof why);
+	assert_string_equal(why, "the water along the line is still");
+	for (int x = 0; x < 150; x++) /* a front half way along */
+		v[x] = 100 * sin(2 * PI * x / 20);
+	graph_wave(v, NULL, 300, &w);
+	assert_int_equal(w.why, GRAPH_WAVE_PART);
+	graph_why(&w, 300, 20, 1, why, sizeof why);
+	assert_string_equal(why, "the waves have not reached all of the line yet");
+	for (int x = 0; x < 300; x++)
+		v[x] = 100 * sin(2 * PI * x / 41.7) + 90 * sin(2 * PI * x / 29 + 1);
+	graph_wave(v, NULL, 300, &w);
+	assert_int_equal(w.why, GRAPH_WAVE_MIXED);
+	graph_why(&w, 300, 41.7, 1, why, sizeof why);
+	assert_non_null(strstr(why, "the waves along it are not plane"));
+	graph_wave(v, NULL, 5, &w);
+	graph_why(&w, 5, 0, 0, why, sizeof why);
+	assert_string_equal(why, "the line is 4 cells: draw it longer");
+	graph_why(&w, 300, 2, 1, why, sizeof why); /* period 4: the grid's limit */
+	assert_string_equal(why, "waves of 2.0 cells stand still at the grid's limit of 2: make them longer");
 }
 
 /* The scheme's dispersion: the article's 4 neighbours (T = 12 steps: 8.38 cells, long waves at
@@ -440,6 +523,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_sine_gives_its_wavelength),
 		cmocka_unit_test(only_a_clear_wave_gives_a_wavelength),
+		cmocka_unit_test(a_short_line_says_how_long_to_draw_it),
+		cmocka_unit_test(no_wave_says_why),
 		cmocka_unit_test(the_scheme_gives_its_wavelengths),
 		cmocka_unit_test(lines_outside_the_pool_are_refused),
 		cmocka_unit_test(a_two_slit_intensity_gives_its_maxima),
