@@ -1,4 +1,4 @@
-/* sdlinput.h - the keys and the mouse of an SDL event passed to the run, as the shells on SDL (sdlmain.c, webmain.c) both pass them. */
+/* sdlinput.h - the keys and the mouse of an SDL event passed to the run, as the shells on SDL (sdlmain.c, webmain.c) both pass them; the fingers, each its own, as the page passes them. */
 #ifndef SDLINPUT_H
 #define SDLINPUT_H
 
@@ -46,6 +46,32 @@ static inline int sdlinput_pass(struct play *p, const SDL_Event *e)
 	default:
 		return -1;
 	}
+}
+
+/* The fingers of event e on a touch screen passed in, each as its own (play_finger_down,
+ * play_finger_move, play_finger_up), at the pixel of window win under it: SDL gives its point as a
+ * fraction of the window's width and height, which SDL's own finger-made mouse rounds so too.
+ * Returns SHELL_NOTHING after a finger lifted (the shell sets the title), -1 for any other event,
+ * and for the fingers SDL makes of the mouse (SDL_MOUSE_TOUCHID), which sdlinput_pass passes. A
+ * shell that passes the fingers so asks SDL for no mouse made of them (SDL_HINT_TOUCH_MOUSE_EVENTS
+ * "0"), or each finger's first would be a stone twice. */
+static inline int sdlinput_finger(struct play *p, SDL_Window *win, const SDL_Event *e)
+{
+	int w, h, x, y;
+
+	if ((e->type != SDL_FINGERDOWN && e->type != SDL_FINGERMOTION && e->type != SDL_FINGERUP) ||
+	    e->tfinger.touchId == SDL_MOUSE_TOUCHID)
+		return -1;
+	SDL_GetWindowSize(win, &w, &h);
+	x = SDL_clamp((int)(e->tfinger.x * (float)w), 0, w - 1);
+	y = SDL_clamp((int)(e->tfinger.y * (float)h), 0, h - 1);
+	if (e->type == SDL_FINGERDOWN)
+		play_finger_down(p, e->tfinger.fingerId, x, y);
+	else if (e->type == SDL_FINGERMOTION)
+		play_finger_move(p, e->tfinger.fingerId, x, y);
+	else
+		play_finger_up(p, e->tfinger.fingerId);
+	return e->type == SDL_FINGERUP ? SHELL_NOTHING : -1;
 }
 
 #endif

@@ -215,7 +215,7 @@ static int SDLCALL shell_event(void *data, SDL_Event *e)
 		return 0;
 	if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
 		shell_fullscreen(s);
-	else if ((request = sdlinput_pass(s->play, e)) >= 0)
+	else if ((request = sdlinput_pass(s->play, e)) >= 0 || (request = sdlinput_finger(s->play, s->win, e)) >= 0)
 		shell_request(s, request);
 	shell_gl(s);
 	return 0;
@@ -333,10 +333,10 @@ static int shell_open(struct shell *s)
 		fprintf(stderr, "ripple: %s\n", refused);
 		return -1;
 	}
-	/* A finger is the mouse: SDL makes a tap a click and a finger's drag a drag, at the canvas's pixel
-	 * under it whatever size the page shows the canvas at, and keeps the browser from adding mouse
-	 * events of its own to a tap (sdlinput.h passes the mouse's; the fingers' own events go unused). */
-	SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+	/* Each finger is its own left button (sdlinput_finger), at the canvas's pixel under it whatever
+	 * size the page shows the canvas at: SDL makes no mouse of the first, and keeps the browser from
+	 * adding mouse events of its own to a tap. */
+	SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
 	if (!page_canvas() || SDL_Init(SDL_INIT_VIDEO)) {
 		fprintf(stderr, "ripple: no canvas (%s): open ripple.html in a browser, or use --headless\n",
 			page_canvas() ? SDL_GetError() : "not in a page");

@@ -140,6 +140,14 @@ static void wave_words(const struct profile *p, char *out, size_t len, int decim
 		snprintf(out, len, "wavelength %.*f cells", decimals, p->lambda);
 }
 
+/* The caption while the line waits for its drag; in the page, which touch screens show too, a
+ * finger draws it as well. */
+#ifdef __EMSCRIPTEN__
+static const char profile_ask[] = "click or tap and drag across the pool";
+#else
+static const char profile_ask[] = "drag across the pool with the left button";
+#endif
+
 void profile_draw(const struct profile *p, struct ripple_image *im, const struct plot_rect *r,
 		  const struct plot_colors *c, int scale)
 {
@@ -148,7 +156,7 @@ void profile_draw(const struct profile *p, struct ripple_image *im, const struct
 	const int cols = SDL_clamp((r->w - scale) / (FONT_W * scale), 1, FONT_LINE - 1);
 
 	if (!p->set)
-		snprintf(caption, sizeof caption, "drag across the pool with the left button");
+		snprintf(caption, sizeof caption, "%s", profile_ask);
 	else
 		wave_words(p, caption, sizeof caption, 1);
 	plot_profile(im, r, p->n ? p->v : &zero, p->n ? p->n : 1, p->crests, p->n ? p->ncrests : 0, lines,

@@ -276,11 +276,22 @@ static void line_keys(const struct command *c, int n, char *out, size_t len)
 	}
 }
 
+/* The mouse and, in the page (which touch screens show too), the fingers, as F1's help opens. */
+#ifdef __EMSCRIPTEN__
+static const char help_pointer[] =
+	"Click or tap: a stone; drag the mouse or a finger: a trail, each finger its own. The right button "
+	"draws walls. In the side view a click or a tap splashes, with Shift the rock falls there. In the 3D "
+	"view the right button turns the camera, the wheel brings it nearer.\n";
+#else
+static const char help_pointer[] =
+	"The mouse: the left button drops a stone, dragged a trail; the right draws walls. In the side view "
+	"the left button splashes, with Shift the rock falls there. In the 3D view the right button turns "
+	"the camera, the wheel brings it nearer.\n";
+#endif
+
 void menu_help(char *buf, size_t len)
 {
-	size_t n = append(buf, 0, len, "%s%s", "The mouse: the left button drops a stone, dragged a trail; the right draws walls. ",
-			  "In the side view the left button splashes, with Shift the rock falls there. In the 3D view the "
-			  "right button turns the camera, the wheel brings it nearer.\n");
+	size_t n = append(buf, 0, len, "%s%s", help_pointer, "");
 
 	for (int i = 0, k; i < menu_count; i += k) {
 		char words[160], keys[32], line[sizeof words + sizeof keys + 32], menu[16];

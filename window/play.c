@@ -40,6 +40,11 @@ struct play {
 	int gl_last;         /* the OpenGL display Ctrl+G turns back on */
 	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
 	int ox, oy;
+	struct finger {      /* the fingers down on a touch screen, each a left button of its own */
+		int64_t id;  /* the shell's name for it */
+		int down;    /* FINGER_*: free, dropping stones and trails, or drawing the profile's line */
+		int mx, my;  /* its last picture pixel */
+	} fingers[PLAY_FINGERS];
 	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
 	char help[8192];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
 	int help_page;       /* its page asked for */
@@ -757,6 +762,71 @@ int play_release(struct play *p, int button)
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 	return p->button != 0;
+}
+
+enum { FINGER_FREE, FINGER_TRAIL, FINGER_LINE };
+
+/* The place of the finger named id among those down, or NULL. */
+static struct finger *finger_of(struct play *p, int64_t id)
+{
+	for (int i = 0; i < PLAY_FINGERS; i++)
+		if (p->fingers[i].down && p->fingers[i].id == id)
+			return &p->fingers[i];
+	return NULL;
+}
+
+/* A finger down is the mouse's left button pressed, with a place of its own to drag from: the
+ * pointer (the inspector's cell, the rock's place) follows it, since a touch screen has no other. */
+void play_finger_down(struct play *p, int64_t id, int x, int y)
+{
+	struct finger *f = finger_of(p, id);
+
+	for (int i = 0; !f && i < PLAY_FINGERS; i++)
+		if (!p->fingers[i].down)
+			f = &p->fingers[i];
+	if (!f || f->down || picture_point(p, x, y, &f->mx, &f->my))
+		return;
+	f->id = id;
+	p->px = f->mx;
+	p->py = f->my;
+	if (p->graph.drag && graphline_press(&p->graph, p->demo, SCENE_LEFT, f->mx, f->my)) {
+		f->down = FINGER_LINE;
+		return;
+	}
+	f->down = FINGER_TRAIL;
+	if (demo_press(p->demo, SCENE_LEFT, f->mx, f->my, 0))
+		p->redraw = 1;
+}
+
+void play_finger_move(struct play *p, int64_t id, int x, int y)
+{
+	struct finger *f = finger_of(p, id);
+	int cx, cy;
+
+	if (!f || picture_point(p, x, y, &cx, &cy))
+		return;
+	p->px = cx;
+	p->py = cy;
+	if (f->down == FINGER_LINE) {
+		graphline_move(&p->graph, p->demo, cx, cy);
+		return;
+	}
+	if (cx == f->mx && cy == f->my)
+		return;
+	if (demo_drag(p->demo, SCENE_LEFT, f->mx, f->my, cx, cy))
+		p->redraw = 1;
+	f->mx = cx;
+	f->my = cy;
+}
+
+void play_finger_up(struct play *p, int64_t id)
+{
+	struct finger *f = finger_of(p, id);
+
+	if (f && f->down == FINGER_LINE)
+		graphline_release(&p->graph);
+	if (f)
+		f->down = FINGER_FREE;
 }
 
 void play_wheel(struct play *p, int steps)

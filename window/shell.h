@@ -149,6 +149,15 @@ void play_press(struct play *p, int button, int x, int y, int shift);
 void play_move(struct play *p, int x, int y);
 int play_release(struct play *p, int button);
 
+/* Fingers on a touch screen, each named by the id the shell's events give it: a finger put down at
+ * window pixel (x, y) is a left button pressed there (a stone; the profile's line when it waits for
+ * its drag), its moves a left drag (a trail), each finger's its own, however many are down at once
+ * (up to PLAY_FINGERS; more are let be) and whatever the mouse does; lifted, it is let go. */
+#define PLAY_FINGERS 10
+void play_finger_down(struct play *p, int64_t finger, int x, int y);
+void play_finger_move(struct play *p, int64_t finger, int x, int y);
+void play_finger_up(struct play *p, int64_t finger);
+
 /* The wheel, `steps` notches away from the user (> 0) or towards. */
 void play_wheel(struct play *p, int steps);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps and a finger's drag, the site's threaded program where it is served isolated).
+# e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps, a finger's drag, two fingers at once and the menus tapped, the site's threaded program where it is served isolated).
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -126,12 +126,13 @@ check "page ?bench: the K6-200 line, the fastest path ${k6:-not there}x, every p
 
 # The page running: a click rings where it lands, a drag leaves a trail, keys run commands, the
 # title (the program's) is the page's and says about 25 fps. changed W: JavaScript true when the
-# canvas differs from the snapshot over more than W columns.
-snap="eval:(window.snap = $canvas.getContext(\"2d\").getImageData(0, 0, 320, 240).data, 1)"
+# canvas differs from the snapshot (of the canvas at the same size) over more than W columns.
+snap="eval:(window.snap = $canvas.getContext(\"2d\").getImageData(0, 0, $canvas.width, $canvas.height).data, 1)"
 changed() {
-	echo "(() => { const d = $canvas.getContext(\"2d\").getImageData(0, 0, 320, 240).data; let x0 = 320, x1 = -1;
+	echo "(() => { const w = $canvas.width, d = $canvas.getContext(\"2d\").getImageData(0, 0, w, $canvas.height).data;
+		let x0 = w, x1 = -1;
 		for (let i = 0; i < d.length; i += 4) if (d[i] != snap[i] || d[i + 1] != snap[i + 1] || d[i + 2] != snap[i + 2])
-			{ x0 = Math.min(x0, i / 4 % 320); x1 = Math.max(x1, i / 4 % 320); }
+			{ x0 = Math.min(x0, i / 4 % w); x1 = Math.max(x1, i / 4 % w); }
 		return x1 - x0 > $1; })()"
 }
 trail=$(seq -s, 40 20 280 | sed 's/\([0-9]*\)/\1,200/g')
@@ -329,6 +330,74 @@ check "page: a swipe from (40, 200) to (280, 200) leaves a trail along it ($box)
 	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 200 && v[4] + v[2] / 2 > 190 && v[4] + v[2] / 2 < 210) }'
 check "page: ...the mouse drag's trail exactly" same_pixels "$T/t-swipe.png" "$T/t-drag.png"
 check "page: a tap on the canvas shown at 480x360 lands on the same pixel" same_pixels "$T/t-css.png" "$T/t-click.png"
+# Fingers at once (an interactive whiteboard with two pupils at it): each finger is a left button of
+# its own (webmain.c passes SDL's finger events, sdlinput_finger): two fingers put down together are
+# two stones, the pixels of two clicks; two dragged together two trails, the pixels of two mouse
+# drags; a finger drags on after another lifts (a tap beside a drag: a click's and a drag's
+# pixels), and one put down after all lifted drops its stone (the first test's tap again). No mouse
+# press of the browser's with any of them. At 1366x768 without a zoom (the canvas 640x480, zoom 2)
+# two fingers dragged together leave the two mouse drags' pixels too.
+top=$(seq -s, 40 20 280 | sed 's/\([0-9]*\)/\1,60/g')
+bottom=$(seq -s, 40 20 280 | sed 's/\([0-9]*\)/\1,180/g')
+both="wait:$(changed 100)" # from the still pool: both stones shown (the snapshot after the second)
+still="eval:(window.snap = window.still = $canvas.getContext('2d').getImageData(0, 0, $canvas.width, $canvas.height).data, 1)"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' 'key:Space' 'wait:/paused/.test(document.title)' "$still" \
+	"eval:(window.presses = 0, $canvas.addEventListener('mousedown', () => presses++), 1)" \
+	'click:100,80' 'click:220,160' "$both" "$snap" 'key:n' "$step" "png:$T/f-clicks.png" 'key:c' 'key:n' "$clear" \
+	'fingers:100,80;220,160' "$both" "$snap" 'key:n' "$step" "png:$T/f-taps.png" 'key:c' 'key:n' "$clear" \
+	"drag:$top" "drag:$bottom" "$trailed" "$snap" 'key:n' "$step" "png:$T/f-drags.png" 'key:c' 'key:n' "$clear" \
+	"fingers:$top;$bottom" "$trailed" "$snap" 'key:n' "$step" "png:$T/f-trails.png" 'key:c' 'key:n' "$clear" \
+	'click:60,100' "drag:$bottom" "$trailed" "$snap" 'key:n' "$step" "png:$T/f-click-drag.png" 'key:c' 'key:n' "$clear" \
+	"fingers:60,100;$bottom" "$trailed" "$snap" 'key:n' "$step" "png:$T/f-lifted.png" 'key:c' 'key:n' "$clear" \
+	'tap:200,80' "$shown" "$snap" 'key:n' "$step" "png:$T/f-tap.png" \
+	"eval:'the browser pressed its mouse ' + presses + ' times'" >"$T/page" 2>&1
+st=$?
+check "page: two clicks, two fingers, two drags, two fingers dragged, a click and a drag, a tap and a finger dragged on ($(tail -1 "$T/page"))" \
+	test $st = 0
+two_stones() { pixels_differ "$T/f-clicks.png" "$T/still.png" && same_pixels "$T/f-taps.png" "$T/f-clicks.png"; }
+check "page: two fingers put down together are two stones, two clicks' pixels" two_stones
+box=$(changed_box "$T/still.png" "$T/f-taps.png" 2>/dev/null)
+check "page: ...from the first finger's at (100, 80) to the second's at (220, 160) ($box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[3] + v[1] / 2 > 150 && v[3] + v[1] / 2 < 170 && v[1] > 120 && v[1] < 200 && v[2] > 80) }'
+check "page: two fingers dragged together leave two trails, two mouse drags' pixels" same_pixels "$T/f-trails.png" "$T/f-drags.png"
+box=$(changed_box "$T/still.png" "$T/f-trails.png" 2>/dev/null)
+check "page: ...one along y 60, one along y 180 ($box)" \
+	awk -v b="$box" 'BEGIN { split(b, v, /[x+]/); exit !(v[1] > 200 && v[4] < 60 && v[4] + v[2] > 180) }'
+check "page: a finger tapped beside one dragged, lifted first: the other's trail goes on, a click's and a drag's pixels" \
+	same_pixels "$T/f-lifted.png" "$T/f-click-drag.png"
+check "page: a finger after all lifted drops its stone, the first tap's pixels" same_pixels "$T/f-tap.png" "$T/t-tap.png"
+check "page: no mouse press of the browser's with the fingers: those of the 2 clicks, 2 drags, the click and the drag alone ($(tail -1 "$T/page"))" \
+	grep -qx 'the browser pressed its mouse 6 times' "$T/page"
+# ...at 1366x768, the canvas at zoom 2 (the paths in its pixels, the pool's doubled), the page as
+# a whiteboard shows it kept in f-whiteboard.png.
+top2=$(seq -s, 80 40 560 | sed 's/\([0-9]*\)/\1,120/g')
+bottom2=$(seq -s, 80 40 560 | sed 's/\([0-9]*\)/\1,360/g')
+cdp "$page" 'size:1366,768' "open:$page" 'wait:/ fps /.test(document.title)' "wait:$canvas.width == 640" 'key:Space' \
+	'wait:/paused/.test(document.title)' "$still" "drag:$top2" "drag:$bottom2" "wait:$(changed 400)" "$snap" 'key:n' \
+	"$step" "png:$T/z-drags.png" 'key:c' 'key:n' "$clear" "fingers:$top2;$bottom2" "wait:$(changed 400)" "$snap" \
+	'key:n' "$step" "png:$T/z-trails.png" "shot:$T/f-whiteboard.png" >"$T/page" 2>&1
+st=$?
+check "page at 1366x768: two mouse drags, then two fingers dragged together, on the canvas at zoom 2" test $st = 0
+check "page at 1366x768: two fingers dragged together leave two mouse drags' pixels" same_pixels "$T/z-trails.png" "$T/z-drags.png"
+
+# The page's words for the pointer (a touch screen's too): F1's help and the profile's strip say
+# "click or tap", not "the left button" (the program's strings, read in the site's plain wasm), which
+# ./ripple keeps.
+check "page: F1's help and the profile's strip say click or tap, never the left button; ./ripple's the left button" \
+	sh -c "grep -q 'Click or tap: a stone' build/web/site/ripple.wasm && grep -q 'click or tap and drag across the pool' build/web/site/ripple.wasm &&
+		! grep -q 'left button' build/web/site/ripple.wasm && grep -aq 'the left button drops a stone' ripple"
+
+# The menus on a touch screen: a tap on a menu's name opens it, a tap on another's while it is open
+# opens that one (the browser's pointing before a tap's click is not the mouse's), a tap on an item
+# runs it and closes the menu, a tap on the water closes it, a tap on the open menu's name too.
+open_menu='(document.querySelector("#menus .open") || { dataset: { name: "none" } }).dataset.name'
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "touch:$(menu View)" "eval:$open_menu" "touch:$(menu Water)" \
+	"eval:$open_menu" "touch:$(item Pause)" 'wait:/paused/.test(document.title)' "eval:$open_menu" \
+	"touch:$(menu View)" "eval:$open_menu" 'tap:300,200' "eval:$open_menu" "touch:$(menu Stone)" \
+	"touch:$(menu Stone)" "eval:$open_menu" >"$T/page" 2>&1
+st=$?
+check "page: tapped, View opens, then Water in its place, Pause pauses and closes it; View, a tap on the water closes it; Stone tapped twice closes ($(tr '\n' ' ' <"$T/page"))" \
+	sh -c "test $st = 0 && printf '&View\n&Water\nnone\n&View\nnone\nnone\n' | cmp -s - $T/page"
 # The OpenGL displays through WebGL 2 (Chromium's SwiftShader here), against ./ripple's under Xvfb
 # (Mesa's llvmpipe, --save-window): what the page shows (a screenshot, cut to the canvas) after
 # the frames. The flat view and GPU refraction draw texel for pixel: equal. The 3D surface is

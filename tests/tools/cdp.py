@@ -15,6 +15,12 @@ when it has something to say:
     drag:X,Y,X,Y  a left drag from one pixel of the canvas to another
     tap:X,Y       a finger's tap at the canvas's pixel (X, Y), on a touch screen
     swipe:X,Y,X,Y a finger's drag from one pixel of the canvas through others to the last
+    fingers:X,Y,...;X,Y,...
+                  fingers on the touch screen at once, one a list of the canvas's pixels (X,Y,...):
+                  all put down together at their first pixels, moved together, a pixel of each
+                  a move, each lifted after its last while the others go on (a list of one pixel:
+                  a tap, lifted at the first move of the others)
+    touch:EXPR    a finger's tap at the middle of the element the JavaScript EXPR gives
     key:NAME      a key pressed and let go: a letter, a digit, Space, Escape, Enter,
                   ArrowLeft/Up/Right/Down or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
@@ -124,7 +130,7 @@ class Page:
         self.chosen = None  # the file the page's file chooser chooses (choose:)
         self.choosers = []  # the file choosers opened and not yet answered
         self.downloads = set()  # the downloads saved: named
-        self.touch_screen = False  # whether the page was told it has one (tap:, swipe:)
+        self.touch_screen = False  # whether the page was told it has one (tap:, swipe:, fingers:, touch:)
         self.timeout = TIMEOUT  # wait: and saved:'s (timeout:)
 
     def port(self):
@@ -201,12 +207,25 @@ class Page:
         """A finger put down at the first of the viewport's points, moved through the others and
         lifted at the last, on a touch screen the page is told it has: the browser makes of it what
         it makes of a finger's (its own mouse events and click too, unless the page prevents them)."""
+        self.fingers([points])
+
+    def fingers(self, paths):
+        """Fingers (touch points 1, 2...), each put down at the first of its path's viewport points
+        at once, moved together through the others, a point of each a move, and lifted after its
+        last (touchEnd names the points it lifts; the others stay down)."""
         if not self.touch_screen:
-            self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+            self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=10)
             self.touch_screen = True
-        self.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": points[0][0], "y": points[0][1]}])
-        for x, y in points[1:]:
-            self.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x, "y": y}])
+
+        def at(step, ending=False):
+            return [{"x": path[step][0], "y": path[step][1], "id": i + 1} for i, path in enumerate(paths)
+                    if (len(path) == step + 1 if ending else step < len(path))]
+
+        self.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=at(0))
+        for step in range(1, max(len(path) for path in paths)):
+            if at(step - 1, ending=True):
+                self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=at(step - 1, ending=True))
+            self.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=at(step))
         self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
 
     def key(self, name):
@@ -301,9 +320,11 @@ def run(page, step):
     elif what in ("click", "drag"):
         v = [int(n) for n in arg.split(",")]
         page.drag([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
-    elif what in ("tap", "swipe"):
-        v = [int(n) for n in arg.split(",")]
-        page.touch([page.point(x, y) for x, y in zip(v[0::2], v[1::2])])
+    elif what in ("tap", "swipe", "fingers"):
+        paths = [[int(n) for n in path.split(",")] for path in arg.split(";")]
+        page.fingers([[page.point(x, y) for x, y in zip(v[0::2], v[1::2])] for v in paths])
+    elif what == "touch":
+        page.touch([page.middle(arg)])
     elif what == "key":
         page.key(arg)
     elif what == "choose":

@@ -727,6 +727,111 @@ static void the_right_button_draws_walls_and_clear_walls_removes_them(void **sta
 	assert_false(ripple_is_wall(pool_ripple(pool(f)), 120, 100));
 }
 
+/* The pool's heights now, copied. */
+static short *heights_copy(struct fixture *f)
+{
+	const struct ripple *r = pool_ripple(pool(f));
+	short *c = malloc(sizeof *c * (size_t)r->w * (size_t)r->h);
+
+	assert_non_null(c);
+	memcpy(c, r->cur, sizeof *c * (size_t)r->w * (size_t)r->h);
+	return c;
+}
+
+static int heights_are(struct fixture *f, const short *h)
+{
+	const struct ripple *r = pool_ripple(pool(f));
+
+	return !memcmp(r->cur, h, sizeof *h * (size_t)r->w * (size_t)r->h);
+}
+
+/* Each finger on a touch screen is a left button of its own: two fingers down at once are two
+ * stones, two dragged together two trails (the heights of two clicks and two drags one after the
+ * other, on the paused pool); a finger goes on after another lifts, a new one after all lifted,
+ * and the mouse's button is not held by them. While the profile's line waits for its drag the
+ * first finger draws it, and a second drops stones. */
+static void each_finger_is_a_left_button_of_its_own(void **state)
+{
+	struct fixture *f = *state;
+	short *clicks, *drags;
+	int line[4];
+
+	demo_pause(play_demo(f->p), 1);
+	play_press(f->p, SCENE_LEFT, 60, 50, 0);
+	play_release(f->p, SCENE_LEFT);
+	play_press(f->p, SCENE_LEFT, 220, 170, 0);
+	play_release(f->p, SCENE_LEFT);
+	clicks = heights_copy(f);
+	demo_clear(play_demo(f->p));
+	play_finger_down(f->p, 5, 60, 50);
+	play_finger_down(f->p, 9, 220, 170);
+	assert_true(heights_are(f, clicks));
+	play_move(f->p, 150, 220); /* the mouse moved meanwhile holds no button: no trail */
+	play_move(f->p, 190, 220);
+	assert_int_equal(pool_ripple(pool(f))->cur[220 * 320 + 170], 0);
+	play_finger_up(f->p, 9);
+	play_finger_up(f->p, 5);
+
+	demo_clear(play_demo(f->p));
+	play_press(f->p, SCENE_LEFT, 40, 60, 0);
+	for (int x = 60; x <= 280; x += 20)
+		play_move(f->p, x, 60);
+	play_release(f->p, SCENE_LEFT);
+	play_press(f->p, SCENE_LEFT, 40, 180, 0);
+	for (int x = 60; x <= 280; x += 20)
+		play_move(f->p, x, 180);
+	play_release(f->p, SCENE_LEFT);
+	drags = heights_copy(f);
+	demo_clear(play_demo(f->p));
+	play_finger_down(f->p, 1, 40, 60);
+	play_finger_down(f->p, 2, 40, 180);
+	for (int x = 60; x <= 280; x += 20) {
+		play_finger_move(f->p, 2, x, 180);
+		play_finger_move(f->p, 1, x, 60);
+	}
+	play_finger_up(f->p, 1);
+	play_finger_up(f->p, 2);
+	assert_true(heights_are(f, drags));
+
+	demo_clear(play_demo(f->p)); /* the first lifts, the second drags on; then a third alone */
+	play_finger_down(f->p, 1, 40, 60);
+	play_finger_down(f->p, 2, 40, 180);
+	play_finger_up(f->p, 1);
+	for (int x = 60; x <= 280; x += 20)
+		play_finger_move(f->p, 2, x, 180);
+	play_finger_up(f->p, 2);
+	play_finger_down(f->p, 3, 40, 60);
+	for (int x = 60; x <= 280; x += 20)
+		play_finger_move(f->p, 3, x, 60);
+	play_finger_up(f->p, 3);
+	assert_true(heights_are(f, drags));
+	play_finger_move(f->p, 3, 100, 100); /* lifted: let be */
+	play_finger_up(f->p, 3);
+	assert_true(heights_are(f, drags));
+
+	demo_clear(play_demo(f->p));
+	for (int i = 0; i < PLAY_FINGERS + 2; i++) /* more than are followed: the last let be */
+		play_finger_down(f->p, 100 + i, 20 + 20 * i, 120);
+	assert_int_not_equal(pool_ripple(pool(f))->cur[120 * 320 + 20 + 20 * (PLAY_FINGERS - 1)], 0);
+	assert_int_equal(pool_ripple(pool(f))->cur[120 * 320 + 20 + 20 * PLAY_FINGERS], 0);
+	for (int i = 0; i < PLAY_FINGERS + 2; i++)
+		play_finger_up(f->p, 100 + i);
+
+	demo_clear(play_demo(f->p));
+	command_run(f->p, row("Graph: wave profile, drag a line"));
+	play_finger_down(f->p, 1, 20, 100); /* the line's */
+	play_finger_down(f->p, 2, 200, 50); /* a stone */
+	play_finger_move(f->p, 1, 200, 100);
+	play_finger_up(f->p, 1);
+	play_finger_up(f->p, 2);
+	assert_int_equal(graphs_line(demo_graphs(play_demo(f->p)), line), 1);
+	assert_true(line[0] == 20 && line[2] == 200 && line[1] == line[3]); /* along the first's drag */
+	assert_int_equal(pool_ripple(pool(f))->cur[line[1] * 320 + 100], 0); /* no trail along it */
+	assert_false(ripple_still(pool_ripple(pool(f)))); /* the second's stone */
+	free(clicks);
+	free(drags);
+}
+
 /* The graphs through their rows: Ctrl+L shows the strip (the window a quarter taller) and a left
  * drag draws the line without dropping stones; Ctrl+I puts the panel beside; Ctrl+B the strip over
  * the water; Ctrl+L again before a drag takes the strip away. */
@@ -1256,6 +1361,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_help_is_paged_to_fit_the_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_side_view_through_its_commands, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_graphs_through_their_commands, setup, teardown),
+		cmocka_unit_test_setup_teardown(each_finger_is_a_left_button_of_its_own, setup, teardown),
 		cmocka_unit_test(the_graphs_lie_inset_clear_of_the_screen_s_column),
 		cmocka_unit_test_setup_teardown(full_screen_at_the_pool_s_size_insets_the_graphs, graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
