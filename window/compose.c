@@ -8,7 +8,7 @@
 #include <string.h>
 
 #define COMPOSE_TEXT_LINES 400 /* lines of text the window can show: F1's help wrapped to a narrow window */
-#define COMPOSE_NOTE_LINES 3   /* the most lines a note takes at the window's foot */
+#define COMPOSE_NOTE_LINES 12  /* the most lines a note (with a shell's message) takes at the window's foot */
 #define COMPOSE_NOTE_COLS 10   /* a margin holding as many columns of letters takes the overlay and the inspector */
 #define COMPOSE_OVER_COLS 40   /* ...which over the water are kept this narrow, by the pool's left edge */
 #define COMPOSE_HELP_COLS 40   /* ...and F1's help */

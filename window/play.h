@@ -51,6 +51,9 @@ void play_help(struct play *p);
 /* F1's help's page shown, of *pages at the window's size when it was last drawn. */
 int play_help_page(const struct play *p, int *pages);
 
+/* The message (play_message) taken away: a key, a click or a command dismisses it. */
+void play_dismiss(struct play *p);
+
 /* The note (play_note) while it lasts (PLAY_NOTE_SECONDS on the shell's clock), else NULL. */
 const char *play_noted(const struct play *p);
 
