@@ -820,6 +820,15 @@ static void parse_address(struct options *o, int argc, char **argv, char *skip, 
 	}
 }
 
+/* check_together for a page, where help and version set nothing aside (the page runs with them). */
+static int check_address(const struct options *o, int bad_cpu, char *err, size_t errlen)
+{
+	struct options checked = *o;
+
+	checked.help = checked.version = 0;
+	return check_together(&checked, bad_cpu, err, errlen);
+}
+
 int options_parse_address(struct options *o, int argc, char **argv, char *said, size_t len)
 {
 	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
@@ -835,7 +844,7 @@ int options_parse_address(struct options *o, int argc, char **argv, char *said, 
 	parse_address(o, argc, argv, skip, said, len);
 	/* Parameters that make no sense together: the one whose leaving out makes sense of the rest,
 	 * the last such; else the last one, and again. */
-	while (check_together(o, bad_cpu, why, sizeof why)) {
+	while (check_address(o, bad_cpu, why, sizeof why)) {
 		address_words(why, words, sizeof words);
 		for (last = argc - 1; last >= 1 && skip[last]; last--)
 			;
@@ -850,7 +859,7 @@ int options_parse_address(struct options *o, int argc, char **argv, char *said, 
 			skip[i] = 1;
 			options_free(o);
 			parse_address(o, argc, argv, skip, NULL, 0);
-			if (!check_together(o, bad_cpu, why, sizeof why)) {
+			if (!check_address(o, bad_cpu, why, sizeof why)) {
 				last = i;
 				break;
 			}
