@@ -384,7 +384,7 @@ static EM_BOOL shell_resize(int type, const EmscriptenUiEvent *e, void *data)
 
 /* The file at path in the program's files in memory (shell.html's folder of its own for each picture,
  * /pictures/N/NAME) named alone in text, as the user knows it. */
-static void shell_name_alone(char *text, size_t len, const char *path)
+static void shell_name_alone(char *text, const char *path)
 {
 	const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	const size_t n = strlen(path), k = strlen(name);
@@ -392,7 +392,6 @@ static void shell_name_alone(char *text, size_t len, const char *path)
 
 	while (n > k && (at = strstr(text, path)))
 		memmove(at, at + (n - k), strlen(at + (n - k)) + 1);
-	(void)len;
 }
 
 /* A picture chosen for SHELL_OPEN or dropped on the page, which shell.html has written into the
@@ -408,7 +407,7 @@ EMSCRIPTEN_KEEPALIVE int web_picture(const char *path)
 	if (!shell.play || play_finished(shell.play))
 		return -1;
 	if ((resized = play_set_picture(shell.play, path, err, sizeof err)) < 0) {
-		shell_name_alone(err, sizeof err, path);
+		shell_name_alone(err, path);
 		fprintf(stderr, "ripple: %s\n", err);
 	} else if (resized) {
 		shell_fit(&shell);
