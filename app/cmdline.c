@@ -166,7 +166,7 @@ static int read_whole(const char *s, long min, long max, long *v)
 	return read_long(&s, min, max, v) || *s ? -1 : 0;
 }
 
-/* X0,Y0,X1,Y1: the graph's line (the pool checks it lies inside). */
+/* X0,Y0,X1,Y1: the graph's line, any integers: the pool checks it lies inside and says its bounds. */
 static int parse_graph(struct options *o, const char *s)
 {
 	long v[4];
@@ -176,7 +176,7 @@ static int parse_graph(struct options *o, const char *s)
 		return 0;
 	}
 	for (int i = 0; i < 4; i++)
-		if (read_long(&s, 0, RIPPLE_MAX_SIDE, &v[i]) || *s++ != (i < 3 ? ',' : 0))
+		if (read_long(&s, INT_MIN, INT_MAX, &v[i]) || *s++ != (i < 3 ? ',' : 0))
 			return -1;
 	for (int i = 0; i < 4; i++)
 		o->graph_line[i] = (int)v[i];
@@ -543,62 +543,63 @@ struct option_def {
 	int (*parse)(struct options *o, const char *arg); /* NULL: a flag */
 	size_t flag;                                      /* offset of the int a flag sets */
 	const char *what;                                 /* the expected value, for errors */
+	const char *instead;                              /* what a page does when the value is refused */
 };
 
 static const struct option_def option_defs[] = {
-	{ "--image", set_image, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)" },
-	{ "--size", parse_size, 0, "WxH, each 1..16384, or screen" },
-	{ "--bpp", parse_bpp, 0, "8, 16, 24 or 32" },
-	{ "--scale", parse_scale, 0, "a zoom of 1..8" },
-	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0" },
-	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000" },
-	{ "--every", parse_every, 0, "N[,M], frame counts of 1..1000000000" },
-	{ "--save-frame", set_save_frame, 0, "a file name" },
-	{ "--save-heights", set_save_heights, 0, "a file name" },
-	{ "--save-window", set_save_window, 0, "a file name" },
-	{ "--record-frames", set_record_frames, 0, "an existing folder" },
-	{ "--record", set_record, 0, "a file name ending in .gif" },
-	{ "--record-from", parse_record_from, 0, "a frame number of 0..1000000000" },
-	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface" },
-	{ "--stencil", parse_stencil, 0, "4 or 12" },
-	{ "--damping", parse_damping, 0, "a shift of 1..8, or off" },
-	{ "--stone", parse_stone, 0, "flat or soft" },
-	{ "--view", parse_view, 0, "refraction, light, both or heights" },
-	{ "--rain", parse_rain, 0, "stones per second, 0..1000" },
-	{ "--seed", parse_seed, 0, "a number of 0 or more" },
-	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb" },
-	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)" },
-	{ "--fps", parse_fps, 0, "1..1000, or max" },
-	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit or two-sources" },
-	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384" },
-	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384" },
-	{ "--period", parse_period, 0, "frames per wave, 2..1000" },
-	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4" },
-	{ "--mesh", parse_mesh, 0, "1, 2 or 4" },
-	{ "--threads", parse_threads, 0, "1..16" },
-	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2, avx512 or simd128, one this CPU runs" },
-	{ "--scene", parse_scene, 0, "pool or side" },
-	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals" },
-	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals" },
-	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals" },
-	{ "--passes", parse_passes, 0, "0..64" },
-	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0" },
-	{ "--rock", parse_rock, 0, "X[@F] with F >= 0" },
-	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1, picture pixels of 0 or more, or probe" },
-	{ "--graph-at", parse_graph_at, 0, "below or over" },
-	{ "--intensity", NULL, offsetof(struct options, intensity), NULL },
-	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL },
-	{ "--smooth", NULL, offsetof(struct options, smooth), NULL },
-	{ "--record-full", NULL, offsetof(struct options, record_full), NULL },
-	{ "--headless", NULL, offsetof(struct options, headless), NULL },
-	{ "--gl", NULL, offsetof(struct options, gl), NULL }, /* 1: GLDISPLAY_FLAT */
-	{ "--bench", NULL, offsetof(struct options, bench), NULL },
-	{ "--quick", NULL, offsetof(struct options, quick), NULL },
-	{ "--modes", NULL, offsetof(struct options, modes), NULL },
-	{ "--only", set_only, 0, "a mode's name, or a part of it" },
-	{ "--help", NULL, offsetof(struct options, help), NULL },
-	{ "-h", NULL, offsetof(struct options, help), NULL },
-	{ "--version", NULL, offsetof(struct options, version), NULL },
+	{ "--image", set_image, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)", "open a picture with Ctrl+O" },
+	{ "--size", parse_size, 0, "WxH, each 1..16384, or screen", "the pool keeps its own size" },
+	{ "--bpp", parse_bpp, 0, "8, 16, 24 or 32", "the canvas's depth is used" },
+	{ "--scale", parse_scale, 0, "a zoom of 1..8", "the page uses the largest that fits" },
+	{ "--drop", parse_drop, 0, "X,Y[,R[,W]][@F] with R 1..16384, W 0..32767, F >= 0", "no stone is dropped there" },
+	{ "--frames", parse_frames, 0, "a frame count of 1..1000000000", "the water runs on" },
+	{ "--every", parse_every, 0, "N[,M], frame counts of 1..1000000000", "no readings are taken" },
+	{ "--save-frame", set_save_frame, 0, "a file name", "Ctrl+S saves a frame" },
+	{ "--save-heights", set_save_heights, 0, "a file name", "nothing is saved" },
+	{ "--save-window", set_save_window, 0, "a file name", "Ctrl+S saves a frame" },
+	{ "--record-frames", set_record_frames, 0, "an existing folder", "Ctrl+R records a GIF" },
+	{ "--record", set_record, 0, "a file name ending in .gif", "Ctrl+R records a GIF" },
+	{ "--record-from", parse_record_from, 0, "a frame number of 0..1000000000", "the recording starts with the water" },
+	{ "--gl-view", parse_gl_view, 0, "flat, refraction or surface", "the software view is shown" },
+	{ "--stencil", parse_stencil, 0, "4 or 12", "the article's 4 neighbours are used" },
+	{ "--damping", parse_damping, 0, "a shift of 1..8, or off", "the article's 5 is used" },
+	{ "--stone", parse_stone, 0, "flat or soft", "the article's flat stone is used" },
+	{ "--view", parse_view, 0, "refraction, light, both or heights", "the refraction is shown (a lesson's heights)" },
+	{ "--rain", parse_rain, 0, "stones per second, 0..1000", "no rain falls" },
+	{ "--seed", parse_seed, 0, "a number of 0 or more", "the rain's sequence 1 is used" },
+	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb", "the article's edges are used" },
+	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)", "the pool has no walls" },
+	{ "--fps", parse_fps, 0, "1..1000, or max", "the article's 25 frames a second are used" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit or two-sources", "the article's pool is shown" },
+	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384", "the lesson's own slits are used" },
+	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384", "the lesson's own distance is used" },
+	{ "--period", parse_period, 0, "frames per wave, 2..1000", "the lesson's 12 frames a wave are used" },
+	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4", "the normal speed is used" },
+	{ "--mesh", parse_mesh, 0, "1, 2 or 4", "every pixel is simulated" },
+	{ "--threads", parse_threads, 0, "1..16", "the page picks the threads" },
+	{ "--kernel", parse_kernel, 0, "auto, article, scalar, sse2, avx2, avx512 or simd128, one this CPU runs", "the fastest is used" },
+	{ "--scene", parse_scene, 0, "pool or side", "the pool is shown from above" },
+	{ "--tension", parse_tension, 0, "0..1 with up to 3 decimals", "the default 0.025 is used" },
+	{ "--dampening", parse_dampening, 0, "0..1 with up to 3 decimals", "the default 0.025 is used" },
+	{ "--spread", parse_spread, 0, "0..0.5 with up to 3 decimals", "the default 0.25 is used" },
+	{ "--passes", parse_passes, 0, "0..64", "the default 8 is used" },
+	{ "--splash", parse_splash, 0, "X,SPEED[@F] with SPEED -1000..1000, F >= 0", "no splash is made there" },
+	{ "--rock", parse_rock, 0, "X[@F] with F >= 0", "no rock is dropped there" },
+	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1 in picture pixels (inside the pool), or probe", "no profile is drawn" },
+	{ "--graph-at", parse_graph_at, 0, "below or over", "the profile goes below the water" },
+	{ "--intensity", NULL, offsetof(struct options, intensity), NULL, NULL },
+	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL, NULL },
+	{ "--smooth", NULL, offsetof(struct options, smooth), NULL, NULL },
+	{ "--record-full", NULL, offsetof(struct options, record_full), NULL, NULL },
+	{ "--headless", NULL, offsetof(struct options, headless), NULL, NULL },
+	{ "--gl", NULL, offsetof(struct options, gl), NULL, NULL }, /* 1: GLDISPLAY_FLAT */
+	{ "--bench", NULL, offsetof(struct options, bench), NULL, NULL },
+	{ "--quick", NULL, offsetof(struct options, quick), NULL, NULL },
+	{ "--modes", NULL, offsetof(struct options, modes), NULL, NULL },
+	{ "--only", set_only, 0, "a mode's name, or a part of it", "every mode is timed" },
+	{ "--help", NULL, offsetof(struct options, help), NULL, NULL },
+	{ "-h", NULL, offsetof(struct options, help), NULL, NULL },
+	{ "--version", NULL, offsetof(struct options, version), NULL, NULL },
 };
 
 static const struct option_def *find_option(const char *arg, const char **value)
@@ -743,6 +744,134 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		}
 	}
 	return check_together(o, bad_cpu, err, errlen);
+}
+
+/* One of a page's messages appended to said (n of len bytes used; lines end in '\n'). */
+static void say(char *said, size_t len, const char *format, ...)
+{
+	const size_t n = said ? strlen(said) : len;
+	va_list ap;
+
+	if (n + 1 >= len)
+		return;
+	va_start(ap, format);
+	vsnprintf(said + n, len - n, format, ap);
+	va_end(ap);
+	if (strlen(said) + 2 <= len)
+		strcat(said, "\n");
+}
+
+/* A reason in the command line's words said in an address's: "--quick only shortens --bench" as
+ * "quick only shortens bench". */
+static void address_words(const char *why, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; why[i] && n + 1 < len; i++)
+		if (why[i] == '-' && why[i + 1] == '-' && (!i || why[i - 1] == ' ' || why[i - 1] == '('))
+			i++;
+		else
+			buf[n++] = why[i];
+	buf[n] = 0;
+}
+
+/* An argument as the address gave it: "--scale=0" as "scale=0", quoted for a message. */
+static const char *address_arg(const char *arg, char *buf, size_t len)
+{
+	return quoted(arg + (strncmp(arg, "--", 2) ? 0 : 2), buf, len);
+}
+
+/* The address's parameters argv[1..argc-1] but those whose skip[i] is set, into o (defaults
+ * first): each refused one marked in skip and said in said (when not NULL), with what the page
+ * does instead. */
+static void parse_address(struct options *o, int argc, char **argv, char *skip, char *said, size_t len)
+{
+	char q[64], name[64];
+
+	defaults(o);
+	for (int i = 1; i < argc; i++) {
+		const char *value, *word = argv[i] + (strncmp(argv[i], "--", 2) ? 0 : 2), *eq = strchr(word, '=');
+		const struct option_def *d;
+		const struct options before = *o;
+
+		if (skip[i])
+			continue;
+		d = find_option(argv[i], &value);
+		address_arg(argv[i], q, sizeof q);
+		skip[i] = 1;
+		if (!d) {
+			snprintf(name, sizeof name, "--%.*s", eq ? (int)(eq - word) : (int)strlen(word), word);
+			if (eq && (d = find_option(name, &value)) && !d->parse)
+				say(said, len, "%s: %s is a switch, given without a value (&%s); left out", q, name + 2,
+				    name + 2);
+			else
+				say(said, len, "%s: the page has no such parameter (?help lists them); left out", q);
+		} else if (!d->parse) {
+			*(int *)((char *)o + d->flag) = 1;
+			skip[i] = 0;
+		} else if (!value || !*value) {
+			say(said, len, "%s: needs a value (%s=...), %s; %s", q, d->name + 2, d->what, d->instead);
+		} else if (d->parse(o, value)) {
+			*o = before; /* a value refused part way sets nothing */
+			say(said, len, "%s: expected %s; %s", q, d->what, d->instead);
+		} else {
+			skip[i] = 0;
+		}
+	}
+}
+
+/* check_together for a page, where help and version set nothing aside (the page runs with them). */
+static int check_address(const struct options *o, int bad_cpu, char *err, size_t errlen)
+{
+	struct options checked = *o;
+
+	checked.help = checked.version = 0;
+	return check_together(&checked, bad_cpu, err, errlen);
+}
+
+int options_parse_address(struct options *o, int argc, char **argv, char *said, size_t len)
+{
+	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
+	char *skip = calloc((size_t)argc + 1, 1), why[512], words[512], q[64];
+	int last;
+
+	*said = 0;
+	if (!skip) {
+		defaults(o);
+		say(said, len, "out of memory for the address: the page starts without its parameters");
+		return -1;
+	}
+	parse_address(o, argc, argv, skip, said, len);
+	/* Parameters that make no sense together: the one whose leaving out makes sense of the rest,
+	 * the last such; else the last one, and again. */
+	while (check_address(o, bad_cpu, why, sizeof why)) {
+		address_words(why, words, sizeof words);
+		for (last = argc - 1; last >= 1 && skip[last]; last--)
+			;
+		if (last < 1) {
+			options_free(o);
+			defaults(o);
+			break;
+		}
+		for (int i = last; i >= 1; i--) {
+			if (skip[i])
+				continue;
+			skip[i] = 1;
+			options_free(o);
+			parse_address(o, argc, argv, skip, NULL, 0);
+			if (!check_address(o, bad_cpu, why, sizeof why)) {
+				last = i;
+				break;
+			}
+			skip[i] = 0;
+		}
+		skip[last] = 1;
+		options_free(o);
+		parse_address(o, argc, argv, skip, NULL, 0);
+		say(said, len, "%s: %s; left out", address_arg(argv[last], q, sizeof q), words);
+	}
+	free(skip);
+	return 0;
 }
 
 void options_free(struct options *o)

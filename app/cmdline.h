@@ -11,6 +11,14 @@
  * options_free afterwards in both cases. */
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen);
 
+/* A page's address as the command line: each parameter one argument, "--name" or "--name=value"
+ * (never a value of its own after it). A parameter refused (unknown, a bad value, or one that makes
+ * no sense with the others) is left out, its default kept, and said in the address's words with
+ * what the page does instead ("scale=0: expected a zoom of 1..8; the page uses the largest that
+ * fits"), a line each into said (len bytes, "" when none). Returns 0, or -1 out of memory (o then
+ * the defaults). Call options_free afterwards. */
+int options_parse_address(struct options *o, int argc, char **argv, char *said, size_t len);
+
 /* Frees what options_parse allocated; safe to call twice. */
 void options_free(struct options *o);
 

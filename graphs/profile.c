@@ -20,7 +20,8 @@ static void beat_free(struct profile *p)
 int profile_set_line(struct profile *p, int w, int h, int x0, int y0, int x1, int y1, char *err, size_t errlen)
 {
 	if (x0 < 0 || y0 < 0 || x1 < 0 || y1 < 0 || x0 >= w || x1 >= w || y0 >= h || y1 >= h) {
-		snprintf(err, errlen, "the graph's line %d,%d to %d,%d leaves the %dx%d pool", x0, y0, x1, y1, w, h);
+		snprintf(err, errlen, "the graph's line %d,%d to %d,%d leaves the %dx%d pool: its ends must lie within X 0..%d "
+			 "and Y 0..%d", x0, y0, x1, y1, w, h, w - 1, h - 1);
 		return -1;
 	}
 	if (x0 == x1 && y0 == y1) {

@@ -321,6 +321,7 @@ int command_key(struct play *p, int key, int mods)
 {
 	const struct command *c = menu_for_key(key, mods);
 
+	play_dismiss(p);
 	return c ? command_run(p, c) : SHELL_NOTHING;
 }
 
@@ -333,6 +334,7 @@ int command_menu(struct play *p, int id)
 {
 	const struct command *c = menu_by_id(id);
 
+	play_dismiss(p);
 	return c ? command_run(p, c) : SHELL_NOTHING;
 }
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #define COMPOSE_TEXT_LINES 400 /* lines of text the window can show: F1's help wrapped to a narrow window */
-#define COMPOSE_NOTE_LINES 3   /* the most lines a note takes at the window's foot */
+#define COMPOSE_NOTE_LINES 24  /* the most lines a note (with a shell's message) takes at the window's foot */
 #define COMPOSE_NOTE_COLS 10   /* a margin holding as many columns of letters takes the overlay and the inspector */
 #define COMPOSE_OVER_COLS 40   /* ...which over the water are kept this narrow, by the pool's left edge */
 #define COMPOSE_HELP_COLS 40   /* ...and F1's help */
@@ -107,8 +107,9 @@ static void note_text(const struct frame *f, int w, int h, struct text *t)
 	int widest = 0;
 
 	t->notes = 0;
-	if (f->note)
-		t->notes = font_wrap(f->note, w / unit, t->lines + first, COMPOSE_NOTE_LINES);
+	if (f->note) /* as many lines as the window holds, the first ones */
+		t->notes = font_wrap(f->note, w / unit, t->lines + first,
+				     SDL_max(SDL_min(COMPOSE_NOTE_LINES, h / (FONT_H * t->scale)), 1));
 	for (int i = 0; i < t->notes; i++)
 		widest = SDL_max(widest, (int)strlen(t->lines[first + i]));
 	t->note_at = (SDL_Rect){ (w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,

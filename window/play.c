@@ -52,6 +52,8 @@ struct play {
 	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;  /* on the shell's clock, once note_new is 0 */
 	int note_new;         /* the note's seconds start at the next tick: none went by in a dialog held open */
+	char message[2048];   /* what a shell said with play_message, kept until a key, a click or a command; "" */
+	char foot[2048 + FONT_LINE]; /* the message and the note, the text shown at the window's foot */
 	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 
@@ -265,7 +267,11 @@ static void describe(struct play *p, struct frame *f, int tick, int note)
 	f->help_page = p->help_page;
 	f->overlay_n = !f->help && p->show[PLAY_SHOW_OVERLAY] ? overlay_text(p, f->overlay) : 0;
 	f->inspector_n = !f->help && p->show[PLAY_SHOW_INSPECTOR] ? demo_inspect(p->demo, p->px, p->py, f->inspector) : 0;
-	f->note = note ? play_noted(p) : NULL;
+	f->note = NULL;
+	if (note && (*p->message || play_noted(p))) {
+		snprintf(p->foot, sizeof p->foot, "%s%s", p->message, play_noted(p) ? play_noted(p) : "");
+		f->note = p->foot;
+	}
 	f->rec = p->rec.rec ? &p->rec : NULL; /* recording (recording_on, read here: the frame calls no further) */
 	f->tick = tick;
 }
@@ -536,6 +542,25 @@ void play_note(struct play *p, const char *format, const char *text)
 	p->note_new = 1;
 }
 
+void play_message(struct play *p, const char *text)
+{
+	const size_t n = strlen(p->message);
+
+	if (*text)
+		snprintf(p->message + n, sizeof p->message - n, "%s%s", text, text[strlen(text) - 1] == '\n' ? "" : "\n");
+	play_present(p);
+}
+
+const char *play_message_shown(const struct play *p)
+{
+	return p->message;
+}
+
+void play_dismiss(struct play *p)
+{
+	*p->message = '\0';
+}
+
 void play_scene_note(struct play *p)
 {
 	char note[sizeof p->note];
@@ -719,6 +744,7 @@ static double picture_per_window(const struct play *p)
 
 void play_press(struct play *p, int button, int x, int y, int shift)
 {
+	play_dismiss(p);
 	if (in_3d(p) && button == SCENE_RIGHT) { /* the camera, not walls */
 		p->button = button;
 		p->orbit = 1;

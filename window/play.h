@@ -55,6 +55,8 @@ int play_help_page(const struct play *p, int *pages);
  * (demo_overlay), the frame rate against the K6-200's cells a second (320x240 x 25) or why the
  * frames compute nothing (paused, still water), and how the pool is drawn. Returns how many. */
 int play_overlay(const struct play *p, char lines[][FONT_LINE]);
+/* The message (play_message) taken away: a key, a click or a command dismisses it. */
+void play_dismiss(struct play *p);
 
 /* The note (play_note) while it lasts (PLAY_NOTE_SECONDS on the shell's clock), else NULL. */
 const char *play_noted(const struct play *p);

@@ -196,4 +196,11 @@ void play_settings(const struct play *p, struct options *o);
  * is named without its folders (picture_file_name): "into lesson.gif", "saved ripple-000120.png". */
 void play_note(struct play *p, const char *format, const char *text);
 
+/* A message at the window's foot, over the water, kept until the next key, click or command (which
+ * then still does its work): for a shell that has no other place in sight to say what it left out
+ * or what went wrong (the page: a parameter of its address refused, a file refused). Added as a line
+ * of its own after the one shown; play_message_shown gives the lines shown, "" once dismissed. */
+void play_message(struct play *p, const char *text);
+const char *play_message_shown(const struct play *p);
+
 #endif

@@ -171,6 +171,10 @@ for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
 	check "--graph $bad: status 2 and one line saying why" \
 		sh -c "test $? = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'graph' $T/err"
 done
+./ripple --headless --frames 1 --graph 99999,0,0,0 >"$T/out" 2>"$T/err"
+st=$?
+check "--graph 99999,0,0,0: status 2, the pool's bounds said ($(cat "$T/err"))" \
+	sh -c "test $st = 2 && grep -q 'leaves the 320x240 pool: its ends must lie within X 0..319 and Y 0..239' $T/err"
 [ -n "${RIPPLE:-}" ] && { finish "e2e_graph (headless, $RIPPLE)"; exit; }
 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite ./ripple --headless --frames 100 \
 	--scenario double-slit --bpp 8 "${line[@]}" --intensity --graph-at over --save-frame "$T/v.bmp" >/dev/null 2>"$T/valgrind"

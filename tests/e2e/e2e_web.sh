@@ -111,8 +111,6 @@ check "page ?frames=100: 100 frames at 25 fps ($(head -1 "$T/page"))" at_25_fps 
 
 cdp "$page?image=pool.png" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?image=...: refused, the page says where pictures come in" grep -q "open one with Ctrl+O" "$T/page"
-cdp "$page?bogus" "wait:$out" "eval:$out" >"$T/page" 2>&1
-check "page ?bogus: the unknown option said on the page" grep -q "unknown option '--bogus'" "$T/page"
 
 # ?bench: --bench's table below the canvas, before the page goes on: the SIMD128 kernel's line (its
 # speed-up over the article's code) and the closing line against the K6-200.
@@ -195,6 +193,60 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' key:F10 key:ArrowLeft ke
 check "page: F10 opens File, Left goes round to View, Down lights Heights, Enter runs it and closes the menu, Esc closes F10's ($(tr '\n' ' ' <"$T/page"))" \
 	sh -c "printf '&View\nHeights\nfalse\nfalse\nfalse\n' | cmp -s - $T/page"
 
+# A wrong value in the address: the page starts anyway, the value left out (its default used), and
+# says so over the water, in the address's words, until a click or a key. For each: the message
+# (as the page exposes it, #message), the canvas with it and after the click that dismisses it,
+# which rings where it falls; C clears the water and Water > Pause pauses (the menus work). The
+# canvas with the message differs from the still pool only at its foot, where the message is.
+message='document.getElementById("message").textContent'
+pause='wait:new Promise((done) => setTimeout(() => done(true), 400))'
+# said_over PAGE WANT: cdp's run in PAGE started (status 0 in its first line) and its message's first
+# line holds WANT, in the address's words (no "--").
+said_over() { sed -n 3p "$1" | grep -qF -- "$2" && ! sed -n 3p "$1" | grep -q -- '--' && sed -n 1p "$1" | grep -qx 0; }
+while IFS='|' read -r query want; do
+	rm -f "$T"/bad-*.png
+	cdp "$page?$query" "wait:$message != ''" 'wait:/ fps /.test(document.title)' "png:$T/bad-said.png" \
+		"eval:$canvas.width + 'x' + $canvas.height" "eval:$message.split('\n')[0]" "click:160,80" "wait:$message == ''" \
+		"$pause" "png:$T/bad-click.png" 'key:c' "$pause" "png:$T/bad-still.png" "press:$(menu Water)" \
+		"press:$(item Pause)" 'wait:/paused/.test(document.title)' >"$T/cdp" 2>&1
+	st=$?
+	{ echo $st; cat "$T/cdp"; } >"$T/page"
+	check "page ?$query: starts anyway and says over the water '$(sed -n 3p "$T/page")'" said_over "$T/page" "$want"
+	size=$(sed -n 2p "$T/page")
+	box=$(changed_box "$T/bad-still.png" "$T/bad-said.png" 2>/dev/null)
+	check "page ?$query: the message drawn at the canvas's foot ($box of $size), gone at a click" \
+		awk -v b="$box" -v s="$size" 'BEGIN { split(b, v, /[x+]/); split(s, c, "x");
+			exit !(v[1] > c[1] / 4 && v[4] + v[2] == c[2] && v[4] > c[2] / 3) }'
+	box=$(changed_box "$T/bad-still.png" "$T/bad-click.png" 2>/dev/null)
+	check "page ?$query: the click rings ($box), C clears the water, Water > Pause pauses" \
+		awk -v b="$box" -v st="$st" 'BEGIN { split(b, v, /[x+]/); exit !(st == 0 && v[1] > 8 && v[4] < 80 + 40 && v[4] + v[2] > 80) }'
+done <<'END'
+scale=0|scale=0: expected a zoom of 1..8; the page uses the largest that fits
+scale=abc|scale=abc: expected a zoom of 1..8
+bogus=1|bogus=1: the page has no such parameter (?help lists them); left out
+graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 320x240 pool: its ends must lie within X 0..319 and Y 0..239; left out
+size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
+size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
+view=nonsense|view=nonsense: expected refraction, light, both or heights
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit or two-sources; the article's pool is shown
+period=0|period=0: expected frames per wave, 2..1000
+drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
+kernel=unknown|kernel=unknown: expected auto, article, scalar
+fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are used
+quick|quick: quick only shortens bench; left out
+image=pool.png|image=pool.png: the page cannot open a picture its address names
+END
+# ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
+# running water; every option of ./ripple --help that a page takes is in it.
+cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(document.title)' \
+	'eval:document.querySelector("#help pre").textContent' >"$T/page" 2>&1
+st=$?
+missing=$(./ripple --help | grep -o -- '--[a-z][a-z-]*' | sort -u | sed 's/^--//' |
+	grep -vx 'image\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
+	while read -r o; do grep -q "\\b$o\\b" "$T/page" || echo "$o"; done | tr '\n' ' ')
+check "page ?help: a box lists the address's parameters over the running water (missing: ${missing:-none})" \
+	sh -c "test $st = 0 && test -z '$missing' && grep -q 'size=WxH' $T/page && grep -q 'scenario=none|rock' $T/page && ! grep -q -- '--[a-z]' $T/page"
+
 # A picture of one's own: chosen with Ctrl+O or File > Open picture... (the browser's file chooser,
 # answered by cdp.py), or dropped on the page, shown under the water as ./ripple shows it; a file
 # that is no picture refused below the canvas. drop NAME TYPE PARTS: JavaScript dropping a file of
@@ -213,7 +265,8 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "$snap" "choose:$T/mine.
 	"png:$T/mine-page.png" "$snap" "choose:$T/wide.png" "press:$(menu File)" "press:$(item 'Open picture...')" \
 	"wait:$(changed 10)" "png:$T/wide-page.png" "eval:$canvas.width + 'x' + $canvas.height" \
 	"eval:$(drop red.png image/png "$red")" "wait:$canvas.getContext('2d').getImageData(9, 9, 1, 1).data.join() == '192,48,32,255'" \
-	"eval:$(drop notes.txt text/plain "['not a picture']")" "wait:/notes.txt/.test($out)" "eval:$out" >"$T/page" 2>&1
+	"eval:$(drop notes.txt text/plain "['not a picture']")" "wait:/notes.txt/.test($out)" "eval:$out" \
+	"wait:/notes.txt/.test($message)" "eval:'message: ' + $message" >"$T/page" 2>&1
 st=$?
 check "page: Ctrl+O opens the file chooser and the PNG chosen is under the water: ./ripple --image's frame" \
 	same_pixels "$T/mine-page.png" "$T/mine.bmp"
@@ -223,11 +276,14 @@ check "page: the pool kept its size, the canvas too ($(grep x "$T/page" | head -
 check "page: a PNG dropped on the canvas shows under the water" test $st = 0
 check "page: a file that is no picture, dropped, is refused below the canvas ($(grep notes.txt "$T/page" | head -1 | cut -c1-80))" \
 	grep -q "ripple: .*notes.txt" "$T/page"
+check "page: ...and over the water, the file named alone ($(grep '^message: ' "$T/page" | cut -c1-90))" \
+	sh -c "grep -q \"^message: .*'notes.txt'\" $T/page && ! grep '^message: ' $T/page | grep -q /"
 
 # A saved frame: Ctrl+S and File > Save frame... hand the browser what the canvas shows as a PNG
 # download named ripple-NNNNNN.png, at the canvas's size.
 mkdir "$T/downloads"
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/downloads" 'key:ctrl+s' "saved:$T/downloads" \
+	'wait:/ - saved /.test(document.title)' 'eval:document.title.replace(/.* - saved /, "note: saved ")' \
 	'key:ctrl+2' "wait:$canvas.width == 640" "press:$(menu File)" "press:$(item 'Save frame...')" \
 	"saved:$T/downloads" "eval:$out" >"$T/page" 2>&1
 st=$?
@@ -240,6 +296,8 @@ convert bmp/pool.bmp -sample 200% "$T/zoomed.png"
 check "page: File > Save frame... at zoom 2: a PNG of the canvas's 640x480, the pool zoomed (not Ctrl+2's note)" \
 	sh -c "file $T/downloads/${saved[1]} | grep -q 'PNG image data, 640 x 480' && compare -metric AE $T/downloads/${saved[1]} $T/zoomed.png null: 2>/dev/null"
 check "page: the save said below the canvas" grep -q "saved what the canvas shows as the download ${saved[1]}" "$T/page"
+check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/page"))" \
+	grep -qx "note: saved ${saved[0]} (the browser's downloads)" "$T/page"
 
 # A recorded GIF: the recorder encodes each frame as it is shown (no threads), into the bytes the
 # native program's worker writes: under node, and in the page, where ?record= downloads the GIF when
@@ -267,7 +325,8 @@ check "page ?record=...: 100 frames recorded at 25 fps ($(grep fps "$T/page" | h
 rm -f "$T"/gifs/*
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/gifs" 'key:ctrl+r' 'wait:/recording/.test(document.title)' \
 	'eval:new Promise((r) => setTimeout(r, 2000))' 'wait:/ 2[0-9]\.[0-9] fps .* - recording /.test(document.title)' \
-	'eval:document.title' 'key:ctrl+r' "saved:$T/gifs" \
+	'eval:document.title' 'key:ctrl+r' "saved:$T/gifs" 'wait:/ - recorded /.test(document.title)' \
+	'eval:document.title.replace(/.* - recorded /, "note: recorded ")' \
 	"press:$(menu File)" "press:$(item 'Record to a GIF...')" 'wait:/recording/.test(document.title)' \
 	'eval:new Promise((r) => setTimeout(r, 1000))' "press:$(menu File)" "wait:$(checked 'Record to a GIF...')" \
 	"press:$(item 'Record to a GIF...')" "saved:$T/gifs" "eval:$out" >"$T/page" 2>&1
@@ -281,7 +340,9 @@ frames=$(identify "$T/gifs/${saved[0]:-none}" 2>/dev/null | wc -l)
 check "page: Ctrl+R's 2 s or more: a 320x240 GIF of 30 frames or more ($frames)" \
 	sh -c "identify -format '%W %H\n' $T/gifs/${saved[0]:-none} | head -1 | grep -qx '320 240' && test $frames -ge 30"
 check "page: the recordings said below the canvas" \
-	sh -c "grep -q 'recorded [0-9]* frames to /${saved[0]:-none}' $T/page && grep -q 'as the download ${saved[1]:-none}' $T/page"
+	sh -c "grep -q 'recorded [0-9]* frames to ${saved[0]:-none}' $T/page && grep -q 'as the download ${saved[1]:-none}' $T/page"
+check "page: ...and on the canvas, the GIF named alone ($(grep '^note: ' "$T/page"))" \
+	sh -c "grep '^note: ' $T/page | grep -q ' ${saved[0]:-none}' && ! grep '^note: ' $T/page | grep -q /"
 cdp "$page?record-frames=frames" "wait:$out" "eval:$out" >"$T/page" 2>&1
 check "page ?record-frames=...: refused, record= named instead" grep -q "record=NAME.gif records a GIF" "$T/page"
 cdp "$page?record=gifs/lesson.gif" "wait:$out" "eval:$out" >"$T/page" 2>&1
@@ -458,7 +519,15 @@ CHROMIUM_FLAGS=--disable-webgl2 cdp "$page?gl&$gl_drops_q" "$done_frames" "png:$
 	"eval:$gl_shown" >"$T/page" 2>&1
 check "page ?gl without WebGL 2: said below the canvas, the software view stays" \
 	sh -c "grep -q 'no WebGL 2' $T/page && grep -q 'the software view stays' $T/page && grep -qx False $T/page"
-check "page ?gl without WebGL 2: ...and shows ./ripple's software window" same_pixels "$T/nowebgl.png" "$T/glsoft.bmp"
+# at_foot A B: picture A is B but for lines at its foot (the message over the water), below its top third.
+at_foot() {
+	local box h
+	box=$(changed_box "$1" "$2" 2>/dev/null)
+	h=$(identify -format %h "$1")
+	awk -v b="$box" -v h="$h" 'BEGIN { split(b, v, /[x+]/); exit !(v[4] + v[2] == h && v[4] > h / 3) }'
+}
+check "page ?gl without WebGL 2: ...and shows ./ripple's software window, the message at its foot" \
+	at_foot "$T/nowebgl.png" "$T/glsoft.bmp"
 # The pool at the page's own size: Ctrl+F11 makes the pool the room the page leaves for the canvas
 # (Module.room), at zoom 1, and it follows the browser's window resized; Ctrl+F11 again gives the
 # pool its own size back. size: JavaScript for the canvas's size, pool: the pool's that the title

@@ -151,12 +151,49 @@ static void options_take_the_side_view(void **state)
 	}
 }
 
+/* A page's address: each refused parameter left out alone, its default kept, said in the address's
+ * words with what the page does instead; the rest taken. */
+static void address_leaves_out_what_it_refuses(void **state)
+{
+	char *argv[] = { "ripple", "--scale=0", "--scenario=double-slit", "--bogus", "--fps=abc", "--drop=5,6",
+			 "--view", "--intensity", "--intensity=1", "--period=0", "--quick", "--help", NULL };
+	const int argc = (int)(sizeof argv / sizeof argv[0]) - 1;
+	struct options o;
+	char said[2048];
+
+	(void)state;
+	assert_int_equal(options_parse_address(&o, argc, argv, said, sizeof said), 0);
+	assert_int_equal(o.scale, 0); /* the default: the largest that fits */
+	assert_int_equal(o.fps, 25);
+	assert_int_equal(o.water.scenario, 3); /* taken: double-slit */
+	assert_int_equal(o.water.ndrops, 1);
+	assert_true(o.intensity && !o.quick && o.help); /* help sets nothing aside on a page */
+	assert_non_null(strstr(said, "scale=0: expected a zoom of 1..8; the page uses the largest that fits\n"));
+	assert_non_null(strstr(said, "bogus: the page has no such parameter"));
+	assert_non_null(strstr(said, "fps=abc: expected 1..1000, or max; the article's 25"));
+	assert_non_null(strstr(said, "view: needs a value (view=...)"));
+	assert_non_null(strstr(said, "intensity=1: intensity is a switch"));
+	assert_non_null(strstr(said, "period=0: expected frames per wave, 2..1000"));
+	assert_non_null(strstr(said, "quick: quick only shortens bench; left out"));
+	assert_null(strstr(said, "--")); /* the address's words, never the command line's */
+	assert_null(strstr(said, "drop"));
+	options_free(&o);
+
+	char *good[] = { "ripple", "--size=640x480", "--rain=60", NULL };
+
+	assert_int_equal(options_parse_address(&o, 3, good, said, sizeof said), 0);
+	assert_string_equal(said, "");
+	assert_true(o.w == 640 && o.h == 480 && o.water.rain == 60);
+	options_free(&o);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(options_accepts_the_documented_forms),
 		cmocka_unit_test(options_rejects_bad_values),
 		cmocka_unit_test(options_take_the_side_view),
+		cmocka_unit_test(address_leaves_out_what_it_refuses),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -658,6 +658,41 @@ static void a_note_shows_at_the_windows_foot(void **state)
 	free(noted_window);
 }
 
+/* A shell's message shows at the window's foot past a note's seconds, lines added after it, and
+ * goes at the next key (which still runs its command) or click; a saved window leaves it out. */
+static void a_message_stays_until_a_key_or_a_click(void **state)
+{
+	struct fixture *f = *state;
+	SDL_Surface *ws = SDL_GetWindowSurface(f->win);
+	const size_t all = (size_t)ws->pitch * (size_t)ws->h;
+	const size_t foot = (size_t)ws->pitch * (size_t)(ws->h - 2 * FONT_H * font_scale(ws->h));
+	unsigned char *plain, *shown;
+
+	demo_pause(play_demo(f->p), 1);
+	play_present(f->p);
+	plain = window_copy(f);
+	play_message(f->p, "scale=0: expected a zoom of 1..8; the page uses the largest that fits");
+	play_message(f->p, "fps=abc: expected 1..1000, or max\n");
+	assert_string_equal(play_message_shown(f->p), "scale=0: expected a zoom of 1..8; the page uses the largest "
+			    "that fits\nfps=abc: expected 1..1000, or max\n");
+	ticks(f, 1000, PLAY_NOTE_SECONDS + 1); /* past a note's seconds: still shown */
+	shown = window_copy(f);
+	assert_memory_equal(shown, plain, foot / 2); /* the water above it as it was */
+	assert_memory_not_equal(shown + foot, plain + foot, all - foot);
+	free(shown);
+	command_key(f->p, '9', 0); /* a key: the message goes, the key's command runs (its note said) */
+	assert_string_equal(play_message_shown(f->p), "");
+	ticks(f, 1000, PLAY_NOTE_SECONDS + 1);
+	shown = window_copy(f);
+	assert_memory_equal(shown, plain, all);
+	free(shown);
+	play_message(f->p, "again");
+	play_press(f->p, SCENE_LEFT, 5, 5, 0); /* a click, outside the water too */
+	play_release(f->p, SCENE_LEFT);
+	assert_string_equal(play_message_shown(f->p), "");
+	free(plain);
+}
+
 /* F1's help wrapped for the window: at spaces, never past the width, paragraphs and indents kept. */
 static void help_wraps_to_the_width(void **state)
 {
@@ -1369,6 +1404,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_note_outlasts_the_dialog_before_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_message_stays_until_a_key_or_a_click, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_right_button_draws_walls_and_clear_walls_removes_them, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(a_scenario_in_the_refraction_view_shows_its_heights, setup, teardown),
