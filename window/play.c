@@ -815,7 +815,9 @@ void play_finger_down(struct play *p, int64_t id, int x, int y)
 	f->id = id;
 	p->px = f->mx;
 	p->py = f->my;
-	if (p->graph.drag && graphline_press(&p->graph, p->demo, SCENE_LEFT, f->mx, f->my)) {
+	play_dismiss(p);
+	if (p->graph.drag < GRAPHLINE_DRAW && /* the line drawn or moved by one finger at a time */
+	    graphline_press(&p->graph, p->demo, SCENE_LEFT, f->mx, f->my, GRAPHLINE_REACH * picture_per_window(p))) {
 		f->down = FINGER_LINE;
 		return;
 	}
