@@ -356,9 +356,9 @@ static int full_sheet(const struct frame *f, int at, int centred, int w, int h, 
  * was chosen for it). In full screen the water is placed as it would be alone, so that a graph
  * coming or going changes neither its zoom nor, where the screen has the room, its place: the
  * graphs beyond it into the letterbox; else the sheet centred, the water moved over by as much;
- * else both with the strip over the water's bottom quarter; where the screen has no room for
- * them at all (the pool at the screen's size), the graphs inset over the water's left half, clear
- * of what they measure. The margin is the black room left of the sheet (or above it). */
+ * else, with the intensity panel, the strip over the water's bottom quarter and the panel beside
+ * it; where the screen has no room for them at all (the pool at the screen's size), or for the
+ * strip alone, the graphs inset over the water's left half, clear of what they measure. The margin is the black room left of the sheet (or above it). */
 static void place(const struct compositor *c, const struct frame *f, struct placed *pl)
 {
 	const int pw = f->picture_w, ph = f->picture_h;
@@ -372,9 +372,11 @@ static void place(const struct compositor *c, const struct frame *f, struct plac
 		pl->sheet = (SDL_Rect){ 0, 0, w, h };
 		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
 	} else {
+		const int panel = graphs_has_screen(f->graphs);
+
 		pl->water = fit(pw, ph, w, h, f->smooth);
 		if (!full_sheet(f, GRAPHS_BESIDE, 0, w, h, pl) && !full_sheet(f, GRAPHS_BESIDE, 1, w, h, pl) &&
-		    !full_sheet(f, GRAPHS_OVER, 0, w, h, pl) && !full_sheet(f, GRAPHS_OVER, 1, w, h, pl))
+		    !(panel && full_sheet(f, GRAPHS_OVER, 0, w, h, pl)) && !(panel && full_sheet(f, GRAPHS_OVER, 1, w, h, pl)))
 			full_sheet(f, GRAPHS_INSET, 0, w, h, pl);
 		pl->margin = pl->sheet.x > 0 ? (SDL_Rect){ 0, 0, pl->sheet.x, h } : (SDL_Rect){ 0, 0, w, pl->sheet.y };
 	}

@@ -136,8 +136,15 @@ static int readable(const struct play *p, const struct graphs_layout *l, int k)
 }
 
 /* The sheet's layouts a window tries, in this order: the graphs beside the water, the strip over
- * its bottom quarter, the graphs inset over its left half (graphs.h). */
+ * its bottom quarter (the panel beside it), the graphs inset over its left half (graphs.h). */
 static const int sheet_kinds[] = { GRAPHS_BESIDE, GRAPHS_OVER, GRAPHS_INSET };
+
+/* Whether a window tries layout `at`: the strip over the whole water's foot only beside the panel
+ * (alone, inset over the left half, it leaves the fringes in sight). */
+static int tried(const struct play *p, int at)
+{
+	return at != GRAPHS_OVER || graphs_has_screen(demo_graphs(p->demo));
+}
 
 /* The zoom that fits and the sheet's layout at it (*at: GRAPHS_*): the largest whole zoom at
  * which the sheet with the graphs beside the water fits the room; where the letters would not read
@@ -149,7 +156,7 @@ static int fit_zoom(const struct play *p, int *at)
 
 	for (size_t i = 0; i < SDL_arraysize(sheet_kinds); i++) {
 		sheet_layout(p, sheet_kinds[i], &l);
-		if (readable(p, &l, room_scale(p, &l))) {
+		if (tried(p, sheet_kinds[i]) && readable(p, &l, room_scale(p, &l))) {
 			*at = sheet_kinds[i];
 			return room_scale(p, &l);
 		}
@@ -170,7 +177,7 @@ static int sheet_at(const struct play *p)
 		return at;
 	for (size_t i = 0; i < SDL_arraysize(sheet_kinds); i++) {
 		sheet_layout(p, sheet_kinds[i], &l);
-		if (fits_room(p, &l, p->scale))
+		if (tried(p, sheet_kinds[i]) && fits_room(p, &l, p->scale))
 			return sheet_kinds[i];
 	}
 	return GRAPHS_BESIDE;
