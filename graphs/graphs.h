@@ -18,13 +18,17 @@ struct scene_heights;
  * over the water's bottom quarter whatever graphs_below says, the panel still beside; inset, the
  * sheet is the water alone and the graphs lie over its left half, in front of the barrier, leaving
  * the slits, the fringes and the screen's column in sight: the panel over its left side, row for
- * row with the water, the strip over the bottom quarter of that half, under the panel. A rect of
- * width 0 is not shown. */
+ * row with the water, the strip over the bottom quarter of that half, under the panel. Beside,
+ * with the strip below (the default, though it be off), the panel's text has rows of its own below
+ * the water's, as many as it takes at most, the sheet at least that much taller than the water
+ * (the rest of them under the water the panel's ground); elsewhere it lies over the curve's foot.
+ * A rect of width 0 is not shown. */
 enum { GRAPHS_BESIDE, GRAPHS_INSET, GRAPHS_OVER };
 
 struct graphs_layout {
 	int w, h;
 	struct plot_rect strip, panel;
+	int scale; /* the font's scale for the graphs' letters */
 };
 
 /* New graphs, all off, whose sheet a big page is copied into on `threads` cores (bands_for); NULL

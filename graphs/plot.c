@@ -87,6 +87,11 @@ void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const d
 	}
 }
 
+void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const struct plot_colors *c)
+{
+	fill(im, rect, c->bg);
+}
+
 void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
 		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
 		 int scale)

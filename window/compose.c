@@ -123,9 +123,10 @@ static void help_text(struct compositor *c, const struct frame *f, const struct 
 	t->top = shown;
 }
 
-/* The span of the window's foot a note of `rows` lines at `scale` goes in: the window's width, less
- * each graph that reaches its foot (the side of it with the more room), where that leaves a note of
- * COMPOSE_NOTE_COLS columns room; a note beside the panel, not into its last lines. */
+/* The span of the window's foot a note at `scale` goes in (its COMPOSE_NOTE_LINES rows at most):
+ * the window's width, less each graph that reaches into those rows (the side of it with the more
+ * room), where that leaves COMPOSE_NOTE_COLS columns; a note beside the panel, not into its last
+ * lines. */
 static SDL_Rect note_span(const struct placed *pl, int w, int h, int scale)
 {
 	const SDL_Rect *graphs[2] = { &pl->panel, &pl->strip };
@@ -164,12 +165,13 @@ static void note_text(const struct frame *f, const struct placed *pl, int w, int
 
 /* The overlay's and the inspector's lines into t, in room `at` (a margin: as wide as it is; else
  * COMPOSE_OVER_COLS at most) at t's scale, the note after them; the inspector from its foot, above
- * the note where both would reach the window's foot. Returns whether all of them fit. */
+ * the note where both would reach the window's foot in the same columns. Returns whether all of
+ * them fit. */
 static int lines_in(const struct frame *f, const struct placed *pl, SDL_Rect at, int w, int h, struct text *t)
 {
 	const int margin = SDL_RectEquals(&at, &pl->margin), unit = FONT_W * t->scale, line = FONT_H * t->scale;
 	const int cols = margin ? at.w / unit : SDL_min(at.w / unit, COMPOSE_OVER_COLS);
-	int lift;
+	int beside, lift;
 
 	t->at = at;
 	t->top = t->bottom = 0;
@@ -180,7 +182,8 @@ static int lines_in(const struct frame *f, const struct placed *pl, SDL_Rect at,
 	if (f->inspector_n)
 		t->bottom = rewrap(f->inspector, f->inspector_n, cols, t->lines + t->top, COMPOSE_TEXT_LINES - t->top);
 	note_text(f, pl, w, h, t);
-	lift = at.y + at.h == h ? t->notes : 0; /* the note's lines, when the room ends with the window */
+	beside = t->note_at.x >= at.x + at.w || t->note_at.x + t->note_at.w <= at.x;
+	lift = at.y + at.h == h && !beside ? t->notes : 0; /* the note's lines, when the room ends with the window above it */
 	t->foot = at.h - (t->bottom + lift) * line;
 	return (t->top + t->bottom + lift) * line <= at.h;
 }

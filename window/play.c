@@ -132,7 +132,7 @@ static int readable(const struct play *p, const struct graphs_layout *l, int k)
 {
 	const double z = shown_zoom(p, l, k), letter = FONT_H - 2;
 
-	return letter * font_scale(l->h) * z >= PLAY_READABLE && letter * font_scale((int)(l->h * z)) >= PLAY_READABLE;
+	return letter * l->scale * z >= PLAY_READABLE && letter * font_scale((int)(l->h * z)) >= PLAY_READABLE;
 }
 
 /* The sheet's layouts a window tries, in this order: the graphs beside the water, the strip over
