@@ -101,13 +101,15 @@ static int rewrap(const char lines[][FONT_LINE], int n, int cols, char out[][FON
 	return font_wrap(joined, cols, out, max);
 }
 
+static int note_lift(const struct frame *f, const struct placed *pl, int w, int h, struct text *t);
+
 /* F1's help into t: wrapped to where it goes, the page shown, and a line saying which when it takes
  * more than one; the pages counted in p for F1's next press. */
 static void help_text(struct compositor *c, const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
 {
 	t->at = text_room(pl, w, h, COMPOSE_HELP_COLS, t->scale);
 
-	const int rows = t->at.h / (FONT_H * t->scale);
+	const int rows = t->at.h / (FONT_H * t->scale) - note_lift(f, pl, w, h, t);
 	const int n = font_wrap(f->help, t->at.w / (FONT_W * t->scale), t->lines, COMPOSE_TEXT_LINES);
 	const int per = n > rows ? SDL_max(rows - 1, 1) : SDL_max(n, 1); /* the last row says the page */
 	int first, shown;
@@ -161,6 +163,21 @@ static void note_text(const struct frame *f, const struct placed *pl, int w, int
 		widest = SDL_max(widest, (int)strlen(t->lines[first + i]));
 	t->note_at = (SDL_Rect){ span.x + (span.w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,
 				 t->notes * FONT_H * t->scale };
+}
+
+/* The note's lines (note_text) that text in t's room at t's scale keeps clear of: as many as it
+ * takes where the room ends with the window in the note's columns, else none. */
+static int note_lift(const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
+{
+	const int top = t->top, bottom = t->bottom;
+	int beside;
+
+	t->top = t->bottom = 0;
+	note_text(f, pl, w, h, t);
+	t->top = top;
+	t->bottom = bottom;
+	beside = t->note_at.x >= t->at.x + t->at.w || t->note_at.x + t->note_at.w <= t->at.x;
+	return t->at.y + t->at.h == h && !beside ? t->notes : 0;
 }
 
 /* The overlay's and the inspector's lines into t, in room `at` (a margin: as wide as it is; else

@@ -927,6 +927,14 @@ static void text_boxes_lie_apart_and_on_the_screen(void **state)
 		if (w == 1366)
 			assert_true(play_picture_rect(f->p).w == 960 && play_part_rect(f->p, COMPOSE_PANEL).x == 50 + 960);
 	}
+	play_set_fullscreen(f->p, 0); /* F1's help on a Chromebook's page keeps its last line clear of a note */
+	fit_room(f, 1366, 561);
+	command_run(f->p, row("Keys and mouse"));
+	play_note(f->p, "%s", "heights view for the waves (V: other views)");
+	play_present(f->p);
+	assert_true(play_part_rect(f->p, COMPOSE_TOP).h > 0 && play_part_rect(f->p, COMPOSE_NOTE).h > 0);
+	assert_true(apart(play_part_rect(f->p, COMPOSE_TOP), play_part_rect(f->p, COMPOSE_NOTE)));
+	assert_true(on_screen(play_part_rect(f->p, COMPOSE_TOP), play_width(f->p), play_height(f->p)));
 }
 
 /* The pool at the screen's size (Ctrl+F11), the graphs inset: the overlay beside the panel. */
