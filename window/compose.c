@@ -126,25 +126,19 @@ static void help_text(struct compositor *c, const struct frame *f, const struct 
 }
 
 /* The span of the window's foot a note at `scale` goes in (its COMPOSE_NOTE_LINES rows at most):
- * the window's width, less each graph that reaches into those rows (the side of it with the more
- * room), where that leaves COMPOSE_NOTE_COLS columns; a note beside the panel, not into its last
- * lines. */
+ * the window's width, or where the intensity panel reaches into those rows, the side of it with
+ * the more room when that leaves COMPOSE_NOTE_COLS columns: a note beside the panel, not into its
+ * last lines. (The strip's foot is the window's too where it lies below or over the water: a note
+ * there, for its seconds, hides the strip's zero line rather than the water's screen.) */
 static SDL_Rect note_span(const struct placed *pl, int w, int h, int scale)
 {
-	const SDL_Rect *graphs[2] = { &pl->panel, &pl->strip };
+	const SDL_Rect *g = &pl->panel;
 	const int foot = h - COMPOSE_NOTE_LINES * FONT_H * scale;
-	SDL_Rect span = { 0, foot, w, h - foot };
+	const SDL_Rect span = { 0, foot, w, h - foot }, left = { 0, foot, g->x, span.h },
+		       right = { g->x + g->w, foot, w - g->x - g->w, span.h };
+	const SDL_Rect *wider = left.w >= right.w ? &left : &right;
 
-	for (int i = 0; i < 2; i++) {
-		const SDL_Rect *g = graphs[i], left = { span.x, foot, g->x - span.x, span.h },
-			       right = { g->x + g->w, foot, span.x + span.w - g->x - g->w, span.h };
-		const SDL_Rect *wider = left.w >= right.w ? &left : &right;
-
-		if (g->w > 0 && g->y + g->h > foot && g->x < span.x + span.w && g->x + g->w > span.x &&
-		    wider->w >= COMPOSE_NOTE_COLS * FONT_W * scale)
-			span = *wider;
-	}
-	return span;
+	return g->w > 0 && g->y + g->h > foot && wider->w >= COMPOSE_NOTE_COLS * FONT_W * scale ? *wider : span;
 }
 
 /* The frame's note into t after its other lines: wrapped to the window's foot clear of the graphs
