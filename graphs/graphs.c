@@ -25,7 +25,7 @@ struct graphs {
 	int screen;               /* the intensity screen is asked for */
 	int rays;                 /* the directions of the maxima are drawn over the water */
 	int below;                /* the profile's strip below the water, not over its bottom quarter */
-	int inset;                /* the sheet is the water, the graphs over its left half (graphs_layout) */
+	int inset;                /* GRAPHS_*: the sheet's layout (graphs_layout) */
 	struct measured_on on;
 	long frame;               /* the demo's frame measured last, -1 for none */
 	struct profile profile;
@@ -124,7 +124,7 @@ void graphs_set_inset(struct graphs *g, int inset)
 
 int graphs_inset(const struct graphs *g)
 {
-	return g && g->inset;
+	return g ? g->inset : GRAPHS_BESIDE;
 }
 
 void graphs_set_rays(struct graphs *g, int on)
@@ -180,14 +180,16 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
 {
-	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = !inset && graphs_below(g);
+	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = inset == GRAPHS_BESIDE && graphs_below(g);
 	const int scale = font_scale(h + (below ? strip : 0));
 	const int panel = graphs_has_screen(g) ? SDL_max(w / 4, PANEL_CHARS * FONT_W * scale) : 0;
+	const int words = panel ? INTENSITY_LINES * FONT_H * scale : 0; /* the panel's text */
 
 	memset(l, 0, sizeof *l);
-	l->w = w + (inset ? 0 : panel);
-	l->h = h + (below ? strip : 0);
-	if (inset) { /* the left half, the strip at least under all of the panel */
+	l->scale = scale;
+	l->w = w + (inset == GRAPHS_INSET ? 0 : panel);
+	l->h = h + (below ? SDL_max(strip, words) : 0);
+	if (inset == GRAPHS_INSET) { /* the left half, the strip at least under all of the panel */
 		if (strip)
 			l->strip = (struct plot_rect){ 0, h - strip, SDL_min(SDL_max(w / 2, panel), w), strip };
 		if (panel)
@@ -277,7 +279,8 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		return NULL;
 	if (!water || SDL_LockSurface(page) == 0) {
 		const struct plot_colors c = colors_of(s->format);
-		const int scale = font_scale(l.h);
+		const int scale = l.scale, under = l.strip.w && l.strip.y == page->h ? page->h + l.strip.h : page->h;
+		const struct plot_rect ground = { 0, under, page->w, l.h - under }; /* below the water and the strip */
 		struct ripple_image im = { s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
 		struct ripple_image marked = { s->pixels, page->w, page->h, s->pitch, s->format->BytesPerPixel };
 
@@ -286,6 +289,8 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 			SDL_UnlockSurface(page);
 			mark_water(g, &marked, &c);
 		}
+		if (ground.h > 0 && l.panel.w)
+			plot_ground(&im, &ground, &c);
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)

@@ -14,13 +14,21 @@ struct scene_heights;
 /* The sheet the window shows and --save-frame saves while a graph is on: the water (the page) at
  * the top left, the profile's strip (a quarter of the water's height) below it or over its bottom
  * quarter, and the intensity screen's panel (a quarter of its width, at least 17 characters) to
- * its right. Inset (a full screen with no room beside the water), the sheet is the water alone and
- * the graphs lie over its left half, in front of the barrier, leaving the slits, the fringes and
- * the screen's column in sight: the panel over its left side, row for row with the water, the strip
- * over the bottom quarter of that half, under the panel. A rect of width 0 is not shown. */
+ * its right. Where a window or a screen has no room for that (GRAPHS_*): over, the strip lies
+ * over the water's bottom quarter whatever graphs_below says, the panel still beside; inset, the
+ * sheet is the water alone and the graphs lie over its left half, in front of the barrier, leaving
+ * the slits, the fringes and the screen's column in sight: the panel over its left side, row for
+ * row with the water, the strip over the bottom quarter of that half, under the panel. Beside,
+ * with the strip below (the default, though it be off), the panel's text has rows of its own below
+ * the water's, as many as it takes at most, the sheet at least that much taller than the water
+ * (the rest of them under the water the panel's ground); elsewhere it lies over the curve's foot.
+ * A rect of width 0 is not shown. */
+enum { GRAPHS_BESIDE, GRAPHS_INSET, GRAPHS_OVER };
+
 struct graphs_layout {
 	int w, h;
 	struct plot_rect strip, panel;
+	int scale; /* the font's scale for the graphs' letters */
 };
 
 /* New graphs, all off, whose sheet a big page is copied into on `threads` cores (bands_for); NULL
@@ -55,8 +63,9 @@ int graphs_has_rays(const struct graphs *g);
  * for NULL. */
 int graphs_below(const struct graphs *g);
 
-/* Whether the sheet is drawn inset (graphs_layout), as the window shows it now: it says so before
- * it draws (safe on NULL); 0 for NULL, and until a window says otherwise (headless). */
+/* How the sheet is laid out (GRAPHS_*, graphs_layout), as the window shows it now: it says so
+ * before it draws (safe on NULL); GRAPHS_BESIDE for NULL, and until a window says otherwise
+ * (headless). */
 void graphs_set_inset(struct graphs *g, int inset);
 int graphs_inset(const struct graphs *g);
 
@@ -71,12 +80,13 @@ int graphs_on(const struct graphs *g);
  * view): nothing measured. Safe on NULL. */
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame);
 
-/* The sheet's layout for a water of w x h pixels, beside it or `inset` over it. */
+/* The sheet's layout for a water of w x h pixels, `inset` (GRAPHS_*) beside it, the strip over it
+ * or inset over it. */
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l);
 
 /* The sheet: the page (locked here) with the graphs drawn into it, in the page's format and depth
- * (the profile's line and the screen's column marked on the water), laid out inset or not as
- * graphs_inset says. Owned by g, remade when the page's size or format changes; NULL with SDL's
+ * (the profile's line and the screen's column marked on the water), laid out as graphs_inset
+ * says. Owned by g, remade when the page's size or format changes; NULL with SDL's
  * error. */
 SDL_Surface *graphs_sheet(struct graphs *g, SDL_Surface *page);
 

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#define PANEL_LINES 7
+#define PANEL_LINES 7 /* room for panel_lines' INTENSITY_LINES */
 
 void intensity_free(struct intensity *s)
 {

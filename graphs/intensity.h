@@ -8,6 +8,8 @@
 
 #include <stdio.h>
 
+#define INTENSITY_LINES 6 /* the most lines of text the panel writes at its foot */
+
 /* The screen, held by the graphs' front, read and changed only by intensity.c; start from a zeroed one. */
 struct intensity {
 	struct graph_screen sc;  /* made for the scenario measured on (sc.ring NULL: none) */

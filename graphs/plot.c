@@ -87,11 +87,17 @@ void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const d
 	}
 }
 
+void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const struct plot_colors *c)
+{
+	fill(im, rect, c->bg);
+}
+
 void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
 		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
 		 int scale)
 {
 	const int left = rect->x + 2 * scale, room = rect->w - 4 * scale;
+	const struct plot_rect text = { rect->x, rect->y + rect->h - nlines * FONT_H * scale, rect->w, nlines * FONT_H * scale };
 	const double k = room / largest_size(v, n);
 	int px = left + (int)lround(v[0] * k), py = across(rect->y, rows, 0, n);
 
@@ -109,7 +115,8 @@ void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows
 		px = x;
 		py = y;
 	}
+	if (text.y < rect->y + rows) /* over the curve's foot (no rows of its own below the water): on a ground of its own */
+		fill(im, &text, c->bg);
 	for (int i = 0; i < nlines; i++)
-		font_draw(im, rect->x + scale, rect->y + rect->h - (nlines - i) * FONT_H * scale, lines[i], c->text, c->bg,
-			  scale);
+		font_draw(im, rect->x + scale, text.y + i * FONT_H * scale, lines[i], c->text, c->bg, scale);
 }

@@ -25,10 +25,14 @@ void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned
 void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
 		  int nc, char caption[][FONT_LINE], int nlines, const struct plot_colors *c, int scale);
 
+/* rect filled with the graphs' ground (a sheet's rows below the water that no graph takes). */
+void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const struct plot_colors *c);
+
 /* The intensity screen's panel filling rect: the n values (n >= 1, all >= 0) top to bottom over
  * the panel's first `rows` rows (those beside the water), growing to the right from the zero line
  * at its left, each of the nm maxima (places in values) marked by a line to the curve, and the
- * nlines lines of text at its bottom. Clipped to im. */
+ * nlines lines of text at its bottom, on a ground of their own across the panel where they lie
+ * over the curve's rows. Clipped to im. */
 void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
 		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
 		 int scale);

@@ -35,14 +35,39 @@ struct text {
 	SDL_Rect note_at;
 };
 
+/* Whether full screen's margin holds text of `cols` columns at `scale`: as wide, and a few lines tall. */
+static int margin_holds(const struct placed *pl, int cols, int scale)
+{
+	enum { ROWS = 4 }; /* lines a margin holds at least */
+
+	return pl->margin.w >= cols * FONT_W * scale && pl->margin.h >= ROWS * FONT_H * scale;
+}
+
 /* Where text needing `cols` columns at `scale` goes: the margin when it is that wide and holds a
  * few lines, else the whole window of w x h. */
 static SDL_Rect text_room(const struct placed *pl, int w, int h, int cols, int scale)
 {
 	const SDL_Rect window = { 0, 0, w, h };
-	enum { ROWS = 4 }; /* lines a margin holds at least */
 
-	return pl->margin.w >= cols * FONT_W * scale && pl->margin.h >= ROWS * FONT_H * scale ? pl->margin : window;
+	return margin_holds(pl, cols, scale) ? pl->margin : window;
+}
+
+/* The largest part of r clear of g (width 0: none), left of it, right of it, above or below it;
+ * r itself when g does not overlap it. */
+static SDL_Rect clear_of(SDL_Rect r, const SDL_Rect *g)
+{
+	const SDL_Rect parts[4] = { { r.x, r.y, g->x - r.x, r.h },
+				    { g->x + g->w, r.y, r.x + r.w - g->x - g->w, r.h },
+				    { r.x, r.y, r.w, g->y - r.y },
+				    { r.x, g->y + g->h, r.w, r.y + r.h - g->y - g->h } };
+	SDL_Rect best = { 0, 0, 0, 0 };
+
+	if (g->w <= 0 || g->h <= 0 || !SDL_HasIntersection(&r, g))
+		return r;
+	for (int i = 0; i < 4; i++)
+		if (parts[i].w > 0 && parts[i].h > 0 && (long long)parts[i].w * parts[i].h > (long long)best.w * best.h)
+			best = parts[i];
+	return best;
 }
 
 /* Line appended to buf (n of len bytes used) as a paragraph; longer than cols, it is broken at
@@ -76,13 +101,15 @@ static int rewrap(const char lines[][FONT_LINE], int n, int cols, char out[][FON
 	return font_wrap(joined, cols, out, max);
 }
 
+static int note_lift(const struct frame *f, const struct placed *pl, int w, int h, struct text *t);
+
 /* F1's help into t: wrapped to where it goes, the page shown, and a line saying which when it takes
  * more than one; the pages counted in p for F1's next press. */
 static void help_text(struct compositor *c, const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
 {
 	t->at = text_room(pl, w, h, COMPOSE_HELP_COLS, t->scale);
 
-	const int rows = t->at.h / (FONT_H * t->scale);
+	const int rows = t->at.h / (FONT_H * t->scale) - note_lift(f, pl, w, h, t);
 	const int n = font_wrap(f->help, t->at.w / (FONT_W * t->scale), t->lines, COMPOSE_TEXT_LINES);
 	const int per = n > rows ? SDL_max(rows - 1, 1) : SDL_max(n, 1); /* the last row says the page */
 	int first, shown;
@@ -98,58 +125,153 @@ static void help_text(struct compositor *c, const struct frame *f, const struct 
 	t->top = shown;
 }
 
-/* The frame's note into t after its other lines:
- * wrapped to the w x h window, centred at its foot, where it shows whether or not the title does
- * (full screen has none, and a long title is cut). */
-static void note_text(const struct frame *f, int w, int h, struct text *t)
+/* The span of the window's foot a note at `scale` goes in (its COMPOSE_NOTE_LINES rows at most):
+ * the window's width, or where the intensity panel reaches into those rows, the side of it with
+ * the more room when that leaves COMPOSE_NOTE_COLS columns: a note beside the panel, not into its
+ * last lines. (The strip's foot is the window's too where it lies below or over the water: a note
+ * there, for its seconds, hides the strip's zero line rather than the water's screen.) */
+static SDL_Rect note_span(const struct placed *pl, int w, int h, int scale)
+{
+	const SDL_Rect *g = &pl->panel;
+	const int foot = h - COMPOSE_NOTE_LINES * FONT_H * scale;
+	const SDL_Rect span = { 0, foot, w, h - foot }, left = { 0, foot, g->x, span.h },
+		       right = { g->x + g->w, foot, w - g->x - g->w, span.h };
+	const SDL_Rect *wider = left.w >= right.w ? &left : &right;
+
+	return g->w > 0 && g->y + g->h > foot && wider->w >= COMPOSE_NOTE_COLS * FONT_W * scale ? *wider : span;
+}
+
+/* The frame's note into t after its other lines: wrapped to the window's foot clear of the graphs
+ * (note_span), centred there, where it shows whether or not the title does (full screen has none,
+ * and a long title is cut). */
+static void note_text(const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
 {
 	const int first = t->top + t->bottom, unit = FONT_W * t->scale;
+	const SDL_Rect span = note_span(pl, w, h, t->scale);
 	int widest = 0;
 
 	t->notes = 0;
 	if (f->note) /* as many lines as the window holds, the first ones */
-		t->notes = font_wrap(f->note, w / unit, t->lines + first,
+		t->notes = font_wrap(f->note, span.w / unit, t->lines + first,
 				     SDL_max(SDL_min(COMPOSE_NOTE_LINES, h / (FONT_H * t->scale)), 1));
 	for (int i = 0; i < t->notes; i++)
 		widest = SDL_max(widest, (int)strlen(t->lines[first + i]));
-	t->note_at = (SDL_Rect){ (w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,
+	t->note_at = (SDL_Rect){ span.x + (span.w - widest * unit) / 2, h - t->notes * FONT_H * t->scale, widest * unit,
 				 t->notes * FONT_H * t->scale };
 }
 
-/* The text for a window of w x h pixels (the water placed as pl says), at the scale a class reads
- * from the back of the room: F1's help paged, or the overlay and the inspector; in a letterbox
- * margin when it is wide enough, each line wrapped to where it goes; and the note when `note`
- * says, the inspector above it where both would reach the window's foot. */
+/* The note's lines (note_text) that text in t's room at t's scale keeps clear of: as many as it
+ * takes where the room ends with the window in the note's columns, else none. */
+static int note_lift(const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
+{
+	const int top = t->top, bottom = t->bottom;
+	int beside;
+
+	t->top = t->bottom = 0;
+	note_text(f, pl, w, h, t);
+	t->top = top;
+	t->bottom = bottom;
+	beside = t->note_at.x >= t->at.x + t->at.w || t->note_at.x + t->note_at.w <= t->at.x;
+	return t->at.y + t->at.h == h && !beside ? t->notes : 0;
+}
+
+/* The overlay's and the inspector's lines into t, in room `at` (a margin: as wide as it is; else
+ * COMPOSE_OVER_COLS at most) at t's scale, the note after them; the inspector from its foot, above
+ * the note where both would reach the window's foot in the same columns. Returns whether all of
+ * them fit. */
+static int lines_in(const struct frame *f, const struct placed *pl, SDL_Rect at, int w, int h, struct text *t)
+{
+	const int margin = SDL_RectEquals(&at, &pl->margin), unit = FONT_W * t->scale, line = FONT_H * t->scale;
+	const int cols = margin ? at.w / unit : SDL_min(at.w / unit, COMPOSE_OVER_COLS);
+	int beside, lift;
+
+	t->at = at;
+	t->top = t->bottom = 0;
+	if (cols < 1)
+		return 0;
+	if (f->overlay_n)
+		t->top = rewrap(f->overlay, f->overlay_n, cols, t->lines, COMPOSE_TEXT_LINES);
+	if (f->inspector_n)
+		t->bottom = rewrap(f->inspector, f->inspector_n, cols, t->lines + t->top, COMPOSE_TEXT_LINES - t->top);
+	note_text(f, pl, w, h, t);
+	beside = t->note_at.x >= at.x + at.w || t->note_at.x + t->note_at.w <= at.x;
+	lift = at.y + at.h == h && !beside ? t->notes : 0; /* the note's lines, when the room ends with the window above it */
+	t->foot = at.h - (t->bottom + lift) * line;
+	return (t->top + t->bottom + lift) * line <= at.h;
+}
+
+/* The overlay and the inspector into t where all their lines fit, whole, trying in turn: the
+ * margin, then the window clear of the graphs, at the scale a class reads from the back of the
+ * room and at smaller ones down to twice the font's (letters 14 pixels tall); the whole window at
+ * that scale; then each of them at smaller scales still. Where none holds them, the whole window
+ * at the smallest scale, cut to the lines that fit. */
+static void overlay_text(const struct frame *f, const struct placed *pl, int w, int h, struct text *t)
+{
+	const SDL_Rect window = { 0, 0, w, h };
+	const int big = font_scale(h), readable = SDL_min(big, 2);
+	SDL_Rect clear = clear_of(clear_of(window, &pl->panel), &pl->strip);
+	int rows;
+
+	for (t->scale = big; t->scale >= readable; t->scale--)
+		if ((margin_holds(pl, COMPOSE_NOTE_COLS, t->scale) && lines_in(f, pl, pl->margin, w, h, t)) ||
+		    lines_in(f, pl, clear, w, h, t))
+			return;
+	t->scale = big;
+	if (lines_in(f, pl, window, w, h, t))
+		return;
+	for (t->scale = readable - 1; t->scale >= 1; t->scale--)
+		if ((margin_holds(pl, COMPOSE_NOTE_COLS, t->scale) && lines_in(f, pl, pl->margin, w, h, t)) ||
+		    lines_in(f, pl, clear, w, h, t) || lines_in(f, pl, window, w, h, t))
+			return;
+	t->scale = 1;
+	lines_in(f, pl, window, w, h, t);
+	rows = SDL_max(t->foot / FONT_H, 0); /* the rows above the inspector's */
+	if (t->top > rows) { /* the lines that fit, whole */
+		memmove(t->lines + rows, t->lines + t->top, (size_t)(t->bottom + t->notes) * FONT_LINE);
+		t->top = rows;
+	}
+}
+
+/* The text for a window of w x h pixels (the water placed as pl says): F1's help paged, at the
+ * scale a class reads from the back of the room, in a letterbox margin when it is wide enough; or
+ * the overlay and the inspector where they fit (overlay_text); and the note when `note` says. */
 static void text_over(struct compositor *c, const struct frame *f, const struct placed *pl, int w, int h,
 		      struct text *t)
 {
-	int cols, rows, lift;
-
 	t->top = t->bottom = t->notes = 0;
+	t->at = (SDL_Rect){ 0, 0, w, h };
+	t->foot = h;
 	if (!f->help && !f->overlay_n && !f->inspector_n && !f->note)
 		return;
 	t->scale = font_scale(h);
-	if (f->help) {
-		help_text(c, f, pl, w, h, t);
-	} else {
-		t->at = text_room(pl, w, h, COMPOSE_NOTE_COLS, t->scale);
-		cols = t->at.w / (FONT_W * t->scale);
-		cols = SDL_RectEquals(&t->at, &pl->margin) ? cols : SDL_min(cols, COMPOSE_OVER_COLS);
-		if (f->overlay_n)
-			t->top = rewrap(f->overlay, f->overlay_n, cols, t->lines, COMPOSE_TEXT_LINES);
-		if (f->inspector_n)
-			t->bottom = rewrap(f->inspector, f->inspector_n, cols, t->lines + t->top,
-					   COMPOSE_TEXT_LINES - t->top);
+	if (!f->help) {
+		overlay_text(f, pl, w, h, t);
+		return;
 	}
-	note_text(f, w, h, t);
-	lift = t->at.y + t->at.h == h ? t->notes : 0; /* the note's lines, when the room ends with the window */
-	rows = t->at.h / (FONT_H * t->scale) - lift;
-	t->foot = t->at.h - (t->bottom + lift) * FONT_H * t->scale;
-	if (!f->help && t->top > rows - t->bottom) { /* the lines that fit, whole */
-		memmove(t->lines + SDL_max(rows - t->bottom, 0), t->lines + t->top,
-			(size_t)(t->bottom + t->notes) * FONT_LINE);
-		t->top = SDL_max(rows - t->bottom, 0);
-	}
+	help_text(c, f, pl, w, h, t);
+	note_text(f, pl, w, h, t);
+	t->foot = t->at.h;
+}
+
+/* Where n lines at `scale` show from (x, y): as wide as the widest. */
+static SDL_Rect lines_rect(int x, int y, char lines[][FONT_LINE], int n, int scale)
+{
+	int widest = 0;
+
+	for (int i = 0; i < n; i++)
+		widest = SDL_max(widest, (int)strlen(lines[i]));
+	return (SDL_Rect){ x, y, n ? widest * FONT_W * scale : 0, n * FONT_H * scale };
+}
+
+/* Where the frame's parts showed, kept (compositor.shown). */
+static void keep_parts(struct compositor *c, const struct placed *pl, struct text *t)
+{
+	c->shown[COMPOSE_WATER] = pl->water;
+	c->shown[COMPOSE_STRIP] = pl->strip;
+	c->shown[COMPOSE_PANEL] = pl->panel;
+	c->shown[COMPOSE_TOP] = lines_rect(t->at.x, t->at.y, t->lines, t->top, t->scale);
+	c->shown[COMPOSE_FOOT] = lines_rect(t->at.x, t->at.y + t->foot, t->lines + t->top, t->bottom, t->scale);
+	c->shown[COMPOSE_NOTE] = t->notes ? t->note_at : (SDL_Rect){ 0, 0, 0, 0 };
 }
 
 /* Draws lines of text into the window surface within `at`, from its row y down, white on black. */
@@ -219,10 +341,39 @@ static void layout(const struct frame *f, int inset, struct graphs_layout *l)
 	}
 }
 
-/* Where things show. In a window the sheet fills it. In full screen the water is placed as it
- * would be alone, so that a graph coming or going changes neither its zoom nor its place: the
- * graphs go beyond it into the letterbox, or where the screen has no room for them there (the pool
- * at the screen's size), inset over the water's left half, clear of what they measure. */
+/* Whether r lies within a window of w x h. */
+static int inside(const SDL_Rect *r, int w, int h)
+{
+	return r->x >= 0 && r->y >= 0 && r->x + r->w <= w && r->y + r->h <= h;
+}
+
+/* Full screen's place for the sheet of layout `at` (GRAPHS_*) with the water at pl->water: the
+ * sheet from the water's top left, or (`centred`) the sheet centred on the screen of w x h and the
+ * water moved with it. Returns whether it fits the screen; the water is as it was when not. */
+static int full_sheet(const struct frame *f, int at, int centred, int w, int h, struct placed *pl)
+{
+	const SDL_Rect water = pl->water;
+
+	layout(f, at, &pl->l);
+	pl->inset = at;
+	pl->sheet = sheet_at(pl, f->picture_w, f->picture_h);
+	if (centred) {
+		pl->water.x = pl->sheet.x = (w - pl->sheet.w) / 2;
+		pl->water.y = pl->sheet.y = (h - pl->sheet.h) / 2;
+	}
+	if (inside(&pl->sheet, w, h))
+		return 1;
+	pl->water = water;
+	return 0;
+}
+
+/* Where things show. In a window the sheet fills it, laid out as the frame says (the window's size
+ * was chosen for it). In full screen the water is placed as it would be alone, so that a graph
+ * coming or going changes neither its zoom nor, where the screen has the room, its place: the
+ * graphs beyond it into the letterbox; else the sheet centred, the water moved over by as much;
+ * else, with the intensity panel, the strip over the water's bottom quarter and the panel beside
+ * it; where the screen has no room for them at all (the pool at the screen's size), or for the
+ * strip alone, the graphs inset over the water's left half, clear of what they measure. The margin is the black room left of the sheet (or above it). */
 static void place(const struct compositor *c, const struct frame *f, struct placed *pl)
 {
 	const int pw = f->picture_w, ph = f->picture_h;
@@ -230,19 +381,19 @@ static void place(const struct compositor *c, const struct frame *f, struct plac
 
 	compose_size(c, f->view, &w, &h);
 	SDL_memset(pl, 0, sizeof *pl);
-	layout(f, 0, &pl->l);
 	if (!f->fullscreen || w < 1 || h < 1) {
+		pl->inset = f->graphs_at;
+		layout(f, pl->inset, &pl->l);
 		pl->sheet = (SDL_Rect){ 0, 0, w, h };
 		pl->water = (SDL_Rect){ 0, 0, (int)((long long)w * pw / pl->l.w), (int)((long long)h * ph / pl->l.h) };
 	} else {
+		const int panel = graphs_has_screen(f->graphs);
+
 		pl->water = fit(pw, ph, w, h, f->smooth);
-		pl->sheet = sheet_at(pl, pw, ph);
-		if (pl->sheet.x + pl->sheet.w > w || pl->sheet.y + pl->sheet.h > h) {
-			pl->inset = 1;
-			layout(f, 1, &pl->l);
-			pl->sheet = sheet_at(pl, pw, ph);
-		}
-		pl->margin = pl->water.x > 0 ? (SDL_Rect){ 0, 0, pl->water.x, h } : (SDL_Rect){ 0, 0, w, pl->water.y };
+		if (!full_sheet(f, GRAPHS_BESIDE, 0, w, h, pl) && !full_sheet(f, GRAPHS_BESIDE, 1, w, h, pl) &&
+		    !(panel && full_sheet(f, GRAPHS_OVER, 0, w, h, pl)) && !(panel && full_sheet(f, GRAPHS_OVER, 1, w, h, pl)))
+			full_sheet(f, GRAPHS_INSET, 0, w, h, pl);
+		pl->margin = pl->sheet.x > 0 ? (SDL_Rect){ 0, 0, pl->sheet.x, h } : (SDL_Rect){ 0, 0, w, pl->sheet.y };
 	}
 	if (pl->l.strip.w)
 		pl->strip = sheet_part(&pl->l.strip, pl);
@@ -286,6 +437,8 @@ static void gl_draw(struct compositor *c, const struct frame *f, int only)
 	}
 	SDL_GL_GetDrawableSize(c->win, &w, &h);
 	text_over(c, f, &pl, w, h, &t);
+	if (!only)
+		keep_parts(c, &pl, &t);
 	if (t.top && !only)
 		gldisplay_text(c->gl, t.at.x, t.at.y, t.lines, t.top, t.scale);
 	if (t.bottom && !only)
@@ -462,6 +615,7 @@ void compose(struct compositor *c, const struct frame *f)
 	y1 = ws->h;
 	blit_page(c, f, ws, &pl, &y0, &y1);
 	text_over(c, f, &pl, ws->w, ws->h, &t);
+	keep_parts(c, &pl, &t);
 	if ((t.top || t.bottom) && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, &t.at, 0, t.lines, t.top, t.scale);
 		draw_lines(ws, &t.at, t.foot, t.lines + t.top, t.bottom, t.scale);

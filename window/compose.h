@@ -17,6 +17,7 @@ struct frame {
 	SDL_Surface *page;    /* the water rendered */
 	int picture_w, picture_h; /* the picture's size, the pool's */
 	struct graphs *graphs; /* laid out around or over the page, their sheet; NULL: none was ever asked for */
+	int graphs_at;        /* GRAPHS_*: how a window (not full screen) lays them out, as its size was chosen */
 	int view;             /* GLDISPLAY_*: GLDISPLAY_OFF draws through SDL's window surface */
 	int fullscreen;       /* the window fills the screen: the water at its own zoom, letterboxed */
 	int smooth;           /* ...and a pool smaller than the screen scaled smoothly to fill it */
@@ -31,6 +32,11 @@ struct frame {
 	int tick;             /* a frame's tick: recorded, and on screen only the rows that changed */
 };
 
+/* The parts of a frame, where the last one showed them (compositor.shown): the water, the graphs'
+ * strip and panel, the text from the top (F1's help or the overlay), the inspector's from the foot,
+ * the note; width 0: not shown. */
+enum { COMPOSE_WATER, COMPOSE_STRIP, COMPOSE_PANEL, COMPOSE_TOP, COMPOSE_FOOT, COMPOSE_NOTE, COMPOSE_PARTS };
+
 /* The compositor of one window: where it draws and what it keeps between frames. */
 struct compositor {
 	SDL_Window *win;      /* SDL's window */
@@ -43,6 +49,7 @@ struct compositor {
 	int help_page, help_pages; /* F1's help: the page shown last, of as many as the window needs */
 	SDL_Rect water;       /* where the picture showed in the window last, in window pixels, */
 	int picture_w, picture_h; /* ...a picture of this size */
+	SDL_Rect shown[COMPOSE_PARTS]; /* where the last frame showed its parts, in window pixels (COMPOSE_*) */
 };
 
 /* A compositor drawing into win with the cores of bands (NULL: one), for a picture of w x h.

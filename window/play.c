@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#define PLAY_READABLE 14 /* the letters' height, in window pixels, that reads from the back of a class */
+
 struct play {
 	struct demo *demo;
 	const struct options *o;
@@ -100,15 +102,96 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 }
 
 /* The layout of what a window shows, in picture pixels: the picture, or the sheet with the graphs
- * beside it (graphs.h). */
-static void sheet_layout(const struct play *p, struct graphs_layout *l)
+ * beside it, the strip over it or inset over it (at: GRAPHS_*, graphs.h). */
+static void sheet_layout(const struct play *p, int at, struct graphs_layout *l)
 {
 	const SDL_Surface *picture = demo_picture(p->demo);
 
-	graphs_layout(demo_graphs(p->demo), picture->w, picture->h, 0, l);
+	graphs_layout(demo_graphs(p->demo), picture->w, picture->h, at, l);
 }
 
-/* The window's size: the picture times the zoom, shrunk to the room (keeping its shape) when it
+/* Window pixels a picture pixel of the sheet l takes at zoom k: k, or less where the sheet is
+ * shrunk to the room (window_size). */
+static double shown_zoom(const struct play *p, const struct graphs_layout *l, int k)
+{
+	return SDL_min((double)k, SDL_min((double)p->room_w / l->w, (double)p->room_h / l->h));
+}
+
+/* Whether the sheet l fits the room at zoom k. */
+static int fits_room(const struct play *p, const struct graphs_layout *l, int k)
+{
+	return (long long)l->w * k <= p->room_w && (long long)l->h * k <= p->room_h;
+}
+
+/* The largest whole zoom at which the sheet l fits the room, 1 when none does. */
+static int room_scale(const struct play *p, const struct graphs_layout *l)
+{
+	int k = RIPPLE_MAX_SCALE;
+
+	while (k > 1 && !fits_room(p, l, k))
+		k--;
+	return k;
+}
+
+/* Whether the letters read at zoom k with the sheet l: the graphs' own (drawn on the sheet at the
+ * font's scale for its height) and the text over the window (at the scale for the window's height)
+ * at least PLAY_READABLE window pixels tall. */
+static int readable(const struct play *p, const struct graphs_layout *l, int k)
+{
+	const double z = shown_zoom(p, l, k), letter = FONT_H - 2;
+
+	return letter * l->scale * z >= PLAY_READABLE && letter * font_scale((int)(l->h * z)) >= PLAY_READABLE;
+}
+
+/* The sheet's layouts a window tries, in this order: the graphs beside the water, the strip over
+ * its bottom quarter (the panel beside it), the graphs inset over its left half (graphs.h). */
+static const int sheet_kinds[] = { GRAPHS_BESIDE, GRAPHS_OVER, GRAPHS_INSET };
+
+/* Whether a window tries layout `at`: the strip over the whole water's foot only beside the panel
+ * (alone, inset over the left half, it leaves the fringes in sight). */
+static int tried(const struct play *p, int at)
+{
+	return at != GRAPHS_OVER || graphs_has_screen(demo_graphs(p->demo));
+}
+
+/* The zoom that fits and the sheet's layout at it (*at: GRAPHS_*): the largest whole zoom at
+ * which the sheet with the graphs beside the water fits the room; where the letters would not read
+ * at it (a graph would shrink the lesson to a stamp), the first other layout whose letters read at
+ * its own largest zoom; none does: the first. */
+static int fit_zoom(const struct play *p, int *at)
+{
+	struct graphs_layout l;
+
+	for (size_t i = 0; i < SDL_arraysize(sheet_kinds); i++) {
+		sheet_layout(p, sheet_kinds[i], &l);
+		if (tried(p, sheet_kinds[i]) && readable(p, &l, room_scale(p, &l))) {
+			*at = sheet_kinds[i];
+			return room_scale(p, &l);
+		}
+	}
+	*at = GRAPHS_BESIDE;
+	sheet_layout(p, *at, &l);
+	return room_scale(p, &l);
+}
+
+/* The sheet's layout the window shows (GRAPHS_*): the one fit_zoom chose at this zoom, else the
+ * first that fits the room at it, else the graphs beside the water, the window shrunk to the room. */
+static int sheet_at(const struct play *p)
+{
+	struct graphs_layout l;
+	int at;
+
+	if (p->fit && fit_zoom(p, &at) == p->scale)
+		return at;
+	for (size_t i = 0; i < SDL_arraysize(sheet_kinds); i++) {
+		sheet_layout(p, sheet_kinds[i], &l);
+		if (tried(p, sheet_kinds[i]) && fits_room(p, &l, p->scale))
+			return sheet_kinds[i];
+	}
+	return GRAPHS_BESIDE;
+}
+
+/* The window's size: the sheet times the zoom, shrunk to the room (keeping its shape) when it
  * is larger, so that a 1920x1080 or 3840x2160 pool shows whole. */
 static void window_size(const struct play *p, int *w, int *h)
 {
@@ -116,7 +199,7 @@ static void window_size(const struct play *p, int *w, int *h)
 	const long long dw = p->room_w, dh = p->room_h;
 	long long pw, ph;
 
-	sheet_layout(p, &l);
+	sheet_layout(p, sheet_at(p), &l);
 	pw = (long long)l.w * p->scale;
 	ph = (long long)l.h * p->scale;
 	if (pw > dw && pw * dh >= ph * dw) {
@@ -146,15 +229,12 @@ int play_height(const struct play *p)
 	return h;
 }
 
-/* The zoom: the largest whole one at which the sheet fits the room, 1 when none does. */
+/* The zoom: the largest that fits the room (fit_zoom). */
 static void room_zoom(struct play *p)
 {
-	struct graphs_layout l;
+	int at;
 
-	sheet_layout(p, &l);
-	for (p->scale = RIPPLE_MAX_SCALE; p->scale > 1; p->scale--)
-		if ((long long)l.w * p->scale <= p->room_w && (long long)l.h * p->scale <= p->room_h)
-			break;
+	p->scale = fit_zoom(p, &at);
 }
 
 void play_room(struct play *p, int w, int h)
@@ -260,6 +340,7 @@ static void describe(struct play *p, struct frame *f, int tick, int note)
 	f->picture_w = picture->w;
 	f->picture_h = picture->h;
 	f->graphs = demo_graphs(p->demo);
+	f->graphs_at = sheet_at(p);
 	f->view = p->gl_view;
 	f->fullscreen = p->fullscreen;
 	f->smooth = p->show[PLAY_SHOW_SMOOTH];
@@ -491,6 +572,11 @@ void play_title(const struct play *p, char *buf, size_t len)
 SDL_Rect play_picture_rect(const struct play *p)
 {
 	return p->comp.water;
+}
+
+SDL_Rect play_part_rect(const struct play *p, int part)
+{
+	return p->comp.shown[part];
 }
 
 int play_fullscreen(const struct play *p)

@@ -88,4 +88,8 @@ void play_graph_command(struct play *p);
  * shape), centred. Clicks are turned into picture pixels through it. */
 SDL_Rect play_picture_rect(const struct play *p);
 
+/* Where the last frame showed its part `part` (COMPOSE_*, compose.h) in window pixels; width 0:
+ * not shown. */
+SDL_Rect play_part_rect(const struct play *p, int part);
+
 #endif

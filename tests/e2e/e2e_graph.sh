@@ -41,8 +41,8 @@ check "the strip follows the travelling wave: frames 400 and 403 differ in it" \
 	pixels_differ "$T/below.bmp[320x60+0+240]" "$T/later.bmp[320x60+0+240]"
 ./ripple "${run[@]}" --frames 800 --save-frame "$T/plain.bmp" >/dev/null
 ./ripple "${run[@]}" --frames 800 --intensity --save-frame "$T/screen.bmp" >/dev/null
-check "--intensity: the panel beside the pool (422x240), plotted in its colours" \
-	test "$(identify -format %wx%h "$T/screen.bmp")/$(colours "$T/screen.bmp" 102x240+320+0)" = 422x240/5
+check "--intensity: the panel beside the pool, plotted in its colours beside the water's rows, its words (white) in 54 rows of their own below them, the ground under the water (422x294)" \
+	test "$(identify -format %wx%h "$T/screen.bmp")/$(colours "$T/screen.bmp" 102x240+320+0)/$(colours "$T/screen.bmp" 102x54+320+240)/$(colours "$T/screen.bmp" 320x54+0+240)" = 422x294/4/2/1
 check "--intensity: the water as without it, but for the screen's column (x 293)" \
 	sh -c "compare -metric AE '$T/screen.bmp[293x240+0+0]' '$T/plain.bmp[293x240+0+0]' null: 2>/dev/null &&
 	       compare -metric AE '$T/screen.bmp[26x240+294+0]' '$T/plain.bmp[26x240+294+0]' null: 2>/dev/null"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # e2e_web.sh - Ripple in the browser (make web): the WebAssembly program's files byte for byte against ./ripple's under node, and the page in headless Chromium (its canvas, a click, a drag, keys, 25 fps, the menus, pictures, downloads, recorded GIFs, taps, a finger's drag, two fingers at once and the menus tapped, the site's threaded program where it is served isolated).
+# SHOTS=DIR keeps the pictures of the page on a Chromebook's screen (the graphs, F1, full screen) there, for a person to look at.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -179,6 +180,32 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 	test $st = 0
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
+# A Chromebook's page (a 1366x768 window: the page 1366x625, the canvas's room 1366x561): with both
+# graphs (Ctrl+I, Ctrl+L) the lesson keeps a zoom at which the letters read from the back row, the
+# canvas at least twice the 320x240 pool each way (the strip then over the water), not 422x300 at
+# 1x; F1's letters, measured on the canvas, at least 14 pixels tall; the canvas shown at its own
+# pixels. Then full screen (1366x768) with the graphs and the overlay, for the eye.
+css="(() => { const r = $canvas.getBoundingClientRect(); return r.width + 'x' + r.height + ' ' + $canvas.width + 'x' + $canvas.height; })()"
+pause="wait:new Promise((r) => setTimeout(() => r(1), 700))"
+CHROMIUM_FLAGS="${CHROMIUM_FLAGS:-} --window-size=1366,768" cdp "$page?scenario=double-slit" 'size:1366,625' \
+	'wait:/ fps /.test(document.title)' "wait:$canvas.width == 640" 'key:ctrl+i' "wait:$canvas.width > 640" 'key:ctrl+l' \
+	"$pause" "eval:$css" "shot:$T/chromebook-graphs.png" 'key:F1' "$pause" "png:$T/chromebook-help.png" \
+	"shot:$T/chromebook-help-page.png" 'key:Escape' 'key:o' 'screen:1366,768' "press:$(menu View)" "press:$(item 'Full screen')" \
+	'wait:document.fullscreenElement' "$pause" "eval:$css" "shot:$T/chromebook-full.png" \
+	>"$T/page" 2>&1
+st=$?
+size=$(grep -m1 -E '^[0-9.]+x[0-9.]+ [0-9]+x[0-9]+$' "$T/page")
+check "page at 1366x625 with both graphs: the canvas ($size) is at least 640x480 CSS pixels, at its own pixels, within the page (status $st)" \
+	awk -v s="$size" 'BEGIN { split(s, v, /[x ]/); exit !(v[1] >= 640 && v[2] >= 480 && v[1] <= 1366 && v[2] <= 625 && v[1] == v[3] && v[2] == v[4]) }'
+# The height of the first run of rows with white (the letters of the first line) in the canvas's
+# top left.
+help=$(convert "$T/chromebook-help.png" -crop 600x120+0+0 +repage -fill black -fuzz 5% +opaque white -colorspace gray \
+	-resize '1x120!' -threshold 0 txt:- 2>/dev/null | awk -F'[,:]' 'NR > 1 { lit = $0 ~ /white|#FFFFFF/;
+	if (lit) run++; else if (run) { print run; exit } }')
+check "page at 1366x625 with both graphs: F1's first line is ${help:-no} pixels tall (its commas reach a row lower), at least 14" \
+	test "${help:-0}" -ge 14
+if [ -n "${SHOTS:-}" ]; then cp "$T"/chromebook-*.png "$SHOTS"/; fi
+
 # The menus from the keyboard: F10 opens File, Left goes round to Help, Scene, View; Down lights the
 # items one by one to Heights, Enter runs it; the keys go to the menus, not the water (Space with a
 # menu open does not pause); Esc closes the menu.

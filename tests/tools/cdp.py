@@ -29,6 +29,8 @@ when it has something to say:
     saved:DIR     waits (30 s at most) for a download finished in DIR since the last, prints its name
     clipboard:    prints the text on the clipboard (the page allowed to read it)
     size:W,H      the page's viewport made W x H CSS pixels, as a browser's window resized to it
+    screen:W,H    the screen and the viewport made W x H, as a browser's window maximized on
+                  a screen of that size (which full screen then fills)
     open:URL      opens URL in the same tab (the same browser), waits until it is loaded
     throttle:RATE slows the tab's CPU RATE times from now on (1: full speed; Emulation.setCPUThrottlingRate)
     fps:SECONDS   watches the frame rate the page's title says ("... 25.0 fps ...", once a second, as
@@ -339,6 +341,10 @@ def run(page, step):
     elif what == "size":
         w, h = (int(n) for n in arg.split(","))
         page.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=False)
+    elif what == "screen":
+        w, h = (int(n) for n in arg.split(","))
+        page.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=False,
+                  screenWidth=w, screenHeight=h)
     elif what == "open":
         page.open(arg)
     elif what == "throttle":

@@ -8,6 +8,7 @@
 
 #include "app/cmdline.h"
 #include "window/commands.h"
+#include "window/compose.h"
 #include "files/font.h"
 #include "files/picture.h"
 #include "core/pace.h"
@@ -1041,6 +1042,147 @@ static void full_screen_at_the_pool_s_size_insets_the_graphs(void **state)
 	assert_false(graphs_inset(demo_graphs(play_demo(f->p))));
 }
 
+/* The double slit with both graphs, the zoom the largest that fits (no --scale). */
+static int graphs_fit_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", "--intensity", "--graph",
+				"30,120,150,120", NULL };
+
+	return fixture_up(state, 8, argv);
+}
+
+/* The window fitted to a room of w x h (the shells' SHELL_FIT) and the frame shown. */
+static void fit_room(struct fixture *f, int w, int h)
+{
+	play_room(f->p, w, h);
+	SDL_SetWindowSize(f->win, play_width(f->p), play_height(f->p));
+	play_present(f->p);
+}
+
+/* The height in window pixels of the graphs' letters (drawn on the sheet, 7 of the font's 9 rows,
+ * at its scale for the sheet's height) and of the text over the window (at the window's). */
+static int sheet_letters(struct fixture *f)
+{
+	const SDL_Rect water = play_picture_rect(f->p);
+
+	return (FONT_H - 2) * font_scale(240 + 60) * water.w / 320;
+}
+
+/* A page of 1366x768 leaves the canvas 1366x561: with both graphs the lesson kept its zoom of 2
+ * (the strip over the water's foot, the panel beside), not shrunk to a stamp at 1x, and every
+ * letter is at least 14 pixels tall. On a 1920x1080 desktop the graphs stay beside and below the
+ * water at 3x, as they were; a zoom chosen by hand that leaves the room for it keeps them so too. */
+static void a_graph_keeps_the_lesson_readable_in_a_small_room(void **state)
+{
+	struct fixture *f = *state;
+
+	fit_room(f, 1366, 561);
+	assert_true(play_width(f->p) <= 1366 && play_height(f->p) <= 561);
+	assert_int_equal(play_picture_rect(f->p).w, 640);
+	assert_true(sheet_letters(f) >= 14 && (FONT_H - 2) * font_scale(play_height(f->p)) >= 14);
+	assert_int_equal(play_part_rect(f->p, COMPOSE_PANEL).x, 640);
+	assert_int_equal(play_part_rect(f->p, COMPOSE_STRIP).y, 480 - 120);
+	assert_int_equal(play_height(f->p), 480);
+	fit_room(f, 1918, 1040);
+	assert_int_equal(play_picture_rect(f->p).w, 960);
+	assert_int_equal(play_part_rect(f->p, COMPOSE_STRIP).y, 720);
+	assert_true(play_width(f->p) == 1266 && play_height(f->p) == 900);
+	play_zoom(f->p, 1);
+	fit_room(f, 1366, 561);
+	assert_true(play_width(f->p) == 422 && play_height(f->p) == 300);
+}
+
+/* Whether r lies within w x h. */
+static int on_screen(SDL_Rect r, int w, int h)
+{
+	return r.w == 0 || (r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h);
+}
+
+/* Whether a and b (width 0: none) share no pixel. */
+static int apart(SDL_Rect a, SDL_Rect b)
+{
+	return a.w == 0 || b.w == 0 || !SDL_HasIntersection(&a, &b);
+}
+
+/* The frame's parts where f shows them in its window of w x h: each on the screen; the overlay,
+ * the inspector and the note apart from each other and from the graphs (the note from the panel:
+ * a window's strip can fill its foot). */
+static void parts_apart(struct fixture *f, int w, int h)
+{
+	SDL_Rect part[COMPOSE_PARTS];
+
+	for (int i = 0; i < COMPOSE_PARTS; i++) {
+		part[i] = play_part_rect(f->p, i);
+		assert_true(on_screen(part[i], w, h));
+	}
+	assert_true(part[COMPOSE_TOP].w > 0 && part[COMPOSE_FOOT].w > 0 && part[COMPOSE_NOTE].w > 0);
+	assert_true(apart(part[COMPOSE_TOP], part[COMPOSE_FOOT]) && apart(part[COMPOSE_TOP], part[COMPOSE_NOTE]) &&
+		    apart(part[COMPOSE_FOOT], part[COMPOSE_NOTE]));
+	for (int g = COMPOSE_STRIP; g <= COMPOSE_PANEL; g++)
+		assert_true(apart(part[COMPOSE_TOP], part[g]) && apart(part[COMPOSE_FOOT], part[g]));
+	assert_true(apart(part[COMPOSE_NOTE], part[COMPOSE_PANEL]));
+}
+
+/* On the screens a class has, in a window fitted to the screen and in full screen, with both
+ * graphs, the overlay, the inspector and a note: no text box runs off the screen or over another
+ * or over a graph. Full screen at 1366x768 keeps the water at 3x beside the panel, not inset over
+ * the incoming waves. */
+static void text_boxes_lie_apart_and_on_the_screen(void **state)
+{
+	static const int screens[][2] = { { 1366, 768 }, { 1920, 1080 }, { 1280, 720 }, { 1024, 768 }, { 800, 600 },
+					  { 3840, 2160 } };
+	struct fixture *f = *state;
+
+	for (int i = 0; i < 3; i++)
+		demo_frame(play_demo(f->p));
+	play_show(f->p, PLAY_SHOW_OVERLAY, 1);
+	play_show(f->p, PLAY_SHOW_INSPECTOR, 1);
+	for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
+		const int w = screens[i][0], h = screens[i][1];
+
+		play_set_fullscreen(f->p, 0);
+		play_note(f->p, "%s", "a note as long as a saved file's name, ripple-000120.png");
+		fit_room(f, w, h - 60);
+		parts_apart(f, play_width(f->p), play_height(f->p));
+		play_set_fullscreen(f->p, 1);
+		SDL_SetWindowSize(f->win, w, h);
+		play_present(f->p);
+		parts_apart(f, w, h);
+		if (w == 1366)
+			assert_true(play_picture_rect(f->p).w == 960 && play_part_rect(f->p, COMPOSE_PANEL).x == 50 + 960);
+	}
+	play_set_fullscreen(f->p, 0); /* F1's help on a Chromebook's page keeps its last line clear of a note */
+	fit_room(f, 1366, 561);
+	command_run(f->p, row("Keys and mouse"));
+	play_note(f->p, "%s", "heights view for the waves (V: other views)");
+	play_present(f->p);
+	assert_true(play_part_rect(f->p, COMPOSE_TOP).h > 0 && play_part_rect(f->p, COMPOSE_NOTE).h > 0);
+	assert_true(apart(play_part_rect(f->p, COMPOSE_TOP), play_part_rect(f->p, COMPOSE_NOTE)));
+	assert_true(on_screen(play_part_rect(f->p, COMPOSE_TOP), play_width(f->p), play_height(f->p)));
+}
+
+/* The pool at the screen's size (Ctrl+F11), the graphs inset: the overlay beside the panel. */
+static int screen_graphs_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--size", "1366x768", "--fullscreen", "--scenario", "double-slit",
+				"--intensity", "--graph", "30,400,600,400", NULL };
+
+	return fixture_up(state, 11, argv);
+}
+
+static void the_overlay_stays_off_the_inset_panel(void **state)
+{
+	struct fixture *f = *state;
+
+	play_show(f->p, PLAY_SHOW_OVERLAY, 1);
+	play_show(f->p, PLAY_SHOW_INSPECTOR, 1);
+	play_note(f->p, "%s", "a note");
+	SDL_SetWindowSize(f->win, 1366, 768);
+	play_present(f->p);
+	assert_true(graphs_inset(demo_graphs(play_demo(f->p))));
+	parts_apart(f, 1366, 768);
+}
+
 static int lesson_setup(void **state)
 {
 	static char *argv[] = { "ripple", "--bpp", "32", "--scenario", "double-slit", NULL };
@@ -1399,6 +1541,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(each_finger_is_a_left_button_of_its_own, setup, teardown),
 		cmocka_unit_test(the_graphs_lie_inset_clear_of_the_screen_s_column),
 		cmocka_unit_test_setup_teardown(full_screen_at_the_pool_s_size_insets_the_graphs, graphs_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_graph_keeps_the_lesson_readable_in_a_small_room, graphs_fit_setup, teardown),
+		cmocka_unit_test_setup_teardown(text_boxes_lie_apart_and_on_the_screen, graphs_fit_setup, teardown),
+		cmocka_unit_test_setup_teardown(the_overlay_stays_off_the_inset_panel, screen_graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
