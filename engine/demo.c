@@ -16,6 +16,8 @@ struct demo {
 	SDL_Surface *page;    /* the second page, rendered into every frame */
 	unsigned picture_gen; /* counts the pictures loaded, for views that keep a copy */
 	char path[1024];      /* the picture's file, to load it again at another size; "" for the painted one */
+	int whole;            /* the picture is one given (--image, opened, dropped): in a pool of another
+			       * shape it is shown whole, keeping its shape (the painted pool's tiles fill it) */
 	int within_w, within_h; /* in a window without --size WxH, the screen's size: a picture larger is
 				 * shown whole in a pool this size (picture_load_within); 0: its own size */
 	long frame;           /* frames made so far; the next frame is number `frame` */
@@ -218,6 +220,7 @@ struct demo *demo_open(const struct options *o, int bpp, int within_w, int withi
 	if (!pic || !(d = demo_open_picture(o, pic, err, errlen)))
 		return NULL;
 	snprintf(d->path, sizeof d->path, "%s", path ? path : "");
+	d->whole = o->image != NULL;
 	d->within_w = within_w;
 	d->within_h = within_h;
 	return d;
@@ -290,17 +293,22 @@ struct graphs *demo_graphs(const struct demo *d)
 	return d->graphs;
 }
 
+/* How load_pages sizes a picture that fits within: stretched to the pool; fit whole in it keeping its
+ * shape; or stretched when it has the pool's shape, else fit whole (picture_load_whole). */
+enum { LOAD_STRETCH, LOAD_FIT, LOAD_WHOLE };
+
 /* A picture from path at w x h (0 x 0: its own size), one larger than within_w x within_h (when they
- * are not 0) fit whole into that instead, or (fit) any one fit whole into w x h keeping its shape,
- * in the demo's depth, and a page for it, into *pic and *page. Returns 0, or -1 with the reason in
- * err and nothing made. */
-static int load_pages(const struct demo *d, const char *path, int w, int h, int within_w, int within_h, int fit,
+ * are not 0) fit whole into that instead, else sized as `how` says (LOAD_*), in the demo's depth,
+ * and a page for it, into *pic and *page. Returns 0, or -1 with the reason in err and nothing
+ * made. */
+static int load_pages(const struct demo *d, const char *path, int w, int h, int within_w, int within_h, int how,
 		      SDL_Surface **pic, SDL_Surface **page, char *err, size_t errlen)
 {
 	const int bpp = d->picture->format->BitsPerPixel;
 
-	*pic = fit ? picture_load_fit(path, w, h, bpp, err, errlen)
-		   : picture_load_within(path, w, h, within_w, within_h, bpp, err, errlen);
+	*pic = how == LOAD_FIT	   ? picture_load_fit(path, w, h, bpp, err, errlen)
+	       : how == LOAD_WHOLE ? picture_load_whole(path, w, h, within_w, within_h, bpp, err, errlen)
+				   : picture_load_within(path, w, h, within_w, within_h, bpp, err, errlen);
 	*page = *pic ? SDL_ConvertSurface(*pic, (*pic)->format, 0) : NULL;
 	if (*page)
 		return 0;
@@ -355,8 +363,9 @@ int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen)
 	const int own = !w && !h; /* its own size, but no larger than the within size */
 	SDL_Surface *pic, *page;
 
-	if (load_pages(d, *d->path ? d->path : NULL, w, h, own ? d->within_w : 0, own ? d->within_h : 0, 0, &pic,
-		       &page, err, errlen))
+	/* the pool's tiles stretched to it, a picture given shown whole */
+	if (load_pages(d, *d->path ? d->path : NULL, w, h, own ? d->within_w : 0, own ? d->within_h : 0,
+		       d->whole ? LOAD_WHOLE : LOAD_STRETCH, &pic, &page, err, errlen))
 		return -1;
 	return resized(d, pic, page, err, errlen);
 }
@@ -397,13 +406,16 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 	const int w = d->picture->w, h = d->picture->h;
 	SDL_Surface *pic, *page;
 
-	/* in a lesson fit whole into its pool as it is; else at the pool's size, but fit whole into the
-	 * within size when larger (the pool then that size) */
-	if (load_pages(d, path, w, h, d->within_w, d->within_h, in_lesson(d), &pic, &page, err, errlen))
+	/* in a lesson fit whole into its pool as it is; else fit whole into the within size when larger
+	 * (the pool then that size), or shown whole in the pool keeping its shape (stretched to it when
+	 * it has its shape) */
+	if (load_pages(d, path, w, h, d->within_w, d->within_h, in_lesson(d) ? LOAD_FIT : LOAD_WHOLE, &pic, &page,
+		       err, errlen))
 		return -1;
 	if (pic->w != w || pic->h != h ? resized(d, pic, page, err, errlen) : same_size(d, pic, page, err, errlen))
 		return -1;
 	snprintf(d->path, sizeof d->path, "%s", path);
+	d->whole = 1;
 	for (int i = 0; i < SCENE_COUNT; i++)
 		if (d->state[i] && classes[i]->show_picture)
 			classes[i]->show_picture(d->state[i]);

@@ -57,10 +57,11 @@ void demo_skip_render(struct demo *d, int on);
 
 /* Replaces the picture, which the user opened to see (a view that hides it gives way: the scenes'
  * show_picture). In a lesson (a scenario laid out) it is fit whole into the pool as it is, keeping
- * its shape, the pool, its scenario and its water kept. Else it is scaled to the pool, the water
- * kept; but one larger than the demo's within_w x within_h (when they are not 0) is fit whole into
- * a pool that size, the water made anew when the pool was another size. Returns 0, or -1 with the
- * reason in err and the old picture kept. */
+ * its shape, the pool, its scenario and its water kept. Else it is shown whole in the pool keeping
+ * its shape (stretched to it when it has the pool's shape), the water kept; but one larger than the
+ * demo's within_w x within_h (when they are not 0) is fit whole into a pool that size, the water
+ * made anew when the pool was another size. Returns 0, or -1 with the reason in err and the old
+ * picture kept. */
 int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen);
 
 /* What a scene changed of its own accord since last asked (a view given way for a scenario or a
@@ -68,8 +69,9 @@ int demo_set_picture(struct demo *d, const char *path, char *err, size_t errlen)
 int demo_note(struct demo *d, char *buf, size_t len);
 
 /* Loads the picture again at w x h (0 x 0: its own size, or fit within within_w x within_h when
- * larger) and makes the scenes' water anew at that size with their settings. Returns 0, or -1 with
- * the reason in err and the demo as it was. */
+ * larger; a picture given, --image or opened, shown whole keeping its shape, the painted pool's
+ * tiles stretched) and makes the scenes' water anew at that size with their settings. Returns 0,
+ * or -1 with the reason in err and the demo as it was. */
 int demo_resize(struct demo *d, int w, int h, char *err, size_t errlen);
 
 /* One frame of the scene shown: this frame's scheduled events, the steps, the render (the article's

@@ -268,21 +268,36 @@ static SDL_Surface *decode(const unsigned char *d, size_t n, const struct picfil
 	return s;
 }
 
-/* The size a loader's caller asks for: stretched to w x h (0 x 0: its own size), but a picture larger
- * on a side than within_w x within_h, when they are not 0, fitted within that instead; or (fit) any
- * picture fit whole in w x h keeping its shape. */
+/* How a picture that fits within is sized: stretched to w x h; fit whole in w x h keeping its
+ * shape; or stretched when it has w x h's shape (to a pixel), else fit whole. */
+enum { ASK_STRETCH, ASK_FIT, ASK_WHOLE };
+
+/* The size a loader's caller asks for: w x h (0 x 0: its own size), sized as `fit` says (ASK_*), but a
+ * picture larger on a side than within_w x within_h, when they are not 0, fitted within that
+ * instead. */
 struct ask {
 	int w, h, within_w, within_h, fit;
 };
 
+/* Whether a w x h picture fit whole into pool_w x pool_h fills it, short of a pixel at most: the
+ * pool's shape. */
+static int pool_shaped(int w, int h, int pool_w, int pool_h)
+{
+	if ((long long)w * pool_h >= (long long)h * pool_w) /* as fitted() measures it */
+		return pool_h - (long long)h * pool_w / w <= 1;
+	return pool_w - (long long)w * pool_h / h <= 1;
+}
+
 /* A decoded picture sized as its caller asks (itself when it already is). */
 static SDL_Surface *sized_as_asked(SDL_Surface *raw, const struct ask *a)
 {
-	if (a->fit)
-		return raw->w == a->w && raw->h == a->h ? raw : fitted(raw, a->w, a->h);
 	if (a->within_w && a->within_h && (raw->w > a->within_w || raw->h > a->within_h))
 		return fitted(raw, a->within_w, a->within_h);
-	return (a->w && a->h && (raw->w != a->w || raw->h != a->h)) ? scaled(raw, a->w, a->h) : raw;
+	if (!a->w || !a->h || (raw->w == a->w && raw->h == a->h))
+		return raw;
+	if (a->fit == ASK_FIT || (a->fit == ASK_WHOLE && !pool_shaped(raw->w, raw->h, a->w, a->h)))
+		return fitted(raw, a->w, a->h);
+	return scaled(raw, a->w, a->h);
 }
 
 /* picture_load_rw sized as asked. */
@@ -367,7 +382,7 @@ static SDL_Surface *load_path(const char *path, const struct ask *a, int bpp, ch
 
 SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	const struct ask a = { w, h, 0, 0, 0 };
+	const struct ask a = { w, h, 0, 0, ASK_STRETCH };
 
 	return load_path(path, &a, bpp, err, errlen);
 }
@@ -375,21 +390,29 @@ SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, si
 SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
 				 size_t errlen)
 {
-	const struct ask a = { w, h, within_w, within_h, 0 };
+	const struct ask a = { w, h, within_w, within_h, ASK_STRETCH };
+
+	return load_path(path, &a, bpp, err, errlen);
+}
+
+SDL_Surface *picture_load_whole(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
+				size_t errlen)
+{
+	const struct ask a = { w, h, within_w, within_h, ASK_WHOLE };
 
 	return load_path(path, &a, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_fit(const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	const struct ask a = { w, h, 0, 0, 1 };
+	const struct ask a = { w, h, 0, 0, ASK_FIT };
 
 	return load_path(path, &a, bpp, err, errlen);
 }
 
 SDL_Surface *picture_load_rw(SDL_RWops *file, const char *path, int w, int h, int bpp, char *err, size_t errlen)
 {
-	const struct ask a = { w, h, 0, 0, 0 };
+	const struct ask a = { w, h, 0, 0, ASK_STRETCH };
 
 	return load_rw(file, path, &a, bpp, err, errlen);
 }

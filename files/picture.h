@@ -28,6 +28,12 @@ SDL_Surface *picture_load(const char *path, int w, int h, int bpp, char *err, si
 SDL_Surface *picture_load_within(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
 				 size_t errlen);
 
+/* picture_load_within, but a picture that fits within and has not w x h's shape (to a pixel) is
+ * shown whole in it, keeping its shape, as picture_load_fit shows it: a picture opened in a running
+ * pool (an 800x600 circle stays round in a 1920x1080 pool); one of its shape is stretched to it. */
+SDL_Surface *picture_load_whole(const char *path, int w, int h, int within_w, int within_h, int bpp, char *err,
+				size_t errlen);
+
 /* picture_load shown whole in a w x h picture, keeping its shape whatever its size (shrunk or
  * enlarged smoothly), in the middle, black on the sides it does not fill: a photo under a lesson's
  * pool as it is. */

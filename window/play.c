@@ -32,6 +32,8 @@ struct play {
 	int fullscreen;      /* the window fills the screen (the shell makes it so) */
 	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
 	int screen_w, screen_h; /* that size when the shell told it (play_screen_size); 0: the display's mode */
+	int back_w, back_h;  /* the pool's size Ctrl+F11 goes back to, the one it had before; 0 x 0 (the
+			      * picture's own) when it started at the screen's */
 	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
 	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
 	int button;          /* the mouse button held: 0, SCENE_LEFT or SCENE_RIGHT */
@@ -718,9 +720,10 @@ int play_scale(const struct play *p)
 
 void play_screen(struct play *p, int on)
 {
+	const SDL_Surface *picture = demo_picture(p->demo);
 	SDL_DisplayMode mode;
 	char err[512];
-	int w = p->o->w, h = p->o->h;
+	int w = p->back_w, h = p->back_h;
 
 	if (on && p->screen_w) { /* the shell's screen */
 		w = p->screen_w;
@@ -733,6 +736,17 @@ void play_screen(struct play *p, int on)
 		}
 		w = mode.w;
 		h = mode.h;
+	}
+	if (on && !p->screen) { /* the pool to go back to */
+		p->back_w = picture->w;
+		p->back_h = picture->h;
+	}
+	if (w == picture->w && h == picture->h) { /* that size already: the water kept */
+		p->screen = on;
+		play_note(p, "%s", on ? "the pool is the screen's size already, the water kept"
+				      : "the pool had this size before, the water kept");
+		play_present(p);
+		return;
 	}
 	if (demo_resize(p->demo, w, h, err, sizeof err)) {
 		tell(p, err);

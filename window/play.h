@@ -28,8 +28,10 @@ void play_zoom(struct play *p, int scale);
 int play_zoom_chosen(const struct play *p);
 int play_scale(const struct play *p); /* the zoom now, chosen or fit */
 
-/* The pool the size of the window's screen (on 1), or of --size or the picture again (0): the
- * picture loaded again at that size, the water made anew with the same settings. A failure is
+/* The pool the size of the window's screen (on 1), or back to the size it had before (0; the
+ * picture's own when it started at the screen's): the picture loaded again at that size, the water
+ * made anew with the same settings; a pool that has that size already is kept, water and all, and
+ * a note says so. A failure is
  * told on stderr and in a message box, and the pool stays. The shell fits the window afterwards.
  * play_at_screen: whether it is. */
 void play_screen(struct play *p, int on);

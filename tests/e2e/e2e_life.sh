@@ -87,12 +87,12 @@ quit $pid
 check "window: Esc after all that exits with status 0" test $? = 0
 
 # pictures dropped on the window while it runs, as from a file manager (tests/tools/xdnd.c, an XDND drag
-# source): each must be shown at once, scaled to the pool under the same paused ripples, as
-# ./ripple --image draws it at that frame; a bad one is refused in a message box and on stderr, and
-# the frame stays as it was
+# source): each must be shown at once, scaled to the pool (each has its shape) under the same
+# paused ripples, as ./ripple --image draws it at that frame; a bad one is refused in a message box
+# and on stderr, and the frame stays as it was
 stones=(--drop 160,120,5 --drop 80,60,3,128@3)
 convert bmp/pool.bmp -resize 200x150! -colors 64 -type Palette -flip BMP3:"$T/a picture #8.bmp"
-convert bmp/pool.bmp -resize 123x77! -flop -type TrueColor BMP3:"$T/24-bit.bmp"
+convert bmp/pool.bmp -resize 123x92! -flop -type TrueColor BMP3:"$T/24-bit.bmp" # 4:3 to a pixel: stretched as --size does
 convert bmp/pool.bmp -resize 400x300! -flip -quality 90 "$T/photo.jpg"
 convert bmp/pool.bmp -resize 160x120! -negate "$T/screenshot.png"
 printf '%%PDF-1.4\n%%\342\343\317\323\n' >"$T/paper.pdf"
@@ -144,7 +144,7 @@ refused() { # refused NAME PICTURE: the message box saying why, dismissed; the s
 drop "a 200x150 8-bit paletted picture, its name with spaces and a #" "$T/a picture #8.bmp"
 check "drop: ...in place of the old one ($(differing "$T/dropped.png" "$T/before.png") pixels changed)" \
 	test "$(differing "$T/dropped.png" "$T/before.png")" -gt 20000
-drop "a 123x77 24-bit picture" "$T/24-bit.bmp"
+drop "a 123x92 24-bit picture" "$T/24-bit.bmp"
 drop "a 400x300 JPEG photo" "$T/photo.jpg"
 drop "a 160x120 PNG screenshot" "$T/screenshot.png"
 drop "a PDF" "$T/paper.pdf" refused

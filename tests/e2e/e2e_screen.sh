@@ -172,6 +172,42 @@ build/xdnd "$wid" "$T/photo.jpg" >/dev/null 2>&1
 sleep 2
 check "window: the photo dropped on a 320x240 pool makes it 1920x1080, the window fitted ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'pool 1920x1080' && ! xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240'"
+# an 800x600 circle dropped after it: shown whole in that pool keeping its shape (it was stretched
+# to 1920x1080, a 250x187 ellipse), its red disc as wide as it is high
+convert -size 800x600 xc:skyblue -fill red -draw 'circle 400,300 400,200' "$T/circle.png"
+build/xdnd "$wid" "$T/circle.png" >/dev/null 2>&1
+sleep 2
+still_shot "$T/circle-shot.png"
+disc=$(convert "$T/circle-shot.png" -fill black -fuzz 10% +opaque red -trim -format '%wx%h' info: 2>/dev/null)
+check "window: an 800x600 circle dropped after the photo stays round ($disc), the pool kept ($(xdotool getwindowname "$wid" | grep -o 'pool [0-9x]*'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'pool 1920x1080' &&
+	       awk -v b='$disc' 'BEGIN { split(b, v, \"x\"); exit !(v[1] > 100 && (v[1] - v[2])^2 <= 9) }'"
+kill $pid
+wait $pid 2>/dev/null
+
+# --- Ctrl+F11 in a lesson with a phone's photo open: the screen's pool, back to the lesson's
+# 320x240 (4x), the screen's again: it toggles, whatever the photo's size
+./ripple --scenario double-slit >"$T/out" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+wait_geometry 1280x960
+build/xdnd "$wid" "$T/photo.jpg" >/dev/null 2>&1
+sleep 2
+xdotool windowfocus --sync "$wid" 2>/dev/null
+pools=""
+for want in 1920x1080 320x240 1920x1080; do
+	xdotool key ctrl+F11
+	if [ $want = 320x240 ]; then
+		wait_geometry 1280x960 && sleep 0.5 && ! xdotool getwindowname "$wid" | grep -q ' pool ' && pools="$pools $want"
+	else
+		for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q "pool $want" && break; sleep 0.1; done
+		xdotool getwindowname "$wid" | grep -q "pool $want" && pools="$pools $want"
+	fi
+done
+check "window: Ctrl+F11 three times with the photo open in the lesson:$pools" \
+	test "$pools" = " 1920x1080 320x240 1920x1080"
+check "...the lesson kept ($(xdotool getwindowname "$wid" | grep -o 'double-slit'))" \
+	sh -c "xdotool getwindowname $wid | grep -q double-slit"
 kill $pid
 wait $pid 2>/dev/null
 

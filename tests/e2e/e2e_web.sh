@@ -305,6 +305,31 @@ check "page: a file that is no picture, dropped, is refused below the canvas ($(
 	grep -q "ripple: .*notes.txt" "$T/page"
 check "page: ...and over the water, the file named alone ($(grep '^message: ' "$T/page" | cut -c1-90))" \
 	sh -c "grep -q \"^message: .*'notes.txt'\" $T/page && ! grep '^message: ' $T/page | grep -q /"
+# A phone's photo larger than the screen (4032x3024, made by a canvas) gives a pool the screen's
+# size; a square picture of a circle dropped after it is shown whole in that pool, keeping its
+# shape (it was stretched to the pool); Ctrl+F11 makes the pool the page's room, and again goes
+# back to the photo's pool, the screen's size.
+photo="new Promise((r) => { const c = document.createElement('canvas'); c.width = 4032; c.height = 3024;
+	const g = c.getContext('2d'); g.fillStyle = '#3060a0'; g.fillRect(0, 0, 4032, 3024); c.toBlob((b) => r([b])); })"
+circle="new Promise((r) => { const c = document.createElement('canvas'); c.width = 400; c.height = 400;
+	const g = c.getContext('2d'); g.fillStyle = '#87ceeb'; g.fillRect(0, 0, 400, 400); g.fillStyle = '#ff0000';
+	g.beginPath(); g.arc(200, 200, 150, 0, 2 * Math.PI); g.fill(); c.toBlob((b) => r([b])); })"
+pool="(document.title.match(/ pool ([0-9x]+)/) || [0, 'its own'])[1]"
+middle="$canvas.getContext('2d').getImageData($canvas.width >> 1, $canvas.height >> 1, 1, 1).data.join()"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "eval:screen.width + 'x' + screen.height" \
+	"eval:$(drop photo.png image/png "$photo")" "wait:$pool != 'its own'" "eval:$pool" \
+	"eval:$(drop circle.png image/png "$circle")" "wait:$middle == '255,0,0,255'" "png:$T/circle-page.png" \
+	'key:ctrl+F11' "wait:$pool == Module.room().join('x')" 'key:ctrl+F11' "wait:$pool != Module.room().join('x')" \
+	"eval:$pool" >"$T/page" 2>&1
+st=$?
+mapfile -t at < <(grep -v '^1$' "$T/page")
+disc=$(convert "$T/circle-page.png" -fill black -fuzz 10% +opaque red -trim -format '%wx%h' info: 2>/dev/null)
+check "page: a phone's photo dropped makes the pool the screen's, ${at[0]:-?}: ${at[1]:-?}" \
+	test $st = 0 -a "${at[1]:-}" = "${at[0]:-}"
+check "page: a square picture of a circle dropped after it stays round ($disc)" \
+	awk -v b="$disc" 'BEGIN { split(b, v, "x"); exit !(v[1] > 100 && (v[1] - v[2])^2 <= 4) }'
+check "page: Ctrl+F11 the page's room, Ctrl+F11 again back to the photo's pool (${at[2]:-?})" \
+	test "${at[2]:-}" = "${at[0]:-}"
 
 # A saved frame: Ctrl+S and File > Save frame... hand the browser what the canvas shows as a PNG
 # download named ripple-NNNNNN.png, at the canvas's size.

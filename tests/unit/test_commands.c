@@ -1310,28 +1310,99 @@ static void a_photo_opened_in_a_lesson_keeps_the_lesson(void **state)
 	free(heights);
 }
 
-/* The photo's own size when asked for: Ctrl+F11 makes the pool the screen's size, and again the
- * size of the picture shown (the photo opened), the lesson laid out anew on it. */
-static void a_photo_s_own_size_on_asking(void **state)
+/* The picture's part that is not black, measured along its middle row and column (the black
+ * sides of a picture shown whole keeping its shape left out). */
+static SDL_Rect shown_rect(const struct demo *d)
+{
+	const SDL_Surface *picture = demo_picture(d);
+	SDL_Rect r = { picture->w, picture->h, 0, 0 };
+	int right = -1, bottom = -1;
+
+	for (int x = 0; x < picture->w; x++)
+		if (picture_at(d, x, picture->h / 2)) {
+			r.x = SDL_min(r.x, x);
+			right = x;
+		}
+	for (int y = 0; y < picture->h; y++)
+		if (picture_at(d, picture->w / 2, y)) {
+			r.y = SDL_min(r.y, y);
+			bottom = y;
+		}
+	r.w = right - r.x + 1;
+	r.h = bottom - r.y + 1;
+	return r;
+}
+
+/* Ctrl+F11 toggles: the pool the screen's size, then back to the pool it came from, the lesson's
+ * 320x240 even with a phone's photo open (larger than the screen: it made the screen's pool before),
+ * the lesson laid out anew each time; the photo shown whole keeping its shape at each size. */
+static void ctrl_f11_goes_back_to_the_pool_it_came_from(void **state)
 {
 	struct fixture *f = *state;
-	const char *path = "build/test_commands_own.png";
+	const char *path = "build/test_commands_back.png";
 	const struct command *screen = menu_for_key(KEY_F11, MOD_CTRL);
 	SDL_DisplayMode mode;
+	SDL_Rect r;
 	char err[512];
 
 	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
-	write_picture(path, 400, 300);
+	write_picture(path, mode.w * 3 / 2, mode.w * 2); /* portrait 3:4, larger than the screen */
 	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
 	assert_int_equal(demo_picture(play_demo(f->p))->w, 320);
+	for (int i = 0; i < 3; i++) {
+		const int on = i % 2 == 0, w = on ? mode.w : 320, h = on ? mode.h : 240;
+
+		assert_int_equal(command_run(f->p, screen), SHELL_FIT);
+		assert_int_equal(play_at_screen(f->p), on);
+		assert_int_equal(demo_picture(play_demo(f->p))->w, w);
+		assert_int_equal(demo_picture(play_demo(f->p))->h, h);
+		assert_int_equal(pool_ripple(pool(f))->w, w);
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
+		r = shown_rect(play_demo(f->p)); /* 3:4, its height the pool's */
+		assert_int_equal(r.h, h);
+		assert_true(abs(r.w - h * 3 / 4) <= 1);
+		assert_true(abs(r.x - (w - r.w) / 2) <= 1);
+	}
+	remove(path);
+}
+
+/* Ctrl+F11 on a pool that is the screen's size already (a photo larger than the screen made it so)
+ * keeps the water, and so does Ctrl+F11 again, back to that same size; the title says why. */
+static void ctrl_f11_keeps_the_water_of_a_pool_the_screen_s_size(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_same.png";
+	const struct command *screen = menu_for_key(KEY_F11, MOD_CTRL);
+	const struct ripple *r;
+	SDL_DisplayMode mode;
+	char err[512];
+	short *heights;
+	size_t n;
+
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	write_picture(path, mode.w * 2, mode.h * 2);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 1);
+	r = pool_ripple(pool(f));
+	assert_int_equal(r->w, mode.w);
+	demo_press(play_demo(f->p), SCENE_LEFT, mode.w / 2, mode.h / 2, 0);
+	for (int i = 0; i < 10; i++)
+		demo_frame(play_demo(f->p));
+	n = (size_t)r->w * (size_t)r->h * sizeof *heights;
+	heights = malloc(n);
+	assert_non_null(heights);
+	memcpy(heights, r->cur, n);
+	assert_true(heights[(size_t)(mode.h / 2) * (size_t)r->w + (size_t)mode.w / 2] != 0); /* the stone's waves */
 	assert_int_equal(command_run(f->p, screen), SHELL_FIT);
-	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
+	assert_true(play_at_screen(f->p));
+	assert_ptr_equal(pool_ripple(pool(f)), r);
+	assert_memory_equal(r->cur, heights, n);
+	assert_true(title_says(f->p, "the pool is the screen's size already, the water kept"));
 	assert_int_equal(command_run(f->p, screen), SHELL_FIT);
-	assert_int_equal(demo_picture(play_demo(f->p))->w, 400);
-	assert_int_equal(demo_picture(play_demo(f->p))->h, 300);
-	assert_int_equal(pool_ripple(pool(f))->w, 400);
-	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
-	assert_int_equal(picture_at(play_demo(f->p), 0, 0), 0xff0000); /* its own pixels, no black */
+	assert_false(play_at_screen(f->p));
+	assert_ptr_equal(pool_ripple(pool(f)), r);
+	assert_memory_equal(r->cur, heights, n);
+	assert_true(title_says(f->p, "the pool had this size before, the water kept"));
+	free(heights);
 	remove(path);
 }
 
@@ -1378,13 +1449,15 @@ static void a_photo_on_the_command_line_shows_in_a_lesson(void **state)
 	remove(argv[5]);
 }
 
-/* Without a lesson, as before: a picture larger than the screen is shown whole in a pool the
- * screen's size (the shell then fits the window); a smaller one is scaled to the pool. */
+/* Without a lesson: a picture larger than the screen is shown whole in a pool the screen's size (the
+ * shell then fits the window); a later one, smaller (an 800x600 circle after a phone's photo), is
+ * shown whole in that pool keeping its shape, the water kept; one of the pool's shape fills it. */
 static void a_photo_without_a_lesson_takes_the_screen(void **state)
 {
 	struct fixture *f = *state;
 	const char *path = "build/test_commands_plain.png";
 	SDL_DisplayMode mode;
+	SDL_Rect r;
 	char err[512];
 
 	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
@@ -1392,10 +1465,53 @@ static void a_photo_without_a_lesson_takes_the_screen(void **state)
 	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 1);
 	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
 	assert_int_equal(demo_picture(play_demo(f->p))->h, mode.h);
-	write_picture(path, 100, 50);
+	write_picture(path, 600, 600); /* square: a circle's picture stays round */
 	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
 	assert_int_equal(demo_picture(play_demo(f->p))->w, mode.w);
-	assert_int_equal(picture_at(play_demo(f->p), 0, mode.h - 1), 0xff0000); /* stretched: no black */
+	r = shown_rect(play_demo(f->p));
+	assert_int_equal(r.h, mode.h);
+	assert_int_equal(r.w, mode.h);
+	assert_int_equal(r.x, (mode.w - mode.h) / 2);
+	write_picture(path, 100, 50); /* wider than the pool: its width fills it */
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
+	r = shown_rect(play_demo(f->p));
+	assert_int_equal(r.w, mode.w);
+	assert_int_equal(r.h, mode.w / 2);
+	assert_int_equal(picture_at(play_demo(f->p), 0, 0), 0x000000);
+	write_picture(path, mode.w / 2, mode.h / 2); /* the pool's shape: stretched to fill it */
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
+	assert_int_equal(picture_at(play_demo(f->p), 0, 0), 0xff0000);
+	assert_int_equal(picture_at(play_demo(f->p), mode.w - 1, mode.h - 1), 0x0000ff);
+	remove(path);
+}
+
+/* A picture given keeps its shape at the screen's resolution too: a square one opened in the 320x240
+ * pool, Ctrl+F11, is round at the screen's size, and round again back at 320x240. */
+static void a_picture_keeps_its_shape_at_the_screen_s_size(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_round.png";
+	const struct command *screen = menu_for_key(KEY_F11, MOD_CTRL);
+	SDL_DisplayMode mode;
+	SDL_Rect r;
+	char err[512];
+
+	write_picture(path, 600, 600);
+	assert_int_equal(play_set_picture(f->p, path, err, sizeof err), 0);
+	r = shown_rect(play_demo(f->p));
+	assert_int_equal(r.w, 240);
+	assert_int_equal(r.h, 240);
+	assert_int_equal(SDL_GetDesktopDisplayMode(0, &mode), 0);
+	for (int i = 0; i < 2; i++) {
+		const int h = i ? 240 : mode.h;
+
+		assert_int_equal(command_run(f->p, screen), SHELL_FIT);
+		assert_int_equal(demo_picture(play_demo(f->p))->h, h);
+		r = shown_rect(play_demo(f->p));
+		assert_int_equal(r.h, h);
+		assert_true(abs(r.w - h) <= 1);
+	}
+	assert_int_equal(demo_picture(play_demo(f->p))->w, 320);
 	remove(path);
 }
 
@@ -1556,9 +1672,11 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_command_line_s_scenario_shows_its_heights, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_opened_in_a_lesson_keeps_the_lesson, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
-		cmocka_unit_test_setup_teardown(a_photo_s_own_size_on_asking, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(ctrl_f11_goes_back_to_the_pool_it_came_from, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(ctrl_f11_keeps_the_water_of_a_pool_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),
 		cmocka_unit_test(a_photo_on_the_command_line_shows_in_a_lesson),
+		cmocka_unit_test_setup_teardown(a_picture_keeps_its_shape_at_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
