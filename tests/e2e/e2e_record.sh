@@ -132,7 +132,8 @@ check "--record-frames to a missing folder: says it is not an existing folder" \
 	has "$("$RIPPLE" --headless --record-frames "$T/nowhere" 2>&1)" "not an existing folder"
 
 # --- the window: Ctrl+R, a second or two, Ctrl+R; the red dot on the window, not in the GIF ------------
-# (with no file chooser: the GIF is named in the folder ripple runs in, said with its full path)
+# (with no file chooser: the GIF is named in the folder ripple runs in, said with its full path on
+# stdout and by its name alone in the title)
 start_xvfb
 mkdir -p "$T/win"
 win=$(cd "$T/win" && pwd -P)
@@ -147,7 +148,7 @@ import -window "$wid" "$T/dot.png"
 dot=$(convert "$T/dot.png" -crop 24x24+296+0 +repage -fill black +opaque red -fill white -opaque red \
 	-format '%[fx:round(mean * w * h)]' info:)
 check "window: while it records, a red dot in the top right corner ($dot red pixels) and the title says so ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
-	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording (Ctrl+R stops) - into $win/ripple-[0-9]*\.gif'"
+	sh -c "test '$dot' -gt 40 && xdotool getwindowname $wid | grep -q 'recording (Ctrl+R stops) - into ripple-[0-9]*\.gif'"
 sleep 0.8
 xdotool key --window "$wid" ctrl+r 2>/dev/null
 for _ in $(seq 50); do grep -q '^ripple: recorded' "$T/wout" && break; sleep 0.1; done
@@ -156,7 +157,7 @@ frames=$(identify "$gif" 2>/dev/null | wc -l)
 check "window: Ctrl+R, 2 s, Ctrl+R writes $(basename "${gif:-no GIF}") of $frames frames (30..70: 2 s at 25 fps)" \
 	test "$frames" -ge 30 -a "$frames" -le 70
 check "window: ...said on stdout and in the title ($(xdotool getwindowname "$wid" | sed 's/.* - //'))" \
-	sh -c "grep -q '^ripple: recorded $frames frames to $win/ripple-' '$T/wout' && xdotool getwindowname $wid | grep -q 'recorded $win/ripple-[0-9]*\.gif: $frames frames, 0 dropped'"
+	sh -c "grep -q '^ripple: recorded $frames frames to $win/ripple-' '$T/wout' && xdotool getwindowname $wid | grep -q 'recorded ripple-[0-9]*\.gif: $frames frames, 0 dropped'"
 convert "$gif" -coalesce -delete 0-$((frames / 2 - 1)) -delete 1--1 -crop 24x24+296+0 +repage "$T/corner.png"
 red=$(convert "$T/corner.png" -fuzz 20% -fill black +opaque red -fill white -opaque red -format '%[fx:round(mean * w * h)]' info:)
 check "window: ...and the recorded frames show no dot ($red reddish pixels in the corner)" test "$red" = 0
