@@ -12,42 +12,12 @@ void graphline_command(struct graphline *v, struct graphs *g)
 	}
 }
 
-/* The squared distance from (x, y) to the segment from (x0, y0) to (x1, y1). */
-static double to_segment(double x, double y, double x0, double y0, double x1, double y1)
+void graphline_press(struct graphline *v, const struct demo *d, int grip, int x, int y)
 {
-	const double dx = x1 - x0, dy = y1 - y0, len = dx * dx + dy * dy;
-	const double t = len > 0 ? SDL_clamp(((x - x0) * dx + (y - y0) * dy) / len, 0, 1) : 0;
-	const double ex = x0 + t * dx - x, ey = y0 + t * dy - y;
-
-	return ex * ex + ey * ey;
-}
-
-/* What a left press at (x, y) does to the line drawn: by an end (the nearer when both are), move
- * it; on the rest, move all of it; farther than reach, nothing (GRAPHLINE_IDLE). */
-static int grip(const int line[4], int x, int y, double reach)
-{
-	const double r2 = reach * reach, e0 = to_segment(x, y, line[0], line[1], line[0], line[1]);
-	const double e1 = to_segment(x, y, line[2], line[3], line[2], line[3]);
-
-	if (SDL_min(e0, e1) <= r2)
-		return e0 <= e1 ? GRAPHLINE_END0 : GRAPHLINE_END1;
-	return to_segment(x, y, line[0], line[1], line[2], line[3]) <= r2 ? GRAPHLINE_BODY : GRAPHLINE_IDLE;
-}
-
-int graphline_press(struct graphline *v, const struct demo *d, int button, int x, int y, double reach)
-{
-	int drag = v->drag;
-
-	if (button != SCENE_LEFT || !demo_graphs(d))
-		return GRAPHLINE_NOT_MINE;
-	if (drag == GRAPHLINE_WAIT)
-		drag = GRAPHLINE_DRAW;
-	else if (!graphs_line(demo_graphs(d), v->line) || !(drag = grip(v->line, x, y, reach)))
-		return GRAPHLINE_NOT_MINE;
-	v->drag = drag;
+	SDL_memcpy(v->line, v->shown, sizeof v->line);
+	v->drag = grip;
 	v->x = SDL_clamp(x, 0, demo_picture(d)->w - 1); /* a drag may leave the pool */
 	v->y = SDL_clamp(y, 0, demo_picture(d)->h - 1);
-	return GRAPHLINE_TAKEN;
 }
 
 /* The line from the drag's start to (x, y), or the line grabbed with its end or all of it moved by
@@ -59,7 +29,7 @@ int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 	int to[4] = { v->x, v->y, SDL_clamp(x, 0, w - 1), SDL_clamp(y, 0, h - 1) };
 	char err[160];
 
-	if (v->drag < GRAPHLINE_DRAW)
+	if (v->drag < GRAPHLINE_DRAW || !demo_graphs(d))
 		return GRAPHLINE_NOT_MINE;
 	if (v->drag != GRAPHLINE_DRAW) {
 		const int *l = v->line, left = SDL_min(l[0], l[2]), top = SDL_min(l[1], l[3]);
@@ -77,6 +47,8 @@ int graphline_move(struct graphline *v, struct demo *d, int x, int y)
 	}
 	if (graphs_set_line(demo_graphs(d), w, h, to[0], to[1], to[2], to[3], err, sizeof err))
 		return GRAPHLINE_TAKEN;
+	SDL_memcpy(v->shown, to, sizeof v->shown); /* before a frame shows it, a press may take it */
+	v->has_line = 1;
 	demo_measure(d);
 	return GRAPHLINE_TAKEN;
 }

@@ -183,6 +183,8 @@ static int sheet_at(const struct play *p)
 	struct graphs_layout l;
 	int at;
 
+	if (!demo_graphs(p->demo)) /* no graphs: every layout is the picture alone */
+		return GRAPHS_BESIDE;
 	if (p->fit && fit_zoom(p, &at) == p->scale)
 		return at;
 	for (size_t i = 0; i < SDL_arraysize(sheet_kinds); i++) {
@@ -376,6 +378,7 @@ static void present(struct play *p, int tick, int note)
 	if (!p->win)
 		return;
 	describe(p, &f, tick, note);
+	graphline_shown(&p->graph, f.graphs);
 	compose(&p->comp, &f);
 	p->help_page = p->comp.help_page;
 }
@@ -844,6 +847,8 @@ static double picture_per_window(const struct play *p)
 
 void play_press(struct play *p, int button, int x, int y, int shift)
 {
+	int grip;
+
 	play_dismiss(p);
 	if (in_3d(p) && button == SCENE_RIGHT) { /* the camera, not walls */
 		p->button = button;
@@ -852,9 +857,12 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 		p->oy = y;
 		return;
 	}
-	if (picture_point(p, x, y, &p->mx, &p->my) ||
-	    graphline_press(&p->graph, p->demo, button, p->mx, p->my, GRAPHLINE_REACH * picture_per_window(p)))
+	if (picture_point(p, x, y, &p->mx, &p->my))
 		return;
+	if ((grip = graphline_grip(&p->graph, button, p->mx, p->my, GRAPHLINE_REACH * picture_per_window(p)))) {
+		graphline_press(&p->graph, p->demo, grip, p->mx, p->my);
+		return;
+	}
 	p->button = button;
 	if (demo_press(p->demo, button, p->mx, p->my, shift))
 		p->redraw = 1;
@@ -906,6 +914,7 @@ static struct finger *finger_of(struct play *p, int64_t id)
 void play_finger_down(struct play *p, int64_t id, int x, int y)
 {
 	struct finger *f = finger_of(p, id);
+	int grip;
 
 	for (int i = 0; !f && i < PLAY_FINGERS; i++)
 		if (!p->fingers[i].down)
@@ -916,8 +925,9 @@ void play_finger_down(struct play *p, int64_t id, int x, int y)
 	p->px = f->mx;
 	p->py = f->my;
 	play_dismiss(p);
-	if (p->graph.drag < GRAPHLINE_DRAW && /* the line drawn or moved by one finger at a time */
-	    graphline_press(&p->graph, p->demo, SCENE_LEFT, f->mx, f->my, GRAPHLINE_REACH * picture_per_window(p))) {
+	grip = graphline_grip(&p->graph, SCENE_LEFT, f->mx, f->my, GRAPHLINE_REACH * picture_per_window(p));
+	if (grip) { /* the line drawn or moved by one finger at a time */
+		graphline_press(&p->graph, p->demo, grip, f->mx, f->my);
 		f->down = FINGER_LINE;
 		return;
 	}
