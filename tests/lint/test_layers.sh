@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# test_layers.sh - tests the layers' check (layers.sh): it passes on a copy of the tree as it is, and fails on each mutation of a copy that breaks a layer.
-# Usage: tests/lint/test_layers.sh   (after make ripple ripple.exe: it copies their objects and adds
+# test_layers.sh - tests the layers' check (layers.sh): it passes on a copy of the tree as it is, and fails on each mutation of a copy that breaks a layer; and the paths' check (paths.sh) failing on a lesson's frame that passes one more file.
+# Usage: tests/lint/test_layers.sh   (after make ripple ripple.exe build/trace/paths: it copies their objects and adds
 #   a few small ones; the page's too after make web, else its mutation is skipped with a line)
 set -u
 cd "$(dirname "$0")/../.." || exit 1
@@ -95,6 +95,25 @@ if [ -n "$web" ]; then
 		'ripple.html: files/upcall.c calls into webmain.c (web_checked), a layer above it'
 else
 	echo "test_layers: an upward call in the page's objects not tried: they are not built (make web) or no emcc"
+fi
+
+# paths.sh with a lesson's frame passing one more file: nm's lines put plot_screen, a function of graphs/plot.c that
+# the graphs call each frame, in a file of its own; the check, run as make check runs it, must fail on every frame.
+mkdir "$tmp/bin"
+cat >"$tmp/bin/nm" <<EOF
+#!/bin/sh
+$(command -v nm) "\$@" | sed 's|\( T plot_screen\t.*\)graphs/plot\.c:|\1graphs/moved.c:|'
+EOF
+chmod +x "$tmp/bin/nm"
+if out=$(PATH=$tmp/bin:$PATH tests/lint/paths.sh); then
+	echo "test_layers: FAIL: paths.sh passes with a lesson's frame passing one more file"
+	fail=1
+elif [ "$(grep -cE '^FAIL: frame [0-9]+ \(play_tick\) passes (19 files \(18|20 files \(19) at most\)$' <<<"$out")" = 4 ]; then
+	echo "test_layers: paths.sh fails, as it must, with a lesson's frame passing one more file"
+else
+	echo "test_layers: FAIL: with a lesson's frame passing one more file paths.sh does not say so of each frame:"
+	echo "$out"
+	fail=1
 fi
 
 exit $fail
