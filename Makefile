@@ -15,6 +15,9 @@ PREFIX ?= /usr/local
 # Where the libraries built for other hosts are kept (scripts/sdl2-mingw.sh, scripts/wasm-libs.sh).
 RIPPLE_CACHE ?= $(HOME)/.cache/ripple
 DESTDIR ?=
+# The shells' files, each program's own (NATIVE_SHELL, WIN_SHELL, WEB_SHELL), named once for the build
+# and for tests/lint/layers.sh.
+include shells.mk
 B = build/native
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
@@ -29,7 +32,7 @@ PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/giflzw.c files/poolbmp.c
 SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
 HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
-SRCS = $(PORTABLE) $(SHARED) sdlmain.c sdldialog.c
+SRCS = $(PORTABLE) $(SHARED) $(NATIVE_SHELL)
 OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
 CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
@@ -302,7 +305,7 @@ deps-web:
 # built once into $(RIPPLE_CACHE) by scripts/sdl2-mingw.sh. In an MSYS2 MinGW-w64 shell on Windows,
 # `make` builds it with the mingw-w64-x86_64-SDL2 and mingw-w64-x86_64-SDL2_image packages instead.
 W = build/win
-WSRCS = $(PORTABLE) $(SHARED) winmain.c
+WSRCS = $(PORTABLE) $(SHARED) $(WIN_SHELL)
 WOBJS = $(WSRCS:%.c=$(W)/%.o)
 WLIBS = -lcomdlg32 -lwinmm -lshell32
 # Win64 keeps the stack 16-byte aligned, and GCC may spill AVX registers with aligned moves:
@@ -399,7 +402,7 @@ EMCC = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} emcc
 # 16.4, node since 16.4); a browser without it refuses the program.
 WEB_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
 WEB_CFLAGS = -O2 -msimd128
-WEB_SRCS = $(PORTABLE) $(SHARED) webmain.c
+WEB_SRCS = $(PORTABLE) $(SHARED) $(WEB_SHELL)
 WEB_OBJS = $(WEB_SRCS:%.c=$(WEB)/obj/%.o)
 # The pool's pages grow with the pool: memory grows on demand.
 WEB_LINK = -O2 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1

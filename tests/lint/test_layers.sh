@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# test_layers.sh - tests the layers' check (layers.sh): it passes on a copy of the tree as it is, and fails on each mutation of a copy that breaks a layer.
-# Usage: tests/lint/test_layers.sh   (after make ripple ripple.exe: it copies their objects and adds a few small ones)
+# test_layers.sh - tests the layers' check (layers.sh): it passes on a copy of the tree as it is, and fails on each mutation of a copy that breaks a layer; and the paths' check (paths.sh) failing on a lesson's frame that passes one more file.
+# Usage: tests/lint/test_layers.sh   (after make ripple ripple.exe build/trace/paths: it copies their objects and adds
+#   a few small ones; the page's too after make web, else its mutation is skipped with a line)
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
+# The page's objects, when built and emscripten is here to add one.
+web=
+[ -n "$(find build/web/obj -name '*.o' -print -quit 2>/dev/null)" ] && command -v emcc >/dev/null && web=1
 
 # scratch NAME: a copy of the sources and of both programs' objects in $tmp/NAME.
 scratch() {
 	mkdir -p "$tmp/$1/build"
-	git ls-files -co --exclude-standard -- Makefile '*.c' '*.h' | grep -v '^tests/\|^bmp/' | xargs cp --parents -t "$tmp/$1"
+	git ls-files -co --exclude-standard -- Makefile shells.mk '*.c' '*.h' | grep -v '^tests/\|^bmp/' | xargs cp --parents -t "$tmp/$1"
 	cp -r build/native build/win "$tmp/$1/build/"
+	if [ -n "$web" ]; then
+		mkdir -p "$tmp/$1/build/web"
+		cp -r build/web/obj "$tmp/$1/build/web/"
+	fi
 }
 
 # object NAME FILE COMPILER CODE OBJDIR: FILE of copy NAME holding CODE, compiled into its object in build/OBJDIR.
 object() {
 	printf '%s\n' "$4" >"$tmp/$1/$2"
+	mkdir -p "$(dirname "$tmp/$1/build/$5/$2")"
 	$3 -c -o "$tmp/$1/build/$5/${2%.c}.o" "$tmp/$1/$2" || exit 1
 }
 
@@ -71,5 +80,40 @@ expect win 'an upward call in the objects of ripple.exe only' \
 scratch core
 object core core/upcall.c cc 'int ripple_init(void); int upcall(void); int upcall(void) { return ripple_init(); }' native
 expect core 'a file of core/ calling ripple.c' './ripple: core/upcall.c calls into ripple.c (ripple_init), a layer above it'
+
+scratch shell
+sed -i '/#include "window\/shell.h"/a #include "window/play.h"' "$tmp/shell/sdlmain.c"
+sed -i '/#include "window\/shell.h"/a #include "engine/demo.h"' "$tmp/shell/webmain.c"
+expect shell 'a shell including window/play.h and another engine/demo.h' \
+	'sdlmain.c, a shell, includes window/play.h: of the layers a shell includes app/, files/ and window/shell.h alone' \
+	'webmain.c, a shell, includes engine/demo.h'
+
+if [ -n "$web" ]; then
+	scratch web
+	object web files/upcall.c emcc 'int web_checked(int id); int upcall(void); int upcall(void) { return web_checked(1); }' web/obj
+	expect web "an upward call in the page's objects only" \
+		'ripple.html: files/upcall.c calls into webmain.c (web_checked), a layer above it'
+else
+	echo "test_layers: an upward call in the page's objects not tried: they are not built (make web) or no emcc"
+fi
+
+# paths.sh with a lesson's frame passing one more file: nm's lines put plot_screen, a function of graphs/plot.c that
+# the graphs call each frame, in a file of its own; the check, run as make check runs it, must fail on every frame.
+mkdir "$tmp/bin"
+cat >"$tmp/bin/nm" <<EOF
+#!/bin/sh
+$(command -v nm) "\$@" | sed 's|\( T plot_screen\t.*\)graphs/plot\.c:|\1graphs/moved.c:|'
+EOF
+chmod +x "$tmp/bin/nm"
+if out=$(PATH=$tmp/bin:$PATH tests/lint/paths.sh); then
+	echo "test_layers: FAIL: paths.sh passes with a lesson's frame passing one more file"
+	fail=1
+elif [ "$(grep -cE '^FAIL: frame [0-9]+ \(play_tick\) passes (19 files \(18|20 files \(19) at most\)$' <<<"$out")" = 4 ]; then
+	echo "test_layers: paths.sh fails, as it must, with a lesson's frame passing one more file"
+else
+	echo "test_layers: FAIL: with a lesson's frame passing one more file paths.sh does not say so of each frame:"
+	echo "$out"
+	fail=1
+fi
 
 exit $fail
