@@ -35,7 +35,7 @@ GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) $(NATIVE_SHELL)
 OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
-CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/picture.c
+CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/bands.c files/picture.c
 
 .PHONY: web-unit gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist web deps deps-test deps-exe deps-web FORCE
 
@@ -83,7 +83,7 @@ UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
 UNIT_LINK_graph = graphs/graph.c scenes/scenario.c $(CORE)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
-UNIT_LINK_pool = $(wildcard scenes/*.c) files/picture.c $(PORTABLE)
+UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)
 UNIT_FLAGS_pool = $(SDL_CFLAGS)
 UNIT_LIBS_pool = $(SDL_LIBS)
 UNIT_LINK_picfile = $(LOADER)

@@ -9,7 +9,7 @@
  * article's own step and render (article.c's loops themselves, a portable fast path or SIMD, all
  * to the same bits) in kernels.c; the other views in views.c, the mesh in mesh.c.
  */
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 #include <math.h>
 #include <stdint.h>

@@ -5,8 +5,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The core's contract. Its functions live in several files, each group below under the name of
- * the file that holds it; the types and constants first, shared by them all. */
+/* The core's contract: everything a file outside core/ may call or read of the water, and nothing
+ * else (what the core's own files share besides lies in core/cells.h). The types and constants
+ * come first, shared by them all; then the functions in groups, each under the name of the file
+ * that holds it:
+ *
+ *   group                                                          file
+ *   the pool made and freed, the lesson's scale, the variants,     ripple.c
+ *     walls, stones, the kernel set
+ *   the step, the sources, the article's render, in row bands      core/rows.c
+ *   the kernels, and which one this CPU runs                       core/kernels.c
+ *   several steps of the water in one pass over the rows           core/steps.c
+ *   the checkerboard filter                                        core/checkerboard.c
+ *   the views beyond the article's refraction                      core/views.c
+ *   the mesh render, and the mesh fused with the step              core/mesh.c
+ */
 
 #define RIPPLE_MAX_SIDE 16384 /* largest pool width or height accepted */
 

@@ -3,7 +3,7 @@
 #include "app/bench.h"
 
 #include "core/article.h"
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "engine/demo.h"
 #include "core/pace.h"
 #include "files/picture.h"

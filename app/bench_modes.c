@@ -3,7 +3,7 @@
 #include "app/bench.h"
 
 #include "engine/demo.h"
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "scenes/pool.h"
 #include "scenes/scene.h"
 

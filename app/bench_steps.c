@@ -2,7 +2,7 @@
 #include "app/bench.h"
 
 #include "engine/demo.h"
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"
 

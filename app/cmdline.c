@@ -1,7 +1,7 @@
 /* cmdline.c - parses and checks the command line once, so that the shells see only valid values. */
 #include "app/cmdline.h"
 
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "window/gldisplay.h"
 #include "core/pace.h"
 #include "scenes/pool.h"

@@ -28,7 +28,7 @@
  * lesson's waves; now - c and before + c keep the waves and lose the checkerboard. Walls and the
  * cells around a held source are left as they are.
  */
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 #include <limits.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
 #define RIPPLE_KERNEL_LOOPS_H
 
 #include "core/kernels.h"
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 #include <stdint.h>
 #include <string.h>

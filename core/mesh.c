@@ -1,5 +1,5 @@
 /* mesh.c - the Android port's mesh render: offsets on a coarser grid of nodes, interpolated bilinearly across each cell. */
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 #include "core/views.h"
 
 #include "core/kernel_loops.h"

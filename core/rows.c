@@ -8,7 +8,7 @@
  * and absorbing edges, walls) step a row at a time by the kernel's variant row, or a cell at a
  * time by the plain reference.
  */
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 #include "core/kernels.h"
 

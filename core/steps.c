@@ -20,7 +20,7 @@
  * h_{j-2}, which only step j - 1 read, and which no band has overwritten (a band's step j stopped
  * short of those rows).
  */
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 #include "core/kernels.h"
 

@@ -2,7 +2,7 @@
 #ifndef RIPPLE_VIEWS_H
 #define RIPPLE_VIEWS_H
 
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 
 /* ripple_lit's arithmetic as tables, made once a render (ripple_lit_make): each channel's value to
  * 0..255 (up) and 0..255 back to the value in its place (down); for channels of up to 8 bits

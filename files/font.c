@@ -92,7 +92,8 @@ static const unsigned char *glyph_rows(char c)
 	return glyph_rows('?');
 }
 
-void font_put_pixel(struct ripple_image *im, int x, int y, unsigned int v)
+/* Pixel (x, y) of im set to v (its low bpp bytes, little-endian), when it lies inside im. */
+static void put_pixel(struct ripple_image *im, int x, int y, unsigned int v)
 {
 	unsigned char *p;
 
@@ -116,7 +117,7 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 				const int r = row / scale, c = col / scale;
 				const int ink = r >= 1 && r < 8 && c < 5 && (rows[r - 1] >> (4 - c) & 1);
 
-				font_put_pixel(im, x + col, y + row, ink ? fg : bg);
+				put_pixel(im, x + col, y + row, ink ? fg : bg);
 			}
 	}
 	return x - x0;

@@ -25,7 +25,4 @@ int font_wrap(const char *text, int cols, char lines[][FONT_LINE], int max);
  * from the back of the room): 1 up to 350 pixels, 4 at 1080. */
 int font_scale(int height);
 
-/* Pixel (x, y) of im set to v (its low bpp bytes, little-endian), when it lies inside im. */
-void font_put_pixel(struct ripple_image *im, int x, int y, unsigned int v);
-
 #endif

@@ -4,7 +4,7 @@
 #include "graphs/directions.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "scenes/scene.h"
 
 #include <string.h>

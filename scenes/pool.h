@@ -2,7 +2,7 @@
 #ifndef POOL_H
 #define POOL_H
 
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"
 

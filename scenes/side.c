@@ -1,7 +1,7 @@
 /* side.c - the side view's scene: the springs and droplets of side_water.c on the demo's page, with their values. */
 #include "scenes/side.h"
 
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "core/side_water.h"
 
 #include <stdio.h>

@@ -4,6 +4,47 @@
 #include "window/gldisplay.h"
 #include "window/play.h"
 
+/* --- the window's knobs: set to the row's arg, or turned on and off ---------------------------------- */
+
+/* Each knob of play.c a row sets, by the row's RUN_*: how it is set and read, and what the shell
+ * does after it changed. The zoom reads 0 ("Zoom to fit") while the zoom is the largest that fits. */
+static const struct {
+	void (*set)(struct play *p, int value);
+	int (*get)(const struct play *p);
+	int then; /* SHELL_* */
+} knobs[RUN_COUNT] = {
+	[RUN_SPEED] = { play_speed, play_fps, SHELL_NOTHING },
+	[RUN_ZOOM] = { play_zoom, play_zoom_chosen, SHELL_FIT },
+	[RUN_GL_DISPLAY] = { play_gl, play_gl_view, SHELL_NOTHING },
+	[RUN_FULLSCREEN] = { play_set_fullscreen, play_fullscreen, SHELL_FULLSCREEN },
+	[RUN_SCREEN_SIZE] = { play_screen, play_at_screen, SHELL_FIT },
+};
+
+/* The knob set to the row's arg (a speed, a zoom, an OpenGL display), checked while it is that. */
+static int choose(struct play *p, const struct command *c)
+{
+	knobs[c->run].set(p, c->arg);
+	return knobs[c->run].then;
+}
+
+static int chosen(const struct play *p, const struct command *c)
+{
+	return knobs[c->run].get(p) == c->arg;
+}
+
+/* The knob turned on when it is off and off when it is on (full screen, the screen's size), checked
+ * while it is on. */
+static int flip(struct play *p, const struct command *c)
+{
+	knobs[c->run].set(p, !knobs[c->run].get(p));
+	return knobs[c->run].then;
+}
+
+static int on(const struct play *p, const struct command *c)
+{
+	return knobs[c->run].get(p) != 0;
+}
+
 /* --- the shell's own: files, the window, About -------------------------------------------------- */
 
 /* The row's request to the shell, as it is. */
@@ -11,44 +52,6 @@ static int shell(struct play *p, const struct command *c)
 {
 	(void)p;
 	return c->arg;
-}
-
-static int zoom(struct play *p, const struct command *c)
-{
-	play_zoom(p, c->arg);
-	return SHELL_FIT;
-}
-
-/* A zoom's check: "Zoom to fit" (arg 0) while the zoom is the largest that fits, else the zoom chosen. */
-static int zoomed(const struct play *p, const struct command *c)
-{
-	return play_zoom_chosen(p) == c->arg;
-}
-
-static int fullscreen(struct play *p, const struct command *c)
-{
-	(void)c;
-	play_set_fullscreen(p, !play_fullscreen(p));
-	return SHELL_FULLSCREEN;
-}
-
-static int in_fullscreen(const struct play *p, const struct command *c)
-{
-	(void)c;
-	return play_fullscreen(p);
-}
-
-static int screen_size(struct play *p, const struct command *c)
-{
-	(void)c;
-	play_screen(p, !play_at_screen(p));
-	return SHELL_FIT;
-}
-
-static int at_screen_size(const struct play *p, const struct command *c)
-{
-	(void)c;
-	return play_at_screen(p);
 }
 
 static int recording(const struct play *p, const struct command *c)
@@ -107,17 +110,6 @@ static int clear(struct play *p, const struct command *c)
 	demo_clear(play_demo(p));
 	play_present(p);
 	return SHELL_NOTHING;
-}
-
-static int speed(struct play *p, const struct command *c)
-{
-	play_speed(p, c->arg);
-	return SHELL_NOTHING;
-}
-
-static int at_speed(const struct play *p, const struct command *c)
-{
-	return play_fps(p) == c->arg;
 }
 
 /* --- what the window shows over the water: PLAY_SHOW_* -------------------------------------------- */
@@ -199,17 +191,6 @@ static int gl_on(const struct play *p, const struct command *c)
 	return play_gl_view(p) != GLDISPLAY_OFF;
 }
 
-static int gl_choose(struct play *p, const struct command *c)
-{
-	play_gl(p, c->arg);
-	return SHELL_NOTHING;
-}
-
-static int gl_chosen(const struct play *p, const struct command *c)
-{
-	return play_gl_view(p) == c->arg;
-}
-
 /* Flat, refraction, 3D, flat... */
 static int gl_next(struct play *p, const struct command *c)
 {
@@ -283,14 +264,14 @@ static const struct {
 	[RUN_PAUSE] = { .run = toggle_pause, .checked = paused },
 	[RUN_STEP] = { .run = step_frame },
 	[RUN_CLEAR] = { .run = clear },
-	[RUN_SPEED] = { .run = speed, .checked = at_speed },
-	[RUN_ZOOM] = { .run = zoom, .checked = zoomed },
-	[RUN_FULLSCREEN] = { .run = fullscreen, .checked = in_fullscreen },
-	[RUN_SCREEN_SIZE] = { .run = screen_size, .checked = at_screen_size },
+	[RUN_SPEED] = { .run = choose, .checked = chosen },
+	[RUN_ZOOM] = { .run = choose, .checked = chosen },
+	[RUN_FULLSCREEN] = { .run = flip, .checked = on },
+	[RUN_SCREEN_SIZE] = { .run = flip, .checked = on },
 	[RUN_SHOW] = { .run = show, .checked = shown },
 	[RUN_HELP] = { .run = help, .checked = shown },
 	[RUN_GL] = { .run = gl_toggle, .checked = gl_on },
-	[RUN_GL_DISPLAY] = { .run = gl_choose, .checked = gl_chosen },
+	[RUN_GL_DISPLAY] = { .run = choose, .checked = chosen },
 	[RUN_GL_NEXT] = { .run = gl_next },
 	[RUN_GL_CAMERA] = { .run = gl_camera },
 	[RUN_GRAPH_PROFILE] = { .run = graph_profile, .checked = graph_shown },
@@ -317,12 +298,16 @@ int command_row_checked(const struct play *p, const struct command *c)
 	return actions[c->run].checked && actions[c->run].checked(p, c);
 }
 
-int command_key(struct play *p, int key, int mods)
+/* A key's or a menu item's row (NULL: none) carried out, the message dismissed first (play_dismiss). */
+static int pressed(struct play *p, const struct command *c)
 {
-	const struct command *c = menu_for_key(key, mods);
-
 	play_dismiss(p);
 	return c ? command_run(p, c) : SHELL_NOTHING;
+}
+
+int command_key(struct play *p, int key, int mods)
+{
+	return pressed(p, menu_for_key(key, mods));
 }
 
 int command_ids(void)
@@ -332,10 +317,7 @@ int command_ids(void)
 
 int command_menu(struct play *p, int id)
 {
-	const struct command *c = menu_by_id(id);
-
-	play_dismiss(p);
-	return c ? command_run(p, c) : SHELL_NOTHING;
+	return pressed(p, menu_by_id(id));
 }
 
 int command_checked(const struct play *p, int id)

@@ -6,7 +6,7 @@
 #include "files/poolbmp.h"
 #include "files/recorder.h"
 #include "core/pace.h"
-#include "scenes/bands.h"
+#include "files/bands.h"
 #include "window/compose.h"
 #include "window/graphline.h"
 #include "window/menus.h"

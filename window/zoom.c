@@ -1,7 +1,7 @@
 /* zoom.c - the page into the window's surface, copied or enlarged a whole number of times, in bands on all cores. */
 #include "window/zoom.h"
 
-#include "scenes/bands.h"
+#include "files/bands.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>

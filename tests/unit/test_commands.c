@@ -397,6 +397,37 @@ static void the_zoom_is_the_largest_that_fits_the_room(void **state)
 
 /* Esc closes one thing a press, F1's help first, then full screen, then the overlay and the
  * inspector; with nothing left it says in the title that Ctrl+Q quits, and never quits. */
+/* The window's knobs a row sets: each tells the shell what to do after it (fit the window to the
+ * frame, or go in or out of full screen), and its check mark follows it: a choice's while it is
+ * the one chosen, a switch's on and off again. */
+static void knobs_tell_the_shell_and_check_themselves(void **state)
+{
+	struct fixture *f = *state;
+	const struct {
+		const char *row;
+		int then, flips;
+	} knobs[] = {
+		{ "Uncapped", SHELL_NOTHING, 0 },
+		{ "Slow motion, 5 fps", SHELL_NOTHING, 0 },
+		{ "Zoom 2x", SHELL_FIT, 0 },
+		{ "Zoom 1x", SHELL_FIT, 0 },
+		{ "Full screen", SHELL_FULLSCREEN, 1 },
+		{ "Pool at the screen's resolution", SHELL_FIT, 1 },
+	};
+
+	for (size_t i = 0; i < sizeof knobs / sizeof *knobs; i++) {
+		const struct command *c = row(knobs[i].row);
+		const int was = command_row_checked(f->p, c);
+
+		assert_int_equal(command_run(f->p, c), knobs[i].then);
+		assert_int_equal(command_row_checked(f->p, c), knobs[i].flips ? !was : 1);
+		if (!knobs[i].flips)
+			continue;
+		assert_int_equal(command_run(f->p, c), knobs[i].then);
+		assert_int_equal(command_row_checked(f->p, c), was);
+	}
+}
+
 static void esc_closes_what_is_in_the_way_and_never_quits(void **state)
 {
 	struct fixture *f = *state;
@@ -1642,6 +1673,7 @@ int main(void)
 		cmocka_unit_test(the_help_lists_the_keys_as_a_teacher_reads_them),
 		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
 		cmocka_unit_test_setup_teardown(clear_makes_the_water_still, setup, teardown),
+		cmocka_unit_test_setup_teardown(knobs_tell_the_shell_and_check_themselves, setup, teardown),
 		cmocka_unit_test_setup_teardown(toggles_check_marks_follow_them, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_title_says_the_pace, setup, teardown),

@@ -7,7 +7,7 @@
 #include <cmocka.h>
 
 #include "ripple.h"
-#include "core/ripple_internal.h"
+#include "core/cells.h"
 #include "tests/unit/helpers.h"
 
 #include <stdlib.h>

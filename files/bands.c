@@ -1,5 +1,5 @@
 /* bands.c - worker threads that each take a band of rows when told, and say when they are done. */
-#include "scenes/bands.h"
+#include "files/bands.h"
 
 #include <SDL.h>
 

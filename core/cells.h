@@ -1,6 +1,6 @@
-/* ripple_internal.h - what the core's own files (ripple.c, rows.c and the banded ones) share; not part of ripple.h's contract. */
-#ifndef RIPPLE_INTERNAL_H
-#define RIPPLE_INTERNAL_H
+/* cells.h - what the core's own files share beyond ripple.h: tests of a cell, a line walked, a pixel's bytes, rows.c's helpers. */
+#ifndef RIPPLE_CELLS_H
+#define RIPPLE_CELLS_H
 
 #include "ripple.h"
 
