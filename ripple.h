@@ -81,6 +81,19 @@ struct ripple_image {
 	int bpp;   /* bytes per pixel: 1, 2, 3 or 4 */
 };
 
+/* Pixel (x, y) of im set to v's low bpp bytes, least significant first (the text's and the graphs'
+ * pixels); nothing outside im. */
+static inline void ripple_image_put(struct ripple_image *im, int x, int y, unsigned int v)
+{
+	unsigned char *p;
+
+	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
+		return;
+	p = im->pixels + (size_t)im->pitch * (size_t)y + (size_t)(im->bpp * x);
+	for (int b = 0; b < im->bpp; b++, v >>= 8)
+		p[b] = (unsigned char)v;
+}
+
 /* --- ripple.c: the pool made and freed, the lesson's scale, the variants, walls, stones, the kernel set --- */
 
 /* Makes a still pool of w x h cells (1..RIPPLE_MAX_SIDE each).

@@ -92,18 +92,6 @@ static const unsigned char *glyph_rows(char c)
 	return glyph_rows('?');
 }
 
-/* Pixel (x, y) of im set to v (its low bpp bytes, little-endian), when it lies inside im. */
-static void put_pixel(struct ripple_image *im, int x, int y, unsigned int v)
-{
-	unsigned char *p;
-
-	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
-		return;
-	p = im->pixels + (size_t)im->pitch * (size_t)y + (size_t)(im->bpp * x);
-	for (int b = 0; b < im->bpp; b++, v >>= 8)
-		p[b] = (unsigned char)v;
-}
-
 int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned int fg, unsigned int bg,
 	      int scale)
 {
@@ -117,7 +105,7 @@ int font_draw(struct ripple_image *im, int x, int y, const char *text, unsigned 
 				const int r = row / scale, c = col / scale;
 				const int ink = r >= 1 && r < 8 && c < 5 && (rows[r - 1] >> (4 - c) & 1);
 
-				put_pixel(im, x + col, y + row, ink ? fg : bg);
+				ripple_image_put(im, x + col, y + row, ink ? fg : bg);
 			}
 	}
 	return x - x0;

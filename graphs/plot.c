@@ -5,19 +5,6 @@
 #include <stddef.h>
 #include <string.h>
 
-/* Pixel (x, y) of im set to v (its low bpp bytes, little-endian), when it lies inside im: the
- * graphs' lines and the first row of a filled rect. */
-static void pixel(struct ripple_image *im, int x, int y, unsigned int v)
-{
-	unsigned char *p;
-
-	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
-		return;
-	p = im->pixels + (size_t)im->pitch * (size_t)y + (size_t)(im->bpp * x);
-	for (int b = 0; b < im->bpp; b++, v >>= 8)
-		p[b] = (unsigned char)v;
-}
-
 /* The rect, clipped to im, filled with v: its first row pixel by pixel, the others copies of it (a
  * panel of a 4K sheet is 2 million pixels). */
 static void fill(struct ripple_image *im, const struct plot_rect *r, unsigned int v)
@@ -29,7 +16,7 @@ static void fill(struct ripple_image *im, const struct plot_rect *r, unsigned in
 	if (x0 >= x1 || y0 >= y1)
 		return;
 	for (int x = x0; x < x1; x++)
-		pixel(im, x, y0, v);
+		ripple_image_put(im, x, y0, v);
 	for (int y = y0 + 1; y < y1; y++)
 		memcpy(im->pixels + (size_t)im->pitch * (size_t)y + left, im->pixels + (size_t)im->pitch * (size_t)y0 + left, bytes);
 }
@@ -43,7 +30,7 @@ void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned
 	for (;;) {
 		const int e2 = 2 * e;
 
-		pixel(im, x0, y0, v);
+		ripple_image_put(im, x0, y0, v);
 		if (x0 == x1 && y0 == y1)
 			return;
 		if (e2 >= dy) {
