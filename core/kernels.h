@@ -90,6 +90,22 @@ extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple
 /* The WebAssembly kernel for the table (kernels_simd128.c), in a build with SIMD128. */
 extern const struct ripple_kernel ripple_kernel_simd128;
 
+/* The plain C kernel's entries beside its step and render (kernels.c), the portable loops of
+ * kernel_loops.h with the picture's depth a constant: the WebAssembly kernel takes them as they are,
+ * since its whole build is compiled for SIMD128, which vectorizes them. */
+void ripple_portable_mesh_row(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
+			      unsigned char *out);
+void ripple_portable_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
+			      const unsigned char *in, unsigned char *out);
+void ripple_portable_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
+				int *ox, int *oy, unsigned char *moves);
+void ripple_portable_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
+			     const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
+void ripple_portable_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
+			     const struct ripple_image *src, struct ripple_image *dst, int y0, int y1);
+void ripple_portable_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp);
+void ripple_portable_mesh_heights(const int *at, int shift, int w, int gain, short *e);
+
 /* Bytes of a page from which the render writes it past the caches (it would only push the heights
  * and the picture out of them). */
 #define RIPPLE_STREAM_FROM (16L << 20)

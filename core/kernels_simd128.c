@@ -208,51 +208,11 @@ static void simd128_variant_row(const struct ripple_variant *v, const short *now
 	ripple_fast_variant_row(v, now, next, x, x1);
 }
 
-/* The kernel's other functions: the portable loops (kernel_loops.h), which the compiler vectorizes
- * for SIMD128. */
-static void simd128_mesh_row(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,
-			     unsigned char *out)
-{
-	RIPPLE_MESH_ROW_BY_DEPTH(ripple_fast_mesh_row, m, fy, py, src, out);
-}
-
-static void simd128_mesh_lit(const int *at, int shift, int w, int gain, const int add[4], short *e, short *lift,
-			     const unsigned char *in, unsigned char *out)
-{
-	ripple_fast_mesh_lit(at, shift, w, gain, add, e, lift, in, out);
-}
-
-static void simd128_mesh_nodes(const short *up, const short *b, const short *down, int inner, int columns, int shift,
-			       int *ox, int *oy, unsigned char *moves)
-{
-	ripple_fast_mesh_nodes(up, b, down, inner, columns, shift, ox, oy, moves);
-}
-
-static void simd128_rows565(const short *cur, int w, int h, int view, int gain, unsigned short *moved, short *lift,
-			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	ripple_fast_rows565(cur, w, h, view, gain, moved, lift, src, dst, y0, y1);
-}
-
-
-static void simd128_bytes32(const short *cur, int w, int h, int view, int gain, const int add[4], short *lift,
-			    const struct ripple_image *src, struct ripple_image *dst, int y0, int y1)
-{
-	ripple_fast_bytes32(cur, w, h, view, gain, add, lift, src, dst, y0, y1);
-}
-
-static void simd128_heat_row(const short *e, int n, int gain, const unsigned int *heat, unsigned char *out, int bpp)
-{
-	ripple_fast_heat_row(e, n, gain, heat, out, bpp);
-}
-
-static void simd128_mesh_heights(const int *at, int shift, int w, int gain, short *e)
-{
-	ripple_mesh_heights(at, shift, w, gain, e);
-}
-
-const struct ripple_kernel ripple_kernel_simd128 = { has_simd128,	  simd128_spread,	simd128_render,
-						     simd128_mesh_row,	  simd128_mesh_lit,	simd128_mesh_nodes,
-						     simd128_rows565,	  simd128_variant_row,	simd128_bytes32,
-						     simd128_heat_row,	  simd128_mesh_heights };
+/* The kernel's other entries are the plain C kernel's portable loops (kernels.c), which the
+ * compiler vectorizes for SIMD128 as it builds every object of the page. */
+const struct ripple_kernel ripple_kernel_simd128 = {
+	has_simd128,		  simd128_spread,	   simd128_render,	       ripple_portable_mesh_row,
+	ripple_portable_mesh_lit, ripple_portable_mesh_nodes, ripple_portable_rows565, simd128_variant_row,
+	ripple_portable_bytes32,  ripple_portable_heat_row,   ripple_portable_mesh_heights
+};
 #endif

@@ -622,13 +622,27 @@ check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $sli
 
 # The same page in separate files for a web server (build/web/site/), served over http on the
 # loopback: ./ripple's frame 40, as the single file shows it.
-python3 -u -m http.server 0 --bind 127.0.0.1 --directory build/web/site >"$T/http" 2>&1 &
-http=$!
-for _ in $(seq 50); do
-	port=$(sed -n 's/.* port \([0-9]*\) .*/\1/p' "$T/http")
-	[ -n "$port" ] && break
-	sleep 0.1
-done
+# serve [isolated]: build/web/site served over http on the loopback (with the two headers of
+# cross-origin isolation when asked), in the background: $http its process, $port its port.
+serve() {
+	python3 -u -c 'import functools, http.server, sys
+class Site(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        if sys.argv[1] == "isolated":
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Site, directory="build/web/site"))
+print("port", server.server_address[1], flush=True)
+server.serve_forever()' "${1:-plain}" >"$T/http" 2>&1 &
+	http=$!
+	for _ in $(seq 50); do
+		port=$(sed -n 's/^port \([0-9]*\)$/\1/p' "$T/http")
+		[ -n "$port" ] && break
+		sleep 0.1
+	done
+}
+serve
 cdp "http://127.0.0.1:${port:-0}/ripple.html?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site.png" \
 	"eval:performance.getEntriesByType('resource').map(r => r.name.replace(/.*\//, '')).sort().join(' ')" >"$T/page" 2>&1
 kill "$http"
@@ -639,21 +653,7 @@ check "site: the page fetched its ripple.js and ripple.wasm from the server, not
 
 # The site served cross-origin isolated (the two headers): the page runs ripple-threads.js, its
 # water on both cores (--bench's rows on 2 threads), and shows ./ripple's frame 40 all the same.
-python3 -u -c 'import functools, http.server
-class Isolated(http.server.SimpleHTTPRequestHandler):
-    def end_headers(self):
-        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
-        super().end_headers()
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Isolated, directory="build/web/site"))
-print("port", server.server_address[1], flush=True)
-server.serve_forever()' >"$T/http" 2>&1 &
-http=$!
-for _ in $(seq 50); do
-	port=$(sed -n 's/^port \([0-9]*\)$/\1/p' "$T/http")
-	[ -n "$port" ] && break
-	sleep 0.1
-done
+serve isolated
 site="http://127.0.0.1:${port:-0}/ripple.html"
 mkdir -p "$T/gifs-threads"
 cdp "$site?drop=160,120&frames=40&scale=1" "$done_frames" "png:$T/site-threads.png" "eval:'isolated ' + self.crossOriginIsolated" \
