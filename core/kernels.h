@@ -84,13 +84,16 @@ extern const struct ripple_kernel *const ripple_kernels[RIPPLE_KERNELS];
  * (a frame of each kernel, a few milliseconds) and kept until either changes. Neither is locked:
  * the thread that opens the scenes is the only one to set or measure them. */
 
+/* The plain C kernel for the table (kernels_portable.c). */
+extern const struct ripple_kernel ripple_kernel_scalar;
+
 /* The x86 kernels for the table (kernels_sse2.c, kernels_avx2.c, kernels_avx512.c). */
 extern const struct ripple_kernel ripple_kernel_sse2, ripple_kernel_avx2, ripple_kernel_avx512;
 
 /* The WebAssembly kernel for the table (kernels_simd128.c), in a build with SIMD128. */
 extern const struct ripple_kernel ripple_kernel_simd128;
 
-/* The plain C kernel's entries beside its step and render (kernels.c), the portable loops of
+/* The plain C kernel's entries beside its step and render (kernels_portable.c), the portable loops of
  * kernel_loops.h with the picture's depth a constant: the WebAssembly kernel takes them as they are,
  * since its whole build is compiled for SIMD128, which vectorizes them. */
 void ripple_portable_mesh_row(const struct ripple_mesh_row *m, int fy, int py, const struct ripple_image *src,

@@ -208,7 +208,7 @@ static void simd128_variant_row(const struct ripple_variant *v, const short *now
 	ripple_fast_variant_row(v, now, next, x, x1);
 }
 
-/* The kernel's other entries are the plain C kernel's portable loops (kernels.c), which the
+/* The kernel's other entries are the plain C kernel's portable loops (kernels_portable.c), which the
  * compiler vectorizes for SIMD128 as it builds every object of the page. */
 const struct ripple_kernel ripple_kernel_simd128 = {
 	has_simd128,		  simd128_spread,	   simd128_render,	       ripple_portable_mesh_row,

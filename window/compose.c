@@ -201,7 +201,7 @@ static int lines_in(const struct frame *f, const struct placed *pl, SDL_Rect at,
 }
 
 /* The overlay and the inspector into t where all their lines fit, whole, trying in turn: the
- * margin, then the window clear of the graphs, at the scale a class reads from the back of the
+ * margin, then the window clear of the graphs, each at the scale a class reads from the back of the
  * room and at smaller ones down to twice the font's (letters 14 pixels tall); the whole window at
  * that scale; then each of them at smaller scales still. Where none holds them, the whole window
  * at the smallest scale, cut to the lines that fit. */
@@ -212,9 +212,11 @@ static void overlay_text(const struct frame *f, const struct placed *pl, int w, 
 	SDL_Rect clear = clear_of(clear_of(window, &pl->panel), &pl->strip);
 	int rows;
 
+	for (t->scale = big; t->scale >= readable; t->scale--) /* the water kept clear where a margin reads */
+		if (margin_holds(pl, COMPOSE_NOTE_COLS, t->scale) && lines_in(f, pl, pl->margin, w, h, t))
+			return;
 	for (t->scale = big; t->scale >= readable; t->scale--)
-		if ((margin_holds(pl, COMPOSE_NOTE_COLS, t->scale) && lines_in(f, pl, pl->margin, w, h, t)) ||
-		    lines_in(f, pl, clear, w, h, t))
+		if (lines_in(f, pl, clear, w, h, t))
 			return;
 	t->scale = big;
 	if (lines_in(f, pl, window, w, h, t))

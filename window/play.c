@@ -1,65 +1,13 @@
-/* play.c - the windowed run both shells share: frames on deadlines (the clock), the mouse and the window's knobs (the input), each frame described for the compositor (compose.c). */
-#include "window/play.h"
+/* play.c - the windowed run both shells share: frames on deadlines (the clock), the mouse and the window's knobs (the input), each frame described for the compositor (compose.c); what it says is notes.c's, its files saving.c's. */
+#include "window/play_internal.h"
 
-#include "files/font.h"
-#include "files/picture.h"
 #include "files/poolbmp.h"
-#include "files/recorder.h"
-#include "core/pace.h"
 #include "files/bands.h"
-#include "window/compose.h"
-#include "window/graphline.h"
 #include "window/menus.h"
 
 #include <string.h>
 
 #define PLAY_READABLE 14 /* the letters' height, in window pixels, that reads from the back of a class */
-
-struct play {
-	struct demo *demo;
-	const struct options *o;
-	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window; NULL before play_start */
-	struct compositor comp; /* what puts the frames on the window, and the OpenGL display it draws with */
-	struct bands *bands; /* the cores that put the page into the window (NULL: one) */
-	struct pacer pace;
-	struct fps_meter meter;
-	uint64_t t0;         /* the clock at the start */
-	uint64_t now;        /* the clock at the last tick */
-	long shown;          /* frames presented since the start */
-	int scale;           /* the zoom: 1 to RIPPLE_MAX_SCALE window pixels a picture pixel */
-	int fit;             /* the zoom is the largest that fits the room (no --scale, no zoom chosen) */
-	int room_w, room_h;  /* the room for the window's inside on the screen (play_room) */
-	int fullscreen;      /* the window fills the screen (the shell makes it so) */
-	int screen;          /* the pool is the screen's size, simulated at every pixel of it */
-	int screen_w, screen_h; /* that size when the shell told it (play_screen_size); 0: the display's mode */
-	int back_w, back_h;  /* the pool's size Ctrl+F11 goes back to, the one it had before; 0 x 0 (the
-			      * picture's own) when it started at the screen's */
-	int show[PLAY_SHOWS]; /* PLAY_SHOW_*: shown or not */
-	int fps;             /* frames a second: RIPPLE_FPS, 5 in slow motion, 0 uncapped */
-	int button;          /* the mouse button held: 0, SCENE_LEFT or SCENE_RIGHT */
-	int mx, my;          /* the pointer's last picture pixel while a button is held */
-	int px, py;          /* the picture pixel under the pointer, for the inspector and the rock */
-	int redraw;          /* the mouse changed the water or the walls: the page drawn anew before the next frame shows */
-	int gl_view;         /* GLDISPLAY_*: GLDISPLAY_OFF draws through SDL's window surface */
-	int gl_last;         /* the OpenGL display Ctrl+G turns back on */
-	int orbit;           /* the right button turns the 3D camera; (ox, oy) the pointer's last place */
-	int ox, oy;
-	struct finger {      /* the fingers down on a touch screen, each a left button of its own */
-		int64_t id;  /* the shell's name for it */
-		int down;    /* FINGER_*: free, dropping stones and trails, or drawing the profile's line */
-		int mx, my;  /* its last picture pixel */
-	} fingers[PLAY_FINGERS];
-	char gl_error[256];  /* why --gl could not be had at the start, for the shell to tell; "" */
-	char help[8192];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
-	int help_page;       /* its page asked for */
-	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
-	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
-	uint64_t note_until;  /* on the shell's clock, once note_new is 0 */
-	int note_new;         /* the note's seconds start at the next tick: none went by in a dialog held open */
-	char message[2048];   /* what a shell said with play_message, kept until a key, a click or a command; "" */
-	char foot[2048 + FONT_LINE]; /* the message and the note, the text shown at the window's foot */
-	struct recording rec; /* the recording of the frames shown (recording.h) */
-};
 
 struct play *play_open(const struct options *o, char *err, size_t errlen)
 {
@@ -256,12 +204,6 @@ static void tell(struct play *p, const char *err)
 	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
 }
 
-
-const char *play_noted(const struct play *p)
-{
-	return *p->note && (p->note_new || p->now < p->note_until) ? p->note : NULL;
-}
-
 static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
 
 /* The K6-200's work a second: the article's 320x240 cells a step, a step a frame, 25 frames a second. */
@@ -333,9 +275,28 @@ int play_overlay(const struct play *p, char lines[][FONT_LINE])
 	return overlay_text(p, lines);
 }
 
-/* The frame the window shows now, described for the compositor: a frame's tick (`tick`: recorded,
- * on screen only the rows that changed), the note with it when `note` says. */
-static void describe(struct play *p, struct frame *f, int tick, int note)
+/* The note and the message as a frame and a click read them (notes.c sets the note), kept with the
+ * clock and the input so that neither passes another file for them; a message shows at once. */
+const char *play_noted(const struct play *p)
+{
+	return *p->note && (p->note_new || p->now < p->note_until) ? p->note : NULL;
+}
+
+void play_dismiss(struct play *p)
+{
+	*p->message = '\0';
+}
+
+void play_message(struct play *p, const char *text)
+{
+	const size_t n = strlen(p->message);
+
+	if (*text)
+		snprintf(p->message + n, sizeof p->message - n, "%s%s", text, text[strlen(text) - 1] == '\n' ? "" : "\n");
+	play_present(p);
+}
+
+void play_describe(struct play *p, struct frame *f, int tick, int note)
 {
 	const SDL_Surface *picture = demo_picture(p->demo);
 
@@ -361,9 +322,7 @@ static void describe(struct play *p, struct frame *f, int tick, int note)
 	f->tick = tick;
 }
 
-/* The page drawn anew for what the mouse changed since the last frame (while paused, or walls
- * drawn, nothing else draws it). */
-static void catch_up(struct play *p)
+void play_catch_up(struct play *p)
 {
 	if (p->redraw && !demo_skips_render(p->demo))
 		demo_redraw(p->demo);
@@ -377,7 +336,7 @@ static void present(struct play *p, int tick, int note)
 
 	if (!p->win)
 		return;
-	describe(p, &f, tick, note);
+	play_describe(p, &f, tick, note);
 	graphline_shown(&p->graph, f.graphs);
 	compose(&p->comp, &f);
 	p->help_page = p->comp.help_page;
@@ -388,16 +347,28 @@ void play_present(struct play *p)
 	present(p, 0, 1);
 }
 
-/* Starts recording what the window shows, kind RECORD_GIF into path or RECORD_PNGS into the folder
- * path (see record_open), at the window's size now (a GIF shrunk for a slide unless --record-full);
- * a recording running is stopped first. Returns 0, or -1 with the reason in err. */
-static int record(struct play *p, int kind, const char *path, char *err, size_t errlen)
+int play_record(struct play *p, int kind, const char *path, char *err, size_t errlen)
 {
 	int w, h;
 
 	compose_size(&p->comp, p->gl_view, &w, &h);
 	play_record_stop(p, err, errlen);
 	return recording_start(&p->rec, kind, path, w, h, p->o->record_full, err, errlen);
+}
+
+int play_record_stop(struct play *p, char *err, size_t errlen)
+{
+	char note[sizeof p->note];
+	const int bad = recording_stop(&p->rec, note, sizeof note, err, errlen);
+
+	if (*note)
+		play_note(p, "%s", note);
+	return bad;
+}
+
+int play_recording(const struct play *p)
+{
+	return recording_on(&p->rec);
 }
 
 /* Shows view (GLDISPLAY_*), OpenGL opened the first time it is wanted. The views that draw the
@@ -467,7 +438,7 @@ int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 	play_scene_note(p);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
-	return p->o->record ? record(p, p->o->record_kind, p->o->record, err, errlen) : 0;
+	return p->o->record ? play_record(p, p->o->record_kind, p->o->record, err, errlen) : 0;
 }
 
 void play_window(struct play *p, SDL_Window *win)
@@ -511,7 +482,7 @@ int play_tick(struct play *p, uint64_t now)
 	if (p->note_new) /* the note's seconds from the first frame after it */
 		p->note_until = now + PLAY_NOTE_SECONDS * p->pace.freq;
 	p->note_new = 0;
-	catch_up(p);
+	play_catch_up(p);
 	present(p, 1, 1);
 	p->shown++;
 	pacer_done(&p->pace, now);
@@ -622,64 +593,6 @@ int play_help_page(const struct play *p, int *pages)
 	return p->help_page;
 }
 
-void play_file_name(const struct play *p, const char *ext, char *buf, size_t len)
-{
-	snprintf(buf, len, "ripple-%06ld.%s", demo_frames(p->demo), ext);
-}
-
-void play_note(struct play *p, const char *format, const char *text)
-{
-	snprintf(p->note, sizeof p->note, format, text);
-	p->note_new = 1;
-}
-
-void play_message(struct play *p, const char *text)
-{
-	const size_t n = strlen(p->message);
-
-	if (*text)
-		snprintf(p->message + n, sizeof p->message - n, "%s%s", text, text[strlen(text) - 1] == '\n' ? "" : "\n");
-	play_present(p);
-}
-
-const char *play_message_shown(const struct play *p)
-{
-	return p->message;
-}
-
-void play_dismiss(struct play *p)
-{
-	*p->message = '\0';
-}
-
-void play_scene_note(struct play *p)
-{
-	char note[sizeof p->note];
-
-	if (demo_note(p->demo, note, sizeof note))
-		play_note(p, "%s", note);
-}
-
-int play_record_start(struct play *p, const char *path, char *err, size_t errlen)
-{
-	return record(p, RECORD_GIF, path, err, errlen);
-}
-
-int play_record_stop(struct play *p, char *err, size_t errlen)
-{
-	char note[sizeof p->note];
-	const int bad = recording_stop(&p->rec, note, sizeof note, err, errlen);
-
-	if (*note)
-		play_note(p, "%s", note);
-	return bad;
-}
-
-int play_recording(const struct play *p)
-{
-	return recording_on(&p->rec);
-}
-
 struct graphs *play_graphs(struct play *p)
 {
 	return demo_graphs_made(p->demo, p->o);
@@ -774,16 +687,6 @@ int play_screen_size(struct play *p, int w, int h)
 int play_at_screen(const struct play *p)
 {
 	return p->screen;
-}
-
-int play_set_picture(struct play *p, const char *path, char *err, size_t errlen)
-{
-	const int w = demo_picture(p->demo)->w, h = demo_picture(p->demo)->h;
-
-	if (demo_set_picture(p->demo, path, err, errlen))
-		return -1;
-	play_scene_note(p);
-	return demo_picture(p->demo)->w != w || demo_picture(p->demo)->h != h;
 }
 
 void play_refresh(struct play *p)
@@ -971,38 +874,6 @@ void play_wheel(struct play *p, int steps)
 {
 	if (in_3d(p))
 		gldisplay_zoom(p->comp.gl, steps);
-}
-
-int play_save_window(struct play *p, const char *path, char *err, size_t errlen)
-{
-	struct frame f;
-	SDL_Surface *s;
-	int owned, bad;
-
-	catch_up(p);
-	describe(p, &f, 0, 0);
-	if (!(s = compose_read(&p->comp, &f, &owned))) {
-		snprintf(err, errlen, "cannot save the window to '%s': %s", path, SDL_GetError());
-		return -1;
-	}
-	bad = picture_save(s, path, err, errlen);
-	if (!bad)
-		play_note(p, "saved %s", picture_file_name(path));
-	if (owned)
-		SDL_FreeSurface(s);
-	return bad ? -1 : 0;
-}
-
-int play_save_outputs(struct play *p)
-{
-	char err[512];
-	int status = demo_save_outputs(p->demo, p->o);
-
-	if (p->o->save_window && play_save_window(p, p->o->save_window, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		status = 1;
-	}
-	return status;
 }
 
 void play_report(const struct play *p, uint64_t now, FILE *out)

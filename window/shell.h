@@ -4,8 +4,9 @@
 
 /* A shell is the program's outside: sdlmain.c (an SDL2 window) and winmain.c (a Win32 window) are
  * two. It includes this header and nothing else of window/; docs/architecture.md, "Writing a
- * shell", walks through one. The play_* functions are window/play.c's (the clock and the input),
- * the command_* ones window/commands.c's (the table of commands, window/menus.c). */
+ * shell", walks through one. The play_* functions are window/play.c's (the clock and the input)
+ * and its siblings' (notes.c, saving.c, settings.c), the command_* ones window/commands.c's (the
+ * table of commands, window/menus.c). */
 
 #include "engine/options.h"
 #include "scenes/scene.h" /* SCENE_LEFT, SCENE_RIGHT: the mouse's buttons */

@@ -361,7 +361,7 @@ col=$(screen_column 3840x2160)
 pid=$!
 wid=$(ripple_window)
 check "window: full screen at the 3840x2160 screen's size covers it" wait_geometry 3840x2160
-sleep 1
+sleep 4.5 # the start's note at the foot (4 s) gone, which may stand over the column's last rows
 import -window "$wid" "$T/inset4k.png"
 ground=$(pixel "$T/inset4k.png" 100,100)
 marks=$(colour_count "$T/inset4k.png" "1x2160+${col:-0}+0" 'srgb(255,200,0)')
