@@ -1,7 +1,5 @@
 /* sdlmain.c - the native shell: an SDL2 window at a fixed 25 fps, the mouse on the water, keys run commands. */
 #define _DEFAULT_SOURCE /* madvise */
-#include "app/cmdline.h"
-#include "app/batch.h"
 #include "files/picture.h"
 #include "window/shell.h"
 #include "sdldialog.h"
@@ -396,10 +394,10 @@ static int shell_open(struct shell *s, const struct options *o)
 static int shell_run(const struct options *o)
 {
 	struct shell s = { 0 };
-	int status = 2;
+	int status = RIPPLE_EXIT_REFUSED;
 
 	if (shell_video())
-		return 2;
+		return RIPPLE_EXIT_REFUSED;
 	if (shell_open(&s, o) == 0) {
 		shell_loop(&s);
 		status = play_save_outputs(s.play);
@@ -451,7 +449,7 @@ int main(int argc, char **argv)
 	if (options_parse(&o, argc, argv, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		options_free(&o);
-		return 2;
+		return RIPPLE_EXIT_REFUSED;
 	}
 	if (!batch_run(&o, &status))
 		status = shell_run(&o);

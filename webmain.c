@@ -1,6 +1,4 @@
 /* webmain.c - the browser's shell: the page's canvas as the window, its mouse, fingers and keys, its address as the command line, a frame at each of the browser's animation frames that is due. */
-#include "app/cmdline.h"
-#include "app/batch.h"
 #include "files/recorder.h"
 #include "window/shell.h"
 #include "sdlinput.h"
@@ -647,13 +645,12 @@ int main(int argc, char **argv)
 		}
 		if (shell_open(&shell) == 0) {
 			emscripten_set_main_loop_arg(shell_frame, &shell, 0, 0);
-			return 0;
+			return RIPPLE_EXIT_DONE; /* the page goes on: the browser calls shell_frame */
 		}
 	} else if (options_parse(&shell.o, argc, argv, err, sizeof err)) { /* node: the command line */
 		fprintf(stderr, "ripple: %s\n", err);
-		status = 2;
 		options_free(&shell.o);
-		return status;
+		return RIPPLE_EXIT_REFUSED;
 	} else if (batch_run(&shell.o, &status)) {
 		options_free(&shell.o);
 		return status;
@@ -664,5 +661,5 @@ int main(int argc, char **argv)
 	shell.play = NULL; /* the page stays: its menus find no run */
 	SDL_Quit();
 	options_free(&shell.o);
-	return 2;
+	return RIPPLE_EXIT_REFUSED;
 }

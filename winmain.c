@@ -1,7 +1,5 @@
 /* winmain.c - the Win32 shell: WinMain, the window procedure, menus, and 25 fps from its own message pump. */
 #define SDL_MAIN_HANDLED /* this program has its own WinMain */
-#include "app/cmdline.h"
-#include "app/batch.h"
 #include "files/picture.h"
 #include "window/shell.h"
 #include "res/resource.h"
@@ -665,7 +663,7 @@ static int win_run(HINSTANCE inst, const struct options *o, int show)
 {
 	struct win w = { 0 };
 	char err[512];
-	int status = 2;
+	int status = RIPPLE_EXIT_REFUSED;
 
 	SDL_SetMainReady();
 	centre_hook = SetWindowsHookExA(WH_CBT, centre_dialogs, NULL, GetCurrentThreadId());
@@ -742,13 +740,13 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmdline, int show)
 	console = win_console();
 	if (!argv) {
 		win_error(NULL, 0, "out of memory for the command line");
-		return 1;
+		return RIPPLE_EXIT_REFUSED;
 	}
 	if (options_parse(&o, argc, argv, err, sizeof err)) {
 		win_error(NULL, 0, err);
-		status = 2;
+		status = RIPPLE_EXIT_REFUSED;
 	} else if (!console && win_text_box(&o)) {
-		status = 0;
+		status = RIPPLE_EXIT_DONE;
 	} else if (!batch_run(&o, &status)) {
 		status = win_run(inst, &o, show);
 	}

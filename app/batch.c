@@ -23,7 +23,7 @@ static void warn_late_drops(const struct options *o, long frames)
 
 /* --record or --record-frames of the headless run, at the size of what it shows (the page, or with
  * a graph the sheet around it): NULL without them, or when the recording cannot start (*status then
- * 2, told on stderr). */
+ * RIPPLE_EXIT_REFUSED, told on stderr). */
 static struct record *headless_record(const struct options *o, struct demo *d, int *status)
 {
 	const SDL_Surface *shown = o->record ? demo_shown(d) : NULL;
@@ -36,7 +36,7 @@ static struct record *headless_record(const struct options *o, struct demo *d, i
 		if (!shown)
 			snprintf(err, sizeof err, "cannot record: %s", SDL_GetError());
 		fprintf(stderr, "ripple: %s\n", err);
-		*status = 2;
+		*status = RIPPLE_EXIT_REFUSED;
 	}
 	return rec;
 }
@@ -53,20 +53,20 @@ static void warn_long_waves(const struct demo *d)
 }
 
 /* Finishes the recording: where and how many frames on stdout, a failure on stderr. Returns the
- * exit status: 0, or 1 when the file could not be written. */
+ * exit status: RIPPLE_EXIT_DONE, or RIPPLE_EXIT_FAILED when the file could not be written. */
 static int headless_record_end(const struct options *o, struct record *rec)
 {
 	char err[1200];
 	struct record_summary sum;
 
 	if (!rec)
-		return 0;
+		return RIPPLE_EXIT_DONE;
 	if (record_close(rec, &sum, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-		return 1;
+		return RIPPLE_EXIT_FAILED;
 	}
 	record_report(stdout, &sum, o->record);
-	return 0;
+	return RIPPLE_EXIT_DONE;
 }
 
 /* The headless run's line: its frames, time and rate. Frames of still water are skipped in no
@@ -103,7 +103,8 @@ static const char *numbered(const char *name, long frame, char *buf, size_t len)
 }
 
 /* --every's outputs at this frame: its readings every o->every frames, its saves under numbered
- * names every o->save_every. Returns the exit status so far: 1 when a file could not be written. */
+ * names every o->save_every. Returns the exit status: RIPPLE_EXIT_FAILED when a file could not be
+ * written. */
 static int report_every(struct demo *d, const struct options *o)
 {
 	struct options now = *o;
@@ -115,7 +116,7 @@ static int report_every(struct demo *d, const struct options *o)
 		fflush(stdout);
 	}
 	if (demo_frames(d) % o->save_every)
-		return 0;
+		return RIPPLE_EXIT_DONE;
 	now.save_frame = o->save_frame ? numbered(o->save_frame, demo_frames(d), frame, sizeof frame) : NULL;
 	now.save_heights = o->save_heights ? numbered(o->save_heights, demo_frames(d), heights, sizeof heights) : NULL;
 	return demo_save_outputs(d, &now);
@@ -132,16 +133,16 @@ static int run_headless(const struct options *o)
 	char err[512];
 	Uint64 t0, t1;
 	long skipped = 0;
-	int status = 0;
+	int status = RIPPLE_EXIT_DONE;
 
 	if (!(d = demo_open(o, 32, 0, 0, err, sizeof err))) {
 		fprintf(stderr, "ripple: %s\n", err);
-		return 2;
+		return RIPPLE_EXIT_REFUSED;
 	}
 	if (o->record_from >= frames) {
 		fprintf(stderr, "ripple: --record-from %ld: the run's frames are 0..%ld, nothing to record\n", o->record_from,
 			frames - 1);
-		status = 2;
+		status = RIPPLE_EXIT_REFUSED;
 	}
 	rec = status ? NULL : headless_record(o, d, &status);
 	if (status) {
@@ -157,12 +158,14 @@ static int run_headless(const struct options *o)
 
 		if (shown)
 			record_frame(rec, shown, 1);
-		if (o->every)
-			status |= report_every(d, o);
+		if (o->every && report_every(d, o) != RIPPLE_EXIT_DONE)
+			status = RIPPLE_EXIT_FAILED;
 	}
 	t1 = SDL_GetPerformanceCounter();
-	status |= headless_record_end(o, rec);
-	status |= demo_save_outputs(d, o);
+	if (headless_record_end(o, rec) != RIPPLE_EXIT_DONE)
+		status = RIPPLE_EXIT_FAILED;
+	if (demo_save_outputs(d, o) != RIPPLE_EXIT_DONE)
+		status = RIPPLE_EXIT_FAILED;
 	report_rate(d, o->water.mesh, frames, skipped, t1 - t0);
 	graphs_report(demo_graphs(d), stdout);
 	demo_close(d);
@@ -187,7 +190,7 @@ int batch_run(const struct options *o, int *status)
 
 	if (text) {
 		fputs(text, stdout);
-		*status = 0;
+		*status = RIPPLE_EXIT_DONE;
 	} else if (o->bench) {
 		*status = o->modes ? bench_modes(stdout, o) : bench_kernels(stdout, o);
 	} else if (o->headless) {

@@ -13,8 +13,9 @@
 const char *batch_text(const struct options *o, char *buf, size_t len);
 
 /* Does what needs no window: --help, --version, --bench and --headless runs, printing to stdout
- * and errors to stderr. Returns 1 with the exit status in *status when it did; 0 when a window
- * is wanted, after warning on stderr of the --drop stones that come after --frames. */
+ * and errors to stderr. Returns 1 with the exit status (RIPPLE_EXIT_*, engine/options.h) in
+ * *status when it did; 0 when a window is wanted, after warning on stderr of the --drop stones that
+ * come after --frames. */
 int batch_run(const struct options *o, int *status);
 
 #endif

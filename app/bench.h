@@ -26,13 +26,15 @@ struct bench {
  * --threads), at o's --size and --bpp (default 320x240 at 32 bpp, the article's pool), fewer
  * frames with --quick; checks each agrees with the reference to the bit, and prints a table to
  * out, with the meshes of 2 and 4 pixels, closed by a line comparing the article's code and the
- * fastest row with the K6-200's 25 fps. Returns the exit status: 0, or 1 when a path disagrees. */
+ * fastest row with the K6-200's 25 fps. Returns the exit status: RIPPLE_EXIT_DONE, or
+ * RIPPLE_EXIT_FAILED when a path disagrees. */
 int bench_kernels(FILE *out, const struct options *o);
 
 /* --bench --modes: one table (default 1920x1080, 32 bpp): a row for each classroom mode, printed
  * as it is done, run as the command line sets it with --kernel auto on all cores (or --threads)
  * and again with the article's loops on one thread, timed, and the two compared to the bit.
- * Returns the exit status: 0, 1 when a mode disagrees or cannot run, 2 when --only picks none. */
+ * Returns the exit status: RIPPLE_EXIT_DONE, RIPPLE_EXIT_FAILED when a mode disagrees or cannot
+ * run, RIPPLE_EXIT_REFUSED when --only picks none. */
 int bench_modes(FILE *out, const struct options *o);
 
 /* A mode's water at the lesson's pace: k steps a frame, one at a time and fused. */

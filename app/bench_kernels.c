@@ -436,7 +436,7 @@ static int bench_table(FILE *out, struct bench *b, struct bands *all, int quick)
 	demo_close(d);
 	free_ref(&p);
 	free(t);
-	return ok ? 0 : 1;
+	return ok ? RIPPLE_EXIT_DONE : RIPPLE_EXIT_FAILED;
 }
 
 int bench_kernels(FILE *out, const struct options *o)

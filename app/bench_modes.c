@@ -246,8 +246,8 @@ static void modes_header(FILE *out, const struct bench *b)
 }
 
 /* The --modes table at b's size and depth, the rows --only picks (all without it), a row printed
- * as each mode is done. Returns the exit status: 0, 1 when a mode cannot run or disagrees with its
- * plain C path, 2 when --only picks none. */
+ * as each mode is done. Returns the exit status: RIPPLE_EXIT_DONE, RIPPLE_EXIT_FAILED when a mode
+ * cannot run or disagrees with its plain C path, RIPPLE_EXIT_REFUSED when --only picks none. */
 static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 {
 	const long area = (long)b->w * b->h;
@@ -258,7 +258,7 @@ static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 		rows += picked(only, i);
 	if (!rows) {
 		fprintf(stderr, "ripple: --only '%s' names no row of --bench --modes (try --bench --modes --quick)\n", only);
-		return 2;
+		return RIPPLE_EXIT_REFUSED;
 	}
 
 	b->rounds = quick ? 3 : BENCH_MAX_ROUNDS;
@@ -278,7 +278,7 @@ static int modes_table(FILE *out, struct bench *b, int quick, const char *only)
 			"frames (the side view: its pixels; it has no heights), and its fused steps' heights with one step "
 			"at a time's\n", b->warm + b->rounds * b->frames);
 	}
-	return failed ? 1 : 0;
+	return failed ? RIPPLE_EXIT_FAILED : RIPPLE_EXIT_DONE;
 }
 
 int bench_modes(FILE *out, const struct options *o)

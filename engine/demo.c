@@ -659,15 +659,15 @@ int demo_save_heights(const struct demo *d, const char *path, char *err, size_t 
 int demo_save_outputs(struct demo *d, const struct options *o)
 {
 	char err[512];
-	int status = 0;
+	int status = RIPPLE_EXIT_DONE;
 
 	if (o->save_frame && demo_save_frame(d, o->save_frame, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-		status = 1;
+		status = RIPPLE_EXIT_FAILED;
 	}
 	if (o->save_heights && demo_save_heights(d, o->save_heights, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-		status = 1;
+		status = RIPPLE_EXIT_FAILED;
 	}
 	return status;
 }

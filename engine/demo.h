@@ -157,7 +157,7 @@ int demo_save_frame(struct demo *d, const char *path, char *err, size_t errlen);
 int demo_save_heights(const struct demo *d, const char *path, char *err, size_t errlen);
 
 /* Saves what --save-frame and --save-heights ask for, reporting failures on stderr.
- * Returns the exit status: 0, or 1 when a file could not be written. */
+ * Returns the exit status: RIPPLE_EXIT_DONE, or RIPPLE_EXIT_FAILED when a file could not be written. */
 int demo_save_outputs(struct demo *d, const struct options *o);
 
 #endif

@@ -17,6 +17,13 @@
 #define RIPPLE_MAX_SCALE 8
 #define RIPPLE_MAX_FRAMES 1000000000L
 
+/* The program's exit status, the same in every shell and mode (docs/command-line.md, "Exit status"):
+ * RIPPLE_EXIT_DONE when all went well; RIPPLE_EXIT_FAILED when it ran and a file could not be
+ * written, or --bench found a path that disagrees with the article's (or a mode that cannot run);
+ * RIPPLE_EXIT_REFUSED when it did not run: a bad command line or picture, no display, or nothing to
+ * start it with. */
+enum { RIPPLE_EXIT_DONE = 0, RIPPLE_EXIT_FAILED = 1, RIPPLE_EXIT_REFUSED = 2 };
+
 #define OPTIONS_GRAPH_PROBE 2 /* options.graph: the profile along the scenario's own probe line */
 
 /* The command line's values, each checked once by the parser (app/cmdline.h). */

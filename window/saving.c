@@ -51,7 +51,7 @@ int play_save_outputs(struct play *p)
 
 	if (p->o->save_window && play_save_window(p, p->o->save_window, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
-		status = 1;
+		status = RIPPLE_EXIT_FAILED;
 	}
 	return status;
 }

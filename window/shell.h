@@ -3,13 +3,37 @@
 #define SHELL_H
 
 /* A shell is the program's outside: sdlmain.c (an SDL2 window) and winmain.c (a Win32 window) are
- * two. It includes this header and nothing else of window/; docs/architecture.md, "Writing a
- * shell", walks through one. The play_* functions are window/play.c's (the clock and the input)
- * and its siblings' (notes.c, saving.c, settings.c), the command_* ones window/commands.c's (the
- * table of commands, window/menus.c). */
+ * two. Of the program's layers it includes this header and files/'s alone (beside its own headers
+ * and its toolkit's): this one brings all it calls, the start-up's too (tests/lint/layers.sh holds
+ * it to that); docs/architecture.md, "Writing a shell", walks through one. The play_* functions are
+ * window/play.c's (the clock and the input) and its siblings' (notes.c, saving.c, settings.c), the
+ * command_* ones window/commands.c's (the table of commands, window/menus.c). */
 
-#include "engine/options.h"
+#include "engine/options.h" /* struct options; RIPPLE_EXIT_*, the exit statuses */
 #include "scenes/scene.h" /* SCENE_LEFT, SCENE_RIGHT: the mouse's buttons */
+
+/* --- Start-up: a shell's main, in order --------------------------------------------------------- */
+
+/* What a shell's main does, each function declared in the header named (this one includes them):
+ *  1. options_parse (app/cmdline.h): argv into a struct options. Refused: its reason said, then
+ *     options_free and the exit status RIPPLE_EXIT_REFUSED. A page reads its address instead,
+ *     with options_parse_address.
+ *  2. batch_run (app/batch.h): what needs no window, --help, --version, --bench and --headless;
+ *     when it returns 1 it did, and its status is the exit status. A shell with no console to
+ *     print to shows batch_text in a box of its own first (winmain.c).
+ *  3. The toolkit's video started (SDL_Init(SDL_INIT_VIDEO)), then play_open, play_room and the
+ *     window play_width x play_height made (after play_gl_attributes for SDL_WINDOW_OPENGL),
+ *     play_start and play_clock: "Opening, the first frame, closing" below. Any of them failed:
+ *     the reason said, and RIPPLE_EXIT_REFUSED.
+ *  4. The loop, play_wait's events then play_tick, until play_finished or SHELL_QUIT: "The clock".
+ *     Meanwhile SHELL_LINK writes play_settings with options_write (app/cmdline.h):
+ *     OPTIONS_COMMAND for a program, OPTIONS_ADDRESS for a page's address.
+ *  5. play_report, then play_save_outputs, whose value is the exit status (RIPPLE_EXIT_DONE, or
+ *     RIPPLE_EXIT_FAILED when a file could not be written); play_close, the window, SDL_Quit.
+ *  6. options_free (app/cmdline.h), whatever came before, and main returns the exit status.
+ * sdlmain.c's main and shell_run are the shortest whole example. */
+#include "app/batch.h"
+#include "app/cmdline.h"
 
 #include <SDL.h>
 
@@ -101,7 +125,7 @@ int play_finished(const struct play *p); /* 1 when the --frames count has been s
 void play_report(const struct play *p, uint64_t now, FILE *out);
 
 /* Saves what --save-frame, --save-heights and --save-window ask for, failures on stderr. Returns the
- * exit status: 0, or 1 when a file could not be written. */
+ * exit status: RIPPLE_EXIT_DONE, or RIPPLE_EXIT_FAILED when a file could not be written. */
 int play_save_outputs(struct play *p);
 
 /* --- What the shell shows ---------------------------------------------------------------------- */

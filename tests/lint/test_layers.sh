@@ -84,9 +84,16 @@ expect core 'a file of core/ calling ripple.c' './ripple: core/upcall.c calls in
 scratch shell
 sed -i '/#include "window\/shell.h"/a #include "window/play.h"' "$tmp/shell/sdlmain.c"
 sed -i '/#include "window\/shell.h"/a #include "engine/demo.h"' "$tmp/shell/webmain.c"
-expect shell 'a shell including window/play.h and another engine/demo.h' \
-	'sdlmain.c, a shell, includes window/play.h: of the layers a shell includes app/, files/ and window/shell.h alone' \
-	'webmain.c, a shell, includes engine/demo.h'
+sed -i '/#include "window\/shell.h"/a #include "app/cmdline.h"' "$tmp/shell/winmain.c"
+expect shell 'a shell including window/play.h, another engine/demo.h, a third app/cmdline.h (which shell.h brings)' \
+	'sdlmain.c, a shell, includes window/play.h: of the layers a shell includes files/ and window/shell.h alone' \
+	'webmain.c, a shell, includes engine/demo.h' 'winmain.c, a shell, includes app/cmdline.h'
+
+scratch startup
+sed -i '/#include "window\/play_internal.h"/a #include "app/batch.h"' "$tmp/startup/window/play.c"
+sed -i '/#include "app\/cmdline.h"/a #include "app/bench.h"' "$tmp/startup/window/shell.h"
+expect startup "a file of window/ including app/batch.h, and window/shell.h app/bench.h (not the start-up's)" \
+	'window/play.c includes app/batch.h, a layer above it' 'window/shell.h includes app/bench.h, a layer above it'
 
 if [ -n "$web" ]; then
 	scratch web
