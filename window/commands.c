@@ -310,6 +310,34 @@ int command_key(struct play *p, int key, int mods)
 	return pressed(p, menu_for_key(key, mods));
 }
 
+int command_bound(int key, int mods)
+{
+	return menu_for_key(key, mods) != NULL;
+}
+
+/* The rows in order, each its key, then its Alt key. */
+int command_binding(int i, int *key, int *mods, char *name, size_t len)
+{
+	for (int r = 0; r < menu_count; r++) {
+		const struct command *c = &menu_rows[r];
+
+		if (c->key && i-- == 0) {
+			*key = c->key;
+			*mods = c->mods;
+		} else if (c->alt_key && i-- == 0) {
+			*key = c->alt_key;
+			*mods = MOD_ALT;
+		} else {
+			continue;
+		}
+		menu_name(c, name, len);
+		return 1;
+	}
+	if (len)
+		*name = 0;
+	return 0;
+}
+
 int command_ids(void)
 {
 	return menu_count;

@@ -156,11 +156,12 @@ const struct command *menu_for_key(int key, int mods)
 	return NULL;
 }
 
-/* The menu text without its mnemonic's "&" and its shortcut, into name. */
-static void plain_label(const struct command *c, char *name, size_t len)
+void menu_name(const struct command *c, char *name, size_t len)
 {
 	size_t k = 0;
 
+	if (!len)
+		return;
 	for (const char *s = c->label; *s && *s != '\t' && k + 1 < len; s++)
 		if (*s != '&')
 			name[k++] = *s;
@@ -172,7 +173,7 @@ const struct command *menu_named(const char *name)
 	char plain[64];
 
 	for (int i = 0; i < menu_count; i++) {
-		plain_label(&menu_rows[i], plain, sizeof plain);
+		menu_name(&menu_rows[i], plain, sizeof plain);
 		if (!strcmp(plain, name))
 			return &menu_rows[i];
 	}
@@ -243,7 +244,7 @@ static void line_words(const struct command *c, int n, char *out, size_t len)
 	const char *sep = ", ";
 
 	for (int i = 0; i < n; i++) {
-		plain_label(&c[i], label[i], sizeof label[i]);
+		menu_name(&c[i], label[i], sizeof label[i]);
 		label[i][strcspn(label[i], ".")] = 0; /* "Open picture..." */
 	}
 	head = n > 1 ? shared_head(label, n) : 0;

@@ -49,6 +49,10 @@ const struct command *menu_by_id(int id);
 /* The command bound to key pressed with the modifiers `mods` (MOD_*), or NULL. */
 const struct command *menu_for_key(int key, int mods);
 
+/* Row c's menu text without its mnemonic's "&" and its shortcut ("Open picture..."), into name,
+ * len bytes. */
+void menu_name(const struct command *c, char *name, size_t len);
+
 /* The command whose menu text, without its "&" and shortcut, is `name`; NULL for none. */
 const struct command *menu_named(const char *name);
 

@@ -191,6 +191,32 @@ void play_wheel(struct play *p, int steps);
  * in err (tell it; the old picture stays). The title says what it changed. */
 int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
 
+/* --- The keys and the mouse the run takes ------------------------------------------------------- */
+
+/* The keys are the table of commands' (window/menus.c), the same in every shell. A shell that takes
+ * a key for itself takes one the table leaves free (command_bound 0; command_binding lists those it
+ * binds), or the run loses it: q is the side view's More tension (Ctrl+Q quits). Free are, among
+ * others, every key with Ctrl and Alt together and, with Alt alone, all but Alt+Enter. The table has
+ * no Shift (the shells on SDL pass a key with Shift as the key alone: Shift+Q is Q). The system
+ * keeps its own (Alt+F4, Alt+Tab; in ripple.exe Alt and a letter open its menus). F1 shows the keys
+ * bound over the water, and the README's "Keys and menus" lists them (tests/unit/test_commands.c
+ * holds it to the table). */
+
+/* 1 when key pressed with mods (KEY_*, MOD_*, as command_key takes them) runs a command; else 0. */
+int command_bound(int key, int mods);
+
+/* The i-th key the table binds, from 0: its key and modifiers, and the name of the command it runs
+ * (its menu text: "Open picture...", "More tension") into name, len bytes. Returns 1, or 0 when i
+ * is past the last (name then ""). A row may bind two keys (F11 and Alt+Enter: full screen). */
+int command_binding(int i, int *key, int *mods, char *name, size_t len);
+
+/* The mouse's buttons, all the scenes': the left (SCENE_LEFT) drops a stone, dragged a trail of
+ * ripples; with Shift in the side view the rock falls there (without, a splash); on the wave profile's
+ * line (Ctrl+L) it draws the line or moves it by an end or its body. The right (SCENE_RIGHT) draws
+ * walls, starting on a wall erases them; in the 3D view it turns the camera. The wheel brings the
+ * 3D camera nearer or further. A finger is a left button of its own. The middle button and the
+ * others are free: a shell passes the left and the right alone. */
+
 /* --- Files the shell names ---------------------------------------------------------------------- */
 
 /* The name proposed for a saved frame or a recording: ripple-NNNNNN.ext, the frame's number. */

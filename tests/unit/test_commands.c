@@ -18,6 +18,7 @@
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
@@ -144,6 +145,194 @@ static void every_row_has_an_action_and_one_id(void **state)
 	}
 	assert_null(menu_by_id(COMMAND_FIRST_ID - 1));
 	assert_null(menu_by_id(COMMAND_FIRST_ID + menu_count));
+}
+
+/* --- the keys bound, and the README's table of them ---------------------------------------------- */
+
+/* A key the README's table names: its key and modifiers (as command_key takes them), the top menu
+ * its row names ("File" of "File > Exit"; "" for none), the row's line in the README. */
+struct readme_key {
+	int key, mods;
+	char menu[16];
+	int line;
+};
+
+#define README_KEYS 160
+
+/* The key a word of the README's keys column names, with its modifiers: "Ctrl+Q", "Space", "F11",
+ * "Alt+Enter", "[", "K". Returns 0 for a word that names none. */
+static int readme_key_named(const char *word, int *key, int *mods)
+{
+	*mods = 0;
+	for (;;) {
+		if (!strncmp(word, "Ctrl+", 5)) {
+			*mods |= MOD_CTRL;
+			word += 5;
+		} else if (!strncmp(word, "Alt+", 4)) {
+			*mods |= MOD_ALT;
+			word += 4;
+		} else {
+			break;
+		}
+	}
+	if (!strcmp(word, "Space"))
+		*key = ' ';
+	else if (!strcmp(word, "Esc"))
+		*key = KEY_ESCAPE;
+	else if (!strcmp(word, "Enter"))
+		*key = KEY_ENTER;
+	else if (word[0] == 'F' && isdigit((unsigned char)word[1]) && atoi(word + 1) >= 1 && atoi(word + 1) <= 12)
+		*key = KEY_F1 + atoi(word + 1) - 1;
+	else if (word[0] && !word[1] && isprint((unsigned char)word[0]))
+		*key = tolower((unsigned char)word[0]);
+	else
+		return 0;
+	return 1;
+}
+
+/* The keys of the README's "Keys and menus" table into k (at most README_KEYS): each row's first
+ * column, keys between spaces, groups between ", " ("Q A, Y H, U J"; the comma key is a "," of its
+ * own), "Ctrl+" on a group's first key said for the rest of the group ("Ctrl+1 2 3"); the rows of
+ * the mouse ("left click, drag", "right drag, wheel") left out. Returns how many; the test fails
+ * on a word that names no key, or when the table is not found. */
+static int readme_keys(struct readme_key *k)
+{
+	FILE *f = fopen("README.md", "r");
+	char line[1024];
+	int n = 0, in = 0, at = 0;
+
+	if (!f)
+		fail_msg("README.md not found: run the test from the repository's top folder");
+	while (fgets(line, sizeof line, f)) {
+		char *keys, *menu, *end, *word, *save;
+		char prefix[16] = "";
+		int group_start = 1;
+
+		at++;
+		if (!strncmp(line, "## ", 3)) {
+			in = !strncmp(line, "## Keys and menus", 17);
+			continue;
+		}
+		if (!in || strncmp(line, "| ", 2) || !strncmp(line, "| Key |", 7) || !strncmp(line, "|---", 4))
+			continue;
+		keys = line + 2;
+		assert_non_null(end = strstr(keys, " | "));
+		*end = 0;
+		menu = end + 3;
+		menu[strcspn(menu, ">|")] = 0;
+		while (*menu == ' ')
+			menu++;
+		for (end = menu + strlen(menu); end > menu && end[-1] == ' '; end--)
+			end[-1] = 0;
+		if (!strncmp(keys, "left ", 5) || !strncmp(keys, "right ", 6))
+			continue; /* the mouse */
+		for (word = strtok_r(keys, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
+			const size_t len = strlen(word);
+			const int group_end = len > 1 && word[len - 1] == ',';
+			char named[32];
+
+			if (group_end)
+				word[len - 1] = 0;
+			if (group_start) {
+				const char *plus = strrchr(word, '+');
+
+				snprintf(prefix, sizeof prefix, "%.*s", plus && plus[1] ? (int)(plus + 1 - word) : 0, word);
+				snprintf(named, sizeof named, "%s", word);
+			} else {
+				snprintf(named, sizeof named, "%s%s", strchr(word + 1, '+') ? "" : prefix, word);
+			}
+			if (!readme_key_named(named, &k[n].key, &k[n].mods))
+				fail_msg("README.md:%d: '%s' in the keys column names no key", at, named);
+			snprintf(k[n].menu, sizeof k[n].menu, "%s", menu);
+			k[n].line = at;
+			assert_true(++n < README_KEYS);
+			group_start = group_end;
+		}
+	}
+	fclose(f);
+	if (n == 0)
+		fail_msg("README.md has no \"## Keys and menus\" table");
+	return n;
+}
+
+/* The top menu of row c without its "&": "File". */
+static void top_menu(const struct command *c, char *buf, size_t len)
+{
+	size_t k = 0;
+
+	for (const char *s = c->menu; *s && k + 1 < len; s++)
+		if (*s != '&')
+			buf[k++] = *s;
+	buf[k] = 0;
+}
+
+/* command_binding lists every key of the table once, each bound (command_bound) to the row of its
+ * name, and says 0 past the last; a key no row binds (F12, Ctrl+Alt+Q) is free. */
+static void command_binding_lists_the_table_s_keys(void **state)
+{
+	int key, mods, n = 0, rows = 0;
+	char name[64];
+
+	(void)state;
+	for (int i = 0; i < menu_count; i++)
+		rows += (menu_rows[i].key != 0) + (menu_rows[i].alt_key != 0);
+	for (; command_binding(n, &key, &mods, name, sizeof name); n++) {
+		const struct command *c = menu_for_key(key, mods);
+
+		assert_true(command_bound(key, mods));
+		assert_non_null(c);
+		assert_ptr_equal(menu_named(name), c);
+		for (int j = 0; j < n; j++) {
+			int k2, m2;
+			char other[64];
+
+			assert_true(command_binding(j, &k2, &m2, other, sizeof other));
+			assert_false(k2 == key && m2 == mods);
+		}
+	}
+	assert_int_equal(n, rows);
+	assert_true(n > 40);
+	assert_false(command_binding(-1, &key, &mods, name, sizeof name));
+	assert_string_equal(name, "");
+	assert_true(command_bound('q', 0));             /* the side view's More tension */
+	assert_true(command_bound('q', MOD_CTRL));      /* Exit */
+	assert_true(command_bound(KEY_ENTER, MOD_ALT)); /* full screen, the Alt key of F11's row */
+	assert_false(command_bound('q', MOD_CTRL | MOD_ALT));
+	assert_false(command_bound(KEY_F1 + 11, 0)); /* F12 */
+	assert_false(command_bound(0, 0));
+}
+
+/* The README's "Keys and menus" table and the table of commands name the same keys: each key the
+ * README names is bound, to a row of the menu the README's row names, and each key the table binds
+ * is in the README. Alt+F4 is the system's (the window's close), said beside Ctrl+Q. */
+static void the_readme_s_keys_are_the_table_s(void **state)
+{
+	static struct readme_key k[README_KEYS];
+	const int n = readme_keys(k);
+	int key, mods;
+	char name[64], menu[16];
+
+	(void)state;
+	for (int i = 0; i < n; i++) {
+		const struct command *c = menu_for_key(k[i].key, k[i].mods);
+
+		if (k[i].key == KEY_F1 + 3 && k[i].mods == MOD_ALT)
+			continue; /* Alt+F4 */
+		if (!c)
+			fail_msg("README.md:%d: a key (%#x, mods %d) that no command is bound to", k[i].line, k[i].key, k[i].mods);
+		top_menu(c, menu, sizeof menu);
+		if (strcmp(menu, k[i].menu))
+			fail_msg("README.md:%d: the key (%#x, mods %d) is %s's \"%s\" in the table, not in %s", k[i].line,
+				 k[i].key, k[i].mods, menu, c->label, k[i].menu);
+	}
+	for (int b = 0; command_binding(b, &key, &mods, name, sizeof name); b++) {
+		int said = 0;
+
+		for (int i = 0; i < n && !said; i++)
+			said = k[i].key == key && k[i].mods == mods;
+		if (!said)
+			fail_msg("the key (%#x, mods %d) of \"%s\" is not in README.md's \"Keys and menus\" table", key, mods, name);
+	}
 }
 
 static void next_view_cycles_the_four_views(void **state)
@@ -1669,6 +1858,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_row_has_an_action_and_one_id),
+		cmocka_unit_test(command_binding_lists_the_table_s_keys),
+		cmocka_unit_test(the_readme_s_keys_are_the_table_s),
 		cmocka_unit_test(help_wraps_to_the_width),
 		cmocka_unit_test(the_help_lists_the_keys_as_a_teacher_reads_them),
 		cmocka_unit_test_setup_teardown(next_view_cycles_the_four_views, setup, teardown),
