@@ -57,10 +57,16 @@ fetch() {
 	find "$cache/src" -mindepth 1 -maxdepth 1 -type d -name "$1-[0-9]*" | head -n 1
 }
 
+# begin NAME PACKAGE TIME: says that NAME is being built for the host (TIME: how long it takes) and
+# unpacks the source of Debian's PACKAGE; src is its folder, with $build inside it for the objects.
+begin() {
+	echo "$me: building $1 for $host once into $prefix ($3; log: $log)" >&2
+	src=$(fetch "$2")
+	mkdir -p "$src/$build" "$prefix/include" "$prefix/lib"
+}
+
 build_sdl2() {
-	echo "$me: building SDL2 for $host once into $prefix ($sdl2_time; log: $log)" >&2
-	src=$(fetch libsdl2)
-	mkdir -p "$src/$build"
+	begin SDL2 libsdl2 "$sdl2_time"
 	(
 		[ -z "$cflags" ] || export CFLAGS="-g -O2 $cflags"
 		# shellcheck disable=SC2086 # $configure and $sdl2_flags are words
@@ -71,21 +77,39 @@ build_sdl2() {
 	) >>"$log" 2>&1 || fail "the SDL2 build failed"
 }
 
-# libjpeg-turbo's static library (no SIMD: its assembly is x86's and Arm's), built with CMake
-# for the host, without its programs.
-build_jpeg() {
-	echo "$me: building libjpeg-turbo for $host once into $prefix (about a minute; log: $log)" >&2
-	src=$(fetch libjpeg-turbo)
-	mkdir -p "$src/$build"
-	# shellcheck disable=SC2086 # $cmake is words
+# cmake_library NAME PACKAGE TIME TARGET ARCHIVE LIBRARY HEADERS [FLAG...]: the static library of
+# Debian's PACKAGE built with CMake for the host ($cmake, a Release build with the FLAGs), only its
+# target TARGET (no programs, no tests); its ARCHIVE installed as $prefix/lib/LIBRARY and its
+# HEADERS (words) into $prefix/include, both paths in the build's folder ($src/$build).
+cmake_library() {
+	name=$1 archive=$5 library=$6 headers=$7
+	begin "$name" "$2" "$3"
+	target=$4
+	shift 7
+	# shellcheck disable=SC2086 # $cmake and $headers are words
 	(
 		cd "$src/$build" &&
-			$cmake .. ${cflags:+"-DCMAKE_C_FLAGS=$cflags"} -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DENABLE_SHARED=0 \
-				-DENABLE_STATIC=1 -DWITH_SIMD=0 -DWITH_TURBOJPEG=0 -DWITH_JAVA=0 &&
-			make -j"$(nproc)" jpeg-static &&
-			install -m 644 jconfig.h ../jerror.h ../jmorecfg.h ../jpeglib.h "$prefix/include/" &&
-			install -m 644 libjpeg.a "$prefix/lib/"
-	) >>"$log" 2>&1 || fail "the libjpeg-turbo build failed"
+			$cmake .. -DCMAKE_BUILD_TYPE=Release "$@" &&
+			make -j"$(nproc)" "$target" &&
+			install -m 644 $headers "$prefix/include/" &&
+			install -m 644 "$archive" "$prefix/lib/$library"
+	) >>"$log" 2>&1 || fail "the $name build failed"
+}
+
+# libjpeg-turbo's static library (no SIMD: its assembly is x86's and Arm's), without its programs.
+build_jpeg() {
+	cmake_library libjpeg-turbo libjpeg-turbo "about a minute" jpeg-static libjpeg.a libjpeg.a \
+		"jconfig.h ../jerror.h ../jmorecfg.h ../jpeglib.h" ${cflags:+"-DCMAKE_C_FLAGS=$cflags"} \
+		-DCMAKE_INSTALL_PREFIX="$prefix" -DENABLE_SHARED=0 -DENABLE_STATIC=1 -DWITH_SIMD=0 -DWITH_TURBOJPEG=0 \
+		-DWITH_JAVA=0
+}
+
+# cmocka's static library, for the core's unit tests run by node (make web-unit), told that the
+# host's uintptr_t is its own (cmocka.h would define it again otherwise).
+build_cmocka() {
+	cmake_library cmocka cmocka "about 10 seconds" cmocka-static src/libcmocka-static.a libcmocka.a \
+		../include/cmocka.h -DCMAKE_C_FLAGS=-D_UINTPTR_T_DEFINED -DWITH_STATIC_LIB=ON -DWITH_EXAMPLES=OFF \
+		-DUNIT_TESTING=OFF
 }
 
 # What SDL2_image is built to decode JPEG with, kept beside it: a library built otherwise is built
@@ -98,11 +122,9 @@ image_recipe() {
 # would, with the built-in stb_image for PNG (and JPEG when no libjpeg-turbo is built) and miniz for
 # IMG_SavePNG (no libpng to build). The formats left without their LOAD_ define compile to stubs.
 build_sdl2_image() {
-	echo "$me: building SDL2_image for $host once into $prefix (about 10 seconds; log: $log)" >&2
-	src=$(fetch libsdl2-image)
+	begin SDL2_image libsdl2-image "about 10 seconds"
 	jpeg_flags=-DUSE_STBIMAGE
 	[ -z "$cmake" ] || jpeg_flags="-I$prefix/include"
-	mkdir -p "$src/$build"
 	# shellcheck disable=SC2086 # $jpeg_flags and $cflags are words
 	(
 		cd "$src" &&
@@ -121,9 +143,7 @@ build_sdl2_image() {
 # giflib (for --record's GIFs) is plain C without configuration: its library's files compiled as
 # its Makefile does, without the utilities.
 build_giflib() {
-	echo "$me: building giflib for $host once into $prefix (about 5 seconds; log: $log)" >&2
-	src=$(fetch giflib)
-	mkdir -p "$src/$build" "$prefix/include" "$prefix/lib"
+	begin giflib giflib "about 5 seconds"
 	# shellcheck disable=SC2086 # $cflags is words
 	(
 		cd "$src" &&
@@ -134,23 +154,6 @@ build_giflib() {
 			install -m 644 gif_lib.h "$prefix/include/" &&
 			install -m 644 "$build/libgif.a" "$prefix/lib/"
 	) >>"$log" 2>&1 || fail "the giflib build failed"
-}
-
-# cmocka's static library, for the core's unit tests run by node (make web-unit): its CMake build for
-# the host, told that the host's uintptr_t is its own (cmocka.h would define it again otherwise).
-build_cmocka() {
-	echo "$me: building cmocka for $host once into $prefix (about 10 seconds; log: $log)" >&2
-	src=$(fetch cmocka)
-	mkdir -p "$src/$build" "$prefix/include" "$prefix/lib"
-	# shellcheck disable=SC2086 # $cmake is words
-	(
-		cd "$src/$build" &&
-			$cmake .. -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-D_UINTPTR_T_DEFINED -DWITH_STATIC_LIB=ON \
-				-DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF &&
-			make -j"$(nproc)" cmocka-static &&
-			install -m 644 ../include/cmocka.h "$prefix/include/" &&
-			install -m 644 src/libcmocka-static.a "$prefix/lib/libcmocka.a"
-	) >>"$log" 2>&1 || fail "the cmocka build failed"
 }
 
 # SDL2_image built as the recipe says (image_recipe), and libjpeg-turbo when it is wanted.
