@@ -18,34 +18,22 @@
 set -u -o pipefail
 cd "$(dirname "$0")/.." || exit 1
 usage="usage: scripts/web-bench.sh [--rounds N] [--secs S] [--quick] [--shots DIR]"
-die() { echo "web-bench.sh: $1" >&2; [ "${2:-2}" = 2 ] && echo "$usage" >&2; exit "${2:-2}"; }
+# shellcheck source=scripts/lib-options.sh
+. scripts/lib-options.sh
 
 rounds=3
 secs=10
 shots=
-while [ $# -gt 0 ]; do
+option() {
 	case $1 in
-	--rounds)
-		[[ ${2-} =~ ^[1-9][0-9]?$ ]] || die "--rounds takes a number of rounds, 1..99 (got '${2-}')"
-		rounds=$2
-		shift
-		;;
-	--secs)
-		[[ ${2-} =~ ^[1-9][0-9]?$ ]] || die "--secs takes the seconds a rate is read over, 1..99 (got '${2-}')"
-		secs=$2
-		shift
-		;;
-	--quick) rounds=1; secs=3 ;;
-	--shots)
-		[ -d "${2-}" ] || die "--shots takes a folder for the pages' screenshots (got '${2-}')"
-		shots=$(cd "$2" && pwd)
-		shift
-		;;
-	-h | --help) echo "$usage"; exit 0 ;;
-	*) die "unknown option '$1'" ;;
+	--rounds) takes "$1" "$2" "a number of rounds, 1..99" "$COUNT" && rounds=$2 ;;
+	--secs) takes "$1" "$2" "the seconds a rate is read over, 1..99" "$COUNT" && secs=$2 ;;
+	--quick) rounds=1 secs=3 ;;
+	--shots) takes_folder "$1" "$2" "a folder for the pages' screenshots" && shots=$(cd "$2" && pwd) ;;
+	*) return 1 ;;
 	esac
-	shift
-done
+}
+options_read "$@"
 for f in ripple build/web/ripple.html build/web/ripple-node.js; do
 	[ -e "$f" ] || die "no $f here: build it first (make ripple web)" 1
 done

@@ -14,36 +14,24 @@ PEER=/usr/libexec/xscreensaver/ripples
 SCREEN=3840x2160
 CAP=25 # the classroom rate, the article's
 usage="usage: scripts/window-bench.sh [--rounds N] [--quick] [--only peer|modes|wine] [--display :N]"
-die() { echo "window-bench.sh: $1" >&2; [ "${2:-2}" = 2 ] && echo "$usage" >&2; exit "${2:-2}"; }
+# shellcheck source=scripts/lib-options.sh
+. scripts/lib-options.sh
 
 rounds=3
 secs=5   # a run's length, seconds
 quick=
 only=
 display=
-while [ $# -gt 0 ]; do
+option() {
 	case $1 in
-	--rounds)
-		[[ ${2-} =~ ^[1-9][0-9]?$ ]] || die "--rounds takes a number of rounds, 1..99 (got '${2-}')"
-		rounds=$2
-		shift
-		;;
+	--rounds) takes "$1" "$2" "a number of rounds, 1..99" "$COUNT" && rounds=$2 ;;
 	--quick) quick=1 ;;
-	--only)
-		[[ ${2-} =~ ^(peer|modes|wine)$ ]] || die "--only takes peer, modes or wine (got '${2-}')"
-		only=$2
-		shift
-		;;
-	--display)
-		[[ ${2-} =~ ^[^[:space:]]*:[0-9]+(\.[0-9]+)?$ ]] || die "--display takes an X display, as :0 (got '${2-}')"
-		display=$2
-		shift
-		;;
-	-h | --help) echo "$usage"; exit 0 ;;
-	*) die "unknown option '$1'" ;;
+	--only) takes "$1" "$2" "peer, modes or wine" '^(peer|modes|wine)$' && only=$2 ;;
+	--display) takes "$1" "$2" "an X display, as :0" '^[^[:space:]]*:[0-9]+(\.[0-9]+)?$' && display=$2 ;;
+	*) return 1 ;;
 	esac
-	shift
-done
+}
+options_read "$@"
 if [ -n "$quick" ]; then
 	rounds=1
 	secs=1.5
