@@ -3,6 +3,7 @@
 #include "app/cmdline.h"
 #include "window/shell.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +16,7 @@
  *   frame FILE             the frame as play_frame gives it, into FILE as a binary PPM
  *   changed / size / title the part changed since the last frame taken, "X Y W H"; the frame's
  *                          size, "W H"; the title
- * A porter replaces main_loop's reading with the platform's events and frame_write with putting
+ * A porter replaces shell_run's reading of stdin with the platform's events and frame_write with putting
  * the frame on its screen; the calls into the run stay as they are. */
 
 #define CLOCK_FREQ 1000000 /* the virtual clock's ticks a second */
@@ -68,8 +69,6 @@ static void shell_request(struct shell *s, int request)
 	case SHELL_OPEN:
 		fprintf(stderr, "ripple: no file chooser here to open a picture with\n");
 		break;
-	default:
-		break;
 	}
 }
 
@@ -78,44 +77,30 @@ static int key_code(const char *name)
 {
 	int f;
 
-	if (!strcmp(name, "space"))
-		return ' ';
-	if (!strcmp(name, "enter"))
-		return KEY_ENTER;
-	if (!strcmp(name, "escape"))
-		return KEY_ESCAPE;
 	if (sscanf(name, "f%d", &f) == 1 && f >= 1 && f <= 12)
 		return KEY_F1 + f - 1;
-	return strlen(name) == 1 && name[0] > ' ' && name[0] < 127 ? name[0] | (name[0] >= 'A' && name[0] <= 'Z' ? 32 : 0) : -1;
+	return !strcmp(name, "space") ? ' ' : !strcmp(name, "enter") ? KEY_ENTER : !strcmp(name, "escape") ? KEY_ESCAPE
+	       : strlen(name) == 1 && name[0] > ' ' && name[0] < 127 ? tolower((unsigned char)name[0]) : -1;
 }
 
-/* Pixel p of `bpp` bytes, in the page's format (shell.h's play_frame), as red, green and blue. */
-static void pixel_rgb(const unsigned char *p, int bpp, unsigned char rgb[3])
-{
-	const unsigned v = bpp == 2 ? (unsigned)(p[0] | p[1] << 8) : 0;
-
-	rgb[0] = bpp == 2 ? (unsigned char)((v >> 11) * 255 / 31) : p[2]; /* 24 and 32 bits: B, G, R in memory */
-	rgb[1] = bpp == 2 ? (unsigned char)((v >> 5 & 63) * 255 / 63) : p[1];
-	rgb[2] = bpp == 2 ? (unsigned char)((v & 31) * 255 / 31) : p[0];
-}
-
-/* The frame into path as a binary PPM; 0, or -1 said on stderr. */
+/* The frame into path as a binary PPM: at 24 and 32 bits a pixel its bytes are B, G, R (and one
+ * unused) in memory (shell.h, play_frame). Returns 0, or -1 said on stderr. */
 static int frame_write(struct shell *s, const char *path)
 {
 	struct ripple_image im;
 	struct play_rect changed;
-	unsigned char rgb[3];
 	FILE *f;
 
-	if (play_frame(s->play, &im, &changed) || im.bpp < 2 || !(f = fopen(path, "wb"))) {
-		fprintf(stderr, "ripple: cannot write the frame to %s (none, 8 bits a pixel, or no such folder)\n", path);
+	if (play_frame(s->play, &im, &changed) || im.bpp < 3 || !(f = fopen(path, "wb"))) {
+		fprintf(stderr, "ripple: cannot write the frame to %s (none, under 24 bits a pixel, or no such folder)\n", path);
 		return -1;
 	}
 	fprintf(f, "P6\n%d %d\n255\n", im.w, im.h);
 	for (int y = 0; y < im.h; y++)
 		for (int x = 0; x < im.w; x++) {
-			pixel_rgb(im.pixels + (size_t)y * (size_t)im.pitch + (size_t)x * (size_t)im.bpp, im.bpp, rgb);
-			fwrite(rgb, 1, 3, f);
+			const unsigned char *p = im.pixels + (size_t)y * (size_t)im.pitch + (size_t)x * (size_t)im.bpp;
+
+			fputc(p[2], f), fputc(p[1], f), fputc(p[0], f);
 		}
 	return fclose(f) ? -1 : 0;
 }
@@ -123,30 +108,30 @@ static int frame_write(struct shell *s, const char *path)
 /* One line of stdin, an event. */
 static void shell_event(struct shell *s, const char *line)
 {
-	char word[16], a[4096] = "", b[16] = "", c[16] = "";
-	int x, y, n = sscanf(line, "%15s %4095s %15s %15s", word, a, b, c), key;
+	char word[16], a[4096] = "";
+	int x, y, n = sscanf(line, "%15s %4095s", word, a), key;
 	struct ripple_image im;
 	struct play_rect r;
 	char title[320];
 
-	if (n >= 2 && !strcmp(word, "tick") && sscanf(a, "%d", &x) == 1) {
+	if (n == 2 && !strcmp(word, "tick") && sscanf(a, "%d", &x) == 1) {
 		for (; x > 0 && !play_finished(s->play); x--) {
-			const uint64_t wait = play_wait(s->play, s->now);
+			const uint64_t wait = play_wait(s->play, s->now); /* 0 uncapped: the article's 25 a second */
 
 			play_tick(s->play, s->now += wait ? wait : CLOCK_FREQ / 25);
 		}
-	} else if (n >= 3 && !strcmp(word, "press") && sscanf(line, "%*s %d %d", &x, &y) == 2) {
+	} else if (n == 2 && !strcmp(word, "press") && sscanf(line, "%*s %d %d", &x, &y) == 2) {
 		play_press(s->play, strstr(line, "right") ? SCENE_RIGHT : SCENE_LEFT, x, y, strstr(line, "shift") != NULL);
-	} else if (n >= 3 && !strcmp(word, "move") && sscanf(line, "%*s %d %d", &x, &y) == 2) {
+	} else if (n == 2 && !strcmp(word, "move") && sscanf(line, "%*s %d %d", &x, &y) == 2) {
 		play_move(s->play, x, y);
 	} else if (!strcmp(word, "release")) {
 		play_release(s->play, 0);
-	} else if (n >= 2 && !strcmp(word, "key") && (key = key_code(a)) >= 0) {
+	} else if (n == 2 && !strcmp(word, "key") && (key = key_code(a)) >= 0) {
 		shell_request(s, command_key(s->play, key, (strstr(line, " ctrl") ? MOD_CTRL : 0) |
 							   (strstr(line, " alt") ? MOD_ALT : 0)));
-	} else if (n >= 2 && !strcmp(word, "wheel") && sscanf(a, "%d", &x) == 1) {
+	} else if (n == 2 && !strcmp(word, "wheel") && sscanf(a, "%d", &x) == 1) {
 		play_wheel(s->play, x);
-	} else if (n >= 2 && !strcmp(word, "frame")) {
+	} else if (n == 2 && !strcmp(word, "frame")) {
 		frame_write(s, a);
 	} else if (!strcmp(word, "changed") && play_frame(s->play, &im, &r) == 0) {
 		printf("changed %d %d %d %d\n", r.x, r.y, r.w, r.h);

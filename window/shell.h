@@ -2,9 +2,10 @@
 #ifndef SHELL_H
 #define SHELL_H
 
-/* A shell is the program's outside: sdlmain.c (an SDL2 window) and winmain.c (a Win32 window) are
- * two. It includes this header and nothing else of window/; docs/architecture.md, "Writing a
- * shell", walks through one. The play_* functions are window/play.c's (the clock and the input)
+/* A shell is the program's outside: sdlmain.c (an SDL2 window), winmain.c (a Win32 window),
+ * webmain.c (a browser's canvas) and nullmain.c (no window: events on stdin, the frames taken with
+ * play_frame; the template of a new shell) are four. It includes this header and nothing else of
+ * window/; docs/architecture.md, "Writing a shell", walks through one. The play_* functions are window/play.c's (the clock and the input)
  * and its siblings' (notes.c, saving.c, settings.c), the command_* ones window/commands.c's (the
  * table of commands, window/menus.c). */
 
