@@ -540,7 +540,11 @@ SDL_Surface *compose_surface(struct compositor *c)
 
 void compose_changed(struct compositor *c, SDL_Rect *r)
 {
-	*r = c->changed;
+	const SDL_Surface *s = compose_surface(c);
+	const SDL_Rect all = { 0, 0, s ? s->w : 0, s ? s->h : 0 };
+
+	if (!SDL_IntersectRect(&c->changed, &all, r)) /* a surface shrunk since: the part still in it */
+		*r = (SDL_Rect){ 0, 0, 0, 0 };
 	c->changed = (SDL_Rect){ 0, 0, 0, 0 };
 }
 
