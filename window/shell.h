@@ -75,8 +75,8 @@ void play_gl_attributes(void);
  * the recording the options ask for. Returns 0, or -1 with SDL's reason in err. A display --gl
  * asked for and could not have is told by play_gl_error ("" when none).
  * win NULL: a shell without an SDL window (a terminal, a framebuffer, a test; nullmain.c). The
- * frames are then composed into a surface the run owns, play_width x play_height (followed at each
- * frame after play_room or a zoom), in the page's pixel format (at zoom 1 without graphs, the
+ * frames are then composed into a surface the run owns, play_width x play_height (asked anew at
+ * play_present: after SHELL_FIT, play_room, a zoom), in the page's pixel format (at zoom 1 without graphs, the
  * page's pixels); play_frame gives them. The OpenGL displays are refused ("the OpenGL display
  * needs a window"), a failure is said on stderr with no message box, and Ctrl+F11 needs
  * play_screen_size when SDL's video is not initialised. */
@@ -132,12 +132,13 @@ struct play_rect {
 };
 
 /* The frame composed last (by play_tick, play_present, a command): its pixels into img, borrowed
- * (the run's, valid until the next tick or present; img->bpp bytes a pixel, in the page's format:
- * 32 bits 0x00RRGGBB, 24 B, G, R in memory, 16 RGB565, 8 the page's palette), and into *changed
- * the part that changed since the last call (the union of all the frames composed since: on a
- * frame's tick only the rows the water changed in, all of it for anything else; width 0: none,
- * e.g. paused with nothing new). With an SDL window the frame IS its window surface (no copy;
- * the window is still updated by the run). Returns 0, or -1 when there is none: before
+ * (the run's, valid until the next tick or present; img->bpp bytes a pixel, without a window in
+ * the page's format: 32 bits 0x00RRGGBB, 24 B, G, R in memory, 16 RGB565, 8 the page's palette),
+ * and into *changed the part that changed since the last call (the union of all the frames
+ * composed since: on a frame's tick with nothing over the water only the rows it changed in, all
+ * of it for anything else, as the window is updated; width 0: none, e.g. paused with nothing
+ * new). With an SDL window the frame IS its window surface, in its format (no copy; the run
+ * still updates the window). Returns 0, or -1 when there is none: before
  * play_start, or while an OpenGL display shows (its pixels are the GPU's: play_save_window). */
 int play_frame(struct play *p, struct ripple_image *img, struct play_rect *changed);
 

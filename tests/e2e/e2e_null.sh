@@ -48,6 +48,9 @@ printf 'tick 3\nframe %s\n' "$T/lesson.ppm" | null --scenario double-slit --grap
 	--save-window "$T/lesson.bmp"
 check "a lesson with its graphs: the frame and --save-window are the sheet, wider than the pool" \
 	sh -c "[ \"\$(identify -format %w '$T/lesson.ppm')\" -gt 320 ] && [ \"\$(identify -format %wx%h '$T/lesson.ppm')\" = \"\$(identify -format %wx%h '$T/lesson.bmp')\" ]"
+printf 'tick 10\n' | null --record "$T/r.gif"
+check "--record through the null shell: a GIF of the 320x240 frames ($(head -c 200 "$T/out"))" \
+	sh -c "identify -format '%wx%h\n' '$T/r.gif' | head -1 | grep -qx 320x240"
 null --size 0x0 </dev/null
 check "a bad option: status 2, said on stderr" sh -c "[ $? = 2 ] && grep -q 'ripple:' '$T/err'"
 null --save-window "$T/no/such/w.bmp" </dev/null
