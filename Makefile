@@ -50,6 +50,11 @@ ripple: $(OBJS)
 
 $(B)/sdldialog.o: SDL_CFLAGS += $(DBUS_CFLAGS)
 
+# The null shell (docs/architecture.md, "Writing a shell"): the run without a window, its events on stdin.
+NULL_OBJS = $(filter-out $(NATIVE_SHELL:%.c=$(B)/%.o),$(OBJS)) $(NULL_SHELL:%.c=$(B)/%.o)
+build/ripple-null: $(NULL_OBJS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(NULL_OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
+
 # engine/demo.c looks for the installed picture under $(PREFIX): rebuild it when PREFIX changes.
 $(B)/engine/demo.o: $(B)/prefix
 $(B)/prefix: FORCE
@@ -132,26 +137,29 @@ unit: $(UNIT_BINS)
 	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
 # The quick check before a commit: the unit tests, the layers' rule on the objects of ./ripple and of
-# ripple.exe (and the rule's own test), the documents' links, and the files a click and a frame pass.
-check: unit ripple ripple.exe build/trace/paths
+# ripple.exe (and the rule's own test), the documents' links, the files a click and a frame pass, and
+# the null shell's frames.
+check: unit ripple ripple.exe build/trace/paths build/ripple-null
 	tests/lint/layers.sh
 	tests/lint/test_layers.sh
 	tests/lint/links.sh
 	tests/lint/paths.sh
+	tests/e2e/e2e_null.sh
 
 # The paths of a click and a frame (tests/lint/paths.sh): the windowed run's sources compiled again so
 # that each function entered, inlined or not, calls tests/tools/paths.c's recorder (the headers'
-# inline helpers not: they count with the file that calls them); linked at fixed addresses, which
-# nm then names.
-TRACE_SRCS = $(PORTABLE) $(filter-out app/%,$(SHARED)) app/cmdline.c
+# inline helpers not: they count with the file that calls them); linked with the null shell, not
+# compiled so (the paths' first file), at fixed addresses, which nm then names.
+TRACE_SRCS = $(PORTABLE) $(SHARED)
 TRACE_OBJS = $(TRACE_SRCS:%.c=build/trace/%.o)
 TRACE = -finstrument-functions -finstrument-functions-exclude-file-list=.h
 build/trace/%.o: %.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(TRACE) $(SDL_CFLAGS) -I. -c -o $@ $<
 
-build/trace/paths: tests/tools/paths.c $(TRACE_OBJS) $(HDRS) | deps-test
-	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -no-pie -I. -o $@ $< $(TRACE_OBJS) $(SDL_LIBS) $(GIF_LIBS) -lm
+build/trace/paths: tests/tools/paths.c $(NULL_SHELL) $(TRACE_OBJS) $(HDRS) | deps-test
+	$(CC) $(WARN) $(CFLAGS) $(SDL_CFLAGS) $(LDFLAGS) -no-pie -I. -o $@ tests/tools/paths.c $(NULL_SHELL) $(TRACE_OBJS) \
+		$(SDL_LIBS) $(GIF_LIBS) -lm
 
 # The BMP decoder alone, its pixels as raw RGBA, for tests/e2e/bmp_check.sh against ImageMagick's.
 build/bmpdump: tests/tools/bmpdump.c files/bmp.c $(HDRS) | deps-test
@@ -202,7 +210,7 @@ pool: build/mkpool
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule and the paths of a click and a frame.
 test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
 		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname build/gridnoise \
-		build/trace/paths
+		build/trace/paths build/ripple-null
 	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
 	tests/e2e/bmp_check.sh
 	tests/e2e/matrix.sh check ./ripple
@@ -226,6 +234,7 @@ test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay b
 	tests/lint/test_layers.sh
 	tests/lint/links.sh
 	tests/lint/paths.sh
+	tests/e2e/e2e_null.sh
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer

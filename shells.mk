@@ -8,6 +8,8 @@ NATIVE_SHELL = sdlmain.c sdldialog.c
 WIN_SHELL = winmain.c
 # ripple.html's: the page's canvas as the window, its address as the command line.
 WEB_SHELL = webmain.c
+# build/ripple-null's: no window, events on stdin, the frames taken with play_frame; the template of a new shell.
+NULL_SHELL = nullmain.c
 # The headers of the shells: the file chooser's; the keys and the mouse of an SDL event, for every shell on SDL.
 SHELL_HEADERS = sdldialog.h sdlinput.h
 # ripple.exe's resources, and the page around the canvas.

@@ -289,7 +289,10 @@ static void draw_lines(SDL_Surface *ws, const SDL_Rect *at, int y, char lines[][
 
 void compose_size(const struct compositor *c, int view, int *w, int *h)
 {
-	if (view)
+	if (!c->win) {
+		*w = c->frame_w;
+		*h = c->frame_h;
+	} else if (view)
 		SDL_GL_GetDrawableSize(c->win, w, h);
 	else
 		SDL_GetWindowSize(c->win, w, h);
@@ -514,10 +517,55 @@ static int water_into(struct compositor *c, const struct frame *f, SDL_Surface *
 	return 0;
 }
 
-/* A surface of w x h in the window's format, to stretch the page from; NULL with SDL's error. */
-static SDL_Surface *stretch_surface(const struct compositor *c, int w, int h)
+void compose_want(struct compositor *c, int w, int h, Uint32 format)
 {
-	SDL_Surface *ws = SDL_GetWindowSurface(c->win);
+	c->frame_w = w;
+	c->frame_h = h;
+	c->frame_format = format;
+}
+
+SDL_Surface *compose_surface(struct compositor *c)
+{
+	SDL_Surface *s = c->frame;
+
+	if (c->win)
+		return SDL_GetWindowSurface(c->win);
+	if (s && s->w == c->frame_w && s->h == c->frame_h && s->format->format == c->frame_format)
+		return s;
+	SDL_FreeSurface(c->frame);
+	c->frame = SDL_CreateRGBSurfaceWithFormat(0, c->frame_w, c->frame_h, SDL_BITSPERPIXEL(c->frame_format),
+						  c->frame_format);
+	return c->frame;
+}
+
+void compose_changed(struct compositor *c, SDL_Rect *r)
+{
+	const SDL_Surface *s = compose_surface(c);
+	const SDL_Rect all = { 0, 0, s ? s->w : 0, s ? s->h : 0 };
+
+	if (!SDL_IntersectRect(&c->changed, &all, r)) /* a surface shrunk since: the part still in it */
+		*r = (SDL_Rect){ 0, 0, 0, 0 };
+	c->changed = (SDL_Rect){ 0, 0, 0, 0 };
+}
+
+/* Part r of the surface ws (clipped to it) added to what changed. */
+static void changed(struct compositor *c, const SDL_Surface *ws, const SDL_Rect *r)
+{
+	const SDL_Rect all = { 0, 0, ws->w, ws->h };
+	SDL_Rect part;
+
+	if (!SDL_IntersectRect(r, &all, &part))
+		return;
+	if (c->changed.w > 0 && c->changed.h > 0)
+		SDL_UnionRect(&c->changed, &part, &c->changed);
+	else
+		c->changed = part;
+}
+
+/* A surface of w x h in the window's format, to stretch the page from; NULL with SDL's error. */
+static SDL_Surface *stretch_surface(struct compositor *c, int w, int h)
+{
+	SDL_Surface *ws = compose_surface(c);
 
 	return ws ? SDL_CreateRGBSurfaceWithFormat(0, w, h, ws->format->BitsPerPixel, ws->format->format) : NULL;
 }
@@ -566,7 +614,8 @@ static void blit_page(struct compositor *c, const struct frame *f, SDL_Surface *
 /* The window's surface onto the screen: on a frame's tick only the rows [y0, y1) that changed
  * (none: nothing to do), when what else the surface shows is as the last frame left it: the same
  * surface at the same size, no text over it then or now, no recording's mark, no graph (drawn anew
- * each frame, beside or over the water); else all of it. */
+ * each frame, beside or over the water); else all of it. The same part is added to what changed
+ * (compose_changed); without a window that is all. */
 static void update(struct compositor *c, const struct frame *f, SDL_Surface *ws, const struct placed *pl, int text,
 		   int y0, int y1)
 {
@@ -578,10 +627,17 @@ static void update(struct compositor *c, const struct frame *f, SDL_Surface *ws,
 	c->last_w = ws->w;
 	c->last_h = ws->h;
 	c->last_text = text;
-	if (!partly)
-		SDL_UpdateWindowSurface(c->win);
-	else if (rows.h > 0)
-		SDL_UpdateWindowSurfaceRects(c->win, &rows, 1);
+	if (!partly) {
+		const SDL_Rect all = { 0, 0, ws->w, ws->h };
+
+		changed(c, ws, &all);
+		if (c->win)
+			SDL_UpdateWindowSurface(c->win);
+	} else if (rows.h > 0) {
+		changed(c, ws, &rows);
+		if (c->win)
+			SDL_UpdateWindowSurfaceRects(c->win, &rows, 1);
+	}
 }
 
 /* The frame through OpenGL: drawn, recorded, the note over it, swapped. */
@@ -595,7 +651,8 @@ static void compose_gl(struct compositor *c, const struct frame *f)
 	gldisplay_swap(c->gl);
 }
 
-/* The window surface is fetched anew each time: a resize invalidates the old one. A frame's tick
+/* The window surface is fetched anew each time: a resize invalidates the old one (without a
+ * window, the compositor's own frame, made anew at the size wanted). A frame's tick
  * is recorded before the recording's mark and the note are drawn: a note is for the user, not for
  * the recording or a saved window. Where things show is worked out once a frame (here, or in
  * gl_draw) and handed to all that draws them. */
@@ -610,7 +667,7 @@ void compose(struct compositor *c, const struct frame *f)
 		compose_gl(c, f);
 		return;
 	}
-	if (!(ws = SDL_GetWindowSurface(c->win)))
+	if (!(ws = compose_surface(c)))
 		return;
 	place_graphs(c, f, &pl);
 	letterbox(ws, &pl.sheet);
@@ -644,7 +701,7 @@ SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owne
 		return gldisplay_read(c->gl);
 	}
 	compose(c, &still);
-	return SDL_GetWindowSurface(c->win);
+	return compose_surface(c);
 }
 
 int compose_open(struct compositor *c, SDL_Window *win, struct bands *bands, int w, int h, char *err,
@@ -662,5 +719,6 @@ int compose_open(struct compositor *c, SDL_Window *win, struct bands *bands, int
 void compose_close(struct compositor *c)
 {
 	SDL_FreeSurface(c->stretch);
-	c->stretch = NULL;
+	SDL_FreeSurface(c->frame);
+	c->stretch = c->frame = NULL;
 }

@@ -39,7 +39,11 @@ enum { COMPOSE_WATER, COMPOSE_STRIP, COMPOSE_PANEL, COMPOSE_TOP, COMPOSE_FOOT, C
 
 /* The compositor of one window: where it draws and what it keeps between frames. */
 struct compositor {
-	SDL_Window *win;      /* SDL's window */
+	SDL_Window *win;      /* SDL's window; NULL: it draws into `frame`, a surface of its own */
+	SDL_Surface *frame;   /* the frame without a window: frame_w x frame_h in frame_format (compose_want) */
+	int frame_w, frame_h;
+	Uint32 frame_format;
+	SDL_Rect changed;     /* the pixels that changed since compose_changed last asked; width 0: none */
 	struct gldisplay *gl; /* OpenGL on it, for the frames whose view asks; NULL: none yet */
 	struct bands *bands;  /* the cores that copy the page into the window (NULL: one) */
 	SDL_Surface *stretch; /* the page in the window's format, stretched from when zoomed by other than whole multiples */
@@ -52,8 +56,9 @@ struct compositor {
 	SDL_Rect shown[COMPOSE_PARTS]; /* where the last frame showed its parts, in window pixels (COMPOSE_*) */
 };
 
-/* A compositor drawing into win with the cores of bands (NULL: one), for a picture of w x h.
- * Returns 0, or -1 with SDL's reason in err. */
+/* A compositor drawing into win with the cores of bands (NULL: one), for a picture of w x h; win
+ * NULL: into a surface of its own, as compose_want says (told first). Returns 0, or -1 with SDL's
+ * reason in err. */
 int compose_open(struct compositor *c, SDL_Window *win, struct bands *bands, int w, int h, char *err,
 		 size_t errlen);
 
@@ -66,10 +71,23 @@ void compose(struct compositor *c, const struct frame *f);
  * OpenGL display read back into a surface that *owned says the caller frees. NULL with SDL's error. */
 SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owned);
 
-/* The window's size in pixels for view (GLDISPLAY_*): the OpenGL drawable's, or SDL's window's. */
+/* Without a window: the frame wanted, w x h pixels in SDL's pixel format `format`; the surface is
+ * made anew when the next frame is composed at another size or format. Nothing with a window. */
+void compose_want(struct compositor *c, int w, int h, Uint32 format);
+
+/* The surface the frames are composed into: SDL's window surface, or the compositor's own; NULL
+ * with SDL's error. */
+SDL_Surface *compose_surface(struct compositor *c);
+
+/* The part of the surface the frames composed since the last call changed, into *r (width 0:
+ * none): on a frame's tick the rows that changed, as the window is updated; all of it otherwise. */
+void compose_changed(struct compositor *c, SDL_Rect *r);
+
+/* The window's size in pixels for view (GLDISPLAY_*): the OpenGL drawable's, or SDL's window's;
+ * without a window the frame's wanted. */
 void compose_size(const struct compositor *c, int view, int *w, int *h);
 
-/* Frees the stretch surface; safe to call twice. OpenGL and the bands are the caller's. */
+/* Frees the stretch surface and the frame of its own; safe to call twice. OpenGL and the bands are the caller's. */
 void compose_close(struct compositor *c);
 
 #endif

@@ -9,6 +9,22 @@
 
 #define PLAY_READABLE 14 /* the letters' height, in window pixels, that reads from the back of a class */
 
+#define PLAY_NO_ROOM (1 << 30) /* the room without a screen, before play_room: none that bounds the window */
+
+/* Without SDL's video (a shell with no SDL window): a display of 32 bits a pixel and no size. */
+static int display_mode(SDL_DisplayMode *mode, char *err, size_t errlen)
+{
+	if (!SDL_WasInit(SDL_INIT_VIDEO)) {
+		*mode = (SDL_DisplayMode){ SDL_PIXELFORMAT_RGB888, 0, 0, 0, NULL };
+		return 0;
+	}
+	if (SDL_GetDesktopDisplayMode(0, mode)) {
+		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
+		return -1;
+	}
+	return 0;
+}
+
 struct play *play_open(const struct options *o, char *err, size_t errlen)
 {
 	SDL_DisplayMode mode;
@@ -16,10 +32,8 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 	struct options sized = *o;
 	struct play *p;
 
-	if (SDL_GetDesktopDisplayMode(0, &mode)) {
-		snprintf(err, errlen, "cannot read the display's mode: %s", SDL_GetError());
+	if (display_mode(&mode, err, errlen))
 		return NULL;
-	}
 	if (!(p = SDL_calloc(1, sizeof *p))) {
 		snprintf(err, errlen, "out of memory");
 		return NULL;
@@ -33,7 +47,7 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 	p->show[PLAY_SHOW_SMOOTH] = o->smooth;
 	p->fps = o->fps;
 	p->gl_last = GLDISPLAY_FLAT;
-	if (o->screen) { /* the water at every pixel of the screen */
+	if (o->screen && mode.w) { /* the water at every pixel of the screen (without a display: the pool's own) */
 		sized.w = mode.w;
 		sized.h = mode.h;
 	}
@@ -45,9 +59,13 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 		play_close(p);
 		return NULL;
 	}
-	if (SDL_GetDisplayUsableBounds(0, &desk))
-		desk = (SDL_Rect){ 0, 0, mode.w, mode.h };
-	play_room(p, desk.w - PLAY_FRAME, desk.h - PLAY_FRAME); /* until the shell knows its frame */
+	if (!mode.w) { /* no screen: no bound (the zoom 1 without --scale) until the shell tells its room */
+		p->room_w = p->room_h = PLAY_NO_ROOM;
+	} else {
+		if (SDL_GetDisplayUsableBounds(0, &desk))
+			desk = (SDL_Rect){ 0, 0, mode.w, mode.h };
+		play_room(p, desk.w - PLAY_FRAME, desk.h - PLAY_FRAME); /* until the shell knows its frame */
+	}
 	return p;
 }
 
@@ -197,11 +215,12 @@ void play_room(struct play *p, int w, int h)
 		room_zoom(p);
 }
 
-/* A failure of a command, on stderr and in a message box. */
+/* A failure of a command, on stderr and in a message box (without a window: stderr alone). */
 static void tell(struct play *p, const char *err)
 {
 	fprintf(stderr, "ripple: %s\n", err);
-	SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
+	if (p->win)
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_WARNING, "Ripple", err, p->win);
 }
 
 static const char *const gl_names[] = { "software", "OpenGL", "OpenGL refraction on the GPU", "OpenGL 3D surface" };
@@ -329,13 +348,25 @@ void play_catch_up(struct play *p)
 	p->redraw = 0;
 }
 
-/* The frame described and composed onto the window (nothing before play_start). */
+/* Without a window, the frame wanted: the window's size, in the page's pixel format; asked anew
+ * where a window's size may change (play_start, play_present: after SHELL_FIT, play_room, a zoom),
+ * not on a frame's tick. */
+static void want_frame(struct play *p)
+{
+	if (!p->win)
+		compose_want(&p->comp, play_width(p), play_height(p), demo_page(p->demo)->format->format);
+}
+
+/* The frame described and composed onto the window, or into the frame of its own (nothing before
+ * play_start). */
 static void present(struct play *p, int tick, int note)
 {
 	struct frame f;
 
-	if (!p->win)
+	if (!p->started)
 		return;
+	if (!tick)
+		want_frame(p);
 	play_describe(p, &f, tick, note);
 	graphline_shown(&p->graph, f.graphs);
 	compose(&p->comp, &f);
@@ -347,10 +378,24 @@ void play_present(struct play *p)
 	present(p, 0, 1);
 }
 
+int play_frame(struct play *p, struct ripple_image *img, struct play_rect *changed)
+{
+	SDL_Surface *s;
+	SDL_Rect r;
+
+	if (!p->started || p->gl_view || !(s = compose_surface(&p->comp)))
+		return -1;
+	compose_changed(&p->comp, &r);
+	*img = (struct ripple_image){ s->pixels, s->w, s->h, s->pitch, s->format->BytesPerPixel };
+	*changed = (struct play_rect){ r.x, r.y, r.w, r.h };
+	return 0;
+}
+
 int play_record(struct play *p, int kind, const char *path, char *err, size_t errlen)
 {
 	int w, h;
 
+	want_frame(p);
 	compose_size(&p->comp, p->gl_view, &w, &h);
 	play_record_stop(p, err, errlen);
 	return recording_start(&p->rec, kind, path, w, h, p->o->record_full, err, errlen);
@@ -378,6 +423,10 @@ static int set_gl(struct play *p, int view, char *err, size_t errlen)
 {
 	char why[160];
 
+	if (view != GLDISPLAY_OFF && !p->win) {
+		snprintf(err, errlen, "the OpenGL display needs a window");
+		return -1;
+	}
 	if (view != GLDISPLAY_OFF && !p->comp.gl && !(p->comp.gl = gldisplay_open(p->win, why, sizeof why))) {
 		snprintf(err, errlen, "the OpenGL display is not available (%s); the software view stays", why);
 		return -1;
@@ -433,8 +482,10 @@ int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen)
 	const SDL_Surface *picture = demo_picture(p->demo);
 
 	p->win = win;
+	want_frame(p);
 	if (compose_open(&p->comp, win, p->bands, picture->w, picture->h, err, errlen))
 		return -1;
+	p->started = 1;
 	play_scene_note(p);
 	if (!p->o->gl || set_gl(p, p->o->gl, p->gl_error, sizeof p->gl_error))
 		play_present(p);
@@ -644,6 +695,9 @@ void play_screen(struct play *p, int on)
 	if (on && p->screen_w) { /* the shell's screen */
 		w = p->screen_w;
 		h = p->screen_h;
+	} else if (on && !SDL_WasInit(SDL_INIT_VIDEO)) {
+		tell(p, "the screen's size is not known: no display, and the shell told none");
+		return;
 	} else if (on) {
 		if (SDL_GetDesktopDisplayMode(SDL_max(SDL_GetWindowDisplayIndex(p->win), 0), &mode)) {
 			snprintf(err, sizeof err, "cannot read the screen's mode: %s", SDL_GetError());

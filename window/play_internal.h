@@ -15,7 +15,9 @@
 struct play {
 	struct demo *demo;
 	const struct options *o;
-	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window; NULL before play_start */
+	SDL_Window *win;     /* SDL's window: its own, or one wrapped around the Win32 window; NULL before play_start,
+			      * or for a shell without one (the compositor's own frame) */
+	int started;         /* play_start has shown the first frame */
 	struct compositor comp; /* what puts the frames on the window, and the OpenGL display it draws with */
 	struct bands *bands; /* the cores that put the page into the window (NULL: one) */
 	struct pacer pace;

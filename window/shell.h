@@ -2,13 +2,15 @@
 #ifndef SHELL_H
 #define SHELL_H
 
-/* A shell is the program's outside: sdlmain.c (an SDL2 window) and winmain.c (a Win32 window) are
- * two. Of the program's layers it includes this header and files/'s alone (beside its own headers
+/* A shell is the program's outside: sdlmain.c (an SDL2 window), winmain.c (a Win32 window),
+ * webmain.c (a browser's canvas) and nullmain.c (no window: events on stdin, the frames taken with
+ * play_frame; the template of a new shell) are four. Of the program's layers it includes this header and files/'s alone (beside its own headers
  * and its toolkit's): this one brings all it calls, the start-up's too (tests/lint/layers.sh holds
  * it to that); docs/architecture.md, "Writing a shell", walks through one. The play_* functions are
  * window/play.c's (the clock and the input) and its siblings' (notes.c, saving.c, settings.c), the
  * command_* ones window/commands.c's (the table of commands, window/menus.c). */
 
+#include "ripple.h"        /* struct ripple_image: a frame's pixels */
 #include "engine/options.h" /* struct options; RIPPLE_EXIT_*, the exit statuses */
 #include "scenes/scene.h" /* SCENE_LEFT, SCENE_RIGHT: the mouse's buttons */
 
@@ -21,7 +23,7 @@
  *  2. batch_run (app/batch.h): what needs no window, --help, --version, --bench and --headless;
  *     when it returns 1 it did, and its status is the exit status. A shell with no console to
  *     print to shows batch_text in a box of its own first (winmain.c).
- *  3. The toolkit's video started (SDL_Init(SDL_INIT_VIDEO)), then play_open, play_room and the
+ *  3. The toolkit's video started (SDL_Init(SDL_INIT_VIDEO); none for a shell without an SDL window), then play_open, play_room and the
  *     window play_width x play_height made (after play_gl_attributes for SDL_WINDOW_OPENGL),
  *     play_start and play_clock: "Opening, the first frame, closing" below. Any of them failed:
  *     the reason said, and RIPPLE_EXIT_REFUSED.
@@ -35,7 +37,7 @@
 #include "app/batch.h"
 #include "app/cmdline.h"
 
-#include <SDL.h>
+#include <SDL.h> /* SDL_Window, for the shells on SDL; a shell without one makes no SDL call (nullmain.c) */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -63,7 +65,10 @@ enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT
 #define PLAY_FRAME 80 /* pixels of the work area left for a window's frame, title and menu not known yet */
 
 /* The run of o, its demo opened at the display's depth unless --bpp says otherwise; the window
- * wanted is then play_width x play_height pixels. Needs SDL's video. NULL with the reason in err. */
+ * wanted is then play_width x play_height pixels. Without SDL's video initialised (a shell with no
+ * SDL window) the depth is 32 bits unless --bpp, and there is no screen: the room bounds nothing
+ * (zoom 1 without --scale) until play_room, and --screen keeps the pool's size until
+ * play_screen_size. NULL with the reason in err. */
 struct play *play_open(const struct options *o, char *err, size_t errlen);
 
 /* The window's inside wanted: the picture (and its graphs) at the zoom, shrunk to the room when it
@@ -92,7 +97,13 @@ void play_gl_attributes(void);
 
 /* Shows the first frame in win (made with SDL_WINDOW_OPENGL for the OpenGL displays), and starts
  * the recording the options ask for. Returns 0, or -1 with SDL's reason in err. A display --gl
- * asked for and could not have is told by play_gl_error ("" when none). */
+ * asked for and could not have is told by play_gl_error ("" when none).
+ * win NULL: a shell without an SDL window (a terminal, a framebuffer, a test; nullmain.c). The
+ * frames are then composed into a surface the run owns, play_width x play_height (asked anew at
+ * play_present: after SHELL_FIT, play_room, a zoom), in the page's pixel format (at zoom 1 without graphs, the
+ * page's pixels); play_frame gives them. The OpenGL displays are refused ("the OpenGL display
+ * needs a window"), a failure is said on stderr with no message box, and Ctrl+F11 needs
+ * play_screen_size when SDL's video is not initialised. */
 int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
 const char *play_gl_error(const struct play *p);
 
@@ -138,6 +149,22 @@ void play_title(const struct play *p, char *buf, size_t len);
 /* The frame shown again: after the window was uncovered or resized, or full screen or the zoom
  * changed, and while a dialog's loop keeps the ticks from coming. Nothing before play_start. */
 void play_present(struct play *p);
+
+/* A part of the frame, in its pixels. */
+struct play_rect {
+	int x, y, w, h;
+};
+
+/* The frame composed last (by play_tick, play_present, a command): its pixels into img, borrowed
+ * (the run's, valid until the next tick or present; img->bpp bytes a pixel, without a window in
+ * the page's format: 32 bits 0x00RRGGBB, 24 B, G, R in memory, 16 RGB565, 8 the page's palette),
+ * and into *changed the part that changed since the last call (the union of all the frames
+ * composed since: on a frame's tick with nothing over the water only the rows it changed in, all
+ * of it for anything else, as the window is updated; width 0: none, e.g. paused with nothing
+ * new). With an SDL window the frame IS its window surface, in its format (no copy; the run
+ * still updates the window). Returns 0, or -1 when there is none: before
+ * play_start, or while an OpenGL display shows (its pixels are the GPU's: play_save_window). */
+int play_frame(struct play *p, struct ripple_image *img, struct play_rect *changed);
 
 /* Whether the window fills its screen; set back by the shell when it could not do it. */
 int play_fullscreen(const struct play *p);

@@ -1,24 +1,29 @@
-/* paths.c - the source files a click and a frame pass through: the windowed run opened as a shell opens it, each call from one file of the program into another recorded in play_press and play_tick, and the limits of docs/architecture.md checked. */
-#include "app/cmdline.h"
+/* paths.c - the source files a click and a frame pass through: a recorder linked into the null shell (nullmain.c) that segments what the program does at each call the shell makes into it, and checks the click's (play_press) and the frames' (play_tick) against the limits of docs/architecture.md at exit. */
 #include "window/play.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-/* Usage: nm -l --defined-only build/trace/paths | build/trace/paths [ripple's options]
- * (tests/lint/paths.sh, the tree's folder taken off the files' names).
+/* Usage: PATHS_NM=FILE [PATHS_LESSON=1] build/trace/paths [ripple's options] <EVENTS
+ * (tests/lint/paths.sh): FILE holds nm -l --defined-only's lines of build/trace/paths, the tree's
+ * folder taken off the files' names; PATHS_LESSON says the run is a lesson with its graphs (the
+ * frame's limit is LESSON_FILES); EVENTS are the null shell's (nullmain.c).
  * The program's sources are compiled with -finstrument-functions (the Makefile's build/trace/): every
  * function of theirs, inlined or not (but the headers' inline helpers, which count with their
  * callers), calls __cyg_profile_func_enter when it is entered and __cyg_profile_func_exit when it
- * returns, and nm's lines on stdin say the file of each one's address. This file stands for the shell (sdlmain.c, winmain.c) and is not compiled so: it is file
- * 1 of each path. On SDL's dummy video driver it opens the run, presses the left button on the
- * water, ticks frames, and records on the main thread (the bands' other threads run what band 0
- * runs) each call from a function of one file into a function of another, the function called from
- * one of its own file (a static helper) not being an entry. A file entered again is one called
- * into after it was entered before: a callback, or a second call down. Returns 1 when a path breaks
- * a limit, 2 when it cannot run. */
+ * returns, and nm's lines say the file of each one's address. The null shell, nullmain.c, is not
+ * compiled so: it is file 1, "shell", of each path, and each call it makes into the program (a
+ * function entered at depth 0) begins a path. On the main thread alone (the bands' other threads
+ * run what band 0 runs) each path records each call from a function of one file into a function of
+ * another, the function called from one of its own file (a static helper) not being an entry. A
+ * file entered again is one called into after it was entered before: a callback, or a second call
+ * down. The paths of play_press are the clicks, checked as each ends; those of play_tick the
+ * frames, the ones from WARM_FRAMES after the click on checked. At exit the program's status is 1
+ * when a path broke a limit or the events gave no click or fewer than TRACED_FRAMES frames to
+ * check, 2 when it cannot record. */
 
 #define CLICK_FILES 5   /* a click passes at most 5 files, and enters none of them twice */
 #define FRAME_FILES 10  /* the article's frame at most 10 files; a lesson's measuring (graphs_step) enters
@@ -27,13 +32,13 @@
 #define LESSON_FILES 18 /* the lesson's frame (paths.sh's: the profile and the intensity screen) at most 18
 			 * files, and FILTER_FILE besides on the frames the checkerboard filter runs */
 #define FILTER_FILE "core/checkerboard.c"
-#define WARM_FRAMES 8   /* frames ticked before the click and before the frames traced: the set-up done */
-#define TRACED_FRAMES 4 /* frames traced one by one (the checkerboard filter runs every 4th of a lesson's) */
+#define WARM_FRAMES 8   /* frames after the click before those checked: the set-up done */
+#define TRACED_FRAMES 4 /* frames checked at least (the checkerboard filter runs every 4th of a lesson's) */
 #define MAX_FILES 128
 #define MAX_STEPS 65536
 #define MAX_DEPTH 256
 #define MAX_PERIOD 8 /* the longest run of calls looked for coming over again (a kernel's, row after row) */
-#define SHELL 0      /* the file of the shell, this harness */
+#define SHELL 0      /* the file of the shell, nullmain.c */
 
 /* A function of the program: where it starts, its name, its file (an index into files). */
 struct function {
@@ -58,8 +63,13 @@ static struct call path[MAX_STEPS];
 static int steps, lost;                         /* lost: calls past MAX_STEPS or MAX_DEPTH deep */
 static const struct function *stack[MAX_DEPTH]; /* the functions running, the innermost last */
 static int depth;
-static int recording;
+static int recording;                 /* nm's lines read: the calls are recorded */
 static _Thread_local int main_thread; /* set on the main thread alone */
+static const struct function *entry;  /* the function the shell called, the path's first */
+static int lesson;                    /* PATHS_LESSON: the frame's limit is LESSON_FILES */
+static int clicks, ticks, click_tick, checked, failures; /* clicks and frames seen, the frame of the last click, frames checked, limits broken */
+
+static void path_end(void);
 
 void __cyg_profile_func_enter(void *fn, void *site);
 void __cyg_profile_func_exit(void *fn, void *site);
@@ -101,6 +111,10 @@ void __cyg_profile_func_enter(void *fn, void *site)
 	if (!recording || !main_thread)
 		return;
 	f = function_at((uintptr_t)fn);
+	if (!depth) { /* a call of the shell's: a path of its own */
+		steps = lost = 0;
+		entry = f;
+	}
 	by = depth ? stack[SDL_min(depth, MAX_DEPTH) - 1] : NULL;
 	if (depth < MAX_DEPTH)
 		stack[depth] = f;
@@ -119,8 +133,8 @@ void __cyg_profile_func_exit(void *fn, void *site)
 {
 	(void)fn;
 	(void)site;
-	if (recording && main_thread && depth)
-		depth--;
+	if (recording && main_thread && depth && !--depth)
+		path_end();
 }
 
 static int file_index(const char *name)
@@ -167,12 +181,6 @@ static int read_functions(FILE *in)
 	qsort(functions, nfunctions, sizeof *functions, by_address);
 	tick = function_at((uintptr_t)play_tick);
 	return tick && !strcmp(tick->name, "play_tick") ? 0 : -1;
-}
-
-static void record(void)
-{
-	steps = lost = depth = 0;
-	recording = 1;
 }
 
 static int same_calls(const struct call *a, const struct call *b, int k)
@@ -241,7 +249,6 @@ static int report(const char *what, int most, int once, int graphs_once)
 	int order[MAX_FILES] = { 0 }, entered[MAX_FILES] = { 0 }, first[MAX_FILES], again[MAX_FILES];
 	int distinct = 1, broken = 0, print = 0;
 
-	recording = 0;
 	order[SHELL] = entered[SHELL] = 1;
 	for (int i = 0; i < steps; i++) {
 		const int f = path[i].fn->file;
@@ -311,64 +318,53 @@ static int enters(const char *name)
 	return 0;
 }
 
-static int cannot(const char *why)
+/* A path ended (the shell's call returned): a click checked, a frame counted and from WARM_FRAMES
+ * after the click on checked. */
+static void path_end(void)
 {
-	fprintf(stderr, "paths: %s\n", why);
-	return 2;
+	char what[64];
+
+	if (!entry)
+		return;
+	if (!strcmp(entry->name, "play_press")) {
+		failures += report("the click (play_press)", CLICK_FILES, 1, 0);
+		clicks++;
+		click_tick = ticks;
+	} else if (!strcmp(entry->name, "play_tick") && ++ticks > click_tick + WARM_FRAMES && clicks) {
+		snprintf(what, sizeof what, "frame %d (play_tick)", ticks);
+		failures += report(what, lesson ? LESSON_FILES + enters(FILTER_FILE) : FRAME_FILES, 0, 1);
+		checked++;
+	}
+	entry = NULL;
 }
 
-/* n frames ticked, 40 ms apart on the shell's clock (milliseconds). */
-static void tick(struct play *p, uint64_t *clock, int n)
+/* At exit: the program's status 1 when a limit was broken or too little was checked. */
+static void paths_end(void)
 {
-	for (int i = 0; i < n; i++)
-		play_tick(p, *clock += 40);
+	if (!clicks || checked < TRACED_FRAMES) {
+		printf("FAIL: %d click%s and %d frame%s checked: the events give a press and %d frames after it and %d more\n",
+		       clicks, clicks == 1 ? "" : "s", checked, checked == 1 ? "" : "s", WARM_FRAMES, TRACED_FRAMES);
+		failures++;
+	}
+	fflush(stdout);
+	if (failures)
+		_exit(1);
 }
 
-int main(int argc, char **argv)
+/* Before main: nm's lines read from the file PATHS_NM names, the recording started. */
+__attribute__((constructor)) static void paths_start(void)
 {
-	struct options o;
-	struct play *p;
-	SDL_Window *win;
-	uint64_t clock = 0;
-	SDL_Rect water;
-	char err[512], what[64];
-	int broken = 0, lesson;
+	const char *nm = getenv("PATHS_NM");
+	FILE *in = nm ? fopen(nm, "r") : NULL;
 
 	main_thread = 1;
-	if (read_functions(stdin))
-		return cannot("nm -l's lines on stdin are not this program's");
-	if (options_parse(&o, argc, argv, err, sizeof err))
-		return cannot(err);
-	if (SDL_Init(SDL_INIT_VIDEO))
-		return cannot(SDL_GetError());
-	if (!(p = play_open(&o, err, sizeof err)))
-		return cannot(err);
-	if (!(win = SDL_CreateWindow("paths", 0, 0, play_width(p), play_height(p), 0)))
-		return cannot(SDL_GetError());
-	if (play_start(p, win, err, sizeof err))
-		return cannot(err);
-	printf("ripple");
-	for (int i = 1; i < argc; i++)
-		printf(" %s", argv[i]);
-	printf(", the software display, a %dx%d window\n", play_width(p), play_height(p));
-	play_clock(p, clock, 1000);
-	tick(p, &clock, WARM_FRAMES);
-	lesson = demo_graphs(play_demo(p)) != NULL; /* the frame's water and graphs, more files than 10 */
-	water = play_picture_rect(p); /* the click on it, clear of a lesson's barrier and the profile's strip */
-	record();
-	play_press(p, SCENE_LEFT, water.x + water.w * 3 / 4, water.y + water.h / 3, 0);
-	broken += report("the click (play_press)", CLICK_FILES, 1, 0);
-	play_release(p, SCENE_LEFT);
-	tick(p, &clock, WARM_FRAMES);
-	for (int i = 0; i < TRACED_FRAMES; i++) {
-		record();
-		tick(p, &clock, 1);
-		snprintf(what, sizeof what, "frame %d (play_tick)", 2 * WARM_FRAMES + i + 1);
-		broken += report(what, lesson ? LESSON_FILES + enters(FILTER_FILE) : FRAME_FILES, 0, 1);
+	lesson = getenv("PATHS_LESSON") && *getenv("PATHS_LESSON");
+	if (!in || read_functions(in)) {
+		fprintf(stderr, "paths: %s\n", in ? "nm -l's lines in PATHS_NM are not this program's"
+						 : "no file of nm -l's lines in PATHS_NM");
+		_exit(2);
 	}
-	play_close(p);
-	SDL_DestroyWindow(win);
-	SDL_Quit();
-	options_free(&o);
-	return broken ? 1 : 0;
+	fclose(in);
+	atexit(paths_end);
+	recording = 1;
 }
