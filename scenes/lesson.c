@@ -389,6 +389,7 @@ int lesson_parse(struct lesson *l, const char *text, size_t len, const char *fil
 {
 	struct reading rd = { l, file, 0, err, errlen };
 	char buf[LESSON_MAX_LINE + 1], *w[MAX_WORDS];
+	const int too_big = len > LESSON_MAX_BYTES;
 	size_t i = 0;
 	int n;
 
@@ -398,8 +399,8 @@ int lesson_parse(struct lesson *l, const char *text, size_t len, const char *fil
 	l->period = l->view = l->edge = l->damping = l->speed = l->stencil = LESSON_UNSET;
 	name_after(l, file);
 	*err = 0;
-	if (len > LESSON_MAX_BYTES)
-		return fail(&rd, 0, "larger than %d KB: not a lesson", LESSON_MAX_BYTES / 1024);
+	if (too_big) /* its lines read as far as a lesson goes, so that a bad one is told first */
+		len = LESSON_MAX_BYTES;
 	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) /* a byte order mark */
 		i = 3;
 	while (i < len) {
@@ -415,6 +416,8 @@ int lesson_parse(struct lesson *l, const char *text, size_t len, const char *fil
 				return fail(&rd, rd.line, "a line longer than %d bytes", LESSON_MAX_LINE);
 			buf[n_bytes++] = (char)c;
 		}
+		if (i == len && too_big)
+			return fail(&rd, 0, "larger than %d KB: not a lesson", LESSON_MAX_BYTES / 1024);
 		i++;
 		buf[n_bytes] = 0;
 		for (char *s = buf; *s; s++)
@@ -430,6 +433,8 @@ int lesson_parse(struct lesson *l, const char *text, size_t len, const char *fil
 		if (n && read_line(&rd, w, n))
 			return -1;
 	}
+	if (too_big)
+		return fail(&rd, 0, "larger than %d KB: not a lesson", LESSON_MAX_BYTES / 1024);
 	if (!l->nobjects)
 		return fail(&rd, 0, rd.line ? "no objects in it (source, barrier, rock, wall, ...): not a lesson"
 					    : "empty: not a lesson");

@@ -225,11 +225,11 @@ static void beat(struct scenario *sc, int i)
 	s->phase = (int)((long)b->phase * s->period / 360);
 }
 
-/* Adds a source to the scenario with the beat of the lesson's object o (its period, phase and
- * amplitude). Returns 0, or -1 when the scenario holds no more. */
-static int add_source(struct scenario *sc, struct ripple_source s, const struct lesson_object *o)
+/* Adds a source to the scenario with the beat of the lesson's object o (its period and amplitude)
+ * at `phase` degrees. Returns 0, or -1 when the scenario holds no more. */
+static int add_source(struct scenario *sc, struct ripple_source s, const struct lesson_object *o, int phase)
 {
-	const struct scenario_beat b = { o->period, o->phase, o->amplitude };
+	const struct scenario_beat b = { o->period, phase % 360, o->amplitude };
 
 	if (sc->nsources == SCENARIO_MAX_SOURCES)
 		return -1;
@@ -354,8 +354,9 @@ static int lay_barrier(struct scenario *sc, struct ripple *r, const struct lesso
 	return RIPPLE_OK;
 }
 
-/* A column of point sources of the lesson, centred on the middle row; the knobbed one's as the
- * gap's knob has it. */
+/* A column of point sources of the lesson, centred on the middle row, each the column's phase
+ * behind the one above (a phased array; 180 for two: out of phase); the knobbed one's as the gap's
+ * knob has it. */
 static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
 {
 	const int x = place(sc, r, o->p[0], 0), knobs = o == knobbed(sc);
@@ -365,7 +366,7 @@ static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson
 	if (knobs)
 		sc->slit_gap = has(sc, SCENARIO_GAP) ? gap : 0;
 	for (int i = 0; i < o->count; i++)
-		if (add_source(sc, point_source(sc, x, first + i * gap), o))
+		if (add_source(sc, point_source(sc, x, first + i * gap), o, o->phase * i)) /* a phased column */
 			return RIPPLE_EINVAL;
 	return RIPPLE_OK;
 }
@@ -377,11 +378,11 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 
 	switch (o->kind) {
 	case LESSON_SOURCE:
-		return add_source(sc, point_source(sc, x, y), o) ? RIPPLE_EINVAL : RIPPLE_OK;
+		return add_source(sc, point_source(sc, x, y), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
 	case LESSON_SOURCES:
 		return lay_column(sc, r, o, v);
 	case LESSON_LINE_SOURCE:
-		return add_source(sc, line_source(sc, r, o), o) ? RIPPLE_EINVAL : RIPPLE_OK;
+		return add_source(sc, line_source(sc, r, o), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
 	case LESSON_WALL:
 		return lay_wall(r, x, y, place(sc, r, o->p[2], 0), place(sc, r, o->p[3], 1),
 				cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
