@@ -16,6 +16,7 @@ static const char *const kind_words[LESSON_KINDS] = { "source", "sources", "line
 						       "barrier", "screen", "probe", "stone" };
 static const char *const side_words[] = { "", "left", "right", "top", "bottom", NULL };
 
+#define LESSON_MAX_WIDTH 64 /* a wall's thickest, in cells of the lesson */
 #define MAX_WORDS 16 /* the most words a line holds */
 #define MAX_PERIOD 1000 /* a period's longest in frames (SCENARIO_MAX_PERIOD) */
 #define MAX_AMPLITUDE 2047 /* a source's highest, in the 320x240 lesson's units (times the gain, a short) */
@@ -232,7 +233,7 @@ static int object(const struct reading *rd, struct lesson_object *o, char **w, i
 		o->width = 1;
 		if (n == 7 && strcmp(w[5], "width"))
 			return fail(rd, rd->line, "expected wall X0 Y0 X1 Y1 [width W]");
-		return n == 7 ? integer(rd, w[6], "wall's width", 1, LESSON_MAX_LENGTH, &o->width)
+		return n == 7 ? integer(rd, w[6], "wall's width", 1, LESSON_MAX_WIDTH, &o->width)
 			      : n == 6 ? fail(rd, rd->line, "expected wall X0 Y0 X1 Y1 [width W]") : 0;
 	case LESSON_ROCK:
 		return words_between(rd, "rock X Y R", n, 3, 3) || points(rd, o, w + 1, 2) ||

@@ -258,21 +258,27 @@ static int lay_disc(struct ripple *r, int cx, int cy, int rad)
 	return RIPPLE_OK;
 }
 
-/* A straight wall from (x0, y0) to (x1, y1), `width` cells thick: a square of that side at each of
- * its cells, the part inside the pool. */
+/* A straight wall from (x0, y0) to (x1, y1), `width` cells thick: the cells of the pool whose
+ * centres lie within half the width of the segment (at least 0.75, so that a thin wall at any angle
+ * leaves no gap between its cells' sides). Visits the segment's box once, whatever the width. */
 static int lay_wall(struct ripple *r, int x0, int y0, int x1, int y1, int width)
 {
-	const int n = abs(x1 - x0) > abs(y1 - y0) ? abs(x1 - x0) : abs(y1 - y0), lo = -(width - 1) / 2;
+	const double half = width / 2.0 > 0.75 ? width / 2.0 : 0.75, dx = x1 - x0, dy = y1 - y0;
+	const double len2 = dx * dx + dy * dy;
+	const int reach = (int)half + 1;
+	const int left = (x0 < x1 ? x0 : x1) - reach, right = (x0 > x1 ? x0 : x1) + reach;
+	const int top = (y0 < y1 ? y0 : y1) - reach, bottom = (y0 > y1 ? y0 : y1) + reach;
 
-	for (int i = 0; i <= n; i++) {
-		const int cx = n ? x0 + (int)(((long)(x1 - x0) * i * 2 + (x1 >= x0 ? n : -n)) / (2 * n)) : x0;
-		const int cy = n ? y0 + (int)(((long)(y1 - y0) * i * 2 + (y1 >= y0 ? n : -n)) / (2 * n)) : y0;
+	for (int y = top < 0 ? 0 : top; y <= bottom && y < r->h; y++)
+		for (int x = left < 0 ? 0 : left; x <= right && x < r->w; x++) {
+			double t = len2 > 0 ? ((x - x0) * dx + (y - y0) * dy) / len2 : 0, ex, ey;
 
-		for (int y = cy + lo; y < cy + lo + width; y++)
-			for (int x = cx + lo; x < cx + lo + width; x++)
-				if (x >= 0 && y >= 0 && x < r->w && y < r->h && ripple_set_wall(r, x, y, 1))
-					return RIPPLE_ENOMEM;
-	}
+			t = t < 0 ? 0 : t > 1 ? 1 : t;
+			ex = x - (x0 + t * dx);
+			ey = y - (y0 + t * dy);
+			if (ex * ex + ey * ey <= half * half && ripple_set_wall(r, x, y, 1))
+				return RIPPLE_ENOMEM;
+		}
 	return RIPPLE_OK;
 }
 
