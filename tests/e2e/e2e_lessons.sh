@@ -183,4 +183,16 @@ check "three slits: maxima at half the two slits' spacing ($out)" awk -v s="$out
 	if (!match(s, /theory [0-9.]+/)) exit 1; t = substr(s, RSTART + 7, RLENGTH - 7)
 	exit !(m > 0.45 * t && m < 0.55 * t) }'
 
+# The page's program under node (make web) reads a lesson file to the same water as ./ripple.
+if [ -f build/web/ripple-node.js ] && command -v node >/dev/null; then
+	node build/web/ripple-node.js --headless --frames 150 --lesson lessons/three-slits.lesson \
+		--save-heights "$T/node.h" >/dev/null 2>&1
+	"$RIPPLE" --headless --frames 150 --lesson lessons/three-slits.lesson --save-heights "$T/native.h" >/dev/null 2>&1
+	check "node: three-slits.lesson, the same heights as ./ripple's" cmp -s "$T/node.h" "$T/native.h"
+	out=$(node build/web/ripple-node.js --headless --frames 1 --lesson "$T/bad/unknown.lesson" 2>&1 >/dev/null)
+	check "node: a bad lesson refused, status 2 ($out)" test $? = 2 -a -n "$out"
+else
+	echo "skip - node: no build/web/ripple-node.js (make web)"
+fi
+
 finish e2e-lessons
