@@ -318,7 +318,8 @@ static int margin(const struct scenario *sc, const struct ripple *r)
 
 /* A line source of the lesson: along a side just inside the absorbing layer (the slits' plane
  * waves), or between two points. */
-static struct ripple_source line_source(const struct scenario *sc, const struct ripple *r, const struct lesson_object *o)
+static struct ripple_source line_source(const struct scenario *sc, const struct ripple *r,
+				       const struct lesson_object *o)
 {
 	const int m = margin(sc, r);
 	struct ripple_source s = { .line = 1, .x = m, .y = 0, .x1 = m, .y1 = r->h - 1 };
@@ -340,7 +341,8 @@ static struct ripple_source line_source(const struct scenario *sc, const struct 
 
 /* A barrier of the lesson: a wall WALL lesson cells thick across the pool at its column with its
  * slits; the knobbed one's slits as the knobs v have them, and the geometry the graphs measure. */
-static int lay_barrier(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
+static int lay_barrier(struct scenario *sc, struct ripple *r, const struct lesson_object *o,
+		       const int v[SCENARIO_KNOBS])
 {
 	const int k = sc->scale, x0 = place(sc, r, o->p[0], 0), knobs = o == knobbed(sc);
 	const int width = cells(sc, r, knobs ? v[SCENARIO_WIDTH] : o->width);

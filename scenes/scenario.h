@@ -1,4 +1,4 @@
-/* scenario.h - the classroom's ready-made pools: a rock, a slit, a double slit, two sources, with periodic sources. */
+/* scenario.h - lessons laid out on a pool of any size: the built-in rock, slit, double slit and two sources, and lessons read from files, with periodic sources. */
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
@@ -66,17 +66,20 @@ struct scenario {
 /* The names --scenario takes, in SCENARIO_* order, NULL-terminated. */
 extern const char *const scenario_names[];
 
-/* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
- * sources of `period` frames, period x scale steps of the water, their amplitude 2^gain times the
- * lesson's (scenario_gain: a wave k times longer is k^2 times flatter, and the integer step would
- * lose it): its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges with a
- * layer scale times wider (the rock's too: in a reflecting pool with nothing to take its waves out,
- * its source piled them past a short's end in 25000 frames at 1080 rows), and no damping, so that
- * the patterns hold steady.
+/* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario): its
+ * built-in lesson (lessons/NAME.lesson), or for SCENARIO_LESSON the lesson sc->lesson, in the
+ * order of its objects, with sources of `period` frames (or their own), period x scale steps of
+ * the water, their amplitude 2^gain times the lesson's (scenario_gain: a wave k times longer is
+ * k^2 times flatter, and the integer step would lose it): its walls, its knobs (sc->knob, zeroed
+ * by the caller at first, turning the lesson's first barrier, else its first column of sources,
+ * and its screen), absorbing edges (or the lesson's boundary) with a layer scale times wider (the
+ * rock's too: in a reflecting pool with nothing to take its waves out, its source piled them past
+ * a short's end in 25000 frames at 1080 rows), and no damping (or the lesson's), so that the
+ * patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
- * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
- * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
- * then laid out in part, its edges classic). */
+ * RIPPLE_EINVAL (bad scenario, SCENARIO_LESSON without a lesson, a period outside
+ * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the core's longest in steps, a scale under 1, or
+ * a pool under 64x48) or RIPPLE_ENOMEM (the scenario then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
 
 /* The scenario's name: one of scenario_names, or the lesson's (its file's name). */
