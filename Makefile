@@ -206,7 +206,8 @@ pool: build/mkpool
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule and the paths of a click and a frame.
 TEST_BUILDS = $(CHECK_BUILDS) build/refrun build/mkpool build/mkbad $(FUZZERS:%=build/fuzz/fuzz_%) build/ubsan/ripple \
 	build/san/ripple build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname \
-	build/gridnoise web web-unit
+	build/gridnoise
+# tests/e2e/e2e_web.sh builds the page itself (make web, make web-unit) while the first suites run.
 test: deps-test
 	$(MAKE) -j$(TEST_JOBS) $(TEST_BUILDS)
 	tests/run.sh test

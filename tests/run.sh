@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# run.sh - runs make test's suites (once make has built what they need), two at a time on a machine
+# run.sh - runs make test's suites (once make has built what they need), side by side on a machine
 # of two cores: each suite's output goes to a log of its own (build/test-logs/NAME.log) and is printed
 # whole when its stage ends, in the order below; a summary of every suite's time and status closes the
 # run, which fails when any suite failed.
@@ -8,19 +8,24 @@
 #
 # The stages run one after the other; within a stage its lanes run side by side, each lane's suites
 # one after the other. The suites that check a rate (25 fps in the window, the page, full screen)
-# run in a stage with nothing heavy beside them: on two cores a busy neighbour costs them frames.
+# run beside suites that mostly wait (on X, Wine, a file chooser), never beside the heavy ones (the
+# sanitizers', the lesson's minutes): on two cores a busy neighbour costs them frames. Each suite
+# has a Wine prefix of its own (build/wine/NAME), so that Wine's suites may run side by side.
+# layers.sh runs once e2e_web.sh has built the page, whose objects it checks too.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 LOGS=build/test-logs
 mkdir -p "$LOGS"
-# The builds are done: a suite's own call of make (e2e_web.sh's) finds them so, whatever job server
-# the make that runs this script has.
+# A suite's own call of make (e2e_web.sh's make web) runs on its own, whatever job server the make
+# that runs this script has.
 unset MAKEFLAGS MFLAGS MAKELEVEL
 
 # The make variables the unit runs need, read from the Makefile (one list for both).
 mkvar() { sed -n "s/^$1 = //p" Makefile; }
 UNITS=$(for f in tests/unit/test_*.c; do f=${f#tests/unit/test_}; echo "${f%.c}"; done)
 KERNEL_UNITS=$(mkvar KERNEL_UNITS)
+# The slowest under ASan (a third of the ASan runs' time), beside the plain runs; the rest in another lane.
+ASAN_1="steps commands"
 
 # unit_runs DIR CAPS SUITE...: build/DIRunit/test_NAME for each SUITE under each of CAPS ("" for this CPU),
 # as the Makefile's unit_runs.
@@ -45,8 +50,10 @@ unit_runs() {
 suite() {
 	case $1 in
 	unit) unit_runs "" - $UNITS && unit_runs "" "sse2 scalar" $KERNEL_UNITS ;;
-	unit-asan) unit_runs asan/ - $UNITS ;;
-	unit-asan-capped) unit_runs asan/ "sse2 scalar" $KERNEL_UNITS ;;
+	# under ASan and UBSan in two halves of about the same time, for two lanes
+	unit-asan-1) unit_runs asan/ - $ASAN_1 ;;
+	unit-asan-2) unit_runs asan/ - $(printf '%s\n' $UNITS | grep -vxF "$(printf '%s\n' $ASAN_1)") ;;
+	unit-asan-sse2 | unit-asan-scalar) unit_runs asan/ "${1#unit-asan-}" $KERNEL_UNITS ;;
 	fuzz-replay)
 		local h
 		for h in picture options; do
@@ -68,16 +75,15 @@ suite() {
 
 # The stages, each a line of lanes separated by "|", a lane's suites by spaces.
 CHECK=(
-	"unit links layers | unit-asan test_layers paths"
+	"unit unit-asan-1 links | unit-asan-2 layers test_layers paths"
 )
 TEST=(
-	# the rates first, beside light suites only: the page's 25 fps, the window's, the full screen's
-	"e2e_web | e2e_dialogs e2e_options bmp_check fuzz-replay links layers"
-	"e2e | e2e_life"
-	"e2e_screen | e2e_pictures matrix test_layers paths"
-	# the heavy ones two at a time, with Wine's windows (mostly waiting) beside them
-	"unit unit-asan-capped e2e_graph soak | unit-asan san-e2e san-e2e_options san-e2e_graph e2e_record | e2e_wine e2e_gl"
-	"e2e_window_bench"
+	# the rates (the page's 25 fps, the window's, uncapped and slowed under ASan, full screen) beside
+	# suites that mostly wait on X, Wine and the file choosers; e2e_web.sh builds the page itself
+	"e2e_web | e2e_life | e2e_dialogs e2e_options bmp_check fuzz-replay links e2e"
+	"san-e2e | e2e_screen | e2e_wine"
+	# the heavy ones: two lanes, and a third of suites that check no rate
+	"unit unit-asan-1 unit-asan-sse2 e2e_graph soak | unit-asan-2 unit-asan-scalar san-e2e_options san-e2e_graph e2e_pictures matrix | e2e_gl e2e_record e2e_window_bench test_layers paths layers"
 )
 
 # lane SUITE...: the suites one after the other, each into its log, its status and time beside it.
@@ -85,7 +91,7 @@ lane() {
 	local s start st
 	for s in "$@"; do
 		start=$(date +%s)
-		suite "$s" >"$LOGS/$s.log" 2>&1 </dev/null
+		RIPPLE_WINEPREFIX=$PWD/build/wine/$s suite "$s" >"$LOGS/$s.log" 2>&1 </dev/null
 		st=$?
 		echo "$st $(($(date +%s) - start))" >"$LOGS/$s.status"
 	done
