@@ -121,10 +121,11 @@ build/asan/unit/test_%: tests/unit/test_%.c $$(call unit_link,build/asan/obj,$$*
 	$(CC) $(WARN) -O1 -g $(SAN) $(UNIT_FLAGS_$*) $(LDFLAGS) -I. -o $@ $< $(call unit_link,build/asan/obj,$*) \
 		$(UNIT_LIBS_$*) -lcmocka -lm
 
+# The same objects make build/san/ripple (make test-san): the program's sources built once with ASan.
 .PRECIOUS: build/asan/obj/%.o
 build/asan/obj/%.o: %.c $(HDRS) | deps-test
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) -I. -c -o $@ $<
+	$(CC) $(WARN) -O1 -g $(SAN) $(SDL_CFLAGS) $(DBUS_CFLAGS) -DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -c -o $@ $<
 
 # The suites whose work the kernels do run again with the kernels capped (RIPPLE_CPU) at SSE2 and at
 # plain C, so that the branches a lesser CPU takes are tested on every machine.
@@ -141,15 +142,17 @@ unit: $(UNIT_BINS)
 	$(call unit_runs,asan/,$(UNITS),"")
 	$(call unit_runs,,$(KERNEL_UNITS),sse2 scalar)
 
+# make check and make test build what their suites run $(TEST_JOBS) at a time, then tests/run.sh runs
+# the suites, two side by side (the stages are listed there), each one's output kept apart.
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CHECK_BUILDS = $(UNIT_BINS) ripple ripple.exe build/trace/paths build/ripple-null
+
 # The quick check before a commit: the unit tests, the layers' rule on the objects of ./ripple and of
 # ripple.exe (and the rule's own test), the documents' links, the files a click and a frame pass, and
 # the null shell's frames.
-check: unit ripple ripple.exe build/trace/paths build/ripple-null
-	tests/lint/layers.sh
-	tests/lint/test_layers.sh
-	tests/lint/links.sh
-	tests/lint/paths.sh
-	tests/e2e/e2e_null.sh
+check: deps-test
+	$(MAKE) -j$(TEST_JOBS) $(CHECK_BUILDS)
+	tests/run.sh check
 
 # The paths of a click and a frame (tests/lint/paths.sh): the windowed run's sources compiled again so
 # that each function entered, inlined or not, calls tests/tools/paths.c's recorder (the headers'
@@ -213,40 +216,29 @@ pool: build/mkpool
 
 # The whole suite: the unit tests (the kernels' suites also under ASan, capped), every end-to-end
 # suite, the soak, the fuzzers' saved inputs, then the layers' rule and the paths of a click and a frame.
-test: unit ripple build/refrun build/mkpool build/mkbad ripple.exe fuzz-replay build/ubsan/ripple build/san/ripple \
-		build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname build/gridnoise \
-		build/trace/paths build/ripple-null
-	$(call unit_runs,asan/,$(KERNEL_UNITS),sse2 scalar)
-	tests/e2e/bmp_check.sh
-	tests/e2e/matrix.sh check ./ripple
-	tests/e2e/e2e.sh
-	tests/e2e/e2e_options.sh
-	tests/e2e/e2e_pictures.sh
-	tests/e2e/e2e_record.sh
-	tests/e2e/e2e_graph.sh
-	ASAN_OPTIONS=detect_leaks=0 RIPPLE=build/san/ripple tests/e2e/e2e.sh
-	RIPPLE=build/san/ripple tests/e2e/e2e_options.sh
-	ASAN_OPTIONS=detect_leaks=1 RIPPLE=build/san/ripple tests/e2e/e2e_graph.sh
-	tests/e2e/soak.sh 10000
-	tests/e2e/e2e_wine.sh
-	tests/e2e/e2e_life.sh
-	tests/e2e/e2e_dialogs.sh
-	tests/e2e/e2e_gl.sh
-	tests/e2e/e2e_screen.sh
-	tests/e2e/e2e_window_bench.sh
-	tests/e2e/e2e_web.sh
-	tests/lint/layers.sh
-	tests/lint/test_layers.sh
-	tests/lint/links.sh
-	tests/lint/paths.sh
-	tests/e2e/e2e_null.sh
+TEST_BUILDS = $(CHECK_BUILDS) build/refrun build/mkpool build/mkbad $(FUZZERS:%=build/fuzz/fuzz_%) build/ubsan/ripple \
+	build/san/ripple build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname \
+	build/gridnoise
+# tests/e2e/e2e_web.sh builds the page itself (make web, make web-unit) while the first suites run.
+test: deps-test
+	$(MAKE) -j$(TEST_JOBS) $(TEST_BUILDS)
+	tests/run.sh test
 
 # --- robustness: ./ripple built with sanitizers, for the end-to-end suite (make test-san) and the soak
+# build/san/ripple links the unit tests' ASan objects (build/asan/obj); build/ubsan/ripple has its own.
 UBSAN = -fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-build/san/ripple build/ubsan/ripple: $(SRCS) $(HDRS) | deps
+SAN_OBJS = $(SRCS:%.c=build/asan/obj/%.o)
+UBSAN_OBJS = $(SRCS:%.c=build/ubsan/obj/%.o)
+build/san/ripple: $(SAN_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) -O1 -g $(if $(findstring ubsan,$@),$(UBSAN),$(SAN)) $(SDL_CFLAGS) $(DBUS_CFLAGS) \
-		-DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -o $@ $(SRCS) $(SDL_LIBS) $(DBUS_LIBS) $(X11_LIBS) $(GIF_LIBS) -lm
+	$(CC) -O1 -g $(SAN) $(LDFLAGS) -o $@ $(SAN_OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(X11_LIBS) $(GIF_LIBS) -lm
+build/ubsan/ripple: $(UBSAN_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(UBSAN) $(LDFLAGS) -o $@ $(UBSAN_OBJS) $(SDL_LIBS) $(DBUS_LIBS) $(X11_LIBS) $(GIF_LIBS) -lm
+build/ubsan/obj/%.o: %.c $(HDRS) | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) -O1 -g $(UBSAN) $(SDL_CFLAGS) $(DBUS_CFLAGS) -DRIPPLE_DATADIR='"$(PREFIX)/share/ripple"' -I. -c -o $@ $<
+build/asan/obj/engine/demo.o build/ubsan/obj/engine/demo.o: $(B)/prefix
 
 # The end-to-end suites again, through ./ripple built with ASan and UBSan.
 # LeakSanitizer stays off for the window, whose system libraries (dbus, X) keep memory to the end;

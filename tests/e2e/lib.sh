@@ -132,9 +132,11 @@ exif() {
 	printf "\\$(printf %03o "$1")\\000\\000\\000\\000\\000\\000\\000"
 }
 
-# Sets up Wine's prefix in build/wineprefix (made once, then reused) for ripple.exe.
+# Sets up Wine's prefix in build/wineprefix (made once, then reused) for ripple.exe, or in
+# $RIPPLE_WINEPREFIX: tests/run.sh gives each suite a prefix of its own, so that suites side by side
+# have each its own wineserver (which a suite ends when it is done).
 wine_prefix() {
-	export WINEPREFIX="$PWD/build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+	export WINEPREFIX="${RIPPLE_WINEPREFIX:-$PWD/build/wineprefix}" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 	if [ ! -f "$WINEPREFIX/system.reg" ]; then
 		mkdir -p "$WINEPREFIX"
 		wineboot -i >/dev/null 2>&1
