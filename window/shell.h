@@ -4,9 +4,9 @@
 
 /* A shell is the program's outside: sdlmain.c (an SDL2 window), winmain.c (a Win32 window),
  * webmain.c (a browser's canvas) and nullmain.c (no window: events on stdin, the frames taken with
- * play_frame; the template of a new shell) are four. Of the program's layers it includes this header and files/'s alone (beside its own headers
- * and its toolkit's): this one brings all it calls, the start-up's too (tests/lint/layers.sh holds
- * it to that); docs/architecture.md, "Writing a shell", walks through one. The play_* functions are
+ * play_frame; the template of a new shell) are four. Of the program's layers it includes this
+ * header and files/'s alone (beside its own headers and its toolkit's): this one brings all it
+ * calls, the start-up's too (tests/lint/layers.sh holds it to that); docs/architecture.md, "Writing a shell", walks through one. The play_* functions are
  * window/play.c's (the clock and the input) and its siblings' (notes.c, saving.c, settings.c), the
  * command_* ones window/commands.c's (the table of commands, window/menus.c). */
 
@@ -23,9 +23,9 @@
  *  2. batch_run (app/batch.h): what needs no window, --help, --version, --bench and --headless;
  *     when it returns 1 it did, and its status is the exit status. A shell with no console to
  *     print to shows batch_text in a box of its own first (winmain.c).
- *  3. The toolkit's video started (SDL_Init(SDL_INIT_VIDEO); none for a shell without an SDL window), then play_open, play_room and the
- *     window play_width x play_height made (after play_gl_attributes for SDL_WINDOW_OPENGL),
- *     play_start and play_clock: "Opening, the first frame, closing" below. Any of them failed:
+ *  3. The toolkit's video started (SDL_Init(SDL_INIT_VIDEO); none for a shell without an SDL
+ *     window), then play_open, play_room and the window play_width x play_height made (after
+ *     play_gl_attributes for SDL_WINDOW_OPENGL), play_start and play_clock: "Opening, the first frame, closing" below. Any of them failed:
  *     the reason said, and RIPPLE_EXIT_REFUSED.
  *  4. The loop, play_wait's events then play_tick, until play_finished or SHELL_QUIT: "The clock".
  *     Meanwhile SHELL_LINK writes play_settings with options_write (app/cmdline.h):
@@ -100,8 +100,8 @@ void play_gl_attributes(void);
  * asked for and could not have is told by play_gl_error ("" when none).
  * win NULL: a shell without an SDL window (a terminal, a framebuffer, a test; nullmain.c). The
  * frames are then composed into a surface the run owns, play_width x play_height (asked anew at
- * play_present: after SHELL_FIT, play_room, a zoom), in the page's pixel format (at zoom 1 without graphs, the
- * page's pixels); play_frame gives them. The OpenGL displays are refused ("the OpenGL display
+ * play_present: after SHELL_FIT, play_room, a zoom), in the page's pixel format (at zoom 1
+ * without graphs, the page's pixels); play_frame gives them. The OpenGL displays are refused ("the OpenGL display
  * needs a window"), a failure is said on stderr with no message box, and Ctrl+F11 needs
  * play_screen_size when SDL's video is not initialised. */
 int play_start(struct play *p, SDL_Window *win, char *err, size_t errlen);
