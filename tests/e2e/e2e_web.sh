@@ -82,8 +82,13 @@ for c in "--size 317x93 --bpp 8" "--size 333x31 --bpp 16" "--size 517x93 --bpp 2
 	check "node --bench --quick $c: simd128 timed, every path bit-exact with the article's code (status $st)" \
 		sh -c "test $st = 0 && grep -Eq '^  simd128, 1 thread +[0-9.]+ ' $T/wbench && grep -q 'bit-exact with the reference' $T/wbench"
 done
-"${node[@]}" --bench --modes --quick --size 203x117 >"$T/wbench" 2>&1
-st=$?
+# The modes run on the kernel the program measures fastest as it starts; a machine busy with other
+# work can make the plain C path measure faster, and then no mode ran on simd128: measured once more.
+for _ in 1 2; do
+	"${node[@]}" --bench --modes --quick --size 203x117 >"$T/wbench" 2>&1
+	st=$?
+	grep -q 'runs simd128' "$T/wbench" && break
+done
 check "node --bench --modes --quick --size 203x117: each of the $(grep -c 'bit-exact$' "$T/wbench") classroom modes on simd128 bit-exact with its plain C path (status $st)" \
 	sh -c "test $st = 0 && grep -q 'runs simd128' $T/wbench && test \$(grep -c 'bit-exact\$' $T/wbench) -ge 20"
 

@@ -144,9 +144,17 @@ wine_prefix() {
 	fi
 }
 
-# The first window whose title starts with Ripple, waiting up to 20 s for it.
+# The first window whose title starts with Ripple, waiting up to 20 s for it. Searched afresh every
+# 0.1 s rather than with xdotool's --sync: a search that walks the window tree while another
+# program's window goes away (the last test's, just closed) dies of X's BadWindow and prints
+# nothing, and --sync does not search again after that.
 ripple_window() {
-	timeout 20 xdotool search --sync --name '^Ripple' 2>/dev/null | head -1
+	local w
+	for _ in $(seq 200); do
+		w=$(xdotool search --name '^Ripple' 2>/dev/null | head -1)
+		[ -n "$w" ] && { echo "$w"; return; }
+		sleep 0.1
+	done
 }
 
 # The visible window whose _NET_WM_NAME is $1, within 10 s (xdotool --name misses SDL's message boxes, whose WM_NAME is UTF-8).
