@@ -69,6 +69,11 @@ $(B)/%.o: %.c $(HDRS) | deps
 run: ripple
 	./ripple
 
+# The lessons built into every program (--scenario NAME): lessons/*.lesson as C strings, written anew
+# when one changes (and kept in the tree, so that every build has them).
+scenes/lessons_builtin.c: $(sort $(wildcard lessons/*.lesson)) scripts/lessons.sh
+	scripts/lessons.sh $(sort $(wildcard lessons/*.lesson)) >$@
+
 # --- unit tests (cmocka): tests/unit/test_NAME.c, built into build/unit/test_NAME and, with ASan and
 # UBSan, build/asan/unit/test_NAME, linked with UNIT_LINK_NAME: the sources it tests and what they call.
 UNITS = $(patsubst tests/unit/test_%.c,%,$(wildcard tests/unit/test_*.c))
@@ -82,11 +87,11 @@ UNIT_LINK_views = $(CORE_UNIT)
 UNIT_LINK_mesh = $(CORE_UNIT)
 UNIT_LINK_pace = $(CORE_UNIT)
 UNIT_LINK_side_water = $(CORE_UNIT)
-UNIT_LINK_scenario = scenes/scenario.c graphs/graph.c $(CORE_UNIT)
+UNIT_LINK_scenario = scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c graphs/graph.c $(CORE_UNIT)
 UNIT_LINK_cmdline = $(CMDLINE) $(PORTABLE)
 UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
-UNIT_LINK_graph = graphs/graph.c scenes/scenario.c $(CORE)
+UNIT_LINK_graph = graphs/graph.c scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c $(CORE)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
 UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)
 UNIT_FLAGS_pool = $(SDL_CFLAGS)
@@ -261,7 +266,7 @@ soak: build/ubsan/ripple build/refrun
 # so that make test, which runs every saved input once, fails until it is fixed.
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
-FUZZERS = picture options
+FUZZERS = picture options lesson
 FUZZ_SAN = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_WARN = $(filter-out -fvect-cost-model=%,$(WARN))
 

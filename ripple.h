@@ -249,6 +249,7 @@ struct ripple_source {
 	int amplitude;     /* 1..32767 */
 	int period;        /* steps of the water per wave, 2..RIPPLE_MAX_PERIOD */
 	int adds;          /* 0: holds its cells at the beat; 1: adds the beat's change to them */
+	int phase;         /* steps the source's wave runs ahead of the others' (0: in phase) */
 };
 
 /* Sets the cells of the sources to their heights for step number `step` (before that step; any

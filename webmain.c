@@ -462,6 +462,11 @@ static void shell_refuse(struct options *o, char *said, size_t len)
 	if (o->save_frame || o->save_heights || o->save_window)
 		shell_say(said, len, "the page cannot save files its address names: save-frame, save-heights and "
 			  "save-window are the desktop program's; Ctrl+S saves a frame");
+	if (o->lesson_file || o->save_lesson) {
+		snprintf(line, sizeof line, "lesson=%.200s: the page cannot open or save a lesson file its address names: "
+			 "scenario= lays out a built-in one", o->lesson_file ? o->lesson_file : o->save_lesson);
+		shell_say(said, len, line);
+	}
 	if (o->record && o->record_kind == RECORD_PNGS) {
 		shell_say(said, len, "the page cannot record numbered PNGs into a folder: record-frames is the desktop "
 			  "program's; record=NAME.gif records a GIF, downloaded when the water stops (frames=N) or at Ctrl+R");
@@ -473,6 +478,7 @@ static void shell_refuse(struct options *o, char *said, size_t len)
 		o->record = NULL;
 	}
 	o->image = o->water.walls = o->save_frame = o->save_heights = o->save_window = NULL;
+	o->lesson_file = o->save_lesson = NULL;
 }
 
 /* The address's parameters (s->argc, s->argv) into s->o, what is refused left out and said into

@@ -5,6 +5,7 @@
 #include "app/bench.h"
 #include "engine/demo.h"
 #include "files/recorder.h"
+#include "scenes/lesson.h"
 #include "scenes/scenario.h"
 
 #include <SDL.h>
@@ -50,6 +51,28 @@ static void warn_long_waves(const struct demo *d)
 
 	if (graphs_on(demo_graphs(d)) && !demo_heights(d, &h) && h.scenario && scenario_beyond(h.scenario, why, sizeof why))
 		fprintf(stderr, "ripple: %s\n", why);
+}
+
+/* --save-lesson: the lesson as laid out at the start, its knobs and period applied, into its file.
+ * Returns the exit status: 0, or 1 when it could not be written. */
+static int save_lesson(const struct demo *d, const struct options *o)
+{
+	struct scene_heights h;
+	struct lesson l;
+	char err[1200];
+
+	if (!o->save_lesson)
+		return 0;
+	if (demo_heights(d, &h) || !h.scenario || scenario_lesson_now(h.scenario, h.pool, &l)) {
+		fprintf(stderr, "ripple: --save-lesson %s: no lesson laid out\n", o->save_lesson);
+		return 1;
+	}
+	snprintf(l.name, sizeof l.name, "%s", scenario_name(h.scenario));
+	if (lesson_save(&l, o->save_lesson, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return 1;
+	}
+	return 0;
 }
 
 /* Finishes the recording: where and how many frames on stdout, a failure on stderr. Returns the
@@ -151,6 +174,7 @@ static int run_headless(const struct options *o)
 	}
 	warn_late_drops(o, frames);
 	warn_long_waves(d);
+	status |= save_lesson(d, o);
 	t0 = SDL_GetPerformanceCounter();
 	while (demo_frames(d) < frames) {
 		skipped += !demo_frame(d);

@@ -7,6 +7,7 @@
 #include "scenes/pool.h"
 #include "files/recorder.h"
 #include "ripple.h"
+#include "scenes/lesson.h"
 #include "scenes/scenario.h"
 #include "scenes/scene.h"
 #include "core/side_water.h"
@@ -53,6 +54,12 @@ const char options_usage[] =
 	"                         at a rock, a slit's diffraction, two slits' or\n"
 	"                         two sources' interference, in the heights view\n"
 	"                         unless --view is given\n"
+	"  --lesson FILE, FILE.lesson\n"
+	"                         a lesson of your own: sources, walls, slits, a\n"
+	"                         screen, as a text file (docs/lessons.md); the\n"
+	"                         scenarios are the built-in lessons/NAME.lesson\n"
+	"  --save-lesson FILE     with --headless, the lesson as laid out (its knobs\n"
+	"                         and period applied) into a .lesson file\n"
 	"  --slits WIDTH,GAP      the slits' width and the distance between their\n"
 	"                         (or the two sources') centres (default 6,60; one\n"
 	"                         slit 15 wide); in cells of the 320x240 lesson,\n"
@@ -386,10 +393,10 @@ static int parse_damping(struct options *o, const char *s)
 
 /* The words of the options that name a setting, in the order of their values (options_write too). */
 static const char *const stone_words[] = { "flat", "soft", NULL };
-static const char *const view_words[] = { "refraction", "light", "both", "heights", NULL };
+static const char *const *const view_words = lesson_view_words; /* a lesson's words too (scenes/lesson.c) */
 static const char *const graph_at_words[] = { "over", "below", NULL };
-static const char *const boundary_words[] = { "classic", "reflect", "absorb", NULL };
-static const char *const speed_words[] = { "1/2", "1", "2", "4", NULL }; /* each twice the one before */
+static const char *const *const boundary_words = lesson_boundary_words;
+static const char *const *const speed_words = lesson_speed_words; /* each twice the one before */
 
 static int parse_stone(struct options *o, const char *s)
 {
@@ -507,6 +514,8 @@ static int parse_fps(struct options *o, const char *s)
 
 static int set_image(struct options *o, const char *s) { o->image = s; return 0; }
 static int set_walls(struct options *o, const char *s) { o->water.walls = s; return 0; }
+static int set_lesson(struct options *o, const char *s) { o->lesson_file = s; return *s ? 0 : -1; }
+static int set_save_lesson(struct options *o, const char *s) { o->save_lesson = s; return *s ? 0 : -1; }
 static int set_save_frame(struct options *o, const char *s) { o->save_frame = s; return 0; }
 static int set_save_heights(struct options *o, const char *s) { o->save_heights = s; return 0; }
 static int set_save_window(struct options *o, const char *s) { o->save_window = s; return 0; }
@@ -573,6 +582,8 @@ static const struct option_def option_defs[] = {
 	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit or two-sources", "the article's pool is shown" },
 	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384", "the lesson's own slits are used" },
 	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384", "the lesson's own distance is used" },
+	{ "--lesson", set_lesson, 0, "a lesson file (docs/lessons.md)", "the article's pool is shown" },
+	{ "--save-lesson", set_save_lesson, 0, "a file name", "nothing is saved" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000", "the lesson's 12 frames a wave are used" },
 	{ "--speed", parse_speed, 0, "1/2, 1, 2 or 4", "the normal speed is used" },
 	{ "--mesh", parse_mesh, 0, "1, 2 or 4", "every pixel is simulated" },
@@ -666,6 +677,12 @@ static int check_together(const struct options *o, int bad_cpu, char *err, size_
 		why = "--record-from starts a recording: only with --record or --record-frames";
 	else if (o->record_full && o->record && o->record_kind == RECORD_PNGS)
 		why = "--record-full keeps a GIF's size: --record-frames' PNGs always have the size shown";
+	else if (o->lesson_file && o->water.scenario && o->water.scenario != SCENARIO_LESSON)
+		why = "--lesson and --scenario: one lesson at a time";
+	else if (o->save_lesson && !o->headless)
+		why = "--save-lesson writes the lesson laid out at the start of a headless run: only with --headless";
+	else if (o->save_lesson && !o->water.scenario && !o->lesson_file)
+		why = "--save-lesson writes the lesson laid out: only with --scenario or --lesson";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";
@@ -703,17 +720,71 @@ static void defaults(struct options *o)
 	o->graph_below = 1;
 }
 
+/* Whether option `name` was given (given[i] for option_defs[i]). */
+static int was_given(const char *given, const char *name)
+{
+	for (size_t i = 0; i < sizeof option_defs / sizeof option_defs[0]; i++)
+		if (!strcmp(option_defs[i].name, name))
+			return given[i];
+	return 0;
+}
+
+/* Reads the lesson file named (--lesson, or bare) and takes its settings where the command line
+ * (given) left them: its pool's size (as --size), period, view, speed and stencil; its edges and
+ * damping are the lesson's own when it is laid out. Returns 0, or -1 with why in err. */
+static int read_lesson(struct options *o, const char *given, char *err, size_t errlen)
+{
+	struct lesson *l;
+
+	if (!o->lesson_file || o->water.scenario)
+		return 0;
+	if (!(l = malloc(sizeof *l))) {
+		snprintf(err, errlen, "%s: out of memory", o->lesson_file);
+		return -1;
+	}
+	o->water.lesson = l;
+	if (lesson_load(l, o->lesson_file, err, errlen))
+		return -1;
+	o->water.scenario = SCENARIO_LESSON;
+	if (!was_given(given, "--size") && (l->w != 320 || l->h != 240)) {
+		o->w = l->w;
+		o->h = l->h;
+	}
+	if (l->period != LESSON_UNSET && !was_given(given, "--period"))
+		o->water.period = l->period;
+	if (l->view != LESSON_UNSET && !was_given(given, "--view")) {
+		o->water.view = l->view;
+		o->water.view_set = 1;
+	}
+	if (l->speed != LESSON_UNSET && !was_given(given, "--speed") && pool_speed_ok(l->speed))
+		o->water.speed = l->speed;
+	if (l->stencil != LESSON_UNSET && !was_given(given, "--stencil"))
+		o->water.stencil = l->stencil;
+	return 0;
+}
+
 int options_parse(struct options *o, int argc, char **argv, char *err, size_t errlen)
 {
 	/* The environment's cap on the kernels first: --kernel must name one within it. */
 	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
-	char q[64], q2[64];
+	char q[64], q2[64], given[sizeof option_defs / sizeof option_defs[0]] = { 0 };
 
 	defaults(o);
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
 
+		if (!d && argv[i][0] != '-' && argv[i][0] && lesson_named(argv[i])) { /* a lesson named bare */
+			if (o->lesson_file) {
+				snprintf(err, errlen, "two lessons named: '%s' and '%s' (one at a time)",
+					 quoted(o->lesson_file, q, sizeof q), quoted(argv[i], q2, sizeof q2));
+				return -1;
+			}
+			o->lesson_file = argv[i];
+			continue;
+		}
+		if (d)
+			given[d - option_defs] = 1;
 		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a picture named bare: a drop on the icon */
 			if (o->image) {
 				snprintf(err, errlen, "two pictures named: '%s' and '%s' (one at a time)",
@@ -743,6 +814,8 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 			return -1;
 		}
 	}
+	if (check_together(o, bad_cpu, err, errlen) || read_lesson(o, given, err, errlen))
+		return -1;
 	return check_together(o, bad_cpu, err, errlen);
 }
 
@@ -878,6 +951,8 @@ void options_free(struct options *o)
 {
 	free(o->water.drops);
 	free(o->water.splashes);
+	free((struct lesson *)o->water.lesson);
+	o->water.lesson = NULL;
 	o->water.drops = NULL;
 	o->water.splashes = NULL;
 	o->water.ndrops = o->water.nsplashes = 0;
@@ -987,7 +1062,9 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--fps", o->fps ? "%d" : "max", o->fps);
 	if (o->scene != d.scene)
 		put(&w, "--scene", "%s", classes[o->scene]->name);
-	if (s->scenario)
+	if (s->scenario == SCENARIO_LESSON && files && o->lesson_file)
+		put(&w, "--lesson", "%s", o->lesson_file);
+	else if (s->scenario && s->scenario < SCENARIO_COUNT)
 		put(&w, "--scenario", "%s", scenario_names[s->scenario]);
 	if (s->view_set)
 		put(&w, "--view", "%s", view_words[s->view]);

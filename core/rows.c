@@ -375,7 +375,7 @@ static long long phase64(const struct ripple_source *s, long long step)
  * period of many steps makes no stairs. */
 static int smooth_beat(const struct ripple_source *s, long long step)
 {
-	const long long t = phase64(s, step);
+	const long long t = phase64(s, step + s->phase);
 	const long long i = t / s->period, f = t % s->period;
 
 	return (int)((long long)s->amplitude * (sine64[i] * (s->period - f) + sine64[(i + 1) % 64] * f) /

@@ -43,6 +43,8 @@ struct options {
 	int modes;            /* --modes: --bench's table of the classroom modes instead of the kernels */
 	const char *only;     /* --only: the --modes row of that name, or else those whose names hold it */
 	const char *save_frame, *save_heights;
+	const char *lesson_file; /* --lesson FILE, or a .lesson named bare: read into water.lesson */
+	const char *save_lesson; /* --save-lesson FILE: headless, the lesson as laid out at the start */
 	const char *save_window; /* --save-window FILE.bmp: what the window shows, after the last frame */
 	const char *record;   /* --record FILE.gif or --record-frames DIR: the frames shown; NULL for none */
 	int record_kind;      /* ... RECORD_* (recorder.h): as an animated GIF, or as DIR/frame-NNNNNN.png */

@@ -190,8 +190,10 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_WIDTH] = o->slit_width;
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
+	p->scenario.lesson = o->lesson;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
-		snprintf(err, errlen, "scenario %s: %s", scenario_names[o->scenario],
+		snprintf(err, errlen, "%s %s: %s", o->scenario == SCENARIO_LESSON ? "lesson" : "scenario",
+			 scenario_name(&p->scenario),
 			 e == RIPPLE_EINVAL ? "it needs a pool of at least 64x48 cells" : ripple_strerror(e));
 		return -1;
 	}
@@ -610,6 +612,24 @@ static void pool_clear(void *s)
 	ripple_clear(&((struct pool *)s)->r);
 }
 
+/* The stones of the lesson laid out due in frame `frame`, as --drop drops them, their places the
+ * lesson's in proportion to the picture. */
+static void lesson_stones(struct pool *p, long frame)
+{
+	const struct lesson *l = p->scenario.which ? p->scenario.lesson : NULL;
+
+	for (int i = 0; l && i < l->nobjects; i++) {
+		const struct lesson_object *o = &l->object[i];
+		const int x = (int)((long)o->p[0] * p->w / l->w), y = (int)((long)o->p[1] * p->h / l->h);
+		const int radius = o->radius ? o->radius : RIPPLE_STONE_RADIUS;
+
+		if (o->kind == LESSON_STONE && o->frame == frame &&
+		    stone(p, x, y, radius, o->weight >= 0 ? o->weight : RIPPLE_STONE_WEIGHT))
+			fprintf(stderr, "ripple: lesson %s: the stone of line %d would leave the %dx%d pool; ignored\n",
+				l->name, o->line, p->r.w, p->r.h);
+	}
+}
+
 static void drop_scheduled(struct pool *p, long frame)
 {
 	for (int i = 0; i < p->ndrops; i++) {
@@ -619,6 +639,7 @@ static void drop_scheduled(struct pool *p, long frame)
 			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
 				s->x, s->y, s->radius, s->weight, s->frame, p->r.w, p->r.h);
 	}
+	lesson_stones(p, frame);
 }
 
 /* The next number of the rain's generator (xorshift64*): the same seed, the same rain. */
@@ -870,7 +891,7 @@ static void describe_scenario(const struct scenario *sc, char *buf, size_t len)
 		snprintf(slits, sizeof slits, ", sources %d apart", sc->slit_gap);
 	if (sc->screen)
 		snprintf(screen, sizeof screen, ", screen %d away", sc->screen - sc->slits);
-	snprintf(buf, len, ", %s, waves of %d frames%s%s", scenario_names[sc->which], sc->period, slits, screen);
+	snprintf(buf, len, ", %s, waves of %d frames%s%s", scenario_name(sc), sc->period, slits, screen);
 }
 
 static void pool_describe(const void *s, char *buf, size_t len)
@@ -924,7 +945,7 @@ static int pool_overlay(const void *s, char lines[][FONT_LINE], int *lesson)
 	int n = 0;
 
 	if (sc->nsources) {
-		snprintf(kind, sizeof kind, "%s", scenario_names[sc->which]);
+		snprintf(kind, sizeof kind, "%s", scenario_name(sc));
 		for (char *dash = SDL_strchr(kind, '-'); dash; dash = SDL_strchr(dash, '-'))
 			*dash = ' '; /* "double slit" */
 		waves_said(p, waves, sizeof waves);

@@ -1,21 +1,20 @@
 /* scenario.c - lays out the pools that show what the article could not: reflection, diffraction, interference, at any size. */
 #include "scenes/scenario.h"
 
+#include "scenes/lesson.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources", NULL };
 
 #define PI 3.14159265358979323846
 
 /* The 320x240 lesson's lengths, in its cells; a pool of scale k has them k times. */
-#define LESSON_SLIT 6       /* a slit of the double slit: under a wavelength wide */
-#define LESSON_WIDE_SLIT 15 /* the single slit: two wavelengths, so that it diffracts in a fan */
-#define LESSON_GAP 60       /* between the slits' (or the sources') centres */
-#define LESSON_DISTANCE 132 /* from the slits' column to the screen: the pool's right side */
+/* (The built-in lessons' own lengths are in their files, lessons/NAME.lesson.) */
 #define LESSON_NEAREST 12   /* the screen's nearest, and its notch */
-#define LESSON_ROCK 30      /* the rock's radius */
 #define WALL 3              /* the barrier's thickness */
 #define RIM 2               /* from the absorbing layer to the line source */
 #define CLEAR 4             /* from a source or a wall to the probe's ends */
@@ -36,36 +35,116 @@ static int cells(const struct scenario *sc, const struct ripple *r, int n)
 	return sc->scale > 1 || r->h >= SCENARIO_LESSON_ROWS ? n * sc->scale : n * r->h / SCENARIO_LESSON_ROWS;
 }
 
+/* The object of the lesson the knobs turn: its first barrier, else its first column of sources
+ * (NULL: none). */
+static const struct lesson_object *knobbed(const struct scenario *sc)
+{
+	const struct lesson_object *column = NULL;
+
+	for (int i = 0; sc->lesson && i < sc->lesson->nobjects; i++) {
+		const struct lesson_object *o = &sc->lesson->object[i];
+
+		if (o->kind == LESSON_BARRIER)
+			return o;
+		column = column || o->kind != LESSON_SOURCES ? column : o;
+	}
+	return column;
+}
+
+/* The lesson's first object of a kind (NULL: none). */
+static const struct lesson_object *first_of(const struct lesson *l, int kind)
+{
+	for (int i = 0; l && i < l->nobjects; i++)
+		if (l->object[i].kind == kind)
+			return &l->object[i];
+	return NULL;
+}
+
+/* What the knobs turn, as the built-in scenarios have it: SCENARIO_SLIT (a barrier of one slit),
+ * SCENARIO_DOUBLE_SLIT (of more), SCENARIO_TWO_SOURCES (a column of sources), else SCENARIO_ROCK
+ * (no knob). */
+static int shape(const struct scenario *sc)
+{
+	const struct lesson_object *o = knobbed(sc);
+
+	if (!sc->lesson)
+		return sc->which;
+	return !o ? SCENARIO_ROCK : o->kind == LESSON_SOURCES ? SCENARIO_TWO_SOURCES
+			: o->count == 1 ? SCENARIO_SLIT : SCENARIO_DOUBLE_SLIT;
+}
+
+/* The slits (or sources) the knobs turn: 1 or 2 for the built-in kinds, the lesson's count. */
+static int openings(const struct scenario *sc)
+{
+	const struct lesson_object *o = knobbed(sc);
+
+	return o ? o->count : shape(sc) == SCENARIO_SLIT ? 1 : 2;
+}
+
 /* Whether the scenario laid out has the knob. */
 static int has(const struct scenario *sc, int knob)
 {
-	const int slits = sc->which == SCENARIO_SLIT || sc->which == SCENARIO_DOUBLE_SLIT;
+	const int which = shape(sc), slits = which == SCENARIO_SLIT || which == SCENARIO_DOUBLE_SLIT;
 
 	if (knob == SCENARIO_WIDTH)
 		return slits;
 	if (knob == SCENARIO_GAP)
-		return sc->which == SCENARIO_DOUBLE_SLIT || sc->which == SCENARIO_TWO_SOURCES;
-	return slits || sc->which == SCENARIO_TWO_SOURCES;
+		return (which == SCENARIO_DOUBLE_SLIT || which == SCENARIO_TWO_SOURCES) && openings(sc) > 1;
+	return (slits || which == SCENARIO_TWO_SOURCES) && (!sc->lesson || first_of(sc->lesson, LESSON_SCREEN));
+}
+
+/* The lesson's scale at its own pool: its lengths in its positions' cells. */
+static int own_scale(const struct lesson *l)
+{
+	return l->h >= SCENARIO_LESSON_ROWS ? ripple_lesson_scale(l->h) : 1;
+}
+
+/* The knobs the lesson gives, in cells of the 320x240 lesson: the width and gap of the object
+ * knobbed, and its screen's distance from the slits' (sources') column. */
+static void lesson_knobs(const struct scenario *sc, int own[SCENARIO_KNOBS])
+{
+	const struct lesson_object *o = knobbed(sc), *screen = first_of(sc->lesson, LESSON_SCREEN);
+	const int k = own_scale(sc->lesson);
+
+	own[SCENARIO_WIDTH] = o && o->kind == LESSON_BARRIER ? o->width : 1;
+	own[SCENARIO_GAP] = o && o->gap ? o->gap : 1;
+	own[SCENARIO_DISTANCE] = 1;
+	if (o && screen) {
+		const int centre = o->p[0] + (o->kind == LESSON_BARRIER ? WALL * k / 2 : 0);
+
+		own[SCENARIO_DISTANCE] = (screen->p[0] - centre) / k > 1 ? (screen->p[0] - centre) / k : 1;
+	}
 }
 
 int scenario_asked(const struct scenario *sc, int knob)
 {
-	const int own[SCENARIO_KNOBS] = { sc->which == SCENARIO_SLIT ? LESSON_WIDE_SLIT : LESSON_SLIT, LESSON_GAP,
-					  LESSON_DISTANCE };
+	int own[SCENARIO_KNOBS] = { 0, 0, 0 };
 
+	if (sc->lesson)
+		lesson_knobs(sc, own);
 	return sc->knob[knob] ? sc->knob[knob] : own[knob];
 }
 
-/* The column the barrier starts on (the sources' for two sources), in the pool's middle. */
-static int middle(const struct ripple *r)
+/* A position of the lesson (x, or y when `row`) on pool r: in proportion to the pool's side. */
+static int place(const struct scenario *sc, const struct ripple *r, int v, int row)
 {
-	return r->w / 2;
+	const long side = row ? r->h : r->w, own = row ? sc->lesson->h : sc->lesson->w;
+
+	return (int)(v * side / own);
+}
+
+/* The column the barrier starts on (the sources' for two sources): the knobbed object's. */
+static int middle(const struct scenario *sc, const struct ripple *r)
+{
+	const struct lesson_object *o = knobbed(sc);
+
+	return o ? place(sc, r, o->p[0], 0) : r->w / 2;
 }
 
 /* The column the slits' or the sources' centres stand on, whence the screen's distance runs. */
 static int centres(const struct scenario *sc, const struct ripple *r)
 {
-	return sc->which == SCENARIO_TWO_SOURCES ? middle(r) : middle(r) + WALL * sc->scale / 2;
+	return shape(sc) == SCENARIO_TWO_SOURCES ? middle(sc, r) : middle(sc, r) + WALL * sc->scale / 2;
 }
 
 /* The water's last column before the right absorbing layer and its rim. */
@@ -78,14 +157,14 @@ static int water_end(const struct scenario *sc, const struct ripple *r)
  * clear of the top and bottom absorbing layers; the screen beyond them and before the right one. */
 static int fits(const struct scenario *sc, const struct ripple *r, const int v[SCENARIO_KNOBS], int knob)
 {
-	const int two = sc->which == SCENARIO_TWO_SOURCES, layer = ripple_sponge_width(r);
+	const int two = shape(sc) == SCENARIO_TWO_SOURCES, layer = ripple_sponge_width(r), n = openings(sc) - 1;
 	const int width = two ? 2 * POINT * sc->scale + 1 : cells(sc, r, v[SCENARIO_WIDTH]);
 	const int gap = has(sc, SCENARIO_GAP) ? cells(sc, r, v[SCENARIO_GAP]) : 0;
-	const int top = r->h / 2 - gap / 2 - width / 2, distance = cells(sc, r, v[SCENARIO_DISTANCE]);
+	const int top = r->h / 2 - gap * n / 2 - width / 2, distance = cells(sc, r, v[SCENARIO_DISTANCE]);
 
 	if (knob == SCENARIO_DISTANCE)
 		return distance >= cells(sc, r, LESSON_NEAREST) && centres(sc, r) + distance <= water_end(sc, r);
-	return width >= 1 && (!has(sc, SCENARIO_GAP) || gap > width) && top >= layer && top + gap + width <= r->h - layer;
+	return width >= 1 && (!has(sc, SCENARIO_GAP) || gap > width) && top >= layer && top + gap * n + width <= r->h - layer;
 }
 
 /* The range of the knob in cells of the lesson, the others at v. Returns 0 when none fits. */
@@ -130,28 +209,41 @@ int scenario_gain(const struct scenario *sc)
 	return g > SCENARIO_MIN_GAIN ? g : SCENARIO_MIN_GAIN;
 }
 
-/* A source's amplitude for the scenario's waves: the lesson's times the gain of their period in
- * steps (ripple_wave_gain: at the default period, the lesson's gain). */
-static int amplitude(const struct scenario *sc, int lesson)
+/* Source i's beat at the scenario's period (period x scale steps, or its own period's), its phase,
+ * and its amplitude at the gain of the scenario's waves (the lesson's or its own, times 2^gain,
+ * within a short's); a line source adds its beat once the waves have a gain. */
+static void beat(struct scenario *sc, int i)
 {
-	return lesson << scenario_gain(sc);
-}
+	struct ripple_source *s = &sc->source[i];
+	const struct scenario_beat *b = &sc->beat[i];
+	const long a = (long)(b->amplitude ? b->amplitude : s->line ? LINE_AMPLITUDE : POINT_AMPLITUDE)
+		       << scenario_gain(sc);
 
-/* Source s's beat at the scenario's period (period x scale steps) and its amplitude at the gain of
- * those waves; a line source adds its beat once the waves have a gain. */
-static void beat(const struct scenario *sc, struct ripple_source *s)
-{
-	s->period = sc->period * sc->scale;
-	s->amplitude = amplitude(sc, s->line ? LINE_AMPLITUDE : POINT_AMPLITUDE);
+	s->period = (b->period ? b->period : sc->period) * sc->scale;
+	s->amplitude = a > 32767 ? 32767 : (int)a;
 	s->adds = s->line && scenario_gain(sc) > 0;
+	s->phase = (int)((long)b->phase * s->period / 360);
 }
 
-/* A point source at cell (x, y), a disc POINT lesson cells in radius, beating as the scenario's. */
+/* Adds a source to the scenario with the beat of the lesson's object o (its period and amplitude)
+ * at `phase` degrees. Returns 0, or -1 when the scenario holds no more. */
+static int add_source(struct scenario *sc, struct ripple_source s, const struct lesson_object *o, int phase)
+{
+	const struct scenario_beat b = { o->period, phase % 360, o->amplitude };
+
+	if (sc->nsources == SCENARIO_MAX_SOURCES)
+		return -1;
+	sc->source[sc->nsources] = s;
+	sc->beat[sc->nsources] = b;
+	beat(sc, sc->nsources++);
+	return 0;
+}
+
+/* A point source at cell (x, y), a disc POINT lesson cells in radius. */
 static struct ripple_source point_source(const struct scenario *sc, int x, int y)
 {
-	struct ripple_source s = { 0, x, y, 0, 0, POINT * sc->scale, 0, 0, 0 };
+	const struct ripple_source s = { .x = x, .y = y, .radius = POINT * sc->scale };
 
-	beat(sc, &s);
 	return s;
 }
 
@@ -166,6 +258,30 @@ static int lay_disc(struct ripple *r, int cx, int cy, int rad)
 	return RIPPLE_OK;
 }
 
+/* A straight wall from (x0, y0) to (x1, y1), `width` cells thick: the cells of the pool whose
+ * centres lie within half the width of the segment (at least 0.75, so that a thin wall at any angle
+ * leaves no gap between its cells' sides). Visits the segment's box once, whatever the width. */
+static int lay_wall(struct ripple *r, int x0, int y0, int x1, int y1, int width)
+{
+	const double half = width / 2.0 > 0.75 ? width / 2.0 : 0.75, dx = x1 - x0, dy = y1 - y0;
+	const double len2 = dx * dx + dy * dy;
+	const int reach = (int)half + 1;
+	const int left = (x0 < x1 ? x0 : x1) - reach, right = (x0 > x1 ? x0 : x1) + reach;
+	const int top = (y0 < y1 ? y0 : y1) - reach, bottom = (y0 > y1 ? y0 : y1) + reach;
+
+	for (int y = top < 0 ? 0 : top; y <= bottom && y < r->h; y++)
+		for (int x = left < 0 ? 0 : left; x <= right && x < r->w; x++) {
+			double t = len2 > 0 ? ((x - x0) * dx + (y - y0) * dy) / len2 : 0, ex, ey;
+
+			t = t < 0 ? 0 : t > 1 ? 1 : t;
+			ex = x - (x0 + t * dx);
+			ey = y - (y0 + t * dy);
+			if (ex * ex + ey * ey <= half * half && ripple_set_wall(r, x, y, 1))
+				return RIPPLE_ENOMEM;
+		}
+	return RIPPLE_OK;
+}
+
 /* The probe along row y from x0 to x1, when there is room for it. */
 static void set_probe(struct scenario *sc, int x0, int x1, int y)
 {
@@ -176,84 +292,176 @@ static void set_probe(struct scenario *sc, int x0, int x1, int y)
 	sc->probe[2] = x1;
 }
 
-/* A rock: a round wall right of the middle, and a point source beating on it from the left. */
-static int lay_rock(struct scenario *sc, struct ripple *r)
-{
-	const int k = sc->scale, cx = r->w * 3 / 5, cy = r->h / 2, rad = cells(sc, r, LESSON_ROCK);
-	const struct ripple_source s = point_source(sc, r->w / 4, cy);
-
-	sc->source[sc->nsources++] = s;
-	set_probe(sc, s.x + (POINT + CLEAR) * k, cx - rad - CLEAR * k, cy);
-	return lay_disc(r, cx, cy, rad);
-}
-
-/* Whether row y is open in a barrier of slits `width` wide, their centres `gap` apart (0: one). */
-static int open_row(int y, int first, int width, int gap)
+/* Whether row y is open in a barrier of `count` slits `width` wide, their centres `gap` apart, the
+ * first centred on row `first`. */
+static int open_row(int y, int first, int width, int gap, int count)
 {
 	const int top = first - width / 2;
 
-	return (y >= top && y < top + width) || (gap && y >= top + gap && y < top + gap + width);
+	for (int i = 0; i < count; i++)
+		if (y >= top + i * gap && y < top + i * gap + width)
+			return 1;
+	return 0;
 }
 
-/* A barrier across the pool at its middle with one slit or two, and a line source making plane
- * waves near the left edge; the probe along the middle row between them. */
-static int lay_slits(struct scenario *sc, struct ripple *r)
+/* The first row of `count` openings `gap` apart, centred on the pool's middle row. */
+static int first_row(const struct ripple *r, int gap, int count)
 {
-	const int k = sc->scale, x0 = middle(r), margin = ripple_sponge_width(r) + RIM * k;
-	const int first = r->h / 2 - sc->slit_gap / 2;
-	struct ripple_source s = { 1, margin, 0, margin, r->h - 1, 0, 0, 0, 0 };
+	return r->h / 2 - gap * (count - 1) / 2;
+}
 
-	beat(sc, &s);
-	sc->barrier = x0;
-	sc->behind = x0 + WALL * k;
+/* The cells from the absorbing layer to a line source along a side: the layer and its rim. */
+static int margin(const struct scenario *sc, const struct ripple *r)
+{
+	return ripple_sponge_width(r) + RIM * sc->scale;
+}
+
+/* A line source of the lesson: along a side just inside the absorbing layer (the slits' plane
+ * waves), or between two points. */
+static struct ripple_source line_source(const struct scenario *sc, const struct ripple *r,
+				       const struct lesson_object *o)
+{
+	const int m = margin(sc, r);
+	struct ripple_source s = { .line = 1, .x = m, .y = 0, .x1 = m, .y1 = r->h - 1 };
+
+	if (o->side == LESSON_RIGHT)
+		s.x = s.x1 = r->w - 1 - m;
+	else if (o->side == LESSON_TOP || o->side == LESSON_BOTTOM) {
+		s.x = 0;
+		s.x1 = r->w - 1;
+		s.y = s.y1 = o->side == LESSON_TOP ? m : r->h - 1 - m;
+	} else if (o->side == LESSON_BY_POINTS) {
+		s.x = place(sc, r, o->p[0], 0);
+		s.y = place(sc, r, o->p[1], 1);
+		s.x1 = place(sc, r, o->p[2], 0);
+		s.y1 = place(sc, r, o->p[3], 1);
+	}
+	return s;
+}
+
+/* A barrier of the lesson: a wall WALL lesson cells thick across the pool at its column with its
+ * slits; the knobbed one's slits as the knobs v have them, and the geometry the graphs measure. */
+static int lay_barrier(struct scenario *sc, struct ripple *r, const struct lesson_object *o,
+		       const int v[SCENARIO_KNOBS])
+{
+	const int k = sc->scale, x0 = place(sc, r, o->p[0], 0), knobs = o == knobbed(sc);
+	const int width = cells(sc, r, knobs ? v[SCENARIO_WIDTH] : o->width);
+	const int gap = o->count < 2 ? 0 : cells(sc, r, knobs && has(sc, SCENARIO_GAP) ? v[SCENARIO_GAP] : o->gap);
+	const int first = first_row(r, gap, o->count);
+
+	if (knobs) {
+		sc->barrier = x0;
+		sc->behind = x0 + WALL * k;
+		sc->slit_width = width;
+		sc->slit_gap = gap;
+	}
 	for (int y = 0; y < r->h; y++)
-		for (int x = x0; x < x0 + WALL * k && x < r->w && !open_row(y, first, sc->slit_width, sc->slit_gap); x++)
+		for (int x = x0; x < x0 + WALL * k && x < r->w && !open_row(y, first, width, gap, o->count); x++)
 			if (ripple_set_wall(r, x, y, 1))
 				return RIPPLE_ENOMEM;
-	sc->source[sc->nsources++] = s;
-	set_probe(sc, margin + CLEAR * k, x0 - CLEAR * k, r->h / 2);
 	return RIPPLE_OK;
 }
 
-/* Two point sources in phase on the middle column, no barrier; the probe up that column from the
- * upper source to the top absorbing layer, where both waves travel the same way (along the middle
- * row beyond them, the lines from the two sources part, and the waves read several per cent long). */
-static void lay_sources(struct scenario *sc, struct ripple *r)
+/* A column of point sources of the lesson, centred on the middle row, each the column's phase
+ * behind the one above (a phased array; 180 for two: out of phase); the knobbed one's as the gap's
+ * knob has it. */
+static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
 {
-	const int k = sc->scale, x0 = middle(r), first = r->h / 2 - sc->slit_gap / 2;
+	const int x = place(sc, r, o->p[0], 0), knobs = o == knobbed(sc);
+	const int gap = cells(sc, r, knobs && has(sc, SCENARIO_GAP) ? v[SCENARIO_GAP] : o->gap);
+	const int first = first_row(r, o->count > 1 ? gap : 0, o->count);
 
-	sc->source[0] = point_source(sc, x0, first);
-	sc->source[1] = point_source(sc, x0, first + sc->slit_gap);
-	sc->nsources = 2;
-	if (first - (POINT + CLEAR) * k > ripple_sponge_width(r) + CLEAR * k) {
-		sc->probe[0] = sc->probe[2] = x0;
-		sc->probe[1] = ripple_sponge_width(r) + CLEAR * k;
-		sc->probe[3] = first - (POINT + CLEAR) * k;
+	if (knobs)
+		sc->slit_gap = has(sc, SCENARIO_GAP) ? gap : 0;
+	for (int i = 0; i < o->count; i++)
+		if (add_source(sc, point_source(sc, x, first + i * gap), o, o->phase * i)) /* a phased column */
+			return RIPPLE_EINVAL;
+	return RIPPLE_OK;
+}
+
+/* One object of the lesson laid out on the pool (a stone is dropped by the pool, not laid). */
+static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
+{
+	const int x = place(sc, r, o->p[0], 0), y = place(sc, r, o->p[1], 1);
+
+	switch (o->kind) {
+	case LESSON_SOURCE:
+		return add_source(sc, point_source(sc, x, y), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
+	case LESSON_SOURCES:
+		return lay_column(sc, r, o, v);
+	case LESSON_LINE_SOURCE:
+		return add_source(sc, line_source(sc, r, o), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
+	case LESSON_WALL:
+		return lay_wall(r, x, y, place(sc, r, o->p[2], 0), place(sc, r, o->p[3], 1),
+				cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
+	case LESSON_ROCK:
+		return lay_disc(r, x, y, cells(sc, r, o->radius));
+	case LESSON_BARRIER:
+		return lay_barrier(sc, r, o, v);
+	default:
+		return RIPPLE_OK;
 	}
 }
 
-/* The walls, sources, screen and probe for the knobs as they fit, the water left as it is. */
+/* The probe of a lesson without one: where the built-in lessons have theirs. Along the middle row
+ * from a line source on the left to the barrier; up the column of sources from the upper one to
+ * the top absorbing layer; along the row of a point source to a rock on it. */
+static void lay_probe(struct scenario *sc, const struct ripple *r)
+{
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *line = first_of(l, LESSON_LINE_SOURCE), *rock = first_of(l, LESSON_ROCK);
+	const struct lesson_object *point = first_of(l, LESSON_SOURCE);
+	const int k = sc->scale, which = shape(sc), layer = ripple_sponge_width(r);
+
+	if ((which == SCENARIO_SLIT || which == SCENARIO_DOUBLE_SLIT) && line && line->side == LESSON_LEFT) {
+		set_probe(sc, margin(sc, r) + CLEAR * k, sc->barrier - CLEAR * k, r->h / 2);
+	} else if (which == SCENARIO_TWO_SOURCES && sc->nsources) {
+		const struct ripple_source *s = &sc->source[0];
+
+		for (int i = 1; i < sc->nsources; i++)
+			s = sc->source[i].x == sc->slits && sc->source[i].y < s->y ? &sc->source[i] : s;
+		if (s->y - (POINT + CLEAR) * k > layer + CLEAR * k) {
+			sc->probe[0] = sc->probe[2] = s->x;
+			sc->probe[1] = layer + CLEAR * k;
+			sc->probe[3] = s->y - (POINT + CLEAR) * k;
+		}
+	} else if (point && rock && point->p[1] == rock->p[1]) {
+		const int sx = place(sc, r, point->p[0], 0), cx = place(sc, r, rock->p[0], 0);
+
+		if (sx < cx)
+			set_probe(sc, sx + (POINT + CLEAR) * k, cx - cells(sc, r, rock->radius) - CLEAR * k,
+				  place(sc, r, rock->p[1], 1));
+	}
+}
+
+/* The walls, sources, screen and probe of the lesson for the knobs as they fit, the water left as
+ * it is. */
 static int lay_out(struct scenario *sc, struct ripple *r)
 {
-	int v[SCENARIO_KNOBS], lo, hi;
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *screen = first_of(l, LESSON_SCREEN), *probe = first_of(l, LESSON_PROBE);
+	int v[SCENARIO_KNOBS], lo, hi, e = RIPPLE_OK;
 
 	sc->serial++;
 	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
 	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
 	ripple_clear_walls(r);
-	if (sc->which == SCENARIO_ROCK)
-		return lay_rock(sc, r);
 	laid(sc, r, v);
-	sc->slit_width = has(sc, SCENARIO_WIDTH) ? cells(sc, r, v[SCENARIO_WIDTH]) : 0;
-	sc->slit_gap = has(sc, SCENARIO_GAP) ? cells(sc, r, v[SCENARIO_GAP]) : 0;
-	sc->slits = centres(sc, r);
-	if (range(sc, r, v, SCENARIO_DISTANCE, &lo, &hi))
+	if (knobbed(sc))
+		sc->slits = centres(sc, r);
+	for (int i = 0; !e && i < l->nobjects; i++)
+		e = lay_object(sc, r, &l->object[i], v);
+	if (has(sc, SCENARIO_DISTANCE) && range(sc, r, v, SCENARIO_DISTANCE, &lo, &hi))
 		sc->screen = sc->slits + cells(sc, r, v[SCENARIO_DISTANCE]);
-	if (sc->which == SCENARIO_TWO_SOURCES) {
-		lay_sources(sc, r);
-		return RIPPLE_OK;
+	else if (screen && !knobbed(sc))
+		sc->screen = place(sc, r, screen->p[0], 0);
+	if (probe) {
+		for (int i = 0; i < 4; i++)
+			sc->probe[i] = place(sc, r, probe->p[i], i % 2);
+	} else {
+		lay_probe(sc, r);
 	}
-	return lay_slits(sc, r);
+	return e;
 }
 
 /* Whether sources of `period` frames at `scale` steps a frame can be: SCENARIO_MIN_PERIOD ..
@@ -264,14 +472,43 @@ static int period_ok(int period, int scale)
 	       period <= RIPPLE_MAX_PERIOD / scale;
 }
 
+/* The built-in lesson of scenario `which` (lessons/NAME.lesson), read once. */
+static const struct lesson *built_in(int which)
+{
+	static struct lesson lessons[SCENARIO_COUNT];
+	static int read[SCENARIO_COUNT];
+	char err[256];
+	size_t len;
+	const char *text = lesson_builtin(scenario_names[which], &len);
+
+	if (!read[which]) {
+		if (!text || lesson_parse(&lessons[which], text, len, scenario_names[which], err, sizeof err))
+			return NULL;
+		read[which] = 1;
+	}
+	return &lessons[which];
+}
+
+/* Whether every source of the lesson beats within the core's longest period at `scale`. */
+static int periods_ok(const struct lesson *l, int scale)
+{
+	for (int i = 0; i < l->nobjects; i++)
+		if (l->object[i].period && !period_ok(l->object[i].period, scale))
+			return 0;
+	return 1;
+}
+
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale)
 {
+	const struct lesson *l = which == SCENARIO_LESSON ? sc->lesson
+				 : which > SCENARIO_NONE && which < SCENARIO_COUNT ? built_in(which) : NULL;
 	int e;
 
-	if (which < SCENARIO_NONE || which >= SCENARIO_COUNT || !period_ok(period, scale) ||
-	    (which != SCENARIO_NONE && (r->w < 64 || r->h < 48)))
+	if (which < SCENARIO_NONE || which > SCENARIO_LESSON || !period_ok(period, scale) ||
+	    (which != SCENARIO_NONE && (!l || !periods_ok(l, scale) || r->w < 64 || r->h < 48)))
 		return RIPPLE_EINVAL;
 	sc->which = which;
+	sc->lesson = l;
 	sc->period = period;
 	sc->scale = scale;
 	ripple_clear(r);
@@ -281,13 +518,44 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		ripple_clear_walls(r);
 		return ripple_set_sponge(r, RIPPLE_SPONGE);
 	}
-	ripple_set_damping(r, 0);
+	ripple_set_damping(r, l->damping > 0 ? l->damping : 0);
 	e = ripple_set_edge(r, RIPPLE_EDGE_CLASSIC); /* no absorbing layer made twice below */
 	if (!e)
 		e = ripple_set_sponge(r, RIPPLE_SPONGE * scale);
 	if (!e)
 		e = lay_out(sc, r);
-	return e ? e : ripple_set_edge(r, RIPPLE_EDGE_ABSORB);
+	return e ? e : ripple_set_edge(r, l->edge != LESSON_UNSET ? l->edge : RIPPLE_EDGE_ABSORB);
+}
+
+const char *scenario_name(const struct scenario *sc)
+{
+	return sc->which == SCENARIO_LESSON && sc->lesson ? sc->lesson->name
+	       : sc->which >= SCENARIO_NONE && sc->which < SCENARIO_COUNT ? scenario_names[sc->which]
+									     : "lesson";
+}
+
+int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struct lesson *out)
+{
+	const struct lesson_object *o = knobbed(sc);
+	struct lesson_object *screen;
+	const int k = sc->lesson ? own_scale(sc->lesson) : 1;
+
+	if (!sc->lesson || sc->which == SCENARIO_NONE)
+		return -1;
+	*out = *sc->lesson;
+	out->period = sc->period;
+	if (!o)
+		return 0;
+	o = &out->object[o - sc->lesson->object];
+	if (o->kind == LESSON_BARRIER && has(sc, SCENARIO_WIDTH))
+		out->object[o - out->object].width = scenario_knob(sc, r, SCENARIO_WIDTH);
+	if (has(sc, SCENARIO_GAP))
+		out->object[o - out->object].gap = scenario_knob(sc, r, SCENARIO_GAP);
+	screen = (struct lesson_object *)first_of(out, LESSON_SCREEN);
+	if (screen && has(sc, SCENARIO_DISTANCE))
+		screen->p[0] = o->p[0] + (o->kind == LESSON_BARRIER ? WALL * k / 2 : 0) +
+			       scenario_knob(sc, r, SCENARIO_DISTANCE) * k;
+	return 0;
 }
 
 int scenario_range(const struct scenario *sc, const struct ripple *r, int knob, int *lo, int *hi)
@@ -324,7 +592,7 @@ int scenario_knob_words(const struct scenario *sc, const struct ripple *r, int k
 			char *value, size_t vlen)
 {
 	const char *const names[SCENARIO_KNOBS] = {
-		"slit width", sc->which == SCENARIO_TWO_SOURCES ? "sources' distance d" : "slits' distance d",
+		"slit width", shape(sc) == SCENARIO_TWO_SOURCES ? "sources' distance d" : "slits' distance d",
 		"screen distance L"
 	};
 	const int lesson = scenario_knob(sc, r, knob), cells = knob >= 0 && knob < SCENARIO_KNOBS ? laid_cells(sc, knob) : 0;
@@ -347,7 +615,7 @@ int scenario_period(struct scenario *sc, int period)
 	sc->period = period;
 	sc->serial++;
 	for (int i = 0; i < sc->nsources; i++)
-		beat(sc, &sc->source[i]);
+		beat(sc, i);
 	return RIPPLE_OK;
 }
 
@@ -415,7 +683,7 @@ int scenario_beyond(const struct scenario *sc, char *why, size_t len)
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len)
 {
 	const char *const name[SCENARIO_KNOBS] = {
-		"slit width", sc->which == SCENARIO_TWO_SOURCES ? "sources' separation" : "slits' separation",
+		"slit width", shape(sc) == SCENARIO_TWO_SOURCES ? "sources' separation" : "slits' separation",
 		"screen distance"
 	};
 	int lo, hi;

@@ -1,12 +1,17 @@
-/* scenario.h - the classroom's ready-made pools: a rock, a slit, a double slit, two sources, with periodic sources. */
+/* scenario.h - lessons laid out on a pool of any size: the built-in rock, slit, double slit and two sources, and lessons read from files, with periodic sources. */
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
 #include "ripple.h"
+#include "scenes/lesson.h"
 
 #include <stddef.h>
 
 enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES, SCENARIO_COUNT };
+
+/* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
+ * scenario_names, nor on the menus' cycle. */
+#define SCENARIO_LESSON SCENARIO_COUNT
 
 /* The knobs a teacher turns: the slits' width, the distance between the slits' (or the two
  * sources') centres, and the intensity screen's distance L from the slits' column. */
@@ -15,17 +20,28 @@ enum { SCENARIO_WIDTH, SCENARIO_GAP, SCENARIO_DISTANCE, SCENARIO_KNOBS };
 #define SCENARIO_PERIOD RIPPLE_LESSON_PERIOD /* frames per wave of the sources, by default: the lesson's 12 */
 #define SCENARIO_MIN_PERIOD 2    /* the shortest period of the sources in frames (--period, the keys) */
 #define SCENARIO_MAX_PERIOD 1000 /* the longest: at the largest pool's scale (68) still within RIPPLE_MAX_PERIOD steps */
-#define SCENARIO_MAX_SOURCES 2
+#define SCENARIO_MAX_SOURCES LESSON_MAX_SOURCES
 #define SCENARIO_LESSON_ROWS RIPPLE_LESSON_ROWS /* the 320x240 lesson's rows: its lengths are for a pool this tall */
 #define SCENARIO_MAX_KNOB RIPPLE_MAX_SIDE /* the largest knob, in cells of the lesson */
 
-/* A scenario laid out on a pool of any size: its sources and the geometry the tests measure. Its
- * lengths are the 320x240 lesson's (slits 6 wide and 60 apart, one slit 15 wide, the screen 132
- * beyond them, a rock of radius 30) times the scale, or times the rows over 240 for a pool of
- * fewer rows; the fields below are in the pool's cells. */
+/* What a source of a lesson asks of its beat: its own period in frames, its phase in degrees, its
+ * amplitude in the 320x240 lesson's units (0: the scenario's period, in phase, the lesson's height). */
+struct scenario_beat {
+	int period, phase, amplitude;
+};
+
+/* A scenario laid out on a pool of any size: a lesson (scenes/lesson.h; a built-in one,
+ * lessons/NAME.lesson, or one read from a file), its sources and the geometry the tests measure. Its
+ * lengths are the lesson's (the built-in ones: slits 6 wide and 60 apart, one slit 15 wide, the
+ * screen 132 beyond them, a rock of radius 30) times the scale, or times the rows over 240 for a
+ * pool of fewer rows; its positions are the lesson's in proportion to the pool; the fields below
+ * are in the pool's cells. */
 struct scenario {
-	int which;                  /* SCENARIO_* */
+	int which;                  /* SCENARIO_*, or SCENARIO_LESSON */
+	const struct lesson *lesson; /* the lesson laid out: a built-in one's, or for SCENARIO_LESSON the
+				      * caller's (set before scenario_apply, and outliving the scenario) */
 	struct ripple_source source[SCENARIO_MAX_SOURCES];
+	struct scenario_beat beat[SCENARIO_MAX_SOURCES]; /* what each source's object asked */
 	int nsources;
 	int barrier;                /* the slits' wall: its first column (0: none) */
 	int behind;                 /* the first column of water behind it (0: none): the slits' waves
@@ -50,18 +66,29 @@ struct scenario {
 /* The names --scenario takes, in SCENARIO_* order, NULL-terminated. */
 extern const char *const scenario_names[];
 
-/* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario) with
- * sources of `period` frames, period x scale steps of the water, their amplitude 2^gain times the
- * lesson's (scenario_gain: a wave k times longer is k^2 times flatter, and the integer step would
- * lose it): its walls, its knobs (sc->knob, zeroed by the caller at first), absorbing edges with a
- * layer scale times wider (the rock's too: in a reflecting pool with nothing to take its waves out,
- * its source piled them past a short's end in 25000 frames at 1080 rows), and no damping, so that
- * the patterns hold steady.
+/* Clears the water and the walls and lays out scenario `which` at `scale` (struct scenario): its
+ * built-in lesson (lessons/NAME.lesson), or for SCENARIO_LESSON the lesson sc->lesson, in the
+ * order of its objects, with sources of `period` frames (or their own), period x scale steps of
+ * the water, their amplitude 2^gain times the lesson's (scenario_gain: a wave k times longer is
+ * k^2 times flatter, and the integer step would lose it): its walls, its knobs (sc->knob, zeroed
+ * by the caller at first, turning the lesson's first barrier, else its first column of sources,
+ * and its screen), absorbing edges (or the lesson's boundary) with a layer scale times wider (the
+ * rock's too: in a reflecting pool with nothing to take its waves out, its source piled them past
+ * a short's end in 25000 frames at 1080 rows), and no damping (or the lesson's), so that the
+ * patterns hold steady.
  * SCENARIO_NONE just clears (and gives the absorbing layer its width back). Returns RIPPLE_OK,
- * RIPPLE_EINVAL (bad scenario, a period outside SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the
- * core's longest in steps, a scale under 1, or a pool under 64x48) or RIPPLE_ENOMEM (the scenario
- * then laid out in part, its edges classic). */
+ * RIPPLE_EINVAL (bad scenario, SCENARIO_LESSON without a lesson, a period outside
+ * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the core's longest in steps, a scale under 1, or
+ * a pool under 64x48) or RIPPLE_ENOMEM (the scenario then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
+
+/* The scenario's name: one of scenario_names, or the lesson's (its file's name). */
+const char *scenario_name(const struct scenario *sc);
+
+/* The lesson as it is laid out now, into out: the scenario's lesson with its period and the knobs
+ * as laid out on pool r (the knobbed barrier's width and gap, the column's gap, the screen's
+ * column), so that laying out out gives the same pool. Returns 0, or -1 without a lesson. */
+int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struct lesson *out);
 
 /* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
  * a screen), and the range it can take on pool r, the other knobs as they are, in cells of the

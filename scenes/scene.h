@@ -39,7 +39,9 @@ struct scene_options {
 	int edge;             /* --boundary: RIPPLE_EDGE_* */
 	const char *walls;    /* --walls FILE.bmp: black pixels are walls */
 	unsigned long long seed; /* --seed N: the rain's random sequence */
-	int scenario;         /* --scenario: SCENARIO_* */
+	int scenario;         /* --scenario: SCENARIO_*, or SCENARIO_LESSON for `lesson` */
+	const struct lesson *lesson; /* --lesson FILE (or a .lesson named bare): the lesson read, its
+				      * settings already among these (owned by the options); NULL: none */
 	int period;           /* --period N: frames per wave of the scenario's sources */
 	int slit_width, slit_gap; /* --slits WIDTH,GAP: in cells of the 320x240 lesson, 0 = its own */
 	int screen_distance;  /* --screen L: the intensity screen's distance, likewise */

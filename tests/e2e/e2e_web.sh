@@ -262,6 +262,7 @@ kernel=unknown|kernel=unknown: expected auto, article, scalar
 fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are used
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
+lesson=mine.lesson|lesson=mine.lesson: the page cannot open or save a lesson file its address names
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
@@ -269,7 +270,7 @@ cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(
 	'eval:document.querySelector("#help pre").textContent' >"$T/page" 2>&1
 st=$?
 missing=$(./ripple --help | grep -o -- '--[a-z][a-z-]*' | sort -u | sed 's/^--//' |
-	grep -vx 'image\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
+	grep -vx 'image\|lesson\|save-lesson\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
 	while read -r o; do grep -q "\\b$o\\b" "$T/page" || echo "$o"; done | tr '\n' ' ')
 check "page ?help: a box lists the address's parameters over the running water (missing: ${missing:-none})" \
 	sh -c "test $st = 0 && test -z '$missing' && grep -q 'size=WxH' $T/page && grep -q 'scenario=none|rock' $T/page && ! grep -q -- '--[a-z]' $T/page"

@@ -26,7 +26,7 @@ static int valid(const struct options *o)
 		 in(o->scale, 0, RIPPLE_MAX_SCALE) && in(o->frames, 0, RIPPLE_MAX_FRAMES) &&
 		 (water->stencil == 4 || water->stencil == 12) && in(water->damping, 0, 8) && in(water->soft, 0, 1) &&
 		 in(water->view, 0, 3) && in(water->rain, 0, RIPPLE_MAX_RAIN) && in(water->edge, 0, 2) &&
-		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_COUNT - 1) && in(water->period, 2, 1000) &&
+		 in(o->fps, 0, 1000) && in(water->scenario, 0, SCENARIO_LESSON) && in(water->period, 2, 1000) &&
 		 (water->mesh == 1 || water->mesh == 2 || water->mesh == 4) && in(water->threads, 0, 16) &&
 		 in(o->gl, GLDISPLAY_OFF, GLDISPLAY_SURFACE) && in(o->scene, 0, SCENE_COUNT - 1) &&
 		 in(water->ndrops, 0, FUZZ_MAX_ARGS);

@@ -316,7 +316,7 @@ static void the_orders_of_the_maxima(void **state)
 
 /* A scenario run as the program runs it at the lesson's scale k: a frame is k steps of the water
  * (the sources driven before each), then the axis's wavelength, the screen and its fringes. */
-struct lesson {
+struct graph_lesson {
 	struct ripple r;
 	struct scenario sc;
 	struct graph_screen s;
@@ -327,7 +327,7 @@ struct lesson {
 	int k, settled_at; /* the frame the fringes were first steady, -1 before */
 };
 
-static void lesson_open(struct lesson *l, int w, int h, int which, int period)
+static void lesson_open(struct graph_lesson *l, int w, int h, int which, int period)
 {
 	memset(l, 0, sizeof *l);
 	l->k = ripple_lesson_scale(h);
@@ -339,7 +339,7 @@ static void lesson_open(struct lesson *l, int w, int h, int which, int period)
 	assert_non_null(l->mean = calloc((size_t)h, sizeof *l->mean));
 }
 
-static void lesson_frames(struct lesson *l, int frames)
+static void lesson_frames(struct graph_lesson *l, int frames)
 {
 	for (int f = 0; f < frames; f++) {
 		for (int i = 0; i < l->k; i++) {
@@ -359,7 +359,7 @@ static void lesson_frames(struct lesson *l, int frames)
 	}
 }
 
-static void lesson_close(struct lesson *l)
+static void lesson_close(struct graph_lesson *l)
 {
 	graph_screen_free(&l->s);
 	graph_recent_free(&l->axis);
@@ -373,7 +373,7 @@ static void lesson_close(struct lesson *l)
  * with the scenario, no wavelength is left. */
 static void the_double_slit_agrees_with_the_theory(void **state)
 {
-	struct lesson l;
+	struct graph_lesson l;
 	const double scheme = graph_scheme_wavelength(4, 0, SCENARIO_PERIOD);
 
 	(void)state;
@@ -432,7 +432,7 @@ static void clean_waves_read_the_scheme(void **state)
 			const double scheme = graph_scheme_wavelength(4, 0, steps);
 			const int w = 80 + (int)(3 * scheme), h = 240 * k; /* the pool's rows at that scale: a lower
 									       * pool guides long waves, longer */
-			struct ripple_source s = { 1, 26, 0, 26, h - 1, 0, 8000, steps, 0 };
+			struct ripple_source s = { 1, 26, 0, 26, h - 1, 0, 8000, steps, 0, 0 };
 			double v[GRAPH_MAX_SAMPLES], at[GRAPH_MAX_MARKS], got;
 			struct ripple r;
 			int n, nc;
@@ -488,7 +488,7 @@ static void the_windows_follow_the_speed(void **state)
  * every steady reading within 3% of the theory. */
 static int double_slit_settles(int speed, int frames, int steps)
 {
-	struct lesson l;
+	struct graph_lesson l;
 	int at;
 
 	lesson_open(&l, 320, 240, SCENARIO_DOUBLE_SLIT, SCENARIO_PERIOD);

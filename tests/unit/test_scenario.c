@@ -8,6 +8,7 @@
 
 #include "ripple.h"
 #include "graphs/graph.h"
+#include "scenes/lesson.h"
 #include "scenes/scenario.h"
 #include "tests/unit/helpers.h"
 
@@ -422,6 +423,113 @@ static void the_period_keys_undo_each_other(void **state)
 	assert_true(scenario_next_period(SCENARIO_MAX_PERIOD, 0) < SCENARIO_MAX_PERIOD);
 }
 
+/* A lesson's text read, written back and read again gives the same lesson and the same text;
+ * comments, blank lines, a byte order mark and Windows line ends are read past. */
+static void a_lesson_reads_and_writes_back(void **state)
+{
+	static const char text[] = "\xEF\xBB\xBF# all of it\r\npool 640 480\nperiod 20\nview light\nboundary reflect\n"
+				   "damping 3\nspeed 1/2\nstencil 12\n\nsource 10 10 period 7 phase -90 amplitude 500\n"
+				   "sources 320 100 3 phase 120\nline-source 0 0 639 479 amplitude 30 # slanting\n"
+				   "line-source top\nwall 0 0 639 479 width 4\nrock 320 240 200\n"
+				   "barrier 600 slits 2 3 16\nbarrier 500 slit 9\nscreen 639\nprobe 0 0 639 479\n"
+				   "stone 1 1\nstone 3 3 4 0@7\n";
+	static struct lesson l, again;
+	char out[4096], out2[4096], err[256];
+	int n;
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "dir/all.lesson", err, sizeof err), 0);
+	assert_string_equal(l.name, "all");
+	assert_int_equal(l.w, 640);
+	assert_int_equal(l.speed, 1);
+	assert_int_equal(l.nobjects, 12);
+	assert_int_equal(l.object[0].phase, 270);
+	assert_int_equal(l.object[1].count, 3);
+	assert_int_equal(l.object[3].side, LESSON_TOP);
+	assert_int_equal(l.object[7].count, 1);
+	assert_int_equal(l.object[11].frame, 7);
+	assert_int_equal(l.object[11].weight, 0);
+	n = lesson_write(&l, out, sizeof out);
+	assert_true(n > 0);
+	assert_non_null(strstr(out, "\nsource 10 10 period 7 phase 270 amplitude 500\n"));
+	assert_non_null(strstr(out, "\nbarrier 500 slit 9\n"));
+	assert_int_equal(lesson_parse(&again, out, (size_t)n, "all.lesson", err, sizeof err), 0);
+	assert_int_equal(lesson_write(&again, out2, sizeof out2), n);
+	assert_string_equal(out, out2);
+	assert_int_equal(lesson_write(&l, out, 10), -1); /* cut: said */
+}
+
+/* A bad line is told with the file's name and the line's number. */
+static void bad_lessons_say_where(void **state)
+{
+	static const struct {
+		const char *text, *said;
+	} bad[] = {
+		{ "source 1 1\nsourc 2 2\n", "x.lesson:2: unknown keyword 'sourc'" },
+		{ "\n\nrock 1 1 -3\n", "x.lesson:3: rock's R -3 is out of range" },
+		{ "source 1 1 phase\n", "x.lesson:1: 'phase' needs a value" },
+		{ "pool 100 100\nsource 100 5\n", "x.lesson:2: source at x 100 is outside the 100x100 pool" },
+		{ "barrier 10 slits 5 20 30\n", "x.lesson:1: slits' COUNT 30 is out of range" },
+		{ "stencil 8\nsource 1 1\n", "x.lesson:1: stencil '8': expected 4 or 12" },
+		{ "   \n# hi\n", "x.lesson: no objects in it" },
+		{ "", "x.lesson: empty" },
+	};
+	static struct lesson l;
+	char err[256];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(lesson_parse(&l, bad[i].text, strlen(bad[i].text), "x.lesson", err, sizeof err), -1);
+		if (strncmp(err, bad[i].said, strlen(bad[i].said)))
+			fail_msg("'%s' said '%s', not '%s'", bad[i].text, err, bad[i].said);
+	}
+}
+
+/* Lays out built-in lesson `name` on a w x h pool at scale k as a lesson of its own. */
+static void lay_lesson(struct scenario *sc, struct ripple *r, struct lesson *l, const char *name, int k)
+{
+	size_t len;
+	const char *text = lesson_builtin(name, &len);
+	char err[256];
+
+	assert_non_null(text);
+	assert_int_equal(lesson_parse(l, text, len, name, err, sizeof err), 0);
+	memset(sc, 0, sizeof *sc);
+	sc->lesson = l;
+	assert_int_equal(scenario_apply(sc, r, SCENARIO_LESSON, 12, k), RIPPLE_OK);
+}
+
+/* The ready lessons beyond the scenarios: three slits 6 wide 40 apart round the middle row, the knobs
+ * turning them; two sources half a period apart; a wall 3 cells thick beside a source. */
+static void the_ready_lessons_lay_out(void **state)
+{
+	static struct lesson l;
+	struct ripple r;
+	struct scenario sc;
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	lay_lesson(&sc, &r, &l, "three-slits", 1);
+	for (int y = 1; y < 239; y++)
+		assert_int_equal(walled(&r, 160, 3, y), !((y >= 77 && y < 83) || (y >= 117 && y < 123) || (y >= 157 && y < 163)));
+	assert_int_equal(sc.slit_gap, 40);
+	assert_int_equal(sc.screen, 293);
+	assert_int_equal(scenario_turn(&sc, &r, SCENARIO_GAP, 1), 1);
+	assert_int_equal(sc.slit_gap, 46);
+	assert_true(!ripple_is_wall(&r, 160, 74) && !ripple_is_wall(&r, 160, 166));
+	lay_lesson(&sc, &r, &l, "out-of-phase", 1);
+	assert_int_equal(sc.nsources, 2);
+	assert_int_equal(sc.source[0].phase, 0);
+	assert_int_equal(sc.source[1].phase, 6); /* half of 12 steps */
+	assert_int_equal(sc.source[1].y - sc.source[0].y, 60);
+	lay_lesson(&sc, &r, &l, "mirror", 1);
+	assert_int_equal(sc.nsources, 1);
+	assert_true(walled(&r, 159, 3, 30) && walled(&r, 159, 3, 210) && !ripple_is_wall(&r, 158, 120) &&
+		    !ripple_is_wall(&r, 162, 120) && !ripple_is_wall(&r, 160, 28));
+	assert_int_equal(sc.screen, 0);
+	ripple_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -436,6 +544,9 @@ int main(void)
 		cmocka_unit_test(scenarios_need_room),
 		cmocka_unit_test(a_new_period_brings_its_gain),
 		cmocka_unit_test(the_period_keys_undo_each_other),
+		cmocka_unit_test(a_lesson_reads_and_writes_back),
+		cmocka_unit_test(bad_lessons_say_where),
+		cmocka_unit_test(the_ready_lessons_lay_out),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
