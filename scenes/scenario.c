@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources", NULL };
+const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
+				       "three-slits", "out-of-phase", "mirror", NULL };
 
 #define PI 3.14159265358979323846
 
