@@ -369,12 +369,12 @@ check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/pa
 # out; its knobs turned, File > Save lesson... gives it as a download that ./ripple opens to the
 # same water; a bad lesson dropped on the page is refused over the water with its name, line and
 # what is wrong, the lesson before kept; a picture dropped after it stays a picture.
-mkdir "$T/lessons"
+mkdir "$T/lessons" "$T/lesson-downloads"
 cp lessons/three-slits.lesson "$T/lessons/three-slits.lesson"
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/downloads" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/lesson-downloads" \
 	"choose:$T/lessons/three-slits.lesson" 'key:ctrl+e' 'wait:/, three-slits, waves of 12 frames, slits 6 wide/.test(document.title)' \
 	"press:$(menu Physics)" "press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
-	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/downloads" \
+	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/lesson-downloads" \
 	"eval:$(drop broken.lesson text/plain "['pool 320 240\\nline-source left\\nbarrier 160 slitz 6\\n']")" \
 	"wait:/broken.lesson:3/.test($message)" "eval:'message: ' + $message" \
 	"eval:$(drop red.png image/png "$red")" 'wait:/light.*, three-slits, waves of 15/.test(document.title)' \
@@ -382,8 +382,8 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/downloads"
 st=$?
 lesson=$(grep -x '.*\.lesson' "$T/page" | head -1)
 check "page: Ctrl+E chooses a lesson, laid out; File > Save lesson... downloads it as turned (${lesson:-none})" \
-	sh -c "test $st = 0 && grep -qx 'barrier 160 slits 7 40 3' '$T/downloads/$lesson' && grep -qx 'period 15' '$T/downloads/$lesson'"
-./ripple --headless --frames 200 --lesson "$T/downloads/$lesson" --save-heights "$T/saved.h" >/dev/null 2>&1
+	sh -c "test $st = 0 && grep -qx 'barrier 160 slits 7 40 3' '$T/lesson-downloads/$lesson' && grep -qx 'period 15' '$T/lesson-downloads/$lesson'"
+./ripple --headless --frames 200 --lesson "$T/lesson-downloads/$lesson" --save-heights "$T/saved.h" >/dev/null 2>&1
 ./ripple --headless --frames 200 --lesson lessons/three-slits.lesson --slits 7,40 --period 15 --save-heights "$T/turned.h" >/dev/null 2>&1
 check "page: the lesson downloaded opens in ./ripple to the water of the lesson turned" cmp -s "$T/saved.h" "$T/turned.h"
 check "page: a bad lesson dropped is refused over the water, its name, line and what ($(grep '^message: ' "$T/page" | cut -c1-90))" \
