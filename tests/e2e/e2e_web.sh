@@ -268,7 +268,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase or mirror; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner or wave-guide; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar
@@ -366,14 +366,15 @@ check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/pa
 	grep -qx "note: saved ${saved[0]} (the browser's downloads)" "$T/page"
 
 # Lessons: File > Open lesson... (Ctrl+E) opens the browser's chooser and lays the .lesson chosen
-# out; its knobs turned, File > Save lesson... gives it as a download that ./ripple opens to the
+# out; its knobs turned (the Physics menu scrolled to Wider slits, below the page's foot), File > Save lesson... gives it as a download that ./ripple opens to the
 # same water; a bad lesson dropped on the page is refused over the water with its name, line and
 # what is wrong, the lesson before kept; a picture dropped after it stays a picture.
 mkdir "$T/lessons" "$T/lesson-downloads"
 cp lessons/three-slits.lesson "$T/lessons/three-slits.lesson"
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/lesson-downloads" \
 	"choose:$T/lessons/three-slits.lesson" 'key:ctrl+e' 'wait:/, three-slits, waves of 12 frames, slits 6 wide/.test(document.title)' \
-	"press:$(menu Physics)" "press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
+	"press:$(menu Physics)" "eval:$(item 'Wider slits').scrollIntoView({ block: 'nearest' }), 1" \
+	"press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
 	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/lesson-downloads" \
 	"eval:$(drop broken.lesson text/plain "['pool 320 240\\nline-source left\\nbarrier 160 slitz 6\\n']")" \
 	"wait:/broken.lesson:3/.test($message)" "eval:'message: ' + $message" \

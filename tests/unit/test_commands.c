@@ -422,7 +422,7 @@ static void a_choice_checks_itself_alone(void **state)
 			if (menu_rows[k].run == c->run && menu_rows[k].scene == c->scene && menu_rows[k].what == c->what)
 				assert_int_equal(command_row_checked(f->p, &menu_rows[k]), k == i);
 	}
-	assert_int_equal(chosen, 42); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 8 lessons (none too),
+	assert_int_equal(chosen, 47); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 13 lessons (none too),
 				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
 }
 
