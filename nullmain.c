@@ -67,6 +67,16 @@ static void shell_request(struct shell *s, int request)
 	case SHELL_OPEN:
 		fprintf(stderr, "ripple: no file chooser here to open a picture with\n");
 		break;
+	case SHELL_OPEN_LESSON:
+		fprintf(stderr, "ripple: no file chooser here to open a lesson with\n");
+		break;
+	case SHELL_SAVE_LESSON: /* no file chooser: the name proposed, in the current folder */
+		play_lesson_name(s->play, name, sizeof name);
+		if (play_save_lesson(s->play, name, err, sizeof err))
+			fprintf(stderr, "ripple: %s\n", err);
+		else
+			printf("ripple: saved the lesson to %s\n", name);
+		break;
 	}
 }
 

@@ -37,6 +37,7 @@ static const struct sdldialog_filter shell_pictures[] = {
 };
 static const struct sdldialog_filter shell_frames[] = { { "PNG picture", "png" }, { "BMP picture", "bmp" } };
 static const struct sdldialog_filter shell_gifs[] = { { "GIF animation", "gif" } };
+static const struct sdldialog_filter shell_lessons[] = { { "Lessons (.lesson)", "lesson" } };
 
 /* The window shown again while a file chooser is up over it. */
 static void shell_redraw(void *data)
@@ -153,6 +154,49 @@ static void shell_open_picture(struct shell *s)
 	}
 }
 
+/* File > Open lesson: the lesson file the user picks, laid out (refused on stderr and in a message
+ * box with its line and what is wrong, the lesson shown kept); without a chooser, a box says to
+ * drop one onto the window. */
+static void shell_open_lesson(struct shell *s)
+{
+	char path[4096];
+	const struct sdldialog d = { .title = "Open lesson", .filters = shell_lessons, .nfilters = 1,
+				     .redraw = shell_redraw, .data = s };
+
+	switch (sdldialog_ask(s->win, &d, path, sizeof path)) {
+	case SDLDIALOG_CHOSEN:
+		shell_picture(s, path); /* a .lesson: play_set_picture opens it as a lesson */
+		break;
+	case SDLDIALOG_NONE:
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open lesson",
+					 "Drop a lesson file (.lesson) onto the window to lay it out.", s->win);
+		break;
+	default:
+		break;
+	}
+}
+
+/* File > Save lesson: the lesson as it is now into the .lesson file the user names (its name
+ * proposed), said with its full path on stdout and in the title. */
+static void shell_save_lesson(struct shell *s)
+{
+	char path[4096], name[64], err[4608];
+	const struct sdldialog d = { .title = "Save lesson", .filters = shell_lessons, .nfilters = 1, .name = name,
+				     .redraw = shell_redraw, .data = s };
+
+	play_lesson_name(s->play, name, sizeof name);
+	if (sdldialog_ask(s->win, &d, path, sizeof path) == SDLDIALOG_CANCELLED)
+		return;
+	if (play_save_lesson(s->play, path, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Ripple", err, s->win);
+	} else {
+		printf("ripple: saved the lesson to %s\n", path);
+		fflush(stdout);
+	}
+	shell_title(s);
+}
+
 /* The window's frame, title bar included, as the window manager last told it (on X11 its
  * _NET_FRAME_EXTENTS, which SDL reads from the events once the window is shown; none in full
  * screen or without a window manager). Returns 1 when one is known. */
@@ -227,6 +271,12 @@ static void shell_request(struct shell *s, int request)
 		break;
 	case SHELL_SAVE:
 		shell_save_frame(s);
+		break;
+	case SHELL_OPEN_LESSON:
+		shell_open_lesson(s);
+		break;
+	case SHELL_SAVE_LESSON:
+		shell_save_lesson(s);
 		break;
 	case SHELL_RECORD:
 		shell_record(s);

@@ -119,7 +119,8 @@ static const char shell_usage[] =
 	"                         default 128) at (X,Y) of the pool, in frame F; repeatable\n"
 	"  rain=RATE              stones falling at random, a second (0..1000)\n"
 	"  seed=N                 the rain's random sequence (default 1)\n"
-	"  scenario=none|rock|slit|double-slit|two-sources\n"
+	"  scenario=none|rock|slit|double-slit|two-sources|three-slits|out-of-phase|\n"
+	"           mirror|narrow-slit|harbour|wall-45|corner|wave-guide\n"
 	"                         a ready-made pool with a wave source, in the heights view\n"
 	"  slits=WIDTH,GAP        the slits' width and distance (default 6,60; one slit 15),\n"
 	"                         in cells of the 320x240 lesson\n"
@@ -203,6 +204,10 @@ EM_JS(void, page_about, (const char *text), { Module.about(UTF8ToString(text)); 
  * web_picture. */
 EM_JS(void, page_choose_picture, (void), { Module.choosePicture(); });
 
+/* SHELL_OPEN_LESSON: the page's file chooser for .lesson files (shell.html's Module.chooseLesson);
+ * the lesson chosen comes back to web_picture, which opens a .lesson as a lesson. */
+EM_JS(void, page_choose_lesson, (void), { Module.chooseLesson(); });
+
 /* SHELL_SAVE: what the canvas shows, saved into the program's files in memory as ripple-NNNNNN.png
  * (play_file_name), handed to the browser as a download of that name (shell.html's
  * Module.download), and forgotten; said on the canvas (the note) and below it. */
@@ -224,6 +229,23 @@ static void shell_save(struct shell *s)
 	page_download(name, name);
 	remove(name);
 	printf("ripple: saved what the canvas shows as the download %s\n", name);
+	play_note(s->play, "saved %s (the browser's downloads)", name);
+}
+
+/* SHELL_SAVE_LESSON: the lesson as it is now, saved into the program's files in memory under its
+ * name ("double-slit.lesson"), handed to the browser as a download, and forgotten, as a frame is. */
+static void shell_save_lesson(struct shell *s)
+{
+	char name[64], err[4608];
+
+	play_lesson_name(s->play, name, sizeof name);
+	if (play_save_lesson(s->play, name, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		return;
+	}
+	page_download(name, name);
+	remove(name);
+	printf("ripple: saved the lesson as the download %s\n", name);
 	play_note(s->play, "saved %s (the browser's downloads)", name);
 }
 
@@ -297,6 +319,10 @@ static void shell_request(struct shell *s, int request)
 		page_choose_picture();
 	} else if (request == SHELL_SAVE) {
 		shell_save(s);
+	} else if (request == SHELL_OPEN_LESSON) {
+		page_choose_lesson();
+	} else if (request == SHELL_SAVE_LESSON) {
+		shell_save_lesson(s);
 	} else if (request == SHELL_RECORD) {
 		shell_record(s);
 	} else if (request == SHELL_LINK) {

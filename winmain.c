@@ -167,13 +167,14 @@ static void win_fit(struct win *w)
 			     r.bottom - r.top + play_height(w->play) - c.bottom, SWP_NOMOVE | SWP_NOZORDER);
 }
 
-/* What a file dialog asks for: a picture to open, a name to save the frame to, or to record to. */
-enum { WIN_OPEN, WIN_SAVE, WIN_RECORD };
+/* What a file dialog asks for: a picture to open, a name to save the frame to, or to record to; a
+ * lesson to open, a name to save it to. */
+enum { WIN_OPEN, WIN_SAVE, WIN_RECORD, WIN_SAVE_LESSON, WIN_OPEN_LESSON };
 
-/* Asks for a picture's name with the common dialog (`save`: WIN_*): one to open (any kind the
- * loader reads), one to save the frame to (PNG by default, or BMP), or one to record to (a GIF),
- * path's name proposed in the folder last chosen in one; returns 1 when the user chose one, into
- * path as UTF-8. */
+/* Asks for a file's name with the common dialog (`save`: WIN_*): a picture to open (any kind the
+ * loader reads), one to save the frame to (PNG by default, or BMP), or one to record to (a GIF), a
+ * lesson to open or save to (.lesson), path's name proposed in the folder last chosen in one;
+ * returns 1 when the user chose one, into path as UTF-8. */
 static int win_file_dialog(struct win *w, int save, char *path, int len)
 {
 	OPENFILENAMEW ofn = { 0 };
@@ -186,10 +187,15 @@ static int win_file_dialog(struct win *w, int save, char *path, int len)
 	ofn.lpstrFile = name;
 	ofn.nMaxFile = MAX_PATH;
 	ofn.lpstrInitialDir = w->folder[0] ? w->folder : NULL;
-	if (save) {
-		ofn.lpstrFilter = save == WIN_RECORD ? L"GIF animations (*.gif)\0*.gif\0"
-						     : L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
-		ofn.lpstrDefExt = save == WIN_RECORD ? L"gif" : L"png";
+	if (save == WIN_OPEN_LESSON) {
+		ofn.lpstrFilter = L"Lessons (*.lesson)\0*.lesson\0All files (*.*)\0*.*\0";
+		ofn.Flags = OFN_FILEMUSTEXIST | OFN_PATHMUSTEXIST;
+		chosen = GetOpenFileNameW(&ofn);
+	} else if (save) {
+		ofn.lpstrFilter = save == WIN_RECORD	  ? L"GIF animations (*.gif)\0*.gif\0"
+				  : save == WIN_SAVE_LESSON ? L"Lessons (*.lesson)\0*.lesson\0"
+							    : L"PNG pictures (*.png)\0*.png\0BMP pictures (*.bmp)\0*.bmp\0";
+		ofn.lpstrDefExt = save == WIN_RECORD ? L"gif" : save == WIN_SAVE_LESSON ? L"lesson" : L"png";
 		ofn.Flags = OFN_OVERWRITEPROMPT | OFN_PATHMUSTEXIST;
 		chosen = GetSaveFileNameW(&ofn);
 	} else {
@@ -229,6 +235,28 @@ static void on_open(struct win *w)
 
 	if (win_file_dialog(w, WIN_OPEN, path, sizeof path))
 		win_picture(w, path);
+}
+
+/* File > Open lesson: the lesson the dialog names laid out (a bad one refused in a box with its
+ * line and what is wrong, the lesson shown kept). */
+static void on_open_lesson(struct win *w)
+{
+	char path[3 * MAX_PATH] = "";
+
+	if (win_file_dialog(w, WIN_OPEN_LESSON, path, sizeof path))
+		win_picture(w, path); /* a .lesson: play_set_picture opens it as a lesson */
+}
+
+/* File > Save lesson: the lesson as it is now into the .lesson file the dialog names (the lesson's
+ * name proposed). */
+static void on_save_lesson(struct win *w)
+{
+	char path[3 * MAX_PATH], err[1024];
+
+	play_lesson_name(w->play, path, sizeof path);
+	if (win_file_dialog(w, WIN_SAVE_LESSON, path, sizeof path) && play_save_lesson(w->play, path, err, sizeof err))
+		win_error(w->hwnd, 1, err);
+	win_title(w);
 }
 
 static void on_save_frame(struct win *w)
@@ -394,6 +422,12 @@ static LRESULT on_command(struct win *w, int id)
 		break;
 	case SHELL_SAVE:
 		on_save_frame(w);
+		break;
+	case SHELL_OPEN_LESSON:
+		on_open_lesson(w);
+		break;
+	case SHELL_SAVE_LESSON:
+		on_save_lesson(w);
 		break;
 	case SHELL_RECORD:
 		on_record(w);

@@ -4,6 +4,19 @@
 #include <string.h>
 
 static const struct { const char *name, *text; } builtin[] = {
+	{ "corner",
+		"# corner: a source in front of a corner of two walls. Each wall reflects its waves as if a source\n"
+		"# stood behind it, and the corner adds a third: the four interfere in a grid of bright and dark\n"
+		"# spots in front of the corner (a corner reflector).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"source 170 170\n"
+		"# The corner: a wall down column 200 and one along row 200, meeting at (200, 200).\n"
+		"wall 200 30 200 200 width 3\n"
+		"wall 30 200 200 200 width 3\n"
+	},
 	{ "double-slit",
 		"# double-slit: plane waves through two narrow slits interfere into bright and dark fringes.\n"
 		"pool 320 240\n"
@@ -18,6 +31,19 @@ static const struct { const char *name, *text; } builtin[] = {
 		"# The intensity screen, 132 cells beyond the slits' centres (L).\n"
 		"screen 293\n"
 	},
+	{ "harbour",
+		"# harbour: plane waves from the open sea on the left against a breakwater with a mouth 30 cells\n"
+		"# wide. Inside the harbour the waves spread out from the mouth; the water behind the breakwater's\n"
+		"# arms, out of the mouth's line, stays nearly calm.\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"line-source left\n"
+		"# The breakwater down column 200, its mouth between rows 150 and 180.\n"
+		"wall 200 0 200 150 width 3\n"
+		"wall 200 180 200 239 width 3\n"
+	},
 	{ "mirror",
 		"# mirror: a source beside a straight wall. The wall reflects its waves as if a second source\n"
 		"# stood behind it, and the two interfere in front of the wall (Lloyd's mirror).\n"
@@ -29,6 +55,19 @@ static const struct { const char *name, *text; } builtin[] = {
 		"source 140 120\n"
 		"# A wall 3 cells thick down the pool at column 160.\n"
 		"wall 160 30 160 210 width 3\n"
+	},
+	{ "narrow-slit",
+		"# narrow-slit: plane waves through one slit 4 cells wide, narrower than their wavelength (about 8\n"
+		"# cells at 12 frames a wave). The slit then acts as a single source: the waves behind it spread\n"
+		"# out as half circles, as strong to the sides as straight on (compare slit.lesson, 15 wide, whose\n"
+		"# waves go on mostly straight).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"line-source left\n"
+		"barrier 160 slit 4\n"
+		"screen 293\n"
 	},
 	{ "out-of-phase",
 		"# out-of-phase: two sources 60 cells apart, one half a wave behind the other. Where the two in\n"
@@ -92,6 +131,31 @@ static const struct { const char *name, *text; } builtin[] = {
 		"sources 160 60 2\n"
 		"# The intensity screen, 132 cells beyond them (L).\n"
 		"screen 292\n"
+	},
+	{ "wall-45",
+		"# wall-45: a beam of plane waves meets a wall at 45 degrees, which turns it through a right angle:\n"
+		"# it comes in from the left and leaves downwards (the angle of reflection equals the angle of\n"
+		"# incidence). Behind the wall, on the beam's first line, the water stays still.\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"# A beam 60 cells wide, rows 40 to 100, from the left.\n"
+		"line-source 20 40 20 100\n"
+		"# The wall from the top left down to the right, at 45 degrees.\n"
+		"wall 110 10 230 130 width 3\n"
+	},
+	{ "wave-guide",
+		"# wave-guide: a source at the mouth of a channel 40 cells wide between two long walls. The walls\n"
+		"# keep the waves in: they travel down the channel without spreading, as strong at its far end as\n"
+		"# near the source, where a source in open water would have weakened with the distance.\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"source 70 120\n"
+		"wall 60 100 300 100 width 3\n"
+		"wall 60 140 300 140 width 3\n"
 	},
 };
 

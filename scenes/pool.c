@@ -6,6 +6,7 @@
 #include "scenes/scenario.h"
 
 #include <stdio.h>
+#include <string.h>
 
 struct pool {
 	struct ripple r;
@@ -32,6 +33,7 @@ struct pool {
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
+	struct lesson *lesson;    /* a lesson opened in the window (pool_set_lesson), the pool's own copy */
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
 	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
 	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
@@ -151,6 +153,7 @@ static void pool_close(void *s)
 		return;
 	ripple_free(&p->r);
 	SDL_free(p->shade);
+	SDL_free(p->lesson);
 	bands_stop(p->own);
 	SDL_free(p);
 }
@@ -348,6 +351,44 @@ static int set_scenario(struct pool *p, int which)
 	if (!e)
 		scenario_view(p, which);
 	return e;
+}
+
+int pool_set_lesson(struct pool *p, const struct lesson *l)
+{
+	const struct scenario was = p->scenario;
+	const int period = l->period != LESSON_UNSET ? l->period : p->scenario.nsources ? p->scenario.period : p->period;
+	struct lesson *own = SDL_malloc(sizeof *own);
+	int e;
+
+	if (!own)
+		return RIPPLE_ENOMEM;
+	*own = *l;
+	if (!was.which) {
+		p->user_damping = p->r.damping;
+		p->user_edge = p->r.edge;
+	}
+	p->scenario.lesson = own;
+	memset(p->scenario.knob, 0, sizeof p->scenario.knob);
+	if ((e = lay_scenario(p, SCENARIO_LESSON, period))) {
+		SDL_free(own);
+		p->scenario = was; /* refused before anything was laid out (RIPPLE_EINVAL), or laid out again */
+		if (e != RIPPLE_EINVAL && was.which)
+			lay_scenario(p, was.which, was.period);
+		return e;
+	}
+	SDL_free(p->lesson);
+	p->lesson = own;
+	if (l->stencil != LESSON_UNSET)
+		ripple_set_stencil(&p->r, l->stencil);
+	if (l->speed != LESSON_UNSET && pool_speed_ok(l->speed))
+		p->speed = l->speed;
+	if (l->view != LESSON_UNSET) {
+		p->user_view = -1;
+		p->look.view = l->view;
+		p->view_chosen = 1;
+	}
+	scenario_view(p, SCENARIO_LESSON);
+	return RIPPLE_OK;
 }
 
 int pool_get(const struct pool *p, int setting)

@@ -59,6 +59,13 @@ struct ripple *pool_ripple(struct pool *p);
  * the benchmark; the pool keeps its own threads and stops them when it closes. */
 void pool_use(struct pool *p, int kernel, struct bands *bands);
 
+/* Lays out lesson l (a file's, SCENARIO_LESSON) on the pool as --lesson lays it out, the pool
+ * keeping a copy of its own: its period (else the sources' as they are), its view, speed and
+ * stencil where it sets them, its edges and damping, the knobs the lesson's own; the water starts
+ * still, the pool's size kept. Returns RIPPLE_OK, or RIPPLE_EINVAL (its period beyond what the
+ * pool's scale allows, a pool under 64x48) or RIPPLE_ENOMEM with the lesson laid out before kept. */
+int pool_set_lesson(struct pool *p, const struct lesson *l);
+
 /* Adds the walls of a picture: its black pixels (scaled to the pool) become walls, beside any
  * there are (a scenario's). Returns 0, or -1 with the reason in err. */
 int pool_load_walls(struct pool *p, const char *path, char *err, size_t errlen);

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources", NULL };
+const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
+				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
+				       "wall-45", "corner", "wave-guide", NULL };
 
 #define PI 3.14159265358979323846
 

@@ -7,7 +7,13 @@
 
 #include <stddef.h>
 
-enum { SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES, SCENARIO_COUNT };
+/* The built-in lessons (lessons/NAME.lesson), by the names --scenario takes: the four scenarios, then
+ * the ready lessons beside them. The menus list each one, X steps through them all. */
+enum {
+	SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES,
+	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
+	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_COUNT
+};
 
 /* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
  * scenario_names, nor on the menus' cycle. */

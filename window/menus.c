@@ -22,6 +22,8 @@
 const struct command menu_rows[] = {
 	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
 	{ .menu = "&File", .label = "&Save frame...\tCtrl+S", .key = 's', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE },
+	{ .menu = "&File", .label = "Open &lesson...\tCtrl+E", .key = 'e', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN_LESSON },
+	{ .menu = "&File", .label = "Sa&ve lesson...\tCtrl+P", .key = 'p', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_SAVE_LESSON },
 	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
 	{ .menu = "&File", .label = "Copy a &link to the lesson\tCtrl+K", .key = 'k', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_LINK },
 	{ .menu = "&File", .label = "E&xit\tCtrl+Q", .key = 'q', .mods = MOD_CTRL, .sep = 1, .run = RUN_SHELL, .arg = SHELL_QUIT },
@@ -61,10 +63,18 @@ const struct command menu_rows[] = {
 	{ .menu = "&Physics", .label = "Next &edges\tE", .key = 'e', BY_POOL, .what = POOL_EDGE, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "Clear &walls\tW", .key = 'w', .sep = 1, BY_POOL, .what = POOL_CLEAR_WALLS },
 	{ .menu = "&Physics", .label = "No scenario", .sep = 1, BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NONE },
-	{ .menu = "&Physics", .label = "Scenario: a roc&k", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_ROCK },
-	{ .menu = "&Physics", .label = "Scenario: a &slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SLIT },
-	{ .menu = "&Physics", .label = "Scenario: a d&ouble slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOUBLE_SLIT },
-	{ .menu = "&Physics", .label = "Scenario: two so&urces", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_TWO_SOURCES },
+	{ .menu = "&Physics", .label = "Lesson: a roc&k", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_ROCK },
+	{ .menu = "&Physics", .label = "Lesson: a &slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SLIT },
+	{ .menu = "&Physics", .label = "Lesson: a d&ouble slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOUBLE_SLIT },
+	{ .menu = "&Physics", .label = "Lesson: two so&urces", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_TWO_SOURCES },
+	{ .menu = "&Physics", .label = "Lesson: three sl&its", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_THREE_SLITS },
+	{ .menu = "&Physics", .label = "Lesson: two sources out of p&hase", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_OUT_OF_PHASE },
+	{ .menu = "&Physics", .label = "Lesson: a mirror, its ima&ge", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_MIRROR },
+	{ .menu = "&Physics", .label = "Lesson: a slit narrower than the wave", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NARROW_SLIT },
+	{ .menu = "&Physics", .label = "Lesson: a harbour mouth", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_HARBOUR },
+	{ .menu = "&Physics", .label = "Lesson: a wall at 45 degrees", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WALL_45 },
+	{ .menu = "&Physics", .label = "Lesson: a corner", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_CORNER },
+	{ .menu = "&Physics", .label = "Lesson: a wave guide", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WAVE_GUIDE },
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },
@@ -290,7 +300,36 @@ static const char help_pointer[] =
 	"the camera, the wheel brings it nearer.\n";
 #endif
 
-void menu_help(char *buf, size_t len)
+/* The rows that lay out a built-in lesson (No scenario, Lesson: ...), after X's line: "none, a rock,
+ * [a slit], ...", the lesson laid out on p in brackets. */
+static size_t lesson_list(char *buf, size_t n, size_t len, const struct play *p,
+			  int (*checked)(const struct play *p, const struct command *c))
+{
+	int first = 1;
+
+	n = append(buf, n, len, "%s%s", "              ", "");
+	for (int i = 0; i < menu_count; i++) {
+		const struct command *c = &menu_rows[i];
+		char name[64];
+		const char *said = name;
+		const int on = checked && checked(p, c);
+
+		if (c->run != RUN_SCENE || c->what != POOL_SCENARIO || c->arg == POOL_NEXT)
+			continue;
+		menu_name(c, name, sizeof name);
+		if (c->arg == SCENARIO_NONE)
+			said = "none";
+		else if (!strncmp(name, "Lesson: ", 8))
+			said = name + 8;
+		n = append(buf, n, len, first ? "%s%s" : ", %s%s", on ? "[" : "", said);
+		n = append(buf, n, len, "%s%s", on ? "]" : "", "");
+		first = 0;
+	}
+	return append(buf, n, len, "%s%s", "\n", "");
+}
+
+void menu_help(char *buf, size_t len, const struct play *p,
+	       int (*checked)(const struct play *p, const struct command *c))
 {
 	size_t n = append(buf, 0, len, "%s%s", help_pointer, "");
 
@@ -312,5 +351,7 @@ void menu_help(char *buf, size_t len)
 		snprintf(line, sizeof line, "  %-*s  %s%s\n", HELP_KEYS, keys, words,
 			 menu_rows[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
 		n = append(buf, n, len, "%s%s", line, "");
+		if (menu_rows[i].run == RUN_SCENE && menu_rows[i].what == POOL_SCENARIO)
+			n = lesson_list(buf, n, len, p, checked);
 	}
 }

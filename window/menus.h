@@ -56,7 +56,11 @@ void menu_name(const struct command *c, char *name, size_t len);
 /* The command whose menu text, without its "&" and shortcut, is `name`; NULL for none. */
 const struct command *menu_named(const char *name);
 
-/* The mouse, and every key with its command, a line for each menu: F1's help over the water. */
-void menu_help(char *buf, size_t len);
+/* The mouse, and every key with its command, a line for each menu: F1's help over the water. After
+ * X's line, the lessons it steps through (the Physics menu's "Lesson:" rows), the one whose row
+ * `checked` says is checked on play p in brackets (checked NULL: none; as commands.h's
+ * command_row_checked says). */
+void menu_help(char *buf, size_t len, const struct play *p,
+	       int (*checked)(const struct play *p, const struct command *c));
 
 #endif

@@ -627,12 +627,18 @@ void play_show(struct play *p, int what, int on)
 	play_present(p);
 }
 
+/* Whether a scene's row of the menus is checked (the lesson laid out, for F1's list of them). */
+static int scene_checked(const struct play *p, const struct command *c)
+{
+	return c->run == RUN_SCENE && demo_checked(p->demo, c->scene, c->what, c->arg);
+}
+
 void play_help(struct play *p)
 {
 	const int next = p->show[PLAY_SHOW_HELP] ? p->help_page + 1 : 0;
 
 	if (!p->show[PLAY_SHOW_HELP])
-		menu_help(p->help, sizeof p->help);
+		menu_help(p->help, sizeof p->help, p, scene_checked);
 	p->show[PLAY_SHOW_HELP] = next == 0 || next < p->comp.help_pages;
 	p->help_page = p->show[PLAY_SHOW_HELP] ? next : 0;
 	play_present(p);

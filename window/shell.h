@@ -56,9 +56,12 @@ struct play;
  * recording when play_recording, else ask for a GIF's name and play_record_start; SHELL_LINK: copy
  * a link to the lesson as it is set now to the clipboard (play_settings written by app/cmdline.h's
  * options_write: a command line "ripple --scenario ..." for a program, the page's address with its
- * query for a page) and say so (play_note). */
+ * query for a page) and say so (play_note); SHELL_OPEN_LESSON: ask for a lesson file (.lesson,
+ * docs/lessons.md) and give it to play_open_lesson (a refusal said as a picture's is: the file, its
+ * line and what is wrong); SHELL_SAVE_LESSON: ask where (play_lesson_name proposes a name; the page
+ * offers it as a download) and play_save_lesson there. A shell with no chooser says so on stderr. */
 enum { SHELL_NOTHING, SHELL_OPEN, SHELL_SAVE, SHELL_QUIT, SHELL_FIT, SHELL_ABOUT, SHELL_FULLSCREEN, SHELL_RECORD,
-       SHELL_LINK };
+       SHELL_LINK, SHELL_OPEN_LESSON, SHELL_SAVE_LESSON };
 
 /* --- Opening, the first frame, closing ---------------------------------------------------------- */
 
@@ -215,8 +218,22 @@ void play_wheel(struct play *p, int steps);
 
 /* A picture dropped on the window or chosen for SHELL_OPEN, put under the water. Returns 1 when the
  * pool changed size (the shell fits the window: SHELL_FIT's work), 0 when not, -1 with the reason
- * in err (tell it; the old picture stays). The title says what it changed. */
+ * in err (tell it; the old picture stays). The title says what it changed. A lesson file
+ * (lesson_named: FILE.lesson) dropped is opened as a lesson instead (play_open_lesson; 0 or -1). */
 int play_set_picture(struct play *p, const char *path, char *err, size_t errlen);
+
+/* SHELL_OPEN_LESSON: the lesson file at path laid out on the pool as --lesson lays it out (in the
+ * pool's size as it is), the top view shown. Returns 0, or -1 with "FILE:LINE: what is wrong" (or
+ * why it cannot be laid out) in err: tell it; the lesson shown before stays as it was. */
+int play_open_lesson(struct play *p, const char *path, char *err, size_t errlen);
+
+/* SHELL_SAVE_LESSON: the lesson laid out now, its knobs and period as turned, into the .lesson file
+ * at path, so that opening it gives the same water (--save-lesson's file). Returns 0 (said in the
+ * title), or -1 with the reason in err (no lesson laid out, the file not written). */
+int play_save_lesson(struct play *p, const char *path, char *err, size_t errlen);
+
+/* The name proposed for a saved lesson: the one laid out's ("double-slit.lesson"). */
+void play_lesson_name(const struct play *p, char *buf, size_t len);
 
 /* --- The keys and the mouse the run takes ------------------------------------------------------- */
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# e2e_dialogs.sh - Ctrl+O, Ctrl+S and Ctrl+R through the desktop's file chooser under Xvfb: the XDG portal's (GTK), zenity's, and with neither the hint and the numbered files.
+# e2e_dialogs.sh - Ctrl+O, Ctrl+S, Ctrl+R, Ctrl+E and Ctrl+P through the desktop's file chooser under Xvfb: the XDG portal's (GTK), zenity's, and with neither the hint and the numbered files.
 # SHOTS=DIR keeps two pictures of the chooser over the window there, for a person to look at.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
@@ -225,6 +225,19 @@ title=$(xdotool getwindowname "$wid" | sed 's/.*here)//')
 check "zenity, a lesson: Ctrl+O, a phone's photo: the pool 320x240, the slits as turned, the light view said ($title)" \
 	sh -c "xdotool getwindowgeometry $wid | grep -q 'Geometry: 320x240' &&
 	       echo '$title' | grep -q ' light, .*double-slit, waves of 12 frames, slits 7 wide 60 apart, .* - light view to show the picture'"
+# the lesson saved through zenity's chooser (the lesson's name proposed), and another opened in it
+ask ctrl+p "Save lesson"
+check "zenity, a lesson: Ctrl+P opens zenity's chooser to save the lesson ($box)" test -n "$box"
+answer Return
+for _ in $(seq 50); do [ -s "$T/lesson/double-slit.lesson" ] && break; sleep 0.1; done
+check "zenity, a lesson: saved as turned into double-slit.lesson, the name proposed ($(grep -v '^#' "$T/lesson/double-slit.lesson" 2>/dev/null | grep barrier))" \
+	grep -qx 'barrier 160 slits 7 60 2' "$T/lesson/double-slit.lesson"
+ask ctrl+e "Open lesson"
+check "zenity, a lesson: Ctrl+E opens zenity's chooser for lessons ($box)" test -n "$box"
+answer -t "$PWD/lessons/three-slits.lesson"
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q ', three-slits, ' && break; sleep 0.1; done
+check "zenity, a lesson: the lesson typed in the chooser is laid out ($(xdotool getwindowname "$wid" | sed 's/.*edges, //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', three-slits, waves of 12 frames, slits 6 wide 40 apart'"
 quit
 check "zenity, a lesson: Esc exits with status 0" test $? = 0
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # e2e_lessons.sh - lessons as files: the built-in scenarios are their lessons/*.lesson, a lesson saved opens to the same water, bad files refused in one line, the ready lessons show what they teach.
 #
-# Needs ./ripple (make ripple) and python3. Headless only: about a minute.
+# Needs ./ripple (make ripple) and python3; for the window's part Xvfb, xdotool and build/xdnd. About a
+# minute and a half.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
@@ -30,12 +31,17 @@ for s in rock slit double-slit two-sources; do
 	same_water "$s at 1280x960, period 20" 30 --scenario $s --size 1280x960 --period 20 -- \
 		--lesson lessons/$s.lesson --size 1280x960 --period 20
 done
+# The ready lessons beside them are built-in lessons too (--scenario NAME, Physics > Lesson: ...).
+for s in three-slits out-of-phase mirror narrow-slit harbour wall-45 corner wave-guide; do
+	same_water "$s at 320x240" 300 --scenario $s -- --lesson lessons/$s.lesson
+	same_water "$s at 1033x517" 40 --scenario $s --size 1033x517 -- --lesson lessons/$s.lesson --size 1033x517
+done
 same_water "double-slit's knobs" 200 --scenario double-slit --slits 8,40 --screen 100 -- \
 	--lesson lessons/double-slit.lesson --slits 8,40 --screen 100
 
 # A lesson saved as laid out (its knobs and period applied) opens to the same water, and saves
 # again into the same bytes.
-for s in rock slit double-slit two-sources three-slits out-of-phase mirror; do
+for s in rock slit double-slit two-sources three-slits out-of-phase mirror narrow-slit harbour wall-45 corner wave-guide; do
 	"$RIPPLE" --headless --frames 150 --lesson lessons/$s.lesson --slits 9,48 --screen 120 --period 15 \
 		--save-lesson "$T/$s.lesson" --save-heights "$T/$s.h" >/dev/null 2>&1
 	"$RIPPLE" --headless --frames 150 "$T/$s.lesson" --save-heights "$T/$s-again.h" --save-lesson "$T/$s-again.lesson" \
@@ -183,6 +189,47 @@ check "three slits: maxima at half the two slits' spacing ($out)" awk -v s="$out
 	if (!match(s, /theory [0-9.]+/)) exit 1; t = substr(s, RSTART + 7, RLENGTH - 7)
 	exit !(m > 0.45 * t && m < 0.55 * t) }'
 
+# A slit narrower than the wave (4 cells, the waves about 8): a source of its own, its waves as
+# strong 35 degrees off the axis as half of straight on; the 15 wide slit's waves go on straight,
+# under a twentieth of that to the side.
+run_saved narrow lessons/narrow-slit.lesson
+run_saved wide lessons/slit.lesson
+side=$(intensity "$T/narrow" 320 230 70 70) ahead=$(intensity "$T/narrow" 320 230 120 120)
+check "narrow slit: the waves spread to the side ($side of $ahead straight on)" test "$side" -gt $((ahead / 4))
+wside=$(intensity "$T/wide" 320 230 70 70) wahead=$(intensity "$T/wide" 320 230 120 120)
+check "a wide slit: the waves go on straight ($wside to the side of $wahead)" test "$wside" -lt $((wahead / 20))
+
+# A harbour: behind the breakwater's arm the water stays calm, a twentieth of the waves in the
+# mouth's line, across the harbour.
+run_saved harbour lessons/harbour.lesson
+calm=$(intensity "$T/harbour" 320 280 40 40) open=$(intensity "$T/harbour" 320 280 165 165)
+check "harbour: calm behind the breakwater ($calm against $open in the mouth's line)" test "$calm" -lt $((open / 20))
+
+# A wall at 45 degrees turns the beam down: below the wall it is twenty times stronger than behind
+# it, on the beam's first line; the beam alone, without the wall, the other way round.
+run_saved wall45 lessons/wall-45.lesson
+printf 'pool 320 240\nperiod 12\nline-source 20 40 20 100\n' >"$T/beam.lesson"
+run_saved beam "$T/beam.lesson"
+down=$(intensity "$T/wall45" 320 170 200 200) on=$(intensity "$T/wall45" 320 280 70 70)
+check "wall at 45 degrees: the beam turned down ($down below the wall, $on behind it)" test "$down" -gt $((on * 20))
+down=$(intensity "$T/beam" 320 170 200 200) on=$(intensity "$T/beam" 320 280 70 70)
+check "the beam without the wall: straight on ($on ahead, $down below)" test "$on" -gt $((down * 20))
+
+# A corner: the source and its three images leave dark spots down a column before it.
+run_saved corner lessons/corner.lesson
+read -ra corner_col <<<"$(intensity "$T/corner" 320 100 40 190)"
+check "corner: dark spots down the column ($(least "${corner_col[@]}") of $(max "${corner_col[@]}"))" \
+	test "$(least "${corner_col[@]}")" -lt $(($(max "${corner_col[@]}") / 20))
+
+# A wave guide: at its far end the waves five times stronger than a source's in open water at the
+# same distance, and none outside the channel.
+run_saved guide lessons/wave-guide.lesson
+printf 'pool 320 240\nsource 70 120\n' >"$T/open.lesson"
+run_saved open "$T/open.lesson"
+far=$(intensity "$T/guide" 320 280 120 120) free=$(intensity "$T/open" 320 280 120 120) out=$(intensity "$T/guide" 320 280 60 60)
+check "wave guide: strong at its far end ($far, in open water $free), still outside it ($out)" \
+	test "$far" -gt $((free * 5)) -a "$out" -lt $((far / 100))
+
 # The page's program under node (make web) reads a lesson file to the same water as ./ripple.
 if [ -f build/web/ripple-node.js ] && command -v node >/dev/null; then
 	node build/web/ripple-node.js --headless --frames 150 --lesson lessons/three-slits.lesson \
@@ -193,6 +240,61 @@ if [ -f build/web/ripple-node.js ] && command -v node >/dev/null; then
 	check "node: a bad lesson refused, status 2 ($out)" test $? = 2 -a -n "$out"
 else
 	echo "skip - node: no build/web/ripple-node.js (make web)"
+fi
+
+# In a window under Xvfb (./ripple, no file chooser): a lesson dropped on the window is laid out at
+# once, a picture dropped stays a picture; the knobs turned and File > Save lesson (Ctrl+P) written
+# to the name proposed, which opens to the same water; a bad lesson dropped is refused in a message
+# box with its line, the lesson kept; File > Open lesson (Ctrl+E) without a chooser says to drop one.
+if command -v Xvfb >/dev/null && [ -x build/xdnd ]; then
+	start_xvfb
+	mkdir -p "$T/win"
+	cp lessons/three-slits.lesson "$T/three slits #3.lesson"
+	printf 'pool 320 240\nline-source left\nbarrier 160 slits 6 40 3\nbarrier 100 slitz 6\n' >"$T/broken.lesson"
+	(cd "$T/win" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --scale 1 --frames 100000) >"$T/wout" 2>"$T/werr" &
+	pid=$!
+	wid=$(ripple_window)
+	title() { xdotool getwindowname "$wid" 2>/dev/null; }
+	until_title() { for _ in $(seq 50); do title | grep -q "$1" && return; sleep 0.1; done; return 1; }
+	xdotool key --window "$wid" space 2>/dev/null # paused: the shots stand still
+	sleep 0.5
+	still_shot "$T/before.png"
+	build/xdnd "$wid" "$T/three slits #3.lesson" >/dev/null 2>&1
+	check "window: a .lesson dropped is laid out ($(title | sed 's/.*edges, //'))" \
+		until_title ", three slits #3, waves of 12 frames, slits 6 wide 40 apart, screen 132 away"
+	still_shot "$T/lesson.png"
+	st=$(compare -metric AE "$T/before.png" "$T/lesson.png" null: 2>&1)
+	check "window: the lesson's barrier and waves shown at once ($st pixels changed)" test "${st%% *}" -gt 2000
+	xdotool key --delay 100 --window "$wid" bracketright l ctrl+p 2>/dev/null
+	for _ in $(seq 50); do [ -s "$T/win/three slits #3.lesson" ] && break; sleep 0.1; done
+	check "window: Ctrl+P saves the lesson as turned under the name proposed ($(grep -v '^#' "$T/win/three slits #3.lesson" 2>/dev/null | tr '\n' ';'))" \
+		sh -c "grep -qx 'barrier 160 slits 7 40 3' '$T/win/three slits #3.lesson' && grep -qx 'period 15' '$T/win/three slits #3.lesson'"
+	same_water "window: the lesson saved opens to the water of the lesson turned" 300 \
+		--lesson lessons/three-slits.lesson --slits 7,40 --period 15 -- --lesson "$T/win/three slits #3.lesson"
+	build/xdnd "$wid" "$T/broken.lesson" >/dev/null 2>&1
+	box=$(titled Ripple)
+	check "window: a bad lesson refused in a message box ($box) and on stderr, its name, line and what ($(tail -1 "$T/werr"))" \
+		sh -c "test -n '$box' && tail -1 '$T/werr' | grep -q '^ripple: .*broken.lesson:4: expected barrier'"
+	xdotool windowfocus --sync "$box" 2>/dev/null
+	xdotool key Return
+	for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+	check "window: ...the lesson before kept, its knobs as turned" until_title ", three slits #3, waves of 15 frames, slits 7 wide"
+	build/xdnd "$wid" bmp/pool.bmp >/dev/null 2>&1
+	sleep 1
+	check "window: a picture dropped stays a picture, under the lesson ($(tail -1 "$T/werr"))" \
+		sh -c "! grep -q 'pool.bmp' '$T/werr' && xdotool getwindowname $wid | grep -q ', three slits #3, '"
+	xdotool key --window "$wid" ctrl+e 2>/dev/null
+	box=$(titled "Open lesson")
+	check "window: Ctrl+E without a file chooser says to drop a lesson on the window ($box)" test -n "$box"
+	xdotool windowfocus --sync "$box" 2>/dev/null
+	xdotool key Return
+	for _ in $(seq 30); do xprop -id "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+	quit_keys --window "$wid"
+	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	wait "$pid"
+	check "window: Ctrl+Q after all that exits with status 0" test $? = 0
+else
+	echo "skip - window: no Xvfb or build/xdnd (make build/xdnd)"
 fi
 
 finish e2e-lessons

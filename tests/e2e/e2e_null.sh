@@ -51,6 +51,13 @@ check "a lesson with its graphs: the frame and --save-window are the sheet, wide
 printf 'tick 10\n' | null --record "$T/r.gif"
 check "--record through the null shell: a GIF of the 320x240 frames ($(head -c 200 "$T/out"))" \
 	sh -c "identify -format '%wx%h\n' '$T/r.gif' | head -1 | grep -qx 320x240"
+# Ctrl+E: no chooser, said on stderr; Ctrl+P: the lesson laid out saved under the name proposed in
+# the current folder, its knobs as turned
+(cd "$T" && printf 'key e ctrl\nkey ]\nkey p ctrl\ntick 1\n' | env -u DISPLAY -u WAYLAND_DISPLAY "$OLDPWD/$NULL" \
+	--scenario double-slit --frames 5 >"$T/out" 2>"$T/err")
+check "Ctrl+E said on stderr: no file chooser to open a lesson with" grep -q 'no file chooser here to open a lesson' "$T/err"
+check "Ctrl+P saves the lesson as turned into double-slit.lesson ($(cat "$T/out"))" \
+	grep -qx 'barrier 160 slits 7 60 2' "$T/double-slit.lesson"
 null --size 0x0 </dev/null
 check "a bad option: status 2, said on stderr" sh -c "[ $? = 2 ] && grep -q 'ripple:' '$T/err'"
 null --save-window "$T/no/such/w.bmp" </dev/null

@@ -185,6 +185,19 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 	test $st = 0
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
+
+# Physics lists every built-in lesson; the one chosen is laid out (its name in the title) and
+# checked, the one before no longer; L still lengthens its waves.
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a slit')" \
+	'wait:/, slit, /.test(document.title)' "press:$(menu Physics)" "wait:$(checked 'Lesson: a slit')" \
+	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
+	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
+	"press:$(menu Physics)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
+	'eval:document.title' >"$T/page" 2>&1
+check "page: Physics > Lesson: a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
+	grep -q ', mirror, ' "$T/page"
 # A Chromebook's page (a 1366x768 window: the page 1366x625, the canvas's room 1366x561): with both
 # graphs (Ctrl+I, Ctrl+L) the lesson keeps a zoom at which the letters read from the back row, the
 # canvas at least twice the 320x240 pool each way (the strip then over the water), not 422x300 at
@@ -260,7 +273,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit or two-sources; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner or wave-guide; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar
@@ -356,6 +369,33 @@ check "page: File > Save frame... at zoom 2: a PNG of the canvas's 640x480, the 
 check "page: the save said below the canvas" grep -q "saved what the canvas shows as the download ${saved[1]}" "$T/page"
 check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/page"))" \
 	grep -qx "note: saved ${saved[0]} (the browser's downloads)" "$T/page"
+
+# Lessons: File > Open lesson... (Ctrl+E) opens the browser's chooser and lays the .lesson chosen
+# out; its knobs turned (the Physics menu scrolled to Wider slits, below the page's foot), File > Save lesson... gives it as a download that ./ripple opens to the
+# same water; a bad lesson dropped on the page is refused over the water with its name, line and
+# what is wrong, the lesson before kept; a picture dropped after it stays a picture.
+mkdir "$T/lessons" "$T/lesson-downloads"
+cp lessons/three-slits.lesson "$T/lessons/three-slits.lesson"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/lesson-downloads" \
+	"choose:$T/lessons/three-slits.lesson" 'key:ctrl+e' 'wait:/, three-slits, waves of 12 frames, slits 6 wide/.test(document.title)' \
+	"press:$(menu Physics)" "eval:$(item 'Wider slits').scrollIntoView({ block: 'nearest' }), 1" \
+	"press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
+	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/lesson-downloads" \
+	"eval:$(drop broken.lesson text/plain "['pool 320 240\\nline-source left\\nbarrier 160 slitz 6\\n']")" \
+	"wait:/broken.lesson:3/.test($message)" "eval:'message: ' + $message" \
+	"eval:$(drop red.png image/png "$red")" 'wait:/light.*, three-slits, waves of 15/.test(document.title)' \
+	'eval:document.title' >"$T/page" 2>&1
+st=$?
+lesson=$(grep -x '.*\.lesson' "$T/page" | head -1)
+check "page: Ctrl+E chooses a lesson, laid out; File > Save lesson... downloads it as turned (${lesson:-none})" \
+	sh -c "test $st = 0 && grep -qx 'barrier 160 slits 7 40 3' '$T/lesson-downloads/$lesson' && grep -qx 'period 15' '$T/lesson-downloads/$lesson'"
+./ripple --headless --frames 200 --lesson "$T/lesson-downloads/$lesson" --save-heights "$T/saved.h" >/dev/null 2>&1
+./ripple --headless --frames 200 --lesson lessons/three-slits.lesson --slits 7,40 --period 15 --save-heights "$T/turned.h" >/dev/null 2>&1
+check "page: the lesson downloaded opens in ./ripple to the water of the lesson turned" cmp -s "$T/saved.h" "$T/turned.h"
+check "page: a bad lesson dropped is refused over the water, its name, line and what ($(grep '^message: ' "$T/page" | cut -c1-90))" \
+	grep -q "^message: .*broken.lesson:3: " "$T/page"
+check "page: ...the lesson kept, and a picture dropped after it stays a picture under it, in the light view ($(tail -1 "$T/page" | sed 's/.*) on //'))" \
+	sh -c "tail -1 '$T/page' | grep -q 'light.*, three-slits, waves of 15 frames, slits 7 wide'"
 
 # A recorded GIF: the recorder encodes each frame as it is shown (no threads), into the bytes the
 # native program's worker writes: under node, and in the page, where ?record= downloads the GIF when
@@ -608,7 +648,7 @@ check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "$
 # address with the options of the settings changed by the menus and keys on the clipboard and says it
 # below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
 # the first page's title.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Scenario: a double slit')" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a double slit')" \
 	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
 	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
 	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \

@@ -25,6 +25,8 @@ check "the manifest asks for common controls v6 and DPI awareness" \
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
 check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
 	sh -c "grep -aq '12 neighbours  	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
+check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
+	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a mirror, its ima&ge' '$T/menu'"
 check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
 	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension  	Q' '$T/menu' && grep -aq 'Drop the roc&k  	B' '$T/menu'"
 check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
@@ -334,6 +336,24 @@ xdotool key Return
 for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
 check "wine lesson: ...the double slit still laid out, the window as it was ($(xdotool getwindowname "$wid" | sed 's/.*here)//'))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames' && xdotool getwindowgeometry $wid | grep -q 'Geometry: $lesson_geom\$'"
+# a .lesson dropped is laid out in the double slit's place; a bad one refused in a message box with
+# its name, line and what is wrong, the lesson before kept
+cp lessons/three-slits.lesson "$T/three-slits.lesson"
+printf 'pool 320 240\nline-source left\nbarrier 160 slitz 6\n' >"$T/broken.lesson"
+xdotool windowfocus --sync "$wid" 2>/dev/null
+wine build/windrop.exe "$T/three-slits.lesson" >/dev/null 2>&1
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q ', three-slits, ' && break; sleep 0.1; done
+check "wine lesson: a .lesson dropped is laid out ($(xdotool getwindowname "$wid" | sed 's/.*edges, //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', three-slits, waves of 12 frames, slits 6 wide 40 apart'"
+wine build/windrop.exe "$T/broken.lesson" >/dev/null 2>&1
+box=$(error_box)
+for _ in $(seq 50); do grep -q 'broken.lesson' "$T/wout" && break; sleep 0.1; done
+check "wine lesson: a bad .lesson dropped is refused in a message box ($box) with its line ($(tr -d '\r' <"$T/wout" | tail -1))" \
+	sh -c "test -n '$box' && tr -d '\r' <'$T/wout' | grep -q '^ripple: .*broken.lesson:3: '"
+xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
+check "wine lesson: ...the three slits still laid out" sh -c "xdotool getwindowname $wid | grep -q ', three-slits, '"
 xdotool windowfocus --sync "$wid" 2>/dev/null
 quit_and_wait $pid
 kill $pid 2>/dev/null

@@ -422,7 +422,7 @@ static void a_choice_checks_itself_alone(void **state)
 			if (menu_rows[k].run == c->run && menu_rows[k].scene == c->scene && menu_rows[k].what == c->what)
 				assert_int_equal(command_row_checked(f->p, &menu_rows[k]), k == i);
 	}
-	assert_int_equal(chosen, 39); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 5 scenarios,
+	assert_int_equal(chosen, 47); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 13 lessons (none too),
 				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
 }
 
@@ -431,7 +431,7 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	struct fixture *f = *state;
 	char title[320];
 
-	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Lesson: a double slit"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_DOUBLE_SLIT);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
 	command_run(f->p, row("Next mesh"));
@@ -451,6 +451,9 @@ static void scenarios_and_meshes_are_laid_out(void **state)
 	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", two-sources, waves of 15 frames, sources 27 apart"));
 	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_THREE_SLITS);
+	for (int i = SCENARIO_THREE_SLITS; i < SCENARIO_COUNT; i++)
+		command_run(f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 }
 
@@ -471,7 +474,7 @@ static void the_title_says_the_pace(void **state)
 	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ripple - uncapped, still water: nothing to compute, on "));
 	assert_null(strstr(title, "fps"));
-	command_run(f->p, row("Scenario: a slit")); /* water that never stands still: uncapped, its frames count */
+	command_run(f->p, row("Lesson: a slit")); /* water that never stands still: uncapped, its frames count */
 	assert_int_equal(ticks(f, 1, 2002), 1000); /* the second second's: the first began on still water */
 	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, "Ripple - 1000.0 fps (uncapped: 40.0x the K6-200's cells a second, 320x240 x 25) on "));
@@ -488,13 +491,59 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 
 	command_run(f->p, row("Damping 1/8"));
 	command_run(f->p, row("Reflecting edges"));
-	command_run(f->p, row("Scenario: a slit"));
+	command_run(f->p, row("Lesson: a slit"));
 	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 0);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_ABSORB);
-	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("No scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_DAMPING), 3);
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_REFLECT);
+}
+
+/* Physics lists every lesson built into the program (lessons/NAME.lesson): a "Lesson:" row for
+ * each, which lays it out as --scenario NAME does, checked while it is the one laid out (and no
+ * other), its name in the title; F1 marks it after X's line; L and the knobs still turn it. */
+static void the_physics_menu_lists_every_built_in_lesson(void **state)
+{
+	struct fixture *f = *state;
+	int rows = 0;
+
+	for (int i = 0; lesson_builtin_name(i); i++) {
+		const char *name = lesson_builtin_name(i);
+		const struct command *c = NULL;
+		char title[512], help[8192], label[64], *at;
+
+		for (int r = 0; r < menu_count; r++)
+			if (menu_rows[r].run == RUN_SCENE && menu_rows[r].what == POOL_SCENARIO &&
+			    menu_rows[r].arg > SCENARIO_NONE && menu_rows[r].arg < SCENARIO_COUNT &&
+			    !strcmp(scenario_names[menu_rows[r].arg], name))
+				c = &menu_rows[r];
+		if (!c)
+			fail_msg("the built-in lesson %s has no row in the menus", name);
+		assert_string_equal(c->menu, "&Physics");
+		menu_name(c, label, sizeof label);
+		assert_memory_equal(label, "Lesson: ", 8);
+		command_run(f->p, c);
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), c->arg);
+		for (int r = 0; r < menu_count; r++)
+			if (menu_rows[r].run == RUN_SCENE && menu_rows[r].what == POOL_SCENARIO)
+				assert_int_equal(command_row_checked(f->p, &menu_rows[r]), &menu_rows[r] == c);
+		play_title(f->p, title, sizeof title);
+		assert_non_null(strstr(title, name));
+		menu_help(help, sizeof help, f->p, command_row_checked);
+		at = strstr(help, "Next scenario\n");
+		assert_non_null(at);
+		assert_non_null(strstr(at, label + 8)); /* "a rock" */
+		snprintf(title, sizeof title, "[%s]", label + 8);
+		assert_non_null(strstr(at, title));
+		assert_int_equal(strchr(at, '[') - at, strstr(at, title) - at); /* the only one marked */
+		command_run(f->p, row("Longer waves"));
+		play_title(f->p, title, sizeof title);
+		assert_non_null(strstr(title, "waves of 15 frames"));
+		command_run(f->p, row("Shorter waves"));
+		rows++;
+	}
+	assert_int_equal(rows, SCENARIO_COUNT - 1); /* and every one of them is built in */
 }
 
 /* Files, the window and About are left to the shell, each with its request. */
@@ -508,7 +557,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(f->p, menu_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(f->p, menu_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(play_shown(f->p, PLAY_SHOW_HELP));
-	menu_help(help, sizeof help);
+	menu_help(help, sizeof help, f->p, command_row_checked);
 	assert_non_null(strstr(help, "\n  Space       Pause\n"));
 	assert_int_equal(command_run(f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(f->p, menu_for_key('2', 1)), SHELL_FIT);
@@ -527,9 +576,9 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	char help[8192], lines[4][FONT_LINE];
 
 	(void)state;
-	menu_help(help, sizeof help);
+	menu_help(help, sizeof help, NULL, NULL);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
-				     "  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nWater\n"));
+				     "  Ctrl+E      Open lesson\n  Ctrl+P      Save lesson\n  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nWater\n"));
 	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
 	assert_non_null(strstr(help, "\n  8 9 0       Slow motion, 5 fps; original speed, 25 fps; uncapped\n"));
 	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
@@ -722,7 +771,7 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
 	command_run(f->p, row("Longer waves"));
 	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
-	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
 	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
 	command_run(f->p, row("Screen nearer the slits"));
@@ -760,7 +809,7 @@ static void the_overlay_says_the_lesson(void **state)
 
 	assert_int_equal(demo_overlay(play_demo(f->p), lines), 3); /* no scenario: speed, physics, look */
 	assert_string_equal(lines[0], "normal speed, 1 step a frame");
-	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("Faster"));
 	n = demo_overlay(play_demo(f->p), lines);
 	assert_int_equal(n, 7);
@@ -811,7 +860,7 @@ static void the_overlay_compares_cells_a_second_with_the_k6(void **state)
 	assert_string_equal(rate_said(f), "25.0 fps, still water: nothing to compute");
 	command_run(f->p, row("Uncapped"));
 	assert_string_equal(rate_said(f), "uncapped, still water: nothing to compute");
-	command_run(f->p, row("Scenario: a slit"));
+	command_run(f->p, row("Lesson: a slit"));
 	ticks(f, 10, 102);
 	assert_string_equal(rate_said(f), "100.0 fps x 640x480 cells x 2 steps, 32.0x the K6-200's 25 x 320x240 x 1");
 	command_run(f->p, row("Faster"));
@@ -1810,7 +1859,7 @@ static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
 	struct options o;
 	char line[4096];
 
-	command_run(f->p, row("Scenario: a double slit"));
+	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("Light"));
 	command_run(f->p, row("Slits (sources) farther apart"));
 	command_run(f->p, row("Wider slits"));
@@ -1869,6 +1918,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_title_says_the_pace, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_physics_menu_lists_every_built_in_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
