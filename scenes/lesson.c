@@ -604,3 +604,21 @@ int lesson_save(const struct lesson *l, const char *path, char *err, size_t errl
 		snprintf(err, errlen, "%s: cannot write the lesson there", path);
 	return bad ? -1 : 0;
 }
+
+const char *lesson_builtin(const char *name, size_t *len)
+{
+	for (int i = 0; lesson_texts[i].name; i++)
+		if (!strcmp(name, lesson_texts[i].name)) {
+			*len = strlen(lesson_texts[i].text);
+			return lesson_texts[i].text;
+		}
+	return NULL;
+}
+
+const char *lesson_builtin_name(int i)
+{
+	for (int k = 0; k <= i; k++)
+		if (!lesson_texts[k].name)
+			return NULL;
+	return i >= 0 ? lesson_texts[i].name : NULL;
+}

@@ -82,8 +82,14 @@ int lesson_write(const struct lesson *l, char *buf, size_t len);
 /* Writes l into the file at path. Returns 0, or -1 with the reason in err. */
 int lesson_save(const struct lesson *l, const char *path, char *err, size_t errlen);
 
-/* The lessons built into the program (lessons/NAME.lesson): the text of the one named `name` (its
- * length in *len), or NULL. */
+/* The lessons built into the program: lessons/NAME.lesson's name and text each, a NULL name after
+ * the last (scenes/lessons_builtin.c, written by scripts/lessons.sh). */
+struct lesson_text {
+	const char *name, *text;
+};
+extern const struct lesson_text lesson_texts[];
+
+/* The text of the built-in lesson named `name` (its length in *len), or NULL. */
 const char *lesson_builtin(const char *name, size_t *len);
 
 /* The name of built-in lesson i (0, 1, ...), NULL past the last. */

@@ -1,9 +1,7 @@
 /* lessons_builtin.c - the lessons built into every program: lessons/NAME.lesson as C strings, written by scripts/lessons.sh (do not edit). */
 #include "scenes/lesson.h"
 
-#include <string.h>
-
-static const struct { const char *name, *text; } builtin[] = {
+const struct lesson_text lesson_texts[] = {
 	{ "corner",
 		"# corner: a source in front of a corner of two walls. Each wall reflects its waves as if a source\n"
 		"# stood behind it, and the corner adds a third: the four interfere in a grid of bright and dark\n"
@@ -157,19 +155,5 @@ static const struct { const char *name, *text; } builtin[] = {
 		"wall 60 100 300 100 width 3\n"
 		"wall 60 140 300 140 width 3\n"
 	},
+	{ NULL, NULL },
 };
-
-const char *lesson_builtin(const char *name, size_t *len)
-{
-	for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
-		if (!strcmp(name, builtin[i].name)) {
-			*len = strlen(builtin[i].text);
-			return builtin[i].text;
-		}
-	return NULL;
-}
-
-const char *lesson_builtin_name(int i)
-{
-	return i >= 0 && i < (int)(sizeof builtin / sizeof builtin[0]) ? builtin[i].name : NULL;
-}
