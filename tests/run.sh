@@ -80,7 +80,7 @@ CHECK=(
 TEST=(
 	# the rates (the page's 25 fps, the window's, uncapped and slowed under ASan, full screen) beside
 	# suites that mostly wait on X, Wine and the file choosers; e2e_web.sh builds the page itself
-	"e2e_web e2e_wine | e2e_life | e2e_dialogs e2e_options bmp_check fuzz-replay links e2e"
+	"e2e_web | e2e_life | e2e_dialogs e2e_options bmp_check fuzz-replay links e2e e2e_wine"
 	"san-e2e | e2e_screen"
 	# the heavy ones: two lanes, and a third of suites that check no rate
 	"unit unit-asan-1 unit-asan-sse2 e2e_graph soak | unit-asan-2 unit-asan-scalar san-e2e_options san-e2e_graph e2e_pictures matrix | e2e_gl e2e_record e2e_window_bench test_layers paths layers e2e_null e2e_lessons"
