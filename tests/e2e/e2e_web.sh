@@ -186,17 +186,17 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
 
-# The Lessons menu lists every built-in lesson; the one chosen is laid out (its name in the title) and
+# Physics lists every built-in lesson; the one chosen is laid out (its name in the title) and
 # checked, the one before no longer; L still lengthens its waves.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Lessons)" "press:$(item 'Lesson: a slit')" \
-	'wait:/, slit, /.test(document.title)' "press:$(menu Lessons)" "wait:$(checked 'Lesson: a slit')" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a slit')" \
+	'wait:/, slit, /.test(document.title)' "press:$(menu Physics)" "wait:$(checked 'Lesson: a slit')" \
 	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
-	"press:$(menu Lessons)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
-	"press:$(menu Lessons)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
-	"press:$(menu Lessons)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
-	"press:$(menu Lessons)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
+	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
+	"press:$(menu Physics)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
 	'eval:document.title' >"$T/page" 2>&1
-check "page: Lessons > Lesson: a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
+check "page: Physics > Lesson: a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
 	grep -q ', mirror, ' "$T/page"
 # A Chromebook's page (a 1366x768 window: the page 1366x625, the canvas's room 1366x561): with both
 # graphs (Ctrl+I, Ctrl+L) the lesson keeps a zoom at which the letters read from the back row, the
@@ -371,14 +371,14 @@ check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/pa
 	grep -qx "note: saved ${saved[0]} (the browser's downloads)" "$T/page"
 
 # Lessons: File > Open lesson... (Ctrl+E) opens the browser's chooser and lays the .lesson chosen
-# out; its knobs turned (the Lessons menu's Wider slits), File > Save lesson... gives it as a download that ./ripple opens to the
+# out; its knobs turned (the Physics menu scrolled to Wider slits, below the page's foot), File > Save lesson... gives it as a download that ./ripple opens to the
 # same water; a bad lesson dropped on the page is refused over the water with its name, line and
 # what is wrong, the lesson before kept; a picture dropped after it stays a picture.
 mkdir "$T/lessons" "$T/lesson-downloads"
 cp lessons/three-slits.lesson "$T/lessons/three-slits.lesson"
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/lesson-downloads" \
 	"choose:$T/lessons/three-slits.lesson" 'key:ctrl+e' 'wait:/, three-slits, waves of 12 frames, slits 6 wide/.test(document.title)' \
-	"press:$(menu Lessons)" "eval:$(item 'Wider slits').scrollIntoView({ block: 'nearest' }), 1" \
+	"press:$(menu Physics)" "eval:$(item 'Wider slits').scrollIntoView({ block: 'nearest' }), 1" \
 	"press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
 	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/lesson-downloads" \
 	"eval:$(drop broken.lesson text/plain "['pool 320 240\\nline-source left\\nbarrier 160 slitz 6\\n']")" \
@@ -648,8 +648,8 @@ check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "$
 # address with the options of the settings changed by the menus and keys on the clipboard and says it
 # below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
 # the first page's title.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Lessons)" "press:$(item 'Lesson: a double slit')" \
-	"press:$(menu View)" "press:$(item Light)" "press:$(menu Lessons)" "press:$(item 'Slits (sources) farther apart')" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a double slit')" \
+	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
 	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
 	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
 	"eval:$out" >"$T/page" 2>&1

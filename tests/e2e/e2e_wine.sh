@@ -25,7 +25,7 @@ check "the manifest asks for common controls v6 and DPI awareness" \
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
 check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
 	sh -c "grep -aq '12 neighbours  	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
-check "the Lessons menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
+check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
 	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a mirror, its ima&ge' '$T/menu'"
 check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
 	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension  	Q' '$T/menu' && grep -aq 'Drop the roc&k  	B' '$T/menu'"

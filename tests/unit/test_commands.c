@@ -500,10 +500,10 @@ static void leaving_a_scenario_gives_back_the_users_damping_and_edges(void **sta
 	assert_int_equal(pool_get(pool(f), POOL_EDGE), RIPPLE_EDGE_REFLECT);
 }
 
-/* The Lessons menu lists every lesson built into the program (lessons/NAME.lesson): a "Lesson:" row for
+/* Physics lists every lesson built into the program (lessons/NAME.lesson): a "Lesson:" row for
  * each, which lays it out as --scenario NAME does, checked while it is the one laid out (and no
  * other), its name in the title; F1 marks it after X's line; L and the knobs still turn it. */
-static void the_lessons_menu_lists_every_built_in_lesson(void **state)
+static void the_physics_menu_lists_every_built_in_lesson(void **state)
 {
 	struct fixture *f = *state;
 	int rows = 0;
@@ -520,7 +520,7 @@ static void the_lessons_menu_lists_every_built_in_lesson(void **state)
 				c = &menu_rows[r];
 		if (!c)
 			fail_msg("the built-in lesson %s has no row in the menus", name);
-		assert_string_equal(c->menu, "&Lessons");
+		assert_string_equal(c->menu, "&Physics");
 		menu_name(c, label, sizeof label);
 		assert_memory_equal(label, "Lesson: ", 8);
 		command_run(f->p, c);
@@ -1918,7 +1918,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_choice_checks_itself_alone, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_title_says_the_pace, setup, teardown),
 		cmocka_unit_test_setup_teardown(scenarios_and_meshes_are_laid_out, setup, teardown),
-		cmocka_unit_test_setup_teardown(the_lessons_menu_lists_every_built_in_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_physics_menu_lists_every_built_in_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(leaving_a_scenario_gives_back_the_users_damping_and_edges, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_recording_takes_each_frame_shown, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_shells_own_commands_are_left_to_it, setup, teardown),
