@@ -66,12 +66,18 @@ life "window"
 # 13.5 MB past the first rounds' most), but ten more rounds must not add up: a surface lost per
 # zoom would be over 100 MB
 steady "window: all that" 10 32768 life "window, again"
-for _ in $(seq 20); do xdotool key --window "$wid" v m x 2>/dev/null; done # 20 = 4 views, 4 scenarios
-# and 21 = 3 meshes: the article's grid and no scenario; the heights view, where the scenarios chosen in
-# the refraction view left it, and V: the article's view (the title's words before its notes)
-xdotool key --window "$wid" m v 2>/dev/null
+# V, M and X pressed together: as many rounds as bring the 4 views and the built-in lessons with no
+# scenario (X's steps) round to where they began, then M until the meshes (3) have too: the article's
+# grid and no scenario; the heights view, where the scenarios chosen in the refraction view left it,
+# and V: the article's view (the title's words before its notes)
+steps=$(($(ls lessons/*.lesson | wc -l) + 1))
+rounds=$steps
+while [ $((rounds % 4)) != 0 ]; do rounds=$((rounds + steps)); done
+for _ in $(seq $rounds); do xdotool key --window "$wid" v m x 2>/dev/null; done
+for _ in $(seq $(((3 - rounds % 3) % 3))); do xdotool key --window "$wid" m 2>/dev/null; done
+xdotool key --window "$wid" v 2>/dev/null
 sleep 0.5
-check "window: views, meshes and scenarios switched 20 times, the title says refraction, every pixel, no scenario ($(xdotool getwindowname "$wid"))" \
+check "window: views, meshes and scenarios switched $rounds times, the title says refraction, every pixel, no scenario ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q paused && ! xdotool getwindowname $wid | sed 's/ - paused.*//' | grep -Eq 'light|heights|mesh|rock|slit'"
 xdotool key --window "$wid" c w 2>/dev/null
 sleep 4 # W's note gone from the window's foot (4 s)
