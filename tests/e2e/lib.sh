@@ -155,6 +155,8 @@ ripple_window() {
 		[ -n "$w" ] && { echo "$w"; return; }
 		sleep 0.1
 	done
+	echo "ripple_window: no window titled Ripple in 20 s on $DISPLAY; the programs running: $(pgrep -a ripple | tr '\n' ';')" \
+		"the windows: $(xdotool search --name . getwindowname %@ 2>/dev/null | tr '\n' ';')" >&2
 }
 
 # The visible window whose _NET_WM_NAME is $1, within 10 s (xdotool --name misses SDL's message boxes, whose WM_NAME is UTF-8).
