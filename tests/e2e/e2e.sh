@@ -472,23 +472,24 @@ wid=$(ripple_window)
 sleep 0.5
 import -window "$wid" "$T/knobs0.png"
 xdotool key --window "$wid" bracketright period period 2>/dev/null
-sleep 0.4
+title_says 'slits 7 wide 72 apart'
+sleep 0.1
 import -window "$wid" "$T/knobs1.png"
 check "window: ] and . make the slits wider and farther apart (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'double-slit, waves of 12 frames, slits 7 wide 72 apart, screen 132 away'"
 check "window: the barrier laid out again: row 82 a wall ($(pixel "$T/knobs0.png" 161,82)), then the upper slit ($(pixel "$T/knobs1.png" 161,82))" \
 	sh -c "test '$(pixel "$T/knobs0.png" 161,82)' = 'srgb(70,50,40)' -a '$(pixel "$T/knobs1.png" 161,82)' != 'srgb(70,50,40)'"
 xdotool key --window "$wid" semicolon semicolon apostrophe 2>/dev/null
-sleep 0.3
+title_says 'screen 120 away'
 check "window: ; and ' move the screen nearer and farther (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'screen 120 away'"
 xdotool key --window "$wid" apostrophe apostrophe apostrophe bracketleft bracketleft bracketleft bracketleft \
 	bracketleft bracketleft bracketleft bracketleft 2>/dev/null
-sleep 0.3
+title_says 'slits 1 wide 72 apart, screen 132 away'
 check "window: the keys stop at the limits: the screen at 132, the slits 1 wide (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'slits 1 wide 72 apart, screen 132 away'"
 xdotool key --window "$wid" x comma 2>/dev/null
-sleep 0.3
+title_says 'two-sources, waves of 12 frames, sources 66 apart'
 check "window: X lays out two sources, , brings them closer (title: $(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q 'two-sources, waves of 12 frames, sources 66 apart, screen 132 away'"
 import -window "$wid" "$T/knobs2.png"

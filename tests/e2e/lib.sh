@@ -159,6 +159,16 @@ ripple_window() {
 		"the windows: $(xdotool search --name . getwindowname %@ 2>/dev/null | tr '\n' ';')" >&2
 }
 
+# title_says PATTERN: waits up to 5 s for window $wid's title to hold PATTERN (grep's), rather than
+# a fixed sleep after keys: under the sanitizers on a busy host the last key may come later.
+title_says() {
+	for _ in $(seq 50); do
+		xdotool getwindowname "$wid" 2>/dev/null | grep -q -- "$1" && return 0
+		sleep 0.1
+	done
+	return 1
+}
+
 # The visible window whose _NET_WM_NAME is $1, within 10 s (xdotool --name misses SDL's message boxes, whose WM_NAME is UTF-8).
 titled() {
 	for _ in $(seq 50); do
