@@ -52,6 +52,18 @@ life() {
 	shot "$T/back.png"
 	check "$1: Ctrl+1 brings back 320x240 and the frame" same_pixels "$T/back.png" "$T/paused.png"
 }
+# The blows of life() that take memory (the zooms' surfaces, a resize's), without its shots: the
+# memory's rounds.
+blows() {
+	for _ in $(seq 5); do xdotool key --delay 100 --window "$wid" ctrl+2 ctrl+3 ctrl+1 2>/dev/null; done
+	xdotool key --window "$wid" ctrl+2 2>/dev/null
+	check "$1: zoomed 2-3-1 five times, then 2: 640x480" wait_geometry 640x480
+	xdotool key --window "$wid" ctrl+1 2>/dev/null
+	wait_geometry 320x240
+	xdotool windowsize --sync "$wid" 400 300
+	xdotool key --window "$wid" ctrl+1 2>/dev/null
+	check "$1: resized to 400x300, then Ctrl+1: 320x240" wait_geometry 320x240
+}
 
 # --- natively ---------------------------------------------------------------------------------------
 "${NO_CHOOSER[@]}" ./ripple --scale 1 --frames 100000 --drop 160,120,5 --drop 80,60,3,128@3 >"$T/out" 2>&1 &
@@ -65,7 +77,9 @@ life "window"
 # memory: the big surfaces of the zooms come and go (the resident size swings by some 15 MB, once
 # 13.5 MB past the first rounds' most), but ten more rounds must not add up: a surface lost per
 # zoom would be over 100 MB
-steady "window: all that" 10 32768 life "window, again"
+steady "window: all that" 10 32768 blows "window, again"
+shot "$T/back.png"
+check "window: after those rounds, the frame is the same" same_pixels "$T/back.png" "$T/paused.png"
 # V, M and X pressed together: as many rounds as bring the 4 views and the built-in lessons with no
 # scenario (X's steps) round to where they began, then M until the meshes (3) have too: the article's
 # grid and no scenario; the heights view, where the scenarios chosen in the refraction view left it,
@@ -335,8 +349,19 @@ wlife() {
 	wshot "$T/wback.png"
 	check "wine window: back at 1x, the frame is the same" same_pixels "$T/wback.png" "$T/wpaused.png"
 }
+# the zooms of wlife() without its shots: the memory's rounds
+wblows() {
+	xdotool windowfocus --sync "$wid" 2>/dev/null
+	for _ in $(seq 3); do xdotool key --delay 100 ctrl+2 ctrl+3 ctrl+1; done
+	xdotool key ctrl+2
+	check "wine window: zoomed 2-3-1 three times, then 2: 640 wide" wait_geometry '640x[0-9]*'
+	xdotool key ctrl+1
+	check "wine window: back at 1x: 320 wide" wait_geometry '320x[0-9]*'
+}
 wlife
-steady "wine window" 6 8192 wlife
+steady "wine window" 6 8192 wblows
+wshot "$T/wback.png"
+check "wine window: after those rounds, the frame is the same" same_pixels "$T/wback.png" "$T/wpaused.png"
 xdotool windowunmap --sync "$wid"
 sleep 0.3
 xdotool windowmap --sync "$wid"
