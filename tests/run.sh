@@ -7,9 +7,9 @@
 #        tests/run.sh SUITE...       (the suites named, one after the other)
 #
 # The stages run one after the other; within a stage its lanes run side by side, each lane's suites
-# one after the other. The suites that check a rate (25 fps in the window, the page, full screen)
-# run beside suites that mostly wait (on X, Wine, a file chooser), never beside the heavy ones (the
-# sanitizers', the lesson's minutes): on two cores a busy neighbour costs them frames. Each suite
+# one after the other. The suites that check a rate (25 fps in the window and in the page) run beside
+# one lane, of suites that mostly wait (on X, Wine, a file chooser) or of tests without a window,
+# never in a stage of three lanes: on two cores a second busy neighbour costs them frames. Each suite
 # has a Wine prefix of its own (build/wine/NAME), so that Wine's suites may run side by side.
 # layers.sh runs once e2e_web.sh has built the page, whose objects it checks too.
 set -u
@@ -78,16 +78,16 @@ CHECK=(
 	"unit unit-asan-1 links | unit-asan-2 layers test_layers paths e2e_null"
 )
 TEST=(
-	# the rates (the page's 25 fps, full screen's) beside suites that mostly wait on X, Wine and the
-	# file choosers; e2e_web.sh builds the page itself
+	# the rates (the page's 25 fps) beside suites that mostly wait on X, Wine and the file choosers;
+	# e2e_web.sh builds the page itself
 	"e2e_web | e2e_life | e2e_dialogs e2e_wine e2e_options bmp_check fuzz-replay links"
-	# e2e.sh's windows, plain and under ASan, each with no other suite's X server beside it: three runs
-	# side by side lost its windows (one not found in 20 s, then the display gone), never alone
-	"e2e | matrix e2e_pictures e2e_null"
-	"san-e2e | san-e2e_options layers paths"
-	"e2e_screen | soak test_layers"
-	# the heavy ones: two lanes, and a third of suites that check no rate
-	"unit unit-asan-1 unit-asan-sse2 e2e_graph | unit-asan-2 unit-asan-scalar san-e2e_graph | e2e_gl e2e_record e2e_window_bench e2e_lessons"
+	# e2e.sh's windows (their 25 fps), plain and under ASan, each with no other suite's X server beside
+	# it (three runs side by side lost its windows: one not found in 20 s, then the display gone), a
+	# lane of suites without a window beside them
+	"e2e | matrix e2e_pictures e2e_null unit"
+	"san-e2e | san-e2e_options layers paths unit-asan-1 unit-asan-2"
+	# the heavy ones and the suites that check no rate, in three lanes
+	"unit-asan-sse2 e2e_graph | unit-asan-scalar san-e2e_graph e2e_screen | e2e_gl e2e_record e2e_window_bench e2e_lessons soak test_layers"
 )
 
 # lane SUITE...: the suites one after the other, each into its log, its status and time beside it.
