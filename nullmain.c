@@ -178,17 +178,5 @@ static int shell_run(const struct options *o)
 
 int main(int argc, char **argv)
 {
-	struct options o;
-	char err[512];
-	int status;
-
-	if (options_parse(&o, argc, argv, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		options_free(&o);
-		return RIPPLE_EXIT_REFUSED;
-	}
-	if (!batch_run(&o, &status))
-		status = shell_run(&o);
-	options_free(&o);
-	return status;
+	return batch_main(argc, argv, shell_run);
 }

@@ -491,18 +491,6 @@ static void *big_calloc(size_t n, size_t size)
 
 int main(int argc, char **argv)
 {
-	struct options o;
-	char err[512];
-	int status;
-
 	SDL_SetMemoryFunctions(big_malloc, big_calloc, realloc, free);
-	if (options_parse(&o, argc, argv, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		options_free(&o);
-		return RIPPLE_EXIT_REFUSED;
-	}
-	if (!batch_run(&o, &status))
-		status = shell_run(&o);
-	options_free(&o);
-	return status;
+	return batch_main(argc, argv, shell_run);
 }

@@ -225,3 +225,19 @@ int batch_run(const struct options *o, int *status)
 	}
 	return 1;
 }
+
+int batch_main(int argc, char **argv, int (*window)(const struct options *o))
+{
+	struct options o;
+	char err[512];
+	int status;
+
+	if (options_parse(&o, argc, argv, err, sizeof err)) {
+		fprintf(stderr, "ripple: %s\n", err);
+		status = RIPPLE_EXIT_REFUSED;
+	} else if (!batch_run(&o, &status)) {
+		status = window(&o);
+	}
+	options_free(&o);
+	return status;
+}

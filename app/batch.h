@@ -18,4 +18,9 @@ const char *batch_text(const struct options *o, char *buf, size_t len);
  * come after --frames. */
 int batch_run(const struct options *o, int *status);
 
+/* A shell's main from a command line, steps 1, 2 and 6 of window/shell.h's start-up: argv parsed
+ * (refused: the reason on stderr, RIPPLE_EXIT_REFUSED), batch_run, else window(o) for the windowed
+ * run, whose value is the exit status; the options freed. Returns the exit status. */
+int batch_main(int argc, char **argv, int (*window)(const struct options *o));
+
 #endif

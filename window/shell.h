@@ -33,7 +33,8 @@
  *  5. play_report, then play_save_outputs, whose value is the exit status (RIPPLE_EXIT_DONE, or
  *     RIPPLE_EXIT_FAILED when a file could not be written); play_close, the window, SDL_Quit.
  *  6. options_free (app/cmdline.h), whatever came before, and main returns the exit status.
- * sdlmain.c's main and shell_run are the shortest whole example. */
+ * A shell with a command line and stderr has 1, 2 and 6 done by batch_main (app/batch.h), giving it
+ * its step 3 to 5 as a function; sdlmain.c's main and shell_run are the shortest whole example. */
 #include "app/batch.h"
 #include "app/cmdline.h"
 

@@ -1,4 +1,5 @@
 /* paths.c - the source files a click and a frame pass through: a recorder linked into the null shell (nullmain.c) that segments what the program does at each call the shell makes into it, and checks the click's (play_press) and the frames' (play_tick) against the limits of docs/architecture.md at exit. */
+#include "app/batch.h"
 #include "window/play.h"
 
 #include <stdint.h>
@@ -16,7 +17,8 @@
  * callers), calls __cyg_profile_func_enter when it is entered and __cyg_profile_func_exit when it
  * returns, and nm's lines say the file of each one's address. The null shell, nullmain.c, is not
  * compiled so: it is file 1, "shell", of each path, and each call it makes into the program (a
- * function entered at depth 0) begins a path. On the main thread alone (the bands' other threads
+ * function entered at depth 0) begins a path; batch_main, the start-up its main hands over to and
+ * that calls its run back, counts as the shell's own. On the main thread alone (the bands' other threads
  * run what band 0 runs) each path records each call from a function of one file into a function of
  * another, the function called from one of its own file (a static helper) not being an entry. A
  * file entered again is one called into after it was entered before: a callback, or a second call
@@ -102,13 +104,19 @@ static int measuring(void)
 	return 0;
 }
 
+/* Whether fn is the shell's own though compiled with the program: batch_main, the start-up. */
+static int shells(void *fn)
+{
+	return (uintptr_t)fn == (uintptr_t)batch_main;
+}
+
 /* On entering each function of the program's sources, on every thread. */
 void __cyg_profile_func_enter(void *fn, void *site)
 {
 	const struct function *f, *by;
 
 	(void)site;
-	if (!recording || !main_thread)
+	if (!recording || !main_thread || shells(fn))
 		return;
 	f = function_at((uintptr_t)fn);
 	if (!depth) { /* a call of the shell's: a path of its own */
@@ -131,9 +139,8 @@ void __cyg_profile_func_enter(void *fn, void *site)
 
 void __cyg_profile_func_exit(void *fn, void *site)
 {
-	(void)fn;
 	(void)site;
-	if (recording && main_thread && depth && !--depth)
+	if (recording && main_thread && !shells(fn) && depth && !--depth)
 		path_end();
 }
 
