@@ -236,6 +236,11 @@ if [ -f build/web/ripple-node.js ] && command -v node >/dev/null; then
 		--save-heights "$T/node.h" >/dev/null 2>&1
 	"$RIPPLE" --headless --frames 150 --lesson lessons/three-slits.lesson --save-heights "$T/native.h" >/dev/null 2>&1
 	check "node: three-slits.lesson, the same heights as ./ripple's" cmp -s "$T/node.h" "$T/native.h"
+	node build/web/ripple-node.js --headless --frames 200 --lesson tests/data/own.lesson --size 640x480 \
+		--save-heights "$T/node.h" >/dev/null 2>&1
+	"$RIPPLE" --headless --frames 200 --lesson tests/data/own.lesson --size 640x480 --save-heights "$T/native.h" >/dev/null 2>&1
+	check "node: a lesson written by hand (tests/data/own.lesson) at 640x480, the same heights as ./ripple's" \
+		cmp -s "$T/node.h" "$T/native.h"
 	out=$(node build/web/ripple-node.js --headless --frames 1 --lesson "$T/bad/unknown.lesson" 2>&1 >/dev/null)
 	check "node: a bad lesson refused, status 2 ($out)" test $? = 2 -a -n "$out"
 else

@@ -117,6 +117,14 @@ check "wine --save-frame FILE.png: a PNG with the native frame's pixels" \
 out=$(wine ripple.exe --headless --frames 1 --image Makefile 2>&1 | tr -d '\r')
 check "wine --image Makefile: not a picture this program reads (${out:0:60})" \
 	sh -c "printf '%s' \"\$1\" | grep -q 'not a picture this program reads (BMP, PNG, JPEG, GIF, TGA)'" _ "$out"
+# a lesson written by hand from docs/lessons.md: the same heights as natively, at the lesson's size and twice it
+for size in 320x240 640x480; do
+	rm -f "$T/w.h"
+	wine ripple.exe --headless --frames 200 --lesson tests/data/own.lesson --size $size --save-heights "$T/w.h" >/dev/null 2>&1
+	./ripple --headless --frames 200 --lesson tests/data/own.lesson --size $size --save-heights "$T/n.h" >/dev/null 2>&1
+	check "wine --lesson tests/data/own.lesson (two sources, a wall) at $size: the native heights" \
+		sh -c "test -s '$T/w.h' && cmp -s '$T/w.h' '$T/n.h'"
+done
 # every kernel: ripple.exe's own bench, and its frames against the native article's loops
 wine ripple.exe --bench --quick --size 320x240 --bpp 32 >"$T/bench" 2>&1
 cat "$T/bench"
