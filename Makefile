@@ -219,7 +219,7 @@ pool: build/mkpool
 TEST_BUILDS = $(CHECK_BUILDS) build/refrun build/mkpool build/mkbad $(FUZZERS:%=build/fuzz/fuzz_%) build/ubsan/ripple \
 	build/san/ripple build/wmclose build/xdnd build/bmpdump build/windrop.exe build/xputcount.so build/glname \
 	build/gridnoise
-# tests/e2e/e2e_web.sh builds the page itself (make web, make web-unit) while the first suites run.
+# tests/e2e/e2e_web.sh builds the page itself (make web) while the first suites run; tests/e2e/e2e_node.sh make web-unit.
 test: deps-test
 	$(MAKE) -j$(TEST_JOBS) $(TEST_BUILDS)
 	tests/run.sh test
@@ -481,7 +481,7 @@ $(WEB)/obj/%.o: %.c $(HDRS) $(WASM_LIBS) | deps-web
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WEB_WARN) $(WEB_CFLAGS) -I$(WASM_PREFIX)/include/SDL2 -I$(WASM_PREFIX)/include -I. -c -o $@ $<
 
-# The core's unit tests run by node (tests/e2e/e2e_web.sh runs them): the same tests/unit files as
+# The core's unit tests run by node (tests/e2e/e2e_node.sh runs them): the same tests/unit files as
 # make unit's, compiled by emcc against cmocka built for WebAssembly, one file each, the wasm inside.
 WEB_UNITS = ripple ripple_overflow kernels steps views mesh pace side_water
 WEB_UNIT_OBJS = $(CORE:%.c=$(WEB)/obj/%.o)
