@@ -57,7 +57,7 @@ if [ -n "$display" ]; then
 	xdpyinfo >/dev/null 2>&1 || die "cannot open the display $display" 1
 else
 	exec 3>"$T/display"
-	Xvfb -displayfd 3 -screen 0 "${SCREEN}x24" -nolisten tcp >/dev/null 2>&1 &
+	Xvfb -displayfd 3 -screen 0 "${SCREEN}x24" -nolisten tcp -noreset >/dev/null 2>&1 &
 	pids+=($!)
 	exec 3>&-
 	for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done

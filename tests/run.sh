@@ -81,9 +81,8 @@ TEST=(
 	# the rates (the page's 25 fps) beside suites that mostly wait on X, Wine and the file choosers;
 	# e2e_web.sh builds the page itself (e2e_node.sh, after it, its program for node)
 	"e2e_web | e2e_life | e2e_dialogs e2e_wine e2e_options bmp_check fuzz-replay links"
-	# e2e.sh's windows (their 25 fps), plain and under ASan, each with no other suite's X server beside
-	# it (three runs side by side lost its windows: one not found in 20 s, then the display gone), a
-	# lane of suites without a window beside them
+	# e2e.sh's windows (their 25 fps), plain and under ASan, each beside a lane of suites without a
+	# window
 	"e2e | matrix e2e_pictures e2e_null unit e2e_node"
 	"san-e2e | san-e2e_options layers paths unit-asan-1 unit-asan-2"
 	# the heavy ones and the suites that check no rate, in three lanes

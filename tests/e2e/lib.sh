@@ -20,10 +20,12 @@ lesson_scale() {
 }
 
 # start_xvfb [WxH]: starts Xvfb (1280x1024 unless WxH) at 24-bit depth on a free display and
-# exports DISPLAY.
+# exports DISPLAY. -noreset: by default an X server resets when its last client leaves, and drops a
+# connection made meanwhile (a program started just after the last one quit then found "no
+# display": one start in 5 to 25 on a busy host).
 start_xvfb() {
 	exec 3>"$T/display"
-	Xvfb -displayfd 3 -screen 0 "${1:-1280x1024}x24" -nolisten tcp >/dev/null 2>&1 &
+	Xvfb -displayfd 3 -screen 0 "${1:-1280x1024}x24" -nolisten tcp -noreset >/dev/null 2>&1 &
 	XVFB_PID=$!
 	exec 3>&-
 	for _ in $(seq 50); do [ -s "$T/display" ] && break; sleep 0.1; done
@@ -141,6 +143,21 @@ wine_prefix() {
 		mkdir -p "$WINEPREFIX"
 		wineboot -i >/dev/null 2>&1
 		wineserver -w
+	fi
+}
+
+# windowed OUT COMMAND...: COMMAND started in the background, its output into OUT, pid its process
+# and wid its window (ripple_window); when it ended before a window came, its status and what it
+# said go to stderr.
+windowed() {
+	local out=$1
+	shift
+	"$@" >"$out" 2>&1 &
+	pid=$!
+	wid=$(ripple_window)
+	if [ -z "$wid" ] && ! kill -0 "$pid" 2>/dev/null; then
+		wait "$pid"
+		echo "windowed: $* ended with status $? before its window came, saying: $(cat "$out")" >&2
 	fi
 }
 
