@@ -151,6 +151,8 @@ int editing_command(struct editing *e, struct demo *d, int what, int x, int y, d
 							       : "no lesson laid out: Edit > Add a source starts one");
 		return 0;
 	case EDITING_UNDO_LAST:
+		if (e->undo_n && (!has || strcmp(l.name, e->undo[e->undo_n - 1].name)))
+			e->undo_n = 0; /* another lesson laid out since (opened, or X): the changes were the other's */
 		if (!e->undo_n) {
 			snprintf(note, FONT_LINE, "nothing to undo");
 			return 0;

@@ -40,17 +40,17 @@ int editing_handles(const struct demo *d, int (*xy)[2], int max);
 int editing_press(struct editing *e, const struct demo *d, int x, int y, double reach);
 
 /* The pointer at picture pixel (x, y) while a handle is held: the handle moved as far as the
- * pointer went since the press, its object with it, and the
- * lesson laid out anew (the water still, the sources beating from their places). Returns 1 when
- * the lesson changed, else 0. */
+ * pointer went since the press, its object with it, and the lesson laid out anew (the water
+ * still, the sources beating from their places). Returns 1 when the lesson changed, else 0. */
 int editing_move(struct editing *e, struct demo *d, int x, int y);
 
 /* The button or finger let go: the drag over (a change kept for Ctrl+Z when it moved anything). */
 void editing_release(struct editing *e);
 
 /* Command `what` (EDITING_*) with the pointer at picture pixel (x, y), `reach` picture pixels
- * round it; a word for the title and the window's foot into note ("" for none). Returns 1 when
- * the lesson changed (laid out anew), else 0. */
+ * round it; a word for the title and the window's foot into note ("" for none). Undo forgets the
+ * changes kept when another lesson (another name) was laid out since. Returns 1 when the lesson
+ * changed (laid out anew), else 0. */
 int editing_command(struct editing *e, struct demo *d, int what, int x, int y, double reach, char note[FONT_LINE]);
 
 #endif

@@ -1985,6 +1985,11 @@ static void edit_mode_drags_removes_and_undoes(void **state)
 	assert_false(play_editing(f->p));
 	make_waves(f); /* out of edit mode a click is a stone again */
 	assert_false(demo_still(play_demo(f->p)));
+	command_key(f->p, KEY_F2, 0);
+	drag(f, 100, 120, 110, 120);
+	command_run(f->p, row("Lesson: a rock")); /* another lesson: its Ctrl+Z brings back no edited one */
+	command_key(f->p, 'z', MOD_CTRL);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
 }
 
 /* A barrier's slit edge dragged widens its slits (their centres kept); its column drags the
