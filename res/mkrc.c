@@ -45,7 +45,7 @@ static void menu(void)
 }
 
 /* A key of the table as a Win32 virtual-key code: letters and digits are their upper-case ASCII,
- * and so are Space (VK_SPACE), Enter (VK_RETURN) and Esc (VK_ESCAPE); F1..F12 are VK_F1 on; the
+ * and so are Space (VK_SPACE), Enter (VK_RETURN) and Esc (VK_ESCAPE); Delete is VK_DELETE; F1..F12 are VK_F1 on; the
  * punctuation keys are the VK_OEM_* of a US keyboard's keys. */
 static int virtual_key(int key)
 {
@@ -55,6 +55,8 @@ static int virtual_key(int key)
 
 	if (at)
 		return oem[at - punct];
+	if (key == KEY_DELETE)
+		return 0x2E; /* VK_DELETE */
 	return key >= KEY_F1 && key <= KEY_F1 + 11 ? 0x70 + key - KEY_F1 : toupper(key);
 }
 

@@ -1,6 +1,7 @@
 /* commands.c - the handler and check mark of each action the menus' rows name (menus.c), a scene's own rows to it; the keys and menu items a shell passes in. */
 #include "window/commands.h"
 
+#include "window/editing.h"
 #include "window/gldisplay.h"
 #include "window/play.h"
 
@@ -60,13 +61,15 @@ static int recording(const struct play *p, const struct command *c)
 	return play_recording(p);
 }
 
-/* Esc closes what is in the way, one thing a press: F1's help, then full screen, then the overlay
+/* Esc closes what is in the way, one thing a press: F1's help, then the edit mode, then full screen, then the overlay
  * and the inspector; with nothing to close the title says how to quit. It never quits. */
 static int leave(struct play *p, const struct command *c)
 {
 	(void)c;
 	if (play_shown(p, PLAY_SHOW_HELP)) {
 		play_show(p, PLAY_SHOW_HELP, 0);
+	} else if (play_editing(p)) {
+		play_edit(p, EDITING_TOGGLE);
 	} else if (play_fullscreen(p)) {
 		play_set_fullscreen(p, 0);
 		return SHELL_FULLSCREEN;
@@ -253,6 +256,20 @@ static int part_shown(const struct play *p, const struct command *c)
 	return graph_parts[c->arg].has(g);
 }
 
+/* --- the lesson's edit mode (editing.h) ------------------------------------------------------------ */
+
+static int edit(struct play *p, const struct command *c)
+{
+	play_edit(p, c->arg);
+	return SHELL_NOTHING;
+}
+
+/* Edit mode's row checked while it is on. */
+static int editing(const struct play *p, const struct command *c)
+{
+	return c->arg == EDITING_TOGGLE && play_editing(p);
+}
+
 /* Each action's handler and check mark (none when NULL), by RUN_*: the rows of menus.c are data. */
 static const struct {
 	int (*run)(struct play *p, const struct command *c);            /* carries it out: SHELL_* */
@@ -279,6 +296,7 @@ static const struct {
 	[RUN_SHOW_SCENE] = { .run = show_scene, .checked = in_scene },
 	[RUN_NEXT_SCENE] = { .run = next_scene },
 	[RUN_SCENE] = { .run = scene_command, .checked = scene_checked },
+	[RUN_EDIT] = { .run = edit, .checked = editing },
 };
 
 int command_run(struct play *p, const struct command *c)

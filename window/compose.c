@@ -651,6 +651,27 @@ static void compose_gl(struct compositor *c, const struct frame *f)
 	gldisplay_swap(c->gl);
 }
 
+/* The lesson's handles over the water in edit mode, where the picture shows (c->water): each a
+ * white square in a black frame, COMPOSE_HANDLE pixels a side, at its picture pixel's middle. */
+static void handles_over(const struct compositor *c, const struct frame *f, SDL_Surface *ws)
+{
+	const SDL_Rect w = c->water;
+	const Uint32 black = SDL_MapRGB(ws->format, 0, 0, 0), white = SDL_MapRGB(ws->format, 255, 255, 255);
+
+	for (int i = 0; i < f->handles_n && w.w > 0 && f->picture_w > 0 && f->picture_h > 0; i++) {
+		const int x = w.x + (int)((2LL * f->handles[i][0] + 1) * w.w / (2LL * f->picture_w));
+		const int y = w.y + (int)((2LL * f->handles[i][1] + 1) * w.h / (2LL * f->picture_h));
+		SDL_Rect r = { x - COMPOSE_HANDLE / 2, y - COMPOSE_HANDLE / 2, COMPOSE_HANDLE, COMPOSE_HANDLE };
+
+		SDL_FillRect(ws, &r, black);
+		r.x += 1;
+		r.y += 1;
+		r.w -= 2;
+		r.h -= 2;
+		SDL_FillRect(ws, &r, white);
+	}
+}
+
 /* The window surface is fetched anew each time: a resize invalidates the old one (without a
  * window, the compositor's own frame, made anew at the size wanted). A frame's tick
  * is recorded before the recording's mark and the note are drawn: a note is for the user, not for
@@ -682,11 +703,12 @@ void compose(struct compositor *c, const struct frame *f)
 	}
 	if (f->rec)
 		recording_window(f->rec, ws, f->tick);
+	handles_over(c, f, ws);
 	if (t.notes && SDL_LockSurface(ws) == 0) {
 		draw_lines(ws, &t.note_at, 0, t.lines + t.top + t.bottom, t.notes, t.scale);
 		SDL_UnlockSurface(ws);
 	}
-	update(c, f, ws, &pl, t.top || t.bottom || t.notes, y0, y1);
+	update(c, f, ws, &pl, t.top || t.bottom || t.notes || f->handles_n, y0, y1);
 }
 
 SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owned)
@@ -694,6 +716,7 @@ SDL_Surface *compose_read(struct compositor *c, const struct frame *f, int *owne
 	struct frame still = *f;
 
 	still.note = NULL; /* for the user, not the picture */
+	still.handles_n = 0;
 	still.tick = 0;
 	*owned = f->view != 0;
 	if (f->view) {

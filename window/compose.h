@@ -9,6 +9,8 @@
 #include <SDL.h>
 
 #define COMPOSE_RAW_LINES (DEMO_OVERLAY_LINES + 2) /* the overlay's lines or the inspector's, before they are wrapped */
+#define COMPOSE_HANDLES 256 /* the most handles of a lesson drawn over the water in edit mode */
+#define COMPOSE_HANDLE 7    /* a handle's side, in window pixels */
 
 /* What a frame shows, read and never changed by the compositor: the window's clock and input
  * (play.c) fill it in for each present. */
@@ -28,6 +30,9 @@ struct frame {
 	char inspector[COMPOSE_RAW_LINES][FONT_LINE]; /* the inspector's, inspector_n; 0: not shown */
 	int inspector_n;
 	const char *note;     /* a word at the window's foot, never recorded; NULL: none */
+	int handles[COMPOSE_HANDLES][2]; /* the lesson's handles in edit mode, at picture pixels (x, y), drawn
+					  * over the water as small squares, never recorded */
+	int handles_n;
 	struct recording *rec; /* while recording: takes the frame when `tick` says, before the note; else NULL */
 	int tick;             /* a frame's tick: recorded, and on screen only the rows that changed */
 };

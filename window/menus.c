@@ -7,6 +7,7 @@
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 #include "scenes/side.h"
+#include "window/editing.h"
 #include "window/gldisplay.h"
 #include "window/play.h"
 
@@ -27,6 +28,14 @@ const struct command menu_rows[] = {
 	{ .menu = "&File", .label = "&Record to a GIF...\tCtrl+R", .key = 'r', .mods = MOD_CTRL, .run = RUN_RECORD, .arg = SHELL_RECORD },
 	{ .menu = "&File", .label = "Copy a &link to the lesson\tCtrl+K", .key = 'k', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_LINK },
 	{ .menu = "&File", .label = "E&xit\tCtrl+Q", .key = 'q', .mods = MOD_CTRL, .sep = 1, .run = RUN_SHELL, .arg = SHELL_QUIT },
+
+	{ .menu = "&Edit", .label = "&Edit the lesson: drag its handles\tF2", .key = KEY_F2, .run = RUN_EDIT, .arg = EDITING_TOGGLE },
+	{ .menu = "&Edit", .label = "&Undo the last change\tCtrl+Z", .key = 'z', .mods = MOD_CTRL, .run = RUN_EDIT, .arg = EDITING_UNDO_LAST },
+	{ .menu = "&Edit", .label = "&Delete the object under the pointer\tDel", .key = KEY_DELETE, .run = RUN_EDIT, .arg = EDITING_DELETE },
+	{ .menu = "&Edit", .label = "Add a &source", .sep = 1, .run = RUN_EDIT, .arg = EDITING_ADD_SOURCE },
+	{ .menu = "&Edit", .label = "Add a &wall", .run = RUN_EDIT, .arg = EDITING_ADD_WALL },
+	{ .menu = "&Edit", .label = "Add a &rock", .run = RUN_EDIT, .arg = EDITING_ADD_ROCK },
+	{ .menu = "&Edit", .label = "Add a &barrier with two slits", .run = RUN_EDIT, .arg = EDITING_ADD_BARRIER },
 
 	{ .menu = "&Water", .label = "&Pause\tSpace", .key = ' ', .run = RUN_PAUSE },
 	{ .menu = "&Water", .label = "&Step one frame\tN", .key = 'n', .run = RUN_STEP },

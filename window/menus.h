@@ -9,8 +9,9 @@
 /* What a row does, each carried out by its handler in commands.c: asks the shell for its arg
  * (SHELL_*), the same checked while recording; Esc (never quits); the water's clock; the window's zoom, full
  * screen, screen size and what it shows over the water (what: a PLAY_SHOW_*); F1's help; the
- * OpenGL displays; the graphs; the scene shown; and RUN_SCENE, a command of the scene `scene`
- * itself, which its own hook carries out (scene.h). */
+ * OpenGL displays; the graphs; the scene shown; RUN_SCENE, a command of the scene `scene`
+ * itself, which its own hook carries out (scene.h); and RUN_EDIT, the lesson's edit mode and its
+ * commands (arg: EDITING_*, window/editing.h). */
 enum {
 	RUN_SHELL = 1, RUN_RECORD, RUN_LEAVE,
 	RUN_PAUSE, RUN_STEP, RUN_CLEAR, RUN_SPEED,
@@ -18,6 +19,7 @@ enum {
 	RUN_GL, RUN_GL_DISPLAY, RUN_GL_NEXT, RUN_GL_CAMERA,
 	RUN_GRAPH_PROFILE, RUN_GRAPH_PART,
 	RUN_SHOW_SCENE, RUN_NEXT_SCENE, RUN_SCENE,
+	RUN_EDIT,
 	RUN_COUNT
 };
 

@@ -315,6 +315,9 @@ void play_message(struct play *p, const char *text)
 	play_present(p);
 }
 
+/* The line at the window's foot in edit mode. */
+#define EDIT_HELP "editing: drag a handle; Del removes, Ctrl+Z undoes, Edit > Add ..., F2 ends"
+
 void play_describe(struct play *p, struct frame *f, int tick, int note)
 {
 	const SDL_Surface *picture = demo_picture(p->demo);
@@ -333,10 +336,12 @@ void play_describe(struct play *p, struct frame *f, int tick, int note)
 	f->overlay_n = !f->help && p->show[PLAY_SHOW_OVERLAY] ? overlay_text(p, f->overlay) : 0;
 	f->inspector_n = !f->help && p->show[PLAY_SHOW_INSPECTOR] ? demo_inspect(p->demo, p->px, p->py, f->inspector) : 0;
 	f->note = NULL;
-	if (note && (*p->message || play_noted(p))) {
-		snprintf(p->foot, sizeof p->foot, "%s%s", p->message, play_noted(p) ? play_noted(p) : "");
+	if (note && (*p->message || play_noted(p) || p->edit.on)) {
+		snprintf(p->foot, sizeof p->foot, "%s%s%s%s", p->message, play_noted(p) ? play_noted(p) : "",
+			 play_noted(p) && p->edit.on ? "\n" : "", p->edit.on ? EDIT_HELP : "");
 		f->note = p->foot;
 	}
+	f->handles_n = p->edit.on ? editing_handles(p->demo, f->handles, COMPOSE_HANDLES) : 0;
 	f->rec = p->rec.rec ? &p->rec : NULL; /* recording (recording_on, read here: the frame calls no further) */
 	f->tick = tick;
 }
@@ -568,7 +573,8 @@ void play_title(const struct play *p, char *buf, size_t len)
 {
 	const SDL_Surface *picture = demo_picture(p->demo);
 	const char *paused = demo_paused(p->demo) ? " - paused" : "";
-	const char *rec = play_recording(p) ? " - recording (Ctrl+R stops)" : "";
+	const char *rec = play_recording(p) ? " - recording (Ctrl+R stops)"
+			  : p->edit.on ? " - editing the lesson (F2 ends)" : "";
 	const char *gl = p->gl_view ? ", " : "", *gl_name = p->gl_view ? gl_names[p->gl_view] : "", *note = play_noted(p);
 	char settings[200];
 	size_t n;
@@ -822,6 +828,10 @@ void play_press(struct play *p, int button, int x, int y, int shift)
 	}
 	if (picture_point(p, x, y, &p->mx, &p->my))
 		return;
+	if (p->edit.on) { /* a handle taken, and no stone dropped nor wall drawn */
+		p->button = editing_press(&p->edit, p->demo, p->mx, p->my, EDITING_REACH * picture_per_window(p)) ? button : 0;
+		return;
+	}
 	if ((grip = graphline_grip(&p->graph, button, p->mx, p->my, GRAPHLINE_REACH * picture_per_window(p)))) {
 		graphline_press(&p->graph, p->demo, grip, p->mx, p->my);
 		return;
@@ -845,6 +855,11 @@ void play_move(struct play *p, int x, int y)
 		return;
 	p->px = cx;
 	p->py = cy;
+	if (p->edit.on) {
+		if (p->button && editing_move(&p->edit, p->demo, cx, cy))
+			play_refresh(p);
+		return;
+	}
 	if (graphline_move(&p->graph, p->demo, cx, cy) || !p->button || (cx == p->mx && cy == p->my))
 		return;
 	if (demo_drag(p->demo, p->button, p->mx, p->my, cx, cy))
@@ -856,12 +871,13 @@ void play_move(struct play *p, int x, int y)
 int play_release(struct play *p, int button)
 {
 	graphline_release(&p->graph);
+	editing_release(&p->edit);
 	if (button == p->button || !button)
 		p->button = p->orbit = 0;
 	return p->button != 0;
 }
 
-enum { FINGER_FREE, FINGER_TRAIL, FINGER_LINE };
+enum { FINGER_FREE, FINGER_TRAIL, FINGER_LINE, FINGER_EDIT };
 
 /* The place of the finger named id among those down, or NULL. */
 static struct finger *finger_of(struct play *p, int64_t id)
@@ -888,6 +904,11 @@ void play_finger_down(struct play *p, int64_t id, int x, int y)
 	p->px = f->mx;
 	p->py = f->my;
 	play_dismiss(p);
+	if (p->edit.on) { /* in edit mode a finger drags a handle, one at a time, and drops no stone */
+		if (editing_press(&p->edit, p->demo, f->mx, f->my, EDITING_REACH * picture_per_window(p)))
+			f->down = FINGER_EDIT;
+		return;
+	}
 	grip = graphline_grip(&p->graph, SCENE_LEFT, f->mx, f->my, GRAPHLINE_REACH * picture_per_window(p));
 	if (grip) { /* the line drawn or moved by one finger at a time */
 		graphline_press(&p->graph, p->demo, grip, f->mx, f->my);
@@ -912,6 +933,11 @@ void play_finger_move(struct play *p, int64_t id, int x, int y)
 		graphline_move(&p->graph, p->demo, cx, cy);
 		return;
 	}
+	if (f->down == FINGER_EDIT) {
+		if (editing_move(&p->edit, p->demo, cx, cy))
+			play_refresh(p);
+		return;
+	}
 	if (cx == f->mx && cy == f->my)
 		return;
 	if (demo_drag(p->demo, SCENE_LEFT, f->mx, f->my, cx, cy))
@@ -926,8 +952,31 @@ void play_finger_up(struct play *p, int64_t id)
 
 	if (f && f->down == FINGER_LINE)
 		graphline_release(&p->graph);
+	if (f && f->down == FINGER_EDIT)
+		editing_release(&p->edit);
 	if (f)
 		f->down = FINGER_FREE;
+}
+
+void play_edit(struct play *p, int what)
+{
+	char note[FONT_LINE];
+
+	if (what == EDITING_TOGGLE && p->edit.on) /* a drag held when it ends is let go */
+		p->button = 0;
+	if (editing_command(&p->edit, p->demo, what, p->px, p->py, EDITING_REACH * picture_per_window(p), note)) {
+		play_scene_note(p); /* the view it gave way to */
+		if (demo_scene_shown(p->demo) != SCENE_POOL)
+			demo_set_scene(p->demo, SCENE_POOL);
+	}
+	if (*note)
+		play_note(p, "%s", note);
+	play_refresh(p);
+}
+
+int play_editing(const struct play *p)
+{
+	return p->edit.on;
 }
 
 void play_wheel(struct play *p, int steps)

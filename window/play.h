@@ -85,6 +85,14 @@ struct graphs *play_graphs(struct play *p);
  * it waits for the drag) the strip taken away; the window shows it at once (see graphline.h). */
 void play_graph_command(struct play *p);
 
+/* The lesson's edit mode (window/editing.h): command `what` (EDITING_*: edit mode on and off, the
+ * last change undone, the object under the pointer removed, an object added at the pool's
+ * middle), said in the title and at the window's foot, the water shown anew. */
+void play_edit(struct play *p, int what);
+
+/* Whether the edit mode is on: the lesson's handles over the water, a left drag moving them. */
+int play_editing(const struct play *p);
+
 /* Where the picture showed in the window in the last frame composed, in window pixels: all of it,
  * or in full screen the picture at the largest whole multiple that fits (smooth: the largest of its
  * shape), centred. Clicks are turned into picture pixels through it. */

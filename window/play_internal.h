@@ -7,6 +7,7 @@
 #include "core/pace.h"
 #include "files/font.h"
 #include "window/compose.h"
+#include "window/editing.h"
 #include "window/graphline.h"
 #include "window/recording.h"
 
@@ -52,11 +53,12 @@ struct play {
 	char help[8192];     /* F1's help, the text drawn while PLAY_SHOW_HELP is on */
 	int help_page;       /* its page asked for */
 	struct graphline graph; /* the profile's line drawn with the mouse (graphline.h) */
+	struct editing edit;  /* the lesson's edit mode: its handles dragged (editing.h) */
 	char note[FONT_LINE]; /* a word for the title and the window's foot ("saved ripple-000120.bmp"), until note_until */
 	uint64_t note_until;  /* on the shell's clock, once note_new is 0 */
 	int note_new;         /* the note's seconds start at the next tick: none went by in a dialog held open */
 	char message[2048];   /* what a shell said with play_message, kept until a key, a click or a command; "" */
-	char foot[2048 + FONT_LINE]; /* the message and the note, the text shown at the window's foot */
+	char foot[2048 + 2 * FONT_LINE + 2]; /* the message, the note and edit mode's line: the text shown at the window's foot */
 	struct recording rec; /* the recording of the frames shown (recording.h) */
 };
 

@@ -176,9 +176,9 @@ void play_set_fullscreen(struct play *p, int on);
 
 /* --- Events: the shell passes them in ---------------------------------------------------------- */
 
-/* Keys named without any toolkit: printable keys are their lower-case ASCII code, F1 to F12 from
- * KEY_F1; the modifiers they are pressed with, or'ed. */
-enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_F1 = 0x101, KEY_F11 = 0x10b };
+/* Keys named without any toolkit: printable keys are their lower-case ASCII code, Delete ASCII's
+ * DEL (as SDL names it), F1 to F12 from KEY_F1; the modifiers they are pressed with, or'ed. */
+enum { KEY_ENTER = 13, KEY_ESCAPE = 27, KEY_DELETE = 127, KEY_F1 = 0x101, KEY_F2 = 0x102, KEY_F11 = 0x10b };
 enum { MOD_CTRL = 1, MOD_ALT = 2 };
 
 /* A key pressed (not its repeats): the command it is bound to run, and what it leaves to the shell

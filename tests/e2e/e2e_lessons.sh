@@ -298,6 +298,41 @@ if command -v Xvfb >/dev/null && [ -x build/xdnd ]; then
 	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 	wait "$pid"
 	check "window: Ctrl+Q after all that exits with status 0" test $? = 0
+
+	# The edit mode (F2): a source's handle dragged with the mouse (at zoom 1 a window pixel is a
+	# cell of the 320x240 lesson), the lesson laid out anew from there; Ctrl+P saves it with the
+	# source where it was dropped, which opens to the water of a lesson written so by hand.
+	mkdir -p "$T/edit"
+	printf 'pool 320 240\nsource 100 120\nwall 200 40 200 200 width 3\n' >"$T/edit/moved.lesson"
+	printf 'pool 320 240\nsource 140 90\nwall 200 40 200 200 width 3\n' >"$T/by-hand.lesson"
+	(cd "$T/edit" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --scale 1 --frames 100000 --lesson moved.lesson) \
+		>"$T/eout" 2>"$T/eerr" &
+	pid=$!
+	wid=$(ripple_window)
+	rm -f "$T/edit/moved.lesson"
+	xdotool key --window "$wid" F2 2>/dev/null
+	check "window: F2 turns the edit mode on, said in the title (editing the lesson)" until_title "editing the lesson"
+	xdotool mousemove --window "$wid" 100 120 mousedown 1 2>/dev/null
+	for step in 1 2 3 4; do
+		xdotool mousemove --window "$wid" $((100 + 10 * step)) $((120 - 7 * step + (step == 4 ? -2 : 0))) 2>/dev/null
+		sleep 0.1
+	done
+	xdotool mouseup 1 2>/dev/null
+	sleep 0.5
+	import -window "$wid" "$T/edit.png"
+	px=$(convert "$T/edit.png" -format '%[pixel:p{140,90}] %[pixel:p{137,90}] %[pixel:p{201,40}]' info: 2>/dev/null)
+	check "window: the handles drawn over the water, white squares framed in black, at the source dropped and the wall's end ($px)" \
+		test "$px" = "srgb(255,255,255) srgb(0,0,0) srgb(255,255,255)"
+	xdotool key --window "$wid" ctrl+p 2>/dev/null
+	for _ in $(seq 50); do [ -s "$T/edit/moved.lesson" ] && break; sleep 0.1; done
+	check "window: a source dragged from (100, 120) to (140, 90) in edit mode, saved there by Ctrl+P ($(grep -v '^#' "$T/edit/moved.lesson" 2>/dev/null | tr '\n' ';'))" \
+		sh -c "grep -qx 'source 140 90' '$T/edit/moved.lesson' && grep -qx 'wall 200 40 200 200 width 3' '$T/edit/moved.lesson'"
+	same_water "window: the lesson edited and saved opens to the water of one written so" 200 \
+		--lesson "$T/by-hand.lesson" -- --lesson "$T/edit/moved.lesson"
+	quit_keys --window "$wid"
+	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	wait "$pid"
+	check "window: Ctrl+Q in edit mode exits with status 0" test $? = 0
 else
 	echo "skip - window: no Xvfb or build/xdnd (make build/xdnd)"
 fi

@@ -370,7 +370,7 @@ check "wine window: hidden and shown, the frame is back" same_pixels "$T/wshown.
 
 # closing the window while the file dialog is open: Wine keeps a window that a dialog has disabled,
 # so nothing is torn down under the dialog; once the dialog is cancelled, closing ends the program
-xdotool mousemove --window "$wid" 300 $((menu / 2)) click 1 # shown again without a window manager, it wants a click for the keys
+xdotool mousemove --window "$wid" 314 $((menu / 2)) click 1 # shown again without a window manager, it wants a click for the keys (on the bar right of Help, no menu's name)
 xdotool windowfocus --sync "$wid" 2>/dev/null
 xdotool key ctrl+o
 box=$(dialog)

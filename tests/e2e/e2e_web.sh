@@ -99,8 +99,8 @@ cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' \
 	'wait:document.getElementById("about").open' 'eval:document.getElementById("about").textContent.split("\n")[0]' \
 	>"$T/page" 2>&1
 st=$?
-check "page: the menu bar is the table's: 7 menus and its $rows items ($(head -1 "$T/page"))" \
-	grep -qx "7 menus, $rows items" "$T/page"
+check "page: the menu bar is the table's: 8 menus and its $rows items ($(head -1 "$T/page"))" \
+	grep -qx "8 menus, $rows items" "$T/page"
 check "page: an item shows its shortcut (Water > Pause: $(sed -n 2p "$T/page"))" sh -c "sed -n 2p $T/page | grep -qx Space"
 check "page: View > Heights checked in the place of Refraction (article); Water > Pause pauses and is checked, Space goes on and the check goes; View > Full screen fills the screen with the canvas, Esc leaves it" \
 	test $st = 0
@@ -318,6 +318,23 @@ check "page: a bad lesson dropped is refused over the water, its name, line and 
 check "page: ...the lesson kept, and a picture dropped after it stays a picture under it, in the light view ($(tail -1 "$T/page" | sed 's/.*) on //'))" \
 	sh -c "tail -1 '$T/page' | grep -q 'light.*, three-slits, waves of 15 frames, slits 7 wide'"
 
+# The lesson's edit mode on a touch screen: F2 (said in the title, Edit's row checked), a finger on
+# the upper of the two sources' handles (160, 90) drawn to (100, 60) moves their column to x 100
+# and spreads them 120 apart; the handle shows there; File > Save lesson... downloads them so.
+mkdir "$T/edit-downloads"
+cdp "$page?scenario=two-sources&scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/edit-downloads" \
+	'key:F2' 'wait:/editing the lesson/.test(document.title)' \
+	'swipe:160,90,140,80,120,70,100,60' 'wait:/sources 120 apart/.test(document.title)' \
+	"png:$T/edit-page.png" "press:$(menu Edit)" "wait:$(checked 'Edit the lesson: drag its handles')" "press:$(menu Edit)" \
+	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/edit-downloads" >"$T/page" 2>&1
+st=$?
+edited=$(grep -x '.*\.lesson' "$T/page" | head -1)
+check "page: F2, a finger drags a source's handle, File > Save lesson... gives the sources moved ($(grep -v '^#' "$T/edit-downloads/$edited" 2>/dev/null | tr '\n' ';'))" \
+	sh -c "test $st = 0 && grep -qx 'sources 100 120 2' '$T/edit-downloads/$edited'"
+px=$(convert "$T/edit-page.png" -format '%[pixel:p{100,60}] %[pixel:p{97,60}]' info: 2>/dev/null)
+check "page: ...its handle drawn where the finger left it, white framed in black ($px)" \
+	test "$px" = "srgba(255,255,255,1) srgba(0,0,0,1)"
+
 # A recorded GIF: the recorder encodes each frame as it is shown (no threads), into the bytes the
 # native program's worker writes: under node, and in the page, where ?record= downloads the GIF when
 # the water stops and Ctrl+R or File > Record to a GIF... start and stop a recording and download it.
@@ -469,11 +486,11 @@ check "page: F1's help and the profile's strip say click or tap, never the left 
 
 # The menus on a touch screen: a tap on a menu's name opens it, a tap on another's while it is open
 # opens that one (the browser's pointing before a tap's click is not the mouse's), a tap on an item
-# runs it and closes the menu, a tap on the water closes it, a tap on the open menu's name too.
+# runs it and closes the menu, a tap on the water (right of the View menu's items) closes it, a tap on the open menu's name too.
 open_menu='(document.querySelector("#menus .open") || { dataset: { name: "none" } }).dataset.name'
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "touch:$(menu View)" "eval:$open_menu" "touch:$(menu Water)" \
 	"eval:$open_menu" "touch:$(item Pause)" 'wait:/paused/.test(document.title)' "eval:$open_menu" \
-	"touch:$(menu View)" "eval:$open_menu" 'tap:300,200' "eval:$open_menu" "touch:$(menu Stone)" \
+	"touch:$(menu View)" "eval:$open_menu" 'tap:315,200' "eval:$open_menu" "touch:$(menu Stone)" \
 	"touch:$(menu Stone)" "eval:$open_menu" >"$T/page" 2>&1
 st=$?
 check "page: tapped, View opens, then Water in its place, Pause pauses and closes it; View, a tap on the water closes it; Stone tapped twice closes ($(tr '\n' ' ' <"$T/page"))" \

@@ -27,6 +27,8 @@ check "the Physics menu offers the variants (12 neighbours, no damping, absorbin
 	sh -c "grep -aq '12 neighbours  	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
 check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
 	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a mirror, its ima&ge' '$T/menu'"
+check "the Edit menu offers the edit mode, undo and delete with their keys (F2, Ctrl+Z, Del)" \
+	sh -c "grep -aq 'Edit the lesson: drag its handles  	F2' '$T/menu' && grep -aq 'Undo the last change  	Ctrl+Z' '$T/menu' && grep -aq 'Delete the object under the pointer  	Del' '$T/menu'"
 check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \
 	sh -c "grep -aq 'Side view: springs and splashes' '$T/menu' && grep -aq 'More &tension  	Q' '$T/menu' && grep -aq 'Drop the roc&k  	B' '$T/menu'"
 check "the menu labels show their shortcuts (Open... Ctrl+O, Pause Space, Zoom 2x Ctrl+2)" \
@@ -362,6 +364,38 @@ xdotool windowfocus --sync "$box" 2>/dev/null
 xdotool key Return
 for _ in $(seq 50); do xdotool getwindowname "$box" >/dev/null 2>&1 || break; sleep 0.1; done
 check "wine lesson: ...the three slits still laid out" sh -c "xdotool getwindowname $wid | grep -q ', three-slits, '"
+# the edit mode (F2, the accelerator from the table): the barrier dragged left by its column's
+# handle (above its slits: row 38, column 161), its upper slit's upper edge (row 77) up 3 cells,
+# and Ctrl+P's Save As writing the lesson as edited
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key F2
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q ' - editing the lesson' && break; sleep 0.1; done
+check "wine edit: F2 turns the edit mode on, said in the title ($(xdotool getwindowname "$wid" | sed 's/.* - editing/editing/'))" \
+	sh -c "xdotool getwindowname $wid | grep -q ' - editing the lesson (F2 ends)'"
+wine_drag() { # wine_drag X0 Y0 X1 Y1: a left drag in the client area, in four steps
+	xdotool mousemove --window "$wid" "$1" $(($2 + menu)) mousedown 1
+	for step in 1 2 3 4; do
+		sleep 0.1
+		xdotool mousemove --window "$wid" $(($1 + ($3 - $1) * step / 4)) $(($2 + ($4 - $2) * step / 4 + menu))
+	done
+	sleep 0.2
+	xdotool mouseup 1
+	sleep 0.3
+}
+wine_drag 161 38 121 38
+wine_drag 121 77 121 74
+for _ in $(seq 50); do xdotool getwindowname "$wid" | grep -q 'slits 12 wide' && break; sleep 0.1; done
+check "wine edit: a slit's edge dragged 3 cells widens the slits by 6 ($(xdotool getwindowname "$wid" | sed 's/.*edges, //'))" \
+	sh -c "xdotool getwindowname $wid | grep -q 'three-slits, waves of 12 frames, slits 12 wide 40 apart'"
+xdotool key ctrl+p
+dialog=$(timeout 20 xdotool search --sync --name '^Save As$' 2>/dev/null | head -1)
+sleep 1
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool type --delay 20 "$(winepath -w "$T/wedited.lesson" 2>/dev/null)"
+xdotool key Return
+for _ in $(seq 50); do [ -s "$T/wedited.lesson" ] && break; sleep 0.1; done
+check "wine edit: Ctrl+P saves the barrier where it was dropped, its slits as widened ($(grep -v '^#' "$T/wedited.lesson" 2>/dev/null | tr -d '\r' | tr '\n' ';'))" \
+	sh -c "tr -d '\r' <'$T/wedited.lesson' | grep -qx 'barrier 120 slits 12 40 3'"
 xdotool windowfocus --sync "$wid" 2>/dev/null
 quit_and_wait $pid
 kill $pid 2>/dev/null

@@ -17,6 +17,7 @@
 #include "graphs/graph.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
+#include "window/editing.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -177,6 +178,8 @@ static int readme_key_named(const char *word, int *key, int *mods)
 	}
 	if (!strcmp(word, "Space"))
 		*key = ' ';
+	else if (!strcmp(word, "Del"))
+		*key = KEY_DELETE;
 	else if (!strcmp(word, "Esc"))
 		*key = KEY_ESCAPE;
 	else if (!strcmp(word, "Enter"))
@@ -578,7 +581,9 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	(void)state;
 	menu_help(help, sizeof help, NULL, NULL);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
-				     "  Ctrl+E      Open lesson\n  Ctrl+P      Save lesson\n  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nWater\n"));
+				     "  Ctrl+E      Open lesson\n  Ctrl+P      Save lesson\n  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nEdit\n"
+				     "  F2          Edit the lesson: drag its handles\n  Ctrl+Z      Undo the last change\n"
+				     "  Del         Delete the object under the pointer\nWater\n"));
 	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
 	assert_non_null(strstr(help, "\n  8 9 0       Slow motion, 5 fps; original speed, 25 fps; uncapped\n"));
 	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
@@ -1903,6 +1908,160 @@ static void a_link_quotes_and_encodes(void **state)
 	assert_string_equal(line, "size=64");
 }
 
+
+/* --- the lesson's edit mode (window/editing.c) --------------------------------------------------- */
+
+/* The lesson `text` laid out on the fixture's pool, as a file of it opens. */
+static void lay_lesson(struct fixture *f, const char *text)
+{
+	struct lesson l;
+	char err[256];
+
+	assert_int_equal(lesson_parse(&l, text, strlen(text), "edited", err, sizeof err), 0);
+	assert_int_equal(pool_set_lesson(pool(f), &l), RIPPLE_OK);
+	play_refresh(f->p);
+}
+
+/* The lesson laid out now. */
+static struct lesson *lesson_now(struct fixture *f)
+{
+	static struct lesson l;
+
+	assert_int_equal(editing_lesson(play_demo(f->p), &l), 0);
+	return &l;
+}
+
+/* A left drag in the window from (x0, y0) to (x1, y1), in steps. */
+static void drag(struct fixture *f, int x0, int y0, int x1, int y1)
+{
+	play_move(f->p, x0, y0);
+	play_press(f->p, SCENE_LEFT, x0, y0, 0);
+	for (int i = 1; i <= 4; i++)
+		play_move(f->p, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+	play_release(f->p, SCENE_LEFT);
+}
+
+/* F2 turns edit mode on (checked, said in the title); a drag from a source's handle moves the
+ * source by as many cells of the lesson, the water laid out anew from there; a click away from
+ * the handles drops no stone; Del removes the object under the pointer; Ctrl+Z takes the changes
+ * back one at a time; Esc (or F2 again) leaves the lesson as edited. At zoom 1 on a 320x240 pool a window
+ * pixel is a cell of the lesson. */
+static void edit_mode_drags_removes_and_undoes(void **state)
+{
+	struct fixture *f = *state;
+	char title[512];
+
+	lay_lesson(f, "source 100 120\nrock 220 120 20\n");
+	assert_false(play_editing(f->p));
+	command_key(f->p, KEY_F2, 0);
+	assert_true(play_editing(f->p));
+	assert_true(command_row_checked(f->p, row("Edit the lesson: drag its handles")));
+	play_title(f->p, title, sizeof title);
+	assert_non_null(strstr(title, "editing"));
+	drag(f, 100, 120, 140, 90);
+	assert_int_equal(lesson_now(f)->object[0].p[0], 140);
+	assert_int_equal(lesson_now(f)->object[0].p[1], 90);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_LESSON);
+	assert_true(demo_still(play_demo(f->p))); /* laid out anew: the water still, the source to beat */
+	play_press(f->p, SCENE_LEFT, 60, 200, 0); /* no handle there: no stone either */
+	play_release(f->p, SCENE_LEFT);
+	assert_true(demo_still(play_demo(f->p)));
+	drag(f, 221, 119, 200, 60); /* the rock by its centre, a cell off it */
+	assert_int_equal(lesson_now(f)->object[1].p[0], 199);
+	assert_int_equal(lesson_now(f)->object[1].p[1], 61);
+	play_move(f->p, 141, 91);
+	command_key(f->p, KEY_DELETE, 0);
+	assert_int_equal(lesson_now(f)->nobjects, 1);
+	assert_int_equal(lesson_now(f)->object[0].kind, LESSON_ROCK);
+	command_key(f->p, 'z', MOD_CTRL);
+	assert_int_equal(lesson_now(f)->nobjects, 2);
+	assert_int_equal(lesson_now(f)->object[0].p[0], 140);
+	command_key(f->p, 'z', MOD_CTRL); /* the rock's drag */
+	assert_int_equal(lesson_now(f)->object[1].p[0], 220);
+	command_key(f->p, 'z', MOD_CTRL); /* the source's */
+	assert_int_equal(lesson_now(f)->object[0].p[0], 100);
+	assert_int_equal(lesson_now(f)->object[0].p[1], 120);
+	command_key(f->p, KEY_ESCAPE, 0); /* Esc ends it too */
+	assert_false(play_editing(f->p));
+	make_waves(f); /* out of edit mode a click is a stone again */
+	assert_false(demo_still(play_demo(f->p)));
+	command_key(f->p, KEY_F2, 0);
+	drag(f, 100, 120, 110, 120);
+	command_run(f->p, row("Lesson: a rock")); /* another lesson: its Ctrl+Z brings back no edited one */
+	command_key(f->p, 'z', MOD_CTRL);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_ROCK);
+}
+
+/* A barrier's slit edge dragged widens its slits (their centres kept); its column drags the
+ * whole barrier left or right; a column of sources follows its source, spread to where it is
+ * dropped. The lesson saved (Ctrl+P's file) reads back as edited. */
+static void edit_mode_turns_slits_and_moves_a_barrier(void **state)
+{
+	struct fixture *f = *state;
+	struct lesson back;
+	char err[256];
+
+	lay_lesson(f, "line-source left\nbarrier 160 slits 6 60 2\nsources 60 40 2\nscreen 292\n");
+	command_key(f->p, KEY_F2, 0);
+	drag(f, 161, 87, 161, 84); /* the upper slit's upper edge: its centre on row 90 */
+	assert_int_equal(lesson_now(f)->object[1].width, 12);
+	drag(f, 161, 156, 161, 154); /* the lower slit's lower edge (156): its centre on row 150 */
+	assert_int_equal(lesson_now(f)->object[1].width, 8);
+	drag(f, 161, 43, 121, 50); /* the column, above the slits: all of it, left */
+	assert_int_equal(lesson_now(f)->object[1].p[0], 120);
+	assert_int_equal(lesson_now(f)->object[1].width, 8);
+	drag(f, 60, 100, 80, 70); /* the column of sources' upper one */
+	assert_int_equal(lesson_now(f)->object[2].p[0], 80);
+	assert_int_equal(lesson_now(f)->object[2].gap, 100);
+	assert_int_equal(play_save_lesson(f->p, "build/test_commands_edited.lesson", err, sizeof err), 0);
+	assert_int_equal(lesson_load(&back, "build/test_commands_edited.lesson", err, sizeof err), 0);
+	assert_int_equal(back.object[1].p[0], 120);
+	assert_int_equal(back.object[1].width, 8);
+	assert_int_equal(back.object[2].p[0], 80);
+	assert_int_equal(back.object[2].gap, 100);
+	remove("build/test_commands_edited.lesson");
+}
+
+/* The Edit menu adds a source, a wall, a rock and a barrier (at the pool's middle, apart), a
+ * source on a pool without a lesson starting one; Del outside edit mode removes nothing. */
+static void edit_menu_adds_objects(void **state)
+{
+	struct fixture *f = *state;
+
+	command_run(f->p, row("Add a source"));
+	assert_true(play_editing(f->p));
+	assert_int_equal(lesson_now(f)->nobjects, 1);
+	assert_int_equal(lesson_now(f)->object[0].kind, LESSON_SOURCE);
+	command_run(f->p, row("Add a wall"));
+	command_run(f->p, row("Add a rock"));
+	command_run(f->p, row("Add a barrier with two slits"));
+	assert_int_equal(lesson_now(f)->nobjects, 4);
+	assert_int_equal(lesson_now(f)->object[3].kind, LESSON_BARRIER);
+	assert_int_not_equal(lesson_now(f)->object[2].p[1], lesson_now(f)->object[0].p[1]); /* not on the source */
+	command_key(f->p, KEY_F2, 0);
+	play_move(f->p, 160, 120);
+	command_key(f->p, KEY_DELETE, 0);
+	assert_int_equal(lesson_now(f)->nobjects, 4);
+}
+
+/* In edit mode a finger drags a handle as the mouse does, and drops no stone. */
+static void edit_mode_a_finger_drags_a_handle(void **state)
+{
+	struct fixture *f = *state;
+
+	lay_lesson(f, "source 100 120\n");
+	command_key(f->p, KEY_F2, 0);
+	play_finger_down(f->p, 7, 101, 121);
+	play_finger_move(f->p, 7, 150, 130);
+	play_finger_move(f->p, 7, 200, 150);
+	play_finger_up(f->p, 7);
+	assert_int_equal(lesson_now(f)->object[0].p[0], 199); /* as far as the finger went */
+	assert_int_equal(lesson_now(f)->object[0].p[1], 149);
+	play_finger_down(f->p, 8, 30, 30);
+	play_finger_up(f->p, 8);
+	assert_true(demo_still(play_demo(f->p)));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1952,6 +2111,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_picture_keeps_its_shape_at_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
+		cmocka_unit_test_setup_teardown(edit_mode_drags_removes_and_undoes, setup, teardown),
+		cmocka_unit_test_setup_teardown(edit_mode_turns_slits_and_moves_a_barrier, setup, teardown),
+		cmocka_unit_test_setup_teardown(edit_menu_adds_objects, setup, teardown),
+		cmocka_unit_test_setup_teardown(edit_mode_a_finger_drags_a_handle, setup, teardown),
 	};
 	int failed;
 
