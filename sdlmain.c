@@ -102,16 +102,18 @@ static void shell_record(struct shell *s)
 static void shell_link(struct shell *s)
 {
 	struct options o;
+	int unnamed;
 	char line[8192] = "ripple ";
 
-	play_settings(s->play, &o);
+	unnamed = play_settings(s->play, &o);
 	if (options_write(&o, OPTIONS_COMMAND, line + 7, sizeof line - 7) < 0 || SDL_SetClipboardText(line)) {
 		fprintf(stderr, "ripple: cannot copy the command line: %s\n", *SDL_GetError() ? SDL_GetError() : "too long");
 		return;
 	}
 	printf("ripple: copied to the clipboard: %s\n", line);
 	fflush(stdout);
-	play_note(s->play, "%s", "command line copied");
+	play_note(s->play, "%s", unnamed ? "command line copied, without the lesson: it has no file (Ctrl+P saves it)"
+					    : "command line copied");
 }
 
 static void shell_fit(struct shell *s, int centre);

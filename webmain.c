@@ -17,6 +17,7 @@
  * pool tried that opened, 11520x6480 (74.6 million pixels), took 2.10 GB of emscripten_get_heap_max's
  * 2.15; 12000x6750 could not be shown. */
 #define SHELL_POOL_BYTES 30 /* 29 and a little to spare */
+#define LINK_BYTES (3 * 65536 + 8192) /* a link to the lesson: its options and a lesson's text (64 KB at most), percent-encoded */
 
 struct shell {
 	struct options o;
@@ -122,6 +123,8 @@ static const char shell_usage[] =
 	"  scenario=none|rock|slit|double-slit|two-sources|three-slits|out-of-phase|\n"
 	"           mirror|narrow-slit|harbour|wall-45|corner|wave-guide\n"
 	"                         a ready-made pool with a wave source, in the heights view\n"
+	"  lesson=TEXT            a lesson's own text, its lines joined by ; (docs/lessons.md),\n"
+	"                         as File > Copy a link to the lesson (Ctrl+K) writes it\n"
 	"  slits=WIDTH,GAP        the slits' width and distance (default 6,60; one slit 15),\n"
 	"                         in cells of the 320x240 lesson\n"
 	"  screen=L               the intensity screen's distance from the slits (default 132)\n"
@@ -297,8 +300,8 @@ EM_JS(void, page_copy_link, (const char *query), { Module.copyLink(UTF8ToString(
 
 static void shell_link(struct shell *s)
 {
+	static char query[LINK_BYTES]; /* a lesson's text in it (lesson=) too */
 	struct options o;
-	char query[8192];
 
 	play_settings(s->play, &o);
 	if (options_write(&o, OPTIONS_ADDRESS, query, sizeof query) < 0) {
@@ -488,9 +491,9 @@ static void shell_refuse(struct options *o, char *said, size_t len)
 	if (o->save_frame || o->save_heights || o->save_window)
 		shell_say(said, len, "the page cannot save files its address names: save-frame, save-heights and "
 			  "save-window are the desktop program's; Ctrl+S saves a frame");
-	if (o->lesson_file || o->save_lesson) {
-		snprintf(line, sizeof line, "lesson=%.200s: the page cannot open or save a lesson file its address names: "
-			 "scenario= lays out a built-in one", o->lesson_file ? o->lesson_file : o->save_lesson);
+	if (o->save_lesson) { /* lesson= is the lesson's text (options_parse_address), read already */
+		snprintf(line, sizeof line, "save-lesson=%.200s: the page cannot save a lesson file its address names: "
+			 "File > Save lesson... (Ctrl+P) downloads it", o->save_lesson);
 		shell_say(said, len, line);
 	}
 	if (o->record && o->record_kind == RECORD_PNGS) {

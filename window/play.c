@@ -39,6 +39,7 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 		return NULL;
 	}
 	p->o = o;
+	snprintf(p->lesson_file, sizeof p->lesson_file, "%s", o->lesson_file ? o->lesson_file : "");
 	p->scale = o->scale ? o->scale : 1;
 	p->fit = !o->scale;
 	p->fullscreen = o->fullscreen || o->screen;

@@ -280,7 +280,7 @@ kernel=unknown|kernel=unknown: expected auto, article, scalar
 fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are used
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
-lesson=mine.lesson|lesson=mine.lesson: the page cannot open or save a lesson file its address names
+lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
@@ -288,7 +288,7 @@ cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(
 	'eval:document.querySelector("#help pre").textContent' >"$T/page" 2>&1
 st=$?
 missing=$(./ripple --help | grep -o -- '--[a-z][a-z-]*' | sort -u | sed 's/^--//' |
-	grep -vx 'image\|lesson\|save-lesson\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
+	grep -vx 'image\|save-lesson\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
 	while read -r o; do grep -q "\\b$o\\b" "$T/page" || echo "$o"; done | tr '\n' ' ')
 check "page ?help: a box lists the address's parameters over the running water (missing: ${missing:-none})" \
 	sh -c "test $st = 0 && test -z '$missing' && grep -q 'size=WxH' $T/page && grep -q 'scenario=none|rock' $T/page && ! grep -q -- '--[a-z]' $T/page"
@@ -665,6 +665,24 @@ check "page: the link copied is said below the canvas" grep -qF "copied a link t
 cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
 check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
 	same_pixels "$T/link.png" "$T/link.bmp"
+
+# A lesson of one's own in the link: a .lesson file opened in the page (Ctrl+E, the browser's
+# chooser) and Ctrl+K give an address that carries the lesson's text itself (lesson=, its lines
+# joined by ;); opened in a new page, it shows ./ripple --lesson's frame of that file.
+printf '%s\n' '# harbour-mouth: waves from the left through a wide gap, bending round a rock.' 'pool 320 240' \
+	'period 10' 'view heights' 'line-source left' 'barrier 120 slit 30' 'rock 220 80 12' 'screen 300' \
+	>"$T/lessons/harbour-mouth.lesson"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "choose:$T/lessons/harbour-mouth.lesson" 'key:ctrl+e' \
+	'wait:/, harbour-mouth, waves of 10 frames/.test(document.title)' 'key:ctrl+k' "wait:/copied a link/.test($out)" \
+	'clipboard:' >"$T/page" 2>&1
+link=$(sed -n 1p "$T/page")
+check "page: Ctrl+K after a lesson file opened: the link carries the lesson's text ($link)" \
+	sh -c "echo '$link' | grep -q 'lesson=%23harbour-mouth;pool+320+240;period+10;view+heights;line-source+left;barrier+120+slit+30;rock+220+80+12;screen+300'"
+./ripple --headless --lesson "$T/lessons/harbour-mouth.lesson" --frames 60 --save-frame "$T/file-lesson.bmp" >/dev/null
+cdp "$link&frames=60" "$done_frames" "png:$T/file-lesson.png" 'eval:document.title' >"$T/page" 2>&1
+check "page: that link opened in a new page lays the lesson out ($(sed 's/.*heights, //' "$T/page" | head -1))" \
+	grep -q ', harbour-mouth, waves of 10 frames' "$T/page"
+check "page: ...and shows ./ripple --lesson's frame 60 of the file" same_pixels "$T/file-lesson.png" "$T/file-lesson.bmp"
 
 # The same page in separate files for a web server (build/web/site/), served over http on the
 # loopback: ./ripple's frame 40, as the single file shows it.

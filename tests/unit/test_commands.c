@@ -1878,6 +1878,122 @@ static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
 	settings_survive(f, OPTIONS_ADDRESS);
 }
 
+/* An address's query as a page's script gives it (shell.html: URLSearchParams): each name=value
+ * "--name=value", '+' a space and %XX its byte. Returns argc. */
+static int address_words(char *query, char **argv, int n)
+{
+	int argc = 0;
+
+	argv[argc++] = "ripple";
+	for (char *w = strtok(query, "&"); w && argc + 1 < n; w = strtok(NULL, "&")) {
+		char *out = malloc(strlen(w) + 3), *o = out;
+
+		assert_non_null(out);
+		o += sprintf(o, "--");
+		for (const char *c = w; *c; c++) {
+			unsigned byte;
+
+			if (*c == '%' && sscanf(c + 1, "%2x", &byte) == 1) {
+				*o++ = (char)byte;
+				c += 2;
+			} else {
+				*o++ = *c == '+' ? ' ' : *c;
+			}
+		}
+		*o = 0;
+		argv[argc++] = out;
+	}
+	argv[argc] = NULL;
+	return argc;
+}
+
+/* A run of options o, on SDL's dummy window win, its clock started. */
+static struct play *run_of(struct options *o, SDL_Window **win)
+{
+	char err[512];
+	struct play *q;
+
+	assert_non_null(q = play_open(o, err, sizeof err));
+	assert_non_null(*win = SDL_CreateWindow("link", 0, 0, play_width(q), play_height(q), 0));
+	assert_int_equal(play_start(q, *win, err, sizeof err), 0);
+	play_clock(q, 0, 1000);
+	return q;
+}
+
+/* Runs a and b (b NULL: the fixture's, from where it is) ticked n frames side by side: the same
+ * render page each frame. */
+static void same_water(struct fixture *f, struct options *a, struct options *b, int n)
+{
+	SDL_Window *wa, *wb = NULL;
+	struct play *p = run_of(a, &wa), *q = b ? run_of(b, &wb) : f->p;
+	uint64_t at = b ? 0 : f->clock;
+
+	for (int i = 1; i <= n; i++) {
+		play_tick(p, (uint64_t)i * 40);
+		play_tick(q, at + (uint64_t)i * 40);
+		assert_true(!memcmp(demo_page(play_demo(p))->pixels, demo_page(play_demo(q))->pixels,
+				    (size_t)demo_page(play_demo(p))->pitch * (size_t)demo_page(play_demo(p))->h));
+	}
+	f->clock = b ? f->clock : at + (uint64_t)n * 40;
+	play_close(p);
+	SDL_DestroyWindow(wa);
+	if (b) {
+		play_close(q);
+		SDL_DestroyWindow(wb);
+	}
+}
+
+/* A lesson opened from a file, its knobs turned: the command line names the file (--lesson) with
+ * the knobs as turned; an address carries the lesson's text (lesson=, its lines joined by ';'),
+ * read back by options_parse_address. Either gives the same water; a bad lesson= is refused, said,
+ * the article's pool kept. */
+static void a_link_carries_a_file_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct options o, back, page;
+	char line[8192], query[8192], err[512], said[1024], *argv[64];
+	int argc;
+
+	assert_int_equal(play_open_lesson(f->p, "lessons/three-slits.lesson", err, sizeof err), 0);
+	command_run(f->p, row("Wider slits"));
+	command_run(f->p, row("Longer waves"));
+	assert_int_equal(play_settings(f->p, &o), 0);
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--lesson lessons/three-slits.lesson"));
+	assert_non_null(strstr(line, "--slits 7,40"));
+	assert_null(strstr(line, "--scenario"));
+	assert_true(options_write(&o, OPTIONS_ADDRESS, query, sizeof query) > 0);
+	assert_non_null(strstr(query, "lesson=%23three-slits;pool+320+240;period+12;"));
+	assert_non_null(strstr(query, ";barrier+160+slits+6+40+3;screen+293"));
+	assert_null(strstr(query, "scenario="));
+
+	argc = split_words(line, ' ', 0, argv, 64);
+	assert_int_equal(options_parse(&back, argc, argv, err, sizeof err), 0);
+	same_water(f, &back, NULL, 10);
+
+	argc = address_words(query, argv, 64);
+	assert_int_equal(options_parse_address(&page, argc, argv, said, sizeof said), 0);
+	assert_string_equal(said, "");
+	assert_null(page.lesson_file);
+	assert_int_equal(page.water.scenario, SCENARIO_LESSON);
+	assert_string_equal(page.water.lesson->name, "three-slits");
+	same_water(f, &back, &page, 10);
+	options_free(&back);
+	options_free(&page);
+	for (int i = 1; i < argc; i++)
+		free(argv[i]);
+
+	argv[1] = "--lesson=#bad;pool 320 240;barrier 160 slitz 6";
+	argv[2] = "--scale=2";
+	assert_int_equal(options_parse_address(&back, 3, argv, said, sizeof said), 0);
+	assert_non_null(strstr(said, "lesson=#bad;pool 320 240;barrier 160 slitz 6: line 3: "));
+	assert_non_null(strstr(said, "; the article's pool is shown"));
+	assert_int_equal(back.water.scenario, 0);
+	assert_null(back.water.lesson);
+	assert_int_equal(back.scale, 2);
+	options_free(&back);
+}
+
 /* A command line quotes what a shell would read otherwise; an address leaves out the files and
  * percent-encodes; too small a buffer is said. */
 static void a_link_quotes_and_encodes(void **state)
@@ -1951,6 +2067,7 @@ int main(void)
 		cmocka_unit_test(a_photo_on_the_command_line_shows_in_a_lesson),
 		cmocka_unit_test_setup_teardown(a_picture_keeps_its_shape_at_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_carries_a_file_lesson, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
 	int failed;
