@@ -28,6 +28,8 @@ enum { GRAPH_SCREEN, GRAPH_BELOW, GRAPH_RAYS };
 /* A command, as Quake registers one with its handler: the row is the command, its handler the action's. */
 struct command {
 	const char *menu;  /* the top-level menu it sits in */
+	const char *submenu; /* the submenu of `menu` it sits in ("&Lessons", rows of one submenu next to each
+			      * other; a separator before its first row comes before the submenu), NULL: none */
 	const char *label; /* its menu text, "&" before the mnemonic, "\t" before the shortcut */
 	int key;           /* its key; 0 for a menu item without one */
 	int mods;          /* the modifiers (MOD_*) its key is pressed with: 0 or MOD_CTRL */

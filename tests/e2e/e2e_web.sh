@@ -165,7 +165,9 @@ check "page: Space pauses, Ctrl+2 zooms to 640x480" grep -qx 640x480 "$T/page"
 menu() { echo "[...document.querySelectorAll('#menus .menu > button')].find(b => b.textContent == '$1')"; }
 item() { echo "[...document.querySelectorAll('#menus [data-id]')].find(b => b.firstChild.textContent == '$1')"; }
 checked() { echo "$(item "$1").classList.contains('checked')"; }
-rows=$(grep -c '{ .menu = ' window/menus.c)
+# submenu NAME: JavaScript for the row that opens a submenu (Physics > Lessons).
+submenu() { echo "[...document.querySelectorAll('#menus .sub > button')].find(b => b.firstChild.textContent == '$1')"; }
+rows=$(grep -c '^	{ .*\.label = ' window/menus.c)
 ./ripple --headless --view heights --frames 1 --save-frame "$T/heights.bmp" >/dev/null
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' \
 	"eval:document.querySelectorAll('#menus .menu').length + ' menus, ' + document.querySelectorAll('#menus [data-id]').length + ' items'" \
@@ -186,18 +188,35 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
 
-# Physics lists every built-in lesson; the one chosen is laid out (its name in the title) and
+# Physics > Lessons lists every built-in lesson, a submenu that opens beside its row (pointed at,
+# clicked or tapped), so that the Physics menu fits a Chromebook's page (1366x625 CSS pixels, a
+# 768-pixel screen) without scrolling; the lesson chosen is laid out (its name in the title) and
 # checked, the one before no longer; L still lengthens its waves.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a slit')" \
-	'wait:/, slit, /.test(document.title)' "press:$(menu Physics)" "wait:$(checked 'Lesson: a slit')" \
+physics="[...document.querySelectorAll('#menus .menu')].find(m => m.dataset.name == '&Physics').querySelector('.items')"
+lessons="$(submenu Lessons).parentNode.lastChild"
+CHROMIUM_FLAGS="${CHROMIUM_FLAGS:-} --window-size=1366,768" cdp "$page?scale=1" 'size:1366,625' 'wait:/ fps /.test(document.title)' \
+	"press:$(menu Physics)" "eval:$physics.scrollHeight + ' ' + $physics.clientHeight + ' ' + Math.ceil($physics.getBoundingClientRect().bottom) + ' ' + innerHeight" \
+	"eval:$lessons.querySelectorAll('[data-id]').length" "press:$(submenu Lessons)" "wait:$lessons.offsetHeight > 0" \
+	"shot:$T/lessons-menu.png" "eval:Math.ceil($lessons.getBoundingClientRect().bottom) + ' ' + innerHeight" \
+	"press:$(item 'Lesson: a slit')" 'wait:/, slit, /.test(document.title)' "wait:$lessons.offsetHeight == 0" \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "wait:$(checked 'Lesson: a slit')" \
 	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
 	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
-	"press:$(menu Physics)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
 	'eval:document.title' >"$T/page" 2>&1
-check "page: Physics > Lesson: a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
-	grep -q ', mirror, ' "$T/page"
+st=$?
+mapfile -t at < "$T/page"
+check "page at 1366x625: the Physics menu fits without scrolling (content, box, bottom, page: ${at[0]:-?})" \
+	awk -v a="${at[0]:-}" 'BEGIN { split(a, v, " "); exit !(v[1] > 0 && v[1] <= v[2] && v[3] <= v[4]) }'
+check "page: Physics > Lessons holds every built-in lesson and No scenario (${at[1]:-?} of $(($(ls lessons/*.lesson | wc -l) + 1)))" \
+	test "${at[1]:-}" = $(($(ls lessons/*.lesson | wc -l) + 1))
+check "page: ...and opens beside its row, within the page (bottom, page: ${at[2]:-?})" \
+	awk -v a="${at[2]:-}" 'BEGIN { split(a, v, " "); exit !(v[1] > 0 && v[1] <= v[2]) }'
+check "page: Physics > Lessons > a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
+	sh -c "test $st = 0 && grep -q ', mirror, ' '$T/page'"
+
 # A Chromebook's page (a 1366x768 window: the page 1366x625, the canvas's room 1366x561): with both
 # graphs (Ctrl+I, Ctrl+L) the lesson keeps a zoom at which the letters read from the back row, the
 # canvas at least twice the 320x240 pool each way (the strip then over the water), not 422x300 at
@@ -648,7 +667,7 @@ check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "$
 # address with the options of the settings changed by the menus and keys on the clipboard and says it
 # below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
 # the first page's title.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a double slit')" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a double slit')" \
 	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
 	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
 	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
