@@ -304,9 +304,10 @@ static const char help_pointer[] =
 #endif
 
 /* The rows that lay out a built-in lesson (No scenario, Lesson: ...), after X's line: "none, a rock,
- * [a slit], ...", the lesson laid out on p in brackets. */
+ * [a slit], ...", the lesson laid out on p in brackets; then the lesson read from a file, X's step
+ * after them, by its name ("..., a wave guide, [gap]"). */
 static size_t lesson_list(char *buf, size_t n, size_t len, const struct play *p,
-			  int (*checked)(const struct play *p, const struct command *c))
+			  int (*checked)(const struct play *p, const struct command *c), const char *read)
 {
 	int first = 1;
 
@@ -328,11 +329,17 @@ static size_t lesson_list(char *buf, size_t n, size_t len, const struct play *p,
 		n = append(buf, n, len, "%s%s", on ? "]" : "", "");
 		first = 0;
 	}
+	if (read) {
+		static const struct command row_read = { .menu = "", .label = "", BY_POOL, .what = POOL_SCENARIO,
+							 .arg = SCENARIO_LESSON };
+
+		n = append(buf, n, len, checked && checked(p, &row_read) ? ", [%s%s]" : ", %s%s", read, "");
+	}
 	return append(buf, n, len, "%s%s", "\n", "");
 }
 
 void menu_help(char *buf, size_t len, const struct play *p,
-	       int (*checked)(const struct play *p, const struct command *c))
+	       int (*checked)(const struct play *p, const struct command *c), const char *read)
 {
 	size_t n = append(buf, 0, len, "%s%s", help_pointer, "");
 
@@ -355,6 +362,6 @@ void menu_help(char *buf, size_t len, const struct play *p,
 			 menu_rows[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
 		n = append(buf, n, len, "%s%s", line, "");
 		if (menu_rows[i].run == RUN_SCENE && menu_rows[i].what == POOL_SCENARIO)
-			n = lesson_list(buf, n, len, p, checked);
+			n = lesson_list(buf, n, len, p, checked, read);
 	}
 }

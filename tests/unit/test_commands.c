@@ -530,7 +530,7 @@ static void the_physics_menu_lists_every_built_in_lesson(void **state)
 				assert_int_equal(command_row_checked(f->p, &menu_rows[r]), &menu_rows[r] == c);
 		play_title(f->p, title, sizeof title);
 		assert_non_null(strstr(title, name));
-		menu_help(help, sizeof help, f->p, command_row_checked);
+		menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
 		at = strstr(help, "Next scenario\n");
 		assert_non_null(at);
 		assert_non_null(strstr(at, label + 8)); /* "a rock" */
@@ -557,7 +557,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(f->p, menu_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(f->p, menu_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(play_shown(f->p, PLAY_SHOW_HELP));
-	menu_help(help, sizeof help, f->p, command_row_checked);
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
 	assert_non_null(strstr(help, "\n  Space       Pause\n"));
 	assert_int_equal(command_run(f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(f->p, menu_for_key('2', 1)), SHELL_FIT);
@@ -576,7 +576,7 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	char help[8192], lines[4][FONT_LINE];
 
 	(void)state;
-	menu_help(help, sizeof help, NULL, NULL);
+	menu_help(help, sizeof help, NULL, NULL, NULL);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
 				     "  Ctrl+E      Open lesson\n  Ctrl+P      Save lesson\n  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nWater\n"));
 	assert_non_null(strstr(help, "\n  - =         Slower, faster\n"));
@@ -1878,6 +1878,42 @@ static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
 	settings_survive(f, OPTIONS_ADDRESS);
 }
 
+/* X steps through the built-in lessons and none; once a lesson was read from a file, it is a step
+ * of the cycle too, after the built-in ones, laid out again as it was read (its name, its objects). */
+static void x_comes_back_to_a_file_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct scene_heights h = { 0 };
+	char err[512], title[1024], help[8192];
+
+	for (int i = 1; i <= SCENARIO_COUNT; i++) {
+		command_run(f->p, row("Next scenario"));
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), i % SCENARIO_COUNT);
+	}
+	assert_int_equal(play_open_lesson(f->p, "lessons/three-slits.lesson", err, sizeof err), 0);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_LESSON);
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+	for (int i = 1; i < SCENARIO_COUNT; i++) {
+		command_run(f->p, row("Next scenario"));
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), i);
+	}
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_LESSON);
+	scene_pool.heights(pool(f), &h);
+	assert_string_equal(scenario_name(h.scenario), "three-slits");
+	assert_int_equal(h.scenario->slit_width, 6); /* laid out as read: barrier 160 slits 6 40 3 */
+	play_title(f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", three-slits, "));
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f))); /* F1 lists it after the built-in ones */
+	assert_non_null(strstr(help, ", a wave guide, [three-slits]\n"));
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
+	assert_non_null(strstr(help, "[none], a rock, "));
+	assert_non_null(strstr(help, ", a wave guide, three-slits\n"));
+}
+
 /* An address's query as a page's script gives it (shell.html: URLSearchParams): each name=value
  * "--name=value", '+' a space and %XX its byte. Returns argc. */
 static int address_words(char *query, char **argv, int n)
@@ -2068,6 +2104,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_picture_keeps_its_shape_at_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_carries_a_file_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(x_comes_back_to_a_file_lesson, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
 	int failed;
