@@ -17,7 +17,7 @@
  * pool tried that opened, 11520x6480 (74.6 million pixels), took 2.10 GB of emscripten_get_heap_max's
  * 2.15; 12000x6750 could not be shown. */
 #define SHELL_POOL_BYTES 30 /* 29 and a little to spare */
-#define LINK_BYTES (3 * 65536 + 8192) /* a link to the lesson: its options and a lesson's text (64 KB at most), percent-encoded */
+#define LINK_BYTES (3 * 65536 + 8192) /* a link to the lesson: its options and a lesson's text (64 KB), encoded */
 
 struct shell {
 	struct options o;
@@ -211,45 +211,47 @@ EM_JS(void, page_choose_picture, (void), { Module.choosePicture(); });
  * the lesson chosen comes back to web_picture, which opens a .lesson as a lesson. */
 EM_JS(void, page_choose_lesson, (void), { Module.chooseLesson(); });
 
-/* SHELL_SAVE: what the canvas shows, saved into the program's files in memory as ripple-NNNNNN.png
- * (play_file_name), handed to the browser as a download of that name (shell.html's
- * Module.download), and forgotten; said on the canvas (the note) and below it. */
+/* SHELL_SAVE: what the canvas shows as ripple-NNNNNN.png (play_file_name), given as a download
+ * (shell.html's Module.download, shell_download). */
 EM_JS(void, page_download, (const char *path, const char *name), {
 	Module.download(FS.readFile(UTF8ToString(path)), UTF8ToString(name));
 });
 
-static void shell_save(struct shell *s)
+/* A file the run saves (save: play_save_window, play_save_lesson) into the program's files in memory
+ * under name alone (the folder is the root, so that what is said of the file names it as the
+ * browser's download does), handed to the browser as a download of that name and forgotten; said
+ * on the canvas (the note) and below it ("saved WHAT as the download NAME"). */
+static void shell_download(struct shell *s, const char *name, const char *what,
+			   int (*save)(struct play *p, const char *path, char *err, size_t errlen))
 {
-	char name[64], err[4608];
+	char err[4608];
 
-	/* named alone in the program's files (the folder is the root), so that what is said of the file
-	 * names it as the browser's download does */
-	play_file_name(s->play, "png", name, sizeof name);
-	if (play_save_window(s->play, name, err, sizeof err)) {
+	if (save(s->play, name, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return;
 	}
 	page_download(name, name);
 	remove(name);
-	printf("ripple: saved what the canvas shows as the download %s\n", name);
+	printf("ripple: saved %s as the download %s\n", what, name);
 	play_note(s->play, "saved %s (the browser's downloads)", name);
 }
 
-/* SHELL_SAVE_LESSON: the lesson as it is now, saved into the program's files in memory under its
- * name ("double-slit.lesson"), handed to the browser as a download, and forgotten, as a frame is. */
+static void shell_save(struct shell *s)
+{
+	char name[64];
+
+	play_file_name(s->play, "png", name, sizeof name);
+	shell_download(s, name, "what the canvas shows", play_save_window);
+}
+
+/* SHELL_SAVE_LESSON: the lesson as it is now, saved under its name ("double-slit.lesson") and given
+ * as a download, as a frame is. */
 static void shell_save_lesson(struct shell *s)
 {
-	char name[64], err[4608];
+	char name[64];
 
 	play_lesson_name(s->play, name, sizeof name);
-	if (play_save_lesson(s->play, name, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		return;
-	}
-	page_download(name, name);
-	remove(name);
-	printf("ripple: saved the lesson as the download %s\n", name);
-	play_note(s->play, "saved %s (the browser's downloads)", name);
+	shell_download(s, name, "the lesson", play_save_lesson);
 }
 
 /* The GIF recorded (?record= or Ctrl+R), finished: handed to the browser as a download of its

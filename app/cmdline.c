@@ -782,26 +782,20 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
 
-		if (!d && argv[i][0] != '-' && argv[i][0] && lesson_named(argv[i])) { /* a lesson named bare */
-			if (o->lesson_file) {
-				snprintf(err, errlen, "two lessons named: '%s' and '%s' (one at a time)",
-					 quoted(o->lesson_file, q, sizeof q), quoted(argv[i], q2, sizeof q2));
+		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a file named bare: a lesson, or a picture (a drop on the icon) */
+			const int lesson = lesson_named(argv[i]);
+			const char **named = lesson ? &o->lesson_file : &o->image;
+
+			if (*named) {
+				snprintf(err, errlen, "two %s named: '%s' and '%s' (one at a time)", lesson ? "lessons" : "pictures",
+					 quoted(*named, q, sizeof q), quoted(argv[i], q2, sizeof q2));
 				return -1;
 			}
-			o->lesson_file = argv[i];
+			*named = argv[i];
 			continue;
 		}
 		if (d)
 			given[d - option_defs] = 1;
-		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a picture named bare: a drop on the icon */
-			if (o->image) {
-				snprintf(err, errlen, "two pictures named: '%s' and '%s' (one at a time)",
-					 quoted(o->image, q, sizeof q), quoted(argv[i], q2, sizeof q2));
-				return -1;
-			}
-			o->image = argv[i];
-			continue;
-		}
 		if (!d) {
 			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
 			return -1;
