@@ -112,7 +112,7 @@ static void shell_link(struct shell *s)
 	}
 	printf("ripple: copied to the clipboard: %s\n", line);
 	fflush(stdout);
-	play_note(s->play, "%s", unnamed ? "command line copied, without the lesson: it has no file (Ctrl+P saves it)"
+	play_note(s->play, "%s", unnamed ? "command line copied without the lesson's changes (Ctrl+P saves them)"
 					    : "command line copied");
 }
 

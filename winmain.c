@@ -409,7 +409,7 @@ static void on_link(struct win *w)
 		MessageBoxA(w->hwnd, "The command line could not be copied to the clipboard.", "Ripple", MB_OK | MB_ICONWARNING);
 		return;
 	}
-	play_note(w->play, "%s", unnamed ? "command line copied, without the lesson: it has no file (Ctrl+P saves it)"
+	play_note(w->play, "%s", unnamed ? "command line copied without the lesson's changes (Ctrl+P saves them)"
 					    : "command line copied");
 }
 

@@ -1142,7 +1142,7 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 	const int files = style == OPTIONS_COMMAND, side = o->scene == SCENE_SIDE;
 	struct words w = { buf, len, 0, style };
 	struct options d;
-	int speed = 0;
+	int speed = 0, built_in = 1;
 
 	defaults(&d);
 	if (len)
@@ -1165,10 +1165,15 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--fps", o->fps ? "%d" : "max", o->fps);
 	if (o->scene != d.scene)
 		put(&w, "--scene", "%s", classes[o->scene]->name);
+	while (s->scenario == SCENARIO_LESSON && s->lesson && scenario_names[built_in] &&
+	       strcmp(scenario_names[built_in], s->lesson->name))
+		built_in++;
 	if (s->scenario == SCENARIO_LESSON && files && o->lesson_file)
 		put(&w, "--lesson", "%s", o->lesson_file);
 	else if (s->scenario == SCENARIO_LESSON && !files && s->lesson)
 		put_lesson(&w, s->lesson);
+	else if (s->scenario == SCENARIO_LESSON && scenario_names[built_in]) /* a built-in one changed: as it is built in */
+		put(&w, "--scenario", "%s", scenario_names[built_in]);
 	else if (s->scenario && s->scenario < SCENARIO_COUNT)
 		put(&w, "--scenario", "%s", scenario_names[s->scenario]);
 	if (s->view_set)

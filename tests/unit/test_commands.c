@@ -1878,6 +1878,42 @@ static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
 	settings_survive(f, OPTIONS_ADDRESS);
 }
 
+/* A built-in lesson whose objects differ from its lessons/NAME.lesson (as an editor leaves it): the
+ * address carries its text, objects as they are; a command line, which has no file for it, names
+ * the built-in one and play_settings says so (1). */
+static void a_link_of_a_changed_built_in_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct scene_heights h = { 0 };
+	struct options o;
+	struct lesson *l;
+	char line[8192];
+	int barrier = -1;
+
+	command_run(f->p, row("Lesson: a double slit"));
+	play_settings(f->p, &o);
+	assert_true(options_write(&o, OPTIONS_ADDRESS, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "scenario=double-slit"));
+	assert_null(strstr(line, "lesson="));
+	scene_pool.heights(pool(f), &h);
+	l = (struct lesson *)h.scenario->lesson; /* the built-in one's, moved as an editor would move it */
+	for (int i = 0; i < l->nobjects; i++)
+		if (l->object[i].kind == LESSON_BARRIER)
+			barrier = i;
+	assert_true(barrier >= 0);
+	l->object[barrier].p[0] += 10;
+	assert_int_equal(play_settings(f->p, &o), 1);
+	assert_true(options_write(&o, OPTIONS_ADDRESS, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "lesson=%23double-slit;pool+320+240;"));
+	assert_non_null(strstr(line, ";barrier+170+slits+6+60+2;"));
+	assert_null(strstr(line, "scenario="));
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--scenario double-slit"));
+	assert_null(strstr(line, "--lesson"));
+	l->object[barrier].p[0] -= 10;
+	assert_int_equal(play_settings(f->p, &o), 0);
+}
+
 /* X steps through the built-in lessons and none; once a lesson was read from a file, it is a step
  * of the cycle too, after the built-in ones, laid out again as it was read (its name, its objects). */
 static void x_comes_back_to_a_file_lesson(void **state)
@@ -2105,6 +2141,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_carries_a_file_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(x_comes_back_to_a_file_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_of_a_changed_built_in_lesson, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 	};
 	int failed;
