@@ -102,16 +102,18 @@ static void shell_record(struct shell *s)
 static void shell_link(struct shell *s)
 {
 	struct options o;
+	int unnamed;
 	char line[8192] = "ripple ";
 
-	play_settings(s->play, &o);
+	unnamed = play_settings(s->play, &o);
 	if (options_write(&o, OPTIONS_COMMAND, line + 7, sizeof line - 7) < 0 || SDL_SetClipboardText(line)) {
 		fprintf(stderr, "ripple: cannot copy the command line: %s\n", *SDL_GetError() ? SDL_GetError() : "too long");
 		return;
 	}
 	printf("ripple: copied to the clipboard: %s\n", line);
 	fflush(stdout);
-	play_note(s->play, "%s", "command line copied");
+	play_note(s->play, "%s", unnamed ? "command line copied without the lesson's changes (Ctrl+P saves them)"
+					    : "command line copied");
 }
 
 static void shell_fit(struct shell *s, int centre);
@@ -133,43 +135,20 @@ static void shell_picture(struct shell *s, const char *path)
 	shell_title(s); /* a dropped picture's note, the view it gave way to */
 }
 
-/* Ctrl+O: the picture the user picks in the file chooser; without a chooser, a box says to drop
- * one onto the window. */
-static void shell_open_picture(struct shell *s)
+/* A file the user picks in the file chooser (title, filters), put under the water or laid out as a
+ * lesson (shell_picture: a .lesson opens as a lesson, a refusal said on stderr and in a message box,
+ * the lesson shown kept); without a chooser, a box says `drop` (to drop one onto the window). */
+static void shell_choose(struct shell *s, const char *title, const struct sdldialog_filter *filters, const char *drop)
 {
 	char path[4096];
-	const struct sdldialog d = { .title = "Open picture", .filters = shell_pictures, .nfilters = 1,
-				     .redraw = shell_redraw, .data = s };
+	const struct sdldialog d = { .title = title, .filters = filters, .nfilters = 1, .redraw = shell_redraw, .data = s };
 
 	switch (sdldialog_ask(s->win, &d, path, sizeof path)) {
 	case SDLDIALOG_CHOSEN:
 		shell_picture(s, path);
 		break;
 	case SDLDIALOG_NONE:
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open picture",
-					 "Drop a picture (BMP, PNG, JPEG, GIF or TGA) onto the window to put it under the water.", s->win);
-		break;
-	default:
-		break;
-	}
-}
-
-/* File > Open lesson: the lesson file the user picks, laid out (refused on stderr and in a message
- * box with its line and what is wrong, the lesson shown kept); without a chooser, a box says to
- * drop one onto the window. */
-static void shell_open_lesson(struct shell *s)
-{
-	char path[4096];
-	const struct sdldialog d = { .title = "Open lesson", .filters = shell_lessons, .nfilters = 1,
-				     .redraw = shell_redraw, .data = s };
-
-	switch (sdldialog_ask(s->win, &d, path, sizeof path)) {
-	case SDLDIALOG_CHOSEN:
-		shell_picture(s, path); /* a .lesson: play_set_picture opens it as a lesson */
-		break;
-	case SDLDIALOG_NONE:
-		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "Open lesson",
-					 "Drop a lesson file (.lesson) onto the window to lay it out.", s->win);
+		SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, title, drop, s->win);
 		break;
 	default:
 		break;
@@ -267,13 +246,14 @@ static void shell_request(struct shell *s, int request)
 {
 	switch (request) {
 	case SHELL_OPEN:
-		shell_open_picture(s);
+		shell_choose(s, "Open picture", shell_pictures,
+			     "Drop a picture (BMP, PNG, JPEG, GIF or TGA) onto the window to put it under the water.");
 		break;
 	case SHELL_SAVE:
 		shell_save_frame(s);
 		break;
 	case SHELL_OPEN_LESSON:
-		shell_open_lesson(s);
+		shell_choose(s, "Open lesson", shell_lessons, "Drop a lesson file (.lesson) onto the window to lay it out.");
 		break;
 	case SHELL_SAVE_LESSON:
 		shell_save_lesson(s);

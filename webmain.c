@@ -17,6 +17,7 @@
  * pool tried that opened, 11520x6480 (74.6 million pixels), took 2.10 GB of emscripten_get_heap_max's
  * 2.15; 12000x6750 could not be shown. */
 #define SHELL_POOL_BYTES 30 /* 29 and a little to spare */
+#define LINK_BYTES (3 * 65536 + 8192) /* a link to the lesson: its options and a lesson's text (64 KB), encoded */
 
 struct shell {
 	struct options o;
@@ -122,6 +123,8 @@ static const char shell_usage[] =
 	"  scenario=none|rock|slit|double-slit|two-sources|three-slits|out-of-phase|\n"
 	"           mirror|narrow-slit|harbour|wall-45|corner|wave-guide\n"
 	"                         a ready-made pool with a wave source, in the heights view\n"
+	"  lesson=TEXT            a lesson's own text, its lines joined by ; (docs/lessons.md),\n"
+	"                         as File > Copy a link to the lesson (Ctrl+K) writes it\n"
 	"  slits=WIDTH,GAP        the slits' width and distance (default 6,60; one slit 15),\n"
 	"                         in cells of the 320x240 lesson\n"
 	"  screen=L               the intensity screen's distance from the slits (default 132)\n"
@@ -208,45 +211,47 @@ EM_JS(void, page_choose_picture, (void), { Module.choosePicture(); });
  * the lesson chosen comes back to web_picture, which opens a .lesson as a lesson. */
 EM_JS(void, page_choose_lesson, (void), { Module.chooseLesson(); });
 
-/* SHELL_SAVE: what the canvas shows, saved into the program's files in memory as ripple-NNNNNN.png
- * (play_file_name), handed to the browser as a download of that name (shell.html's
- * Module.download), and forgotten; said on the canvas (the note) and below it. */
+/* SHELL_SAVE: what the canvas shows as ripple-NNNNNN.png (play_file_name), given as a download
+ * (shell.html's Module.download, shell_download). */
 EM_JS(void, page_download, (const char *path, const char *name), {
 	Module.download(FS.readFile(UTF8ToString(path)), UTF8ToString(name));
 });
 
-static void shell_save(struct shell *s)
+/* A file the run saves (save: play_save_window, play_save_lesson) into the program's files in memory
+ * under name alone (the folder is the root, so that what is said of the file names it as the
+ * browser's download does), handed to the browser as a download of that name and forgotten; said
+ * on the canvas (the note) and below it ("saved WHAT as the download NAME"). */
+static void shell_download(struct shell *s, const char *name, const char *what,
+			   int (*save)(struct play *p, const char *path, char *err, size_t errlen))
 {
-	char name[64], err[4608];
+	char err[4608];
 
-	/* named alone in the program's files (the folder is the root), so that what is said of the file
-	 * names it as the browser's download does */
-	play_file_name(s->play, "png", name, sizeof name);
-	if (play_save_window(s->play, name, err, sizeof err)) {
+	if (save(s->play, name, err, sizeof err)) {
 		fprintf(stderr, "ripple: %s\n", err);
 		return;
 	}
 	page_download(name, name);
 	remove(name);
-	printf("ripple: saved what the canvas shows as the download %s\n", name);
+	printf("ripple: saved %s as the download %s\n", what, name);
 	play_note(s->play, "saved %s (the browser's downloads)", name);
 }
 
-/* SHELL_SAVE_LESSON: the lesson as it is now, saved into the program's files in memory under its
- * name ("double-slit.lesson"), handed to the browser as a download, and forgotten, as a frame is. */
+static void shell_save(struct shell *s)
+{
+	char name[64];
+
+	play_file_name(s->play, "png", name, sizeof name);
+	shell_download(s, name, "what the canvas shows", play_save_window);
+}
+
+/* SHELL_SAVE_LESSON: the lesson as it is now, saved under its name ("double-slit.lesson") and given
+ * as a download, as a frame is. */
 static void shell_save_lesson(struct shell *s)
 {
-	char name[64], err[4608];
+	char name[64];
 
 	play_lesson_name(s->play, name, sizeof name);
-	if (play_save_lesson(s->play, name, err, sizeof err)) {
-		fprintf(stderr, "ripple: %s\n", err);
-		return;
-	}
-	page_download(name, name);
-	remove(name);
-	printf("ripple: saved the lesson as the download %s\n", name);
-	play_note(s->play, "saved %s (the browser's downloads)", name);
+	shell_download(s, name, "the lesson", play_save_lesson);
 }
 
 /* The GIF recorded (?record= or Ctrl+R), finished: handed to the browser as a download of its
@@ -297,8 +302,8 @@ EM_JS(void, page_copy_link, (const char *query), { Module.copyLink(UTF8ToString(
 
 static void shell_link(struct shell *s)
 {
+	static char query[LINK_BYTES]; /* a lesson's text in it (lesson=) too */
 	struct options o;
-	char query[8192];
 
 	play_settings(s->play, &o);
 	if (options_write(&o, OPTIONS_ADDRESS, query, sizeof query) < 0) {
@@ -488,9 +493,9 @@ static void shell_refuse(struct options *o, char *said, size_t len)
 	if (o->save_frame || o->save_heights || o->save_window)
 		shell_say(said, len, "the page cannot save files its address names: save-frame, save-heights and "
 			  "save-window are the desktop program's; Ctrl+S saves a frame");
-	if (o->lesson_file || o->save_lesson) {
-		snprintf(line, sizeof line, "lesson=%.200s: the page cannot open or save a lesson file its address names: "
-			 "scenario= lays out a built-in one", o->lesson_file ? o->lesson_file : o->save_lesson);
+	if (o->save_lesson) { /* lesson= is the lesson's text (options_parse_address), read already */
+		snprintf(line, sizeof line, "save-lesson=%.200s: the page cannot save a lesson file its address names: "
+			 "File > Save lesson... (Ctrl+P) downloads it", o->save_lesson);
 		shell_say(said, len, line);
 	}
 	if (o->record && o->record_kind == RECORD_PNGS) {

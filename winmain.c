@@ -401,14 +401,16 @@ static void win_wrap_gl(struct win *w); /* below, beside the window procedures i
 static void on_link(struct win *w)
 {
 	struct options o;
+	int unnamed;
 	char line[8192] = "ripple.exe ";
 
-	play_settings(w->play, &o);
+	unnamed = play_settings(w->play, &o);
 	if (options_write(&o, OPTIONS_COMMAND, line + 11, sizeof line - 11) < 0 || SDL_SetClipboardText(line)) {
 		MessageBoxA(w->hwnd, "The command line could not be copied to the clipboard.", "Ripple", MB_OK | MB_ICONWARNING);
 		return;
 	}
-	play_note(w->play, "%s", "command line copied");
+	play_note(w->play, "%s", unnamed ? "command line copied without the lesson's changes (Ctrl+P saves them)"
+					    : "command line copied");
 }
 
 /* A command from the menu or an accelerator, and what it leaves to the shell. */

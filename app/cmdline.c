@@ -730,22 +730,11 @@ static int was_given(const char *given, const char *name)
 	return 0;
 }
 
-/* Reads the lesson file named (--lesson, or bare) and takes its settings where the command line
- * (given) left them: its pool's size (as --size), period, view, speed and stencil; its edges and
- * damping are the lesson's own when it is laid out. Returns 0, or -1 with why in err. */
-static int read_lesson(struct options *o, const char *given, char *err, size_t errlen)
+/* Takes the settings of lesson l (o->water.lesson, read) where the command line (given) left them:
+ * its pool's size (as --size), period, view, speed and stencil; its edges and damping are the
+ * lesson's own when it is laid out. */
+static void take_lesson(struct options *o, const struct lesson *l, const char *given)
 {
-	struct lesson *l;
-
-	if (!o->lesson_file || o->water.scenario)
-		return 0;
-	if (!(l = malloc(sizeof *l))) {
-		snprintf(err, errlen, "%s: out of memory", o->lesson_file);
-		return -1;
-	}
-	o->water.lesson = l;
-	if (lesson_load(l, o->lesson_file, err, errlen))
-		return -1;
 	o->water.scenario = SCENARIO_LESSON;
 	if (!was_given(given, "--size") && (l->w != 320 || l->h != 240)) {
 		o->w = l->w;
@@ -761,6 +750,24 @@ static int read_lesson(struct options *o, const char *given, char *err, size_t e
 		o->water.speed = l->speed;
 	if (l->stencil != LESSON_UNSET && !was_given(given, "--stencil"))
 		o->water.stencil = l->stencil;
+}
+
+/* Reads the lesson file named (--lesson, or bare) and takes its settings where the command line
+ * (given) left them (take_lesson). Returns 0, or -1 with why in err. */
+static int read_lesson(struct options *o, const char *given, char *err, size_t errlen)
+{
+	struct lesson *l;
+
+	if (!o->lesson_file || o->water.scenario)
+		return 0;
+	if (!(l = malloc(sizeof *l))) {
+		snprintf(err, errlen, "%s: out of memory", o->lesson_file);
+		return -1;
+	}
+	o->water.lesson = l;
+	if (lesson_load(l, o->lesson_file, err, errlen))
+		return -1;
+	take_lesson(o, l, given);
 	return 0;
 }
 
@@ -775,26 +782,20 @@ int options_parse(struct options *o, int argc, char **argv, char *err, size_t er
 		const char *value;
 		const struct option_def *d = find_option(argv[i], &value);
 
-		if (!d && argv[i][0] != '-' && argv[i][0] && lesson_named(argv[i])) { /* a lesson named bare */
-			if (o->lesson_file) {
-				snprintf(err, errlen, "two lessons named: '%s' and '%s' (one at a time)",
-					 quoted(o->lesson_file, q, sizeof q), quoted(argv[i], q2, sizeof q2));
+		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a file named bare: a lesson, or a picture (a drop on the icon) */
+			const int lesson = lesson_named(argv[i]);
+			const char **named = lesson ? &o->lesson_file : &o->image;
+
+			if (*named) {
+				snprintf(err, errlen, "two %s named: '%s' and '%s' (one at a time)", lesson ? "lessons" : "pictures",
+					 quoted(*named, q, sizeof q), quoted(argv[i], q2, sizeof q2));
 				return -1;
 			}
-			o->lesson_file = argv[i];
+			*named = argv[i];
 			continue;
 		}
 		if (d)
 			given[d - option_defs] = 1;
-		if (!d && argv[i][0] != '-' && argv[i][0]) { /* a picture named bare: a drop on the icon */
-			if (o->image) {
-				snprintf(err, errlen, "two pictures named: '%s' and '%s' (one at a time)",
-					 quoted(o->image, q, sizeof q), quoted(argv[i], q2, sizeof q2));
-				return -1;
-			}
-			o->image = argv[i];
-			continue;
-		}
 		if (!d) {
 			snprintf(err, errlen, "unknown option '%s' (try --help)", quoted(argv[i], q, sizeof q));
 			return -1;
@@ -903,6 +904,77 @@ static int check_address(const struct options *o, int bad_cpu, char *err, size_t
 	return check_together(&checked, bad_cpu, err, errlen);
 }
 
+static int alnum(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* Whether c may stand in a lesson's name as a link writes it ("#three-slits"). */
+static int name_char(int c) { return alnum(c) || (c && strchr("-_.", c)); }
+
+/* An address's lesson= is the lesson's text itself, in options_write's compact form: its lines
+ * joined by ';', a first "#NAME" naming it. Read into o->water.lesson, its settings taken where the
+ * address left them as --lesson's are (take_lesson), o->lesson_file then NULL: a page names no
+ * file. Refused (not a lesson, or not with the other parameters): said into said with what the page
+ * does instead, the article's pool kept. skip marks the parameters left out before. */
+static void address_lesson(struct options *o, int argc, char **argv, const char *skip, int bad_cpu, char *said,
+			   size_t len)
+{
+	const char *text = o->lesson_file;
+	const size_t n = strlen(text);
+	char given[sizeof option_defs / sizeof option_defs[0]] = { 0 }, name[LESSON_MAX_NAME] = "link", err[512],
+	     words[512], q[64];
+	const struct options before = *o;
+	struct lesson *l = malloc(sizeof *l);
+	char *lines = malloc(n + 1);
+	size_t k = 0;
+
+	o->lesson_file = NULL;
+	if (!l || !lines) {
+		say(said, len, "lesson=: out of memory; the article's pool is shown");
+		free(l);
+		free(lines);
+		return;
+	}
+	for (int i = 1; i < argc; i++) {
+		const char *value;
+		const struct option_def *d = skip[i] ? NULL : find_option(argv[i], &value);
+
+		if (d)
+			given[d - option_defs] = 1;
+	}
+	for (size_t i = 0; i <= n; i++)
+		lines[i] = text[i] == ';' ? '\n' : text[i];
+	if (*text == '#') {
+		const char *c = text + 1 + strspn(text + 1, " ");
+
+		for (; name_char((unsigned char)*c) && k + 1 < sizeof name; c++)
+			name[k++] = *c;
+		if (k)
+			name[k] = 0;
+	}
+	if (lesson_parse(l, lines, n, name, err, sizeof err)) { /* "NAME:3: what" said "line 3: what" */
+		const size_t named = strlen(name);
+		const char *why = !strncmp(err, name, named) && err[named] == ':' ? err + named + 1 : err;
+
+		say(said, len, "lesson=%s: %s%s; the article's pool is shown", quoted(text, q, sizeof q),
+		    why != err && why[0] >= '0' && why[0] <= '9' ? "line " : "", why);
+		free(l);
+		free(lines);
+		return;
+	}
+	free(lines);
+	o->water.lesson = l;
+	take_lesson(o, l, given);
+	if (check_address(o, bad_cpu, err, sizeof err)) {
+		address_words(err, words, sizeof words);
+		free(l);
+		*o = before;
+		o->lesson_file = NULL;
+		say(said, len, "lesson=%s: %s; left out", quoted(text, q, sizeof q), words);
+	}
+}
+
 int options_parse_address(struct options *o, int argc, char **argv, char *said, size_t len)
 {
 	const int bad_cpu = ripple_set_cpu_cap(getenv("RIPPLE_CPU")) != RIPPLE_OK;
@@ -944,6 +1016,8 @@ int options_parse_address(struct options *o, int argc, char **argv, char *said, 
 		parse_address(o, argc, argv, skip, NULL, 0);
 		say(said, len, "%s: %s; left out", address_arg(argv[last], q, sizeof q), words);
 	}
+	if (o->lesson_file)
+		address_lesson(o, argc, argv, skip, bad_cpu, said, len);
 	free(skip);
 	return 0;
 }
@@ -982,11 +1056,6 @@ static void add_escaped(struct words *w, const char *text, int (*plain)(int c), 
 		snprintf(one, sizeof one, plain(*c) ? "%c" : escape, *c);
 		add(w, one);
 	}
-}
-
-static int alnum(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
 /* What an address's query keeps as it is (the rest percent-encoded), what a shell reads as a plain
@@ -1031,6 +1100,39 @@ static void put(struct words *w, const char *name, const char *format, ...)
 	}
 }
 
+/* What stays as it is in an address's lesson= (a space is written '+', the rest percent-encoded). */
+static int lesson_plain(int c) { return address_plain(c) || c == ';'; }
+
+/* lesson=TEXT for an address: lesson l's text (lesson_write) compacted, its lines joined by ';'
+ * without the blank ones and the comments, but the first's "# NAME" as "#NAME", a space as '+'
+ * (address_lesson reads it back). A text that does not fit is cut (options_write says so). */
+static void put_lesson(struct words *w, const struct lesson *l)
+{
+	char *text = malloc(LESSON_MAX_BYTES), one[2] = "";
+
+	if (!text || lesson_write(l, text, LESSON_MAX_BYTES) < 0) {
+		w->n = w->len; /* said as not fitting */
+		free(text);
+		return;
+	}
+	add(w, w->n ? "&lesson=" : "lesson=");
+	add(w, "%23");
+	for (const char *c = l->name[0] ? l->name : "lesson"; *c; c++)
+		add(w, name_char((unsigned char)*c) ? (one[0] = *c, one) : "-");
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		if (*line == '#' || !line[strspn(line, " \t")])
+			continue;
+		add(w, ";");
+		for (const unsigned char *c = (const unsigned char *)line; *c; c++) {
+			char e[4];
+
+			snprintf(e, sizeof e, lesson_plain(*c) ? "%c" : *c == ' ' ? "+" : "%%%02X", *c);
+			add(w, e);
+		}
+	}
+	free(text);
+}
+
 /* A count of thousandths as a decimal: 25 as 0.025. */
 #define MILLI(v) "%d.%03d", (v) / 1000, (v) % 1000
 
@@ -1040,7 +1142,7 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 	const int files = style == OPTIONS_COMMAND, side = o->scene == SCENE_SIDE;
 	struct words w = { buf, len, 0, style };
 	struct options d;
-	int speed = 0;
+	int speed = 0, built_in = 1;
 
 	defaults(&d);
 	if (len)
@@ -1063,8 +1165,15 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--fps", o->fps ? "%d" : "max", o->fps);
 	if (o->scene != d.scene)
 		put(&w, "--scene", "%s", classes[o->scene]->name);
+	while (s->scenario == SCENARIO_LESSON && s->lesson && scenario_names[built_in] &&
+	       strcmp(scenario_names[built_in], s->lesson->name))
+		built_in++;
 	if (s->scenario == SCENARIO_LESSON && files && o->lesson_file)
 		put(&w, "--lesson", "%s", o->lesson_file);
+	else if (s->scenario == SCENARIO_LESSON && !files && s->lesson)
+		put_lesson(&w, s->lesson);
+	else if (s->scenario == SCENARIO_LESSON && scenario_names[built_in]) /* a built-in one changed: as it is built in */
+		put(&w, "--scenario", "%s", scenario_names[built_in]);
 	else if (s->scenario && s->scenario < SCENARIO_COUNT)
 		put(&w, "--scenario", "%s", scenario_names[s->scenario]);
 	if (s->view_set)

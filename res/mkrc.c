@@ -22,22 +22,42 @@ static void rc_string(const char *s)
 	putchar('"');
 }
 
+/* Whether rows a and b sit in the same submenu (both in none too). */
+static int same_submenu(const struct command *a, const struct command *b)
+{
+	return a->submenu == b->submenu || (a->submenu && b->submenu && !strcmp(a->submenu, b->submenu));
+}
+
+/* The menu bar: a POPUP a menu, within it a POPUP a submenu (Physics > Lessons), each item's id. */
 static void menu(void)
 {
 	printf("IDR_MENU MENU\nBEGIN\n");
 	for (int i = 0; i < menu_count; i++) {
 		const struct command *c = &menu_rows[i];
+		const int first = i == 0 || strcmp(c->menu, menu_rows[i - 1].menu);
+		const int opens = c->submenu && (first || !same_submenu(c, &menu_rows[i - 1]));
+		const char *indent = c->submenu ? "            " : "        ";
 
-		if (i == 0 || strcmp(c->menu, menu_rows[i - 1].menu)) {
+		if (first) {
 			printf("    POPUP ");
 			rc_string(c->menu);
 			printf("\n    BEGIN\n");
-		} else if (c->sep) {
-			printf("        MENUITEM SEPARATOR\n");
 		}
-		printf("        MENUITEM ");
+		if (c->sep && !first && (!c->submenu || opens))
+			printf("        MENUITEM SEPARATOR\n");
+		if (opens) {
+			printf("        POPUP ");
+			rc_string(c->submenu);
+			printf("\n        BEGIN\n");
+		} else if (c->sep && c->submenu) {
+			printf("%sMENUITEM SEPARATOR\n", indent);
+		}
+		printf("%sMENUITEM ", indent);
 		rc_string(c->label);
 		printf(", %d\n", menu_id(c));
+		if (c->submenu && (i + 1 == menu_count || strcmp(c->menu, menu_rows[i + 1].menu) ||
+				   !same_submenu(c, &menu_rows[i + 1])))
+			printf("        END\n");
 		if (i + 1 == menu_count || strcmp(c->menu, menu_rows[i + 1].menu))
 			printf("    END\n");
 	}

@@ -34,6 +34,8 @@ struct pool {
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	struct lesson *lesson;    /* a lesson opened in the window (pool_set_lesson), the pool's own copy */
+	const struct lesson *opened; /* the lesson read from a file (--lesson's, or `lesson`), SCENARIO_LESSON
+				      * in X's cycle after the built-in ones; NULL: none */
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
 	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
 	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
@@ -194,6 +196,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
 	p->scenario.lesson = o->lesson;
+	p->opened = o->scenario == SCENARIO_LESSON ? o->lesson : NULL;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
 		snprintf(err, errlen, "%s %s: %s", o->scenario == SCENARIO_LESSON ? "lesson" : "scenario",
 			 scenario_name(&p->scenario),
@@ -339,10 +342,14 @@ static int set_scenario(struct pool *p, int which)
 	const int was = p->scenario.which;
 	int e;
 
+	if (which == SCENARIO_LESSON && !p->opened)
+		return RIPPLE_EINVAL;
 	if (!was) {
 		p->user_damping = p->r.damping;
 		p->user_edge = p->r.edge;
 	}
+	if (which == SCENARIO_LESSON) /* back to the lesson read from a file (X) */
+		p->scenario.lesson = p->opened;
 	e = lay_scenario(p, which, p->scenario.nsources ? p->scenario.period : p->period);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
@@ -378,6 +385,7 @@ int pool_set_lesson(struct pool *p, const struct lesson *l)
 	}
 	SDL_free(p->lesson);
 	p->lesson = own;
+	p->opened = own;
 	if (l->stencil != LESSON_UNSET)
 		ripple_set_stencil(&p->r, l->stencil);
 	if (l->speed != LESSON_UNSET && pool_speed_ok(l->speed))
@@ -389,6 +397,11 @@ int pool_set_lesson(struct pool *p, const struct lesson *l)
 	}
 	scenario_view(p, SCENARIO_LESSON);
 	return RIPPLE_OK;
+}
+
+const char *pool_lesson_read(const struct pool *p)
+{
+	return p->opened ? p->opened->name : NULL;
 }
 
 int pool_get(const struct pool *p, int setting)
@@ -417,8 +430,8 @@ static int pool_next(const struct pool *p, int setting)
 		return (v + 1) % 3;
 	case POOL_VIEW:
 		return (v + 1) % 4;
-	case POOL_SCENARIO:
-		return (v + 1) % SCENARIO_COUNT;
+	case POOL_SCENARIO: /* the built-in lessons, then one read from a file, then none */
+		return v + 1 < SCENARIO_COUNT ? v + 1 : v + 1 == SCENARIO_COUNT && p->opened ? SCENARIO_LESSON : SCENARIO_NONE;
 	case POOL_MESH:
 		return v == 4 ? 1 : v * 2;
 	default:

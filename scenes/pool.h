@@ -37,7 +37,9 @@ int pool_speed_ok(int v);
 
 /* The pool's rows of the menus (scene.h's command hook) set a setting to the row's value, or with
  * this value to the next in the menus' cycle: a toggle's other value (soft stones, the rain, 12
- * neighbours: their rows checked while on); the damping 1/32 (the article's), 1/64 ... 1/256, none,
+ * neighbours: their rows checked while on); the scenario none, the built-in lessons in order, the
+ * lesson read from a file when one was (--lesson, pool_set_lesson: SCENARIO_LESSON, the one read
+ * last), none again; the damping 1/32 (the article's), 1/64 ... 1/256, none,
  * 1/2 ... 1/16; the mesh 1, 2, 4; the rest in order. */
 #define POOL_NEXT (-1)
 
@@ -65,6 +67,10 @@ void pool_use(struct pool *p, int kernel, struct bands *bands);
  * still, the pool's size kept. Returns RIPPLE_OK, or RIPPLE_EINVAL (its period beyond what the
  * pool's scale allows, a pool under 64x48) or RIPPLE_ENOMEM with the lesson laid out before kept. */
 int pool_set_lesson(struct pool *p, const struct lesson *l);
+
+/* The name of the lesson read from a file (--lesson's, or the last pool_set_lesson's), X's step
+ * after the built-in lessons; NULL when none was. */
+const char *pool_lesson_read(const struct pool *p);
 
 /* Adds the walls of a picture: its black pixels (scaled to the pool) become walls, beside any
  * there are (a scenario's). Returns 0, or -1 with the reason in err. */

@@ -18,8 +18,8 @@ static void js_string(const char *s)
 	putchar('"');
 }
 
-/* Module.menus: a row a menu item, in the table's order, with its id for command_menu, its menu's
- * and its own text as ripple.exe shows them ("&" before the mnemonic, "\t" before the shortcut),
+/* Module.menus: a row a menu item, in the table's order, with its id for command_menu, its menu's,
+ * its submenu's (null: none) and its own text as ripple.exe shows them ("&" before the mnemonic, "\t" before the shortcut),
  * and whether a separator comes before it. web/shell.html makes the menu bar from it. */
 int main(void)
 {
@@ -28,6 +28,11 @@ int main(void)
 	for (int i = 0; i < menu_count; i++) {
 		printf("\t{ id: %d, menu: ", menu_id(&menu_rows[i]));
 		js_string(menu_rows[i].menu);
+		printf(", submenu: ");
+		if (menu_rows[i].submenu)
+			js_string(menu_rows[i].submenu);
+		else
+			printf("null");
 		printf(", label: ");
 		js_string(menu_rows[i].label);
 		printf(", sep: %d },\n", menu_rows[i].sep);

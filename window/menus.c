@@ -19,6 +19,9 @@
 #define BY_POOL .run = RUN_SCENE, .scene = SCENE_POOL
 #define BY_SIDE .run = RUN_SCENE, .scene = SCENE_SIDE
 
+/* Physics > Lessons: the built-in lessons, a submenu, so that the Physics menu fits a 768-pixel screen. */
+#define LESSONS .menu = "&Physics", .submenu = "Less&ons"
+
 /* The menus in order, each item with its key. */
 const struct command menu_rows[] = {
 	{ .menu = "&File", .label = "&Open picture...\tCtrl+O", .key = 'o', .mods = MOD_CTRL, .run = RUN_SHELL, .arg = SHELL_OPEN },
@@ -71,19 +74,19 @@ const struct command menu_rows[] = {
 	{ .menu = "&Physics", .label = "&Absorbing edges", BY_POOL, .what = POOL_EDGE, .arg = RIPPLE_EDGE_ABSORB },
 	{ .menu = "&Physics", .label = "Next &edges\tE", .key = 'e', BY_POOL, .what = POOL_EDGE, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "Clear &walls\tW", .key = 'w', .sep = 1, BY_POOL, .what = POOL_CLEAR_WALLS },
-	{ .menu = "&Physics", .label = "No scenario", .sep = 1, BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NONE },
-	{ .menu = "&Physics", .label = "Lesson: a roc&k", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_ROCK },
-	{ .menu = "&Physics", .label = "Lesson: a &slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SLIT },
-	{ .menu = "&Physics", .label = "Lesson: a d&ouble slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOUBLE_SLIT },
-	{ .menu = "&Physics", .label = "Lesson: two so&urces", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_TWO_SOURCES },
-	{ .menu = "&Physics", .label = "Lesson: three sl&its", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_THREE_SLITS },
-	{ .menu = "&Physics", .label = "Lesson: two sources out of p&hase", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_OUT_OF_PHASE },
-	{ .menu = "&Physics", .label = "Lesson: a mirror, its ima&ge", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_MIRROR },
-	{ .menu = "&Physics", .label = "Lesson: a slit narrower than the wave", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NARROW_SLIT },
-	{ .menu = "&Physics", .label = "Lesson: a harbour mouth", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_HARBOUR },
-	{ .menu = "&Physics", .label = "Lesson: a wall at 45 degrees", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WALL_45 },
-	{ .menu = "&Physics", .label = "Lesson: a corner", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_CORNER },
-	{ .menu = "&Physics", .label = "Lesson: a wave guide", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WAVE_GUIDE },
+	{ LESSONS, .label = "No scenario", .sep = 1, BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NONE },
+	{ LESSONS, .label = "Lesson: a roc&k", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_ROCK },
+	{ LESSONS, .label = "Lesson: a &slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SLIT },
+	{ LESSONS, .label = "Lesson: a d&ouble slit", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOUBLE_SLIT },
+	{ LESSONS, .label = "Lesson: two so&urces", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_TWO_SOURCES },
+	{ LESSONS, .label = "Lesson: three sl&its", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_THREE_SLITS },
+	{ LESSONS, .label = "Lesson: two sources out of p&hase", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_OUT_OF_PHASE },
+	{ LESSONS, .label = "Lesson: a mirror, its ima&ge", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_MIRROR },
+	{ LESSONS, .label = "Lesson: a slit narrower than the wave", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_NARROW_SLIT },
+	{ LESSONS, .label = "Lesson: a harbour mouth", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_HARBOUR },
+	{ LESSONS, .label = "Lesson: a wall at 45 degrees", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WALL_45 },
+	{ LESSONS, .label = "Lesson: a corner", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_CORNER },
+	{ LESSONS, .label = "Lesson: a wave guide", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WAVE_GUIDE },
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },
@@ -310,9 +313,10 @@ static const char help_pointer[] =
 #endif
 
 /* The rows that lay out a built-in lesson (No scenario, Lesson: ...), after X's line: "none, a rock,
- * [a slit], ...", the lesson laid out on p in brackets. */
+ * [a slit], ...", the lesson laid out on p in brackets; then the lesson read from a file, X's step
+ * after them, by its name ("..., a wave guide, [gap]"). */
 static size_t lesson_list(char *buf, size_t n, size_t len, const struct play *p,
-			  int (*checked)(const struct play *p, const struct command *c))
+			  int (*checked)(const struct play *p, const struct command *c), const char *read)
 {
 	int first = 1;
 
@@ -334,11 +338,17 @@ static size_t lesson_list(char *buf, size_t n, size_t len, const struct play *p,
 		n = append(buf, n, len, "%s%s", on ? "]" : "", "");
 		first = 0;
 	}
+	if (read) {
+		static const struct command row_read = { .menu = "", .label = "", BY_POOL, .what = POOL_SCENARIO,
+							 .arg = SCENARIO_LESSON };
+
+		n = append(buf, n, len, checked && checked(p, &row_read) ? ", [%s%s]" : ", %s%s", read, "");
+	}
 	return append(buf, n, len, "%s%s", "\n", "");
 }
 
 void menu_help(char *buf, size_t len, const struct play *p,
-	       int (*checked)(const struct play *p, const struct command *c))
+	       int (*checked)(const struct play *p, const struct command *c), const char *read)
 {
 	size_t n = append(buf, 0, len, "%s%s", help_pointer, "");
 
@@ -361,6 +371,6 @@ void menu_help(char *buf, size_t len, const struct play *p,
 			 menu_rows[i].alt_key == KEY_ENTER ? " (also Alt+Enter)" : "");
 		n = append(buf, n, len, "%s%s", line, "");
 		if (menu_rows[i].run == RUN_SCENE && menu_rows[i].what == POOL_SCENARIO)
-			n = lesson_list(buf, n, len, p, checked);
+			n = lesson_list(buf, n, len, p, checked, read);
 	}
 }

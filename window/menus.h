@@ -30,6 +30,8 @@ enum { GRAPH_SCREEN, GRAPH_BELOW, GRAPH_RAYS };
 /* A command, as Quake registers one with its handler: the row is the command, its handler the action's. */
 struct command {
 	const char *menu;  /* the top-level menu it sits in */
+	const char *submenu; /* the submenu of `menu` it sits in ("&Lessons", rows of one submenu next to each
+			      * other; a separator before its first row comes before the submenu), NULL: none */
 	const char *label; /* its menu text, "&" before the mnemonic, "\t" before the shortcut */
 	int key;           /* its key; 0 for a menu item without one */
 	int mods;          /* the modifiers (MOD_*) its key is pressed with: 0 or MOD_CTRL */
@@ -59,10 +61,11 @@ void menu_name(const struct command *c, char *name, size_t len);
 const struct command *menu_named(const char *name);
 
 /* The mouse, and every key with its command, a line for each menu: F1's help over the water. After
- * X's line, the lessons it steps through (the Physics menu's "Lesson:" rows), the one whose row
- * `checked` says is checked on play p in brackets (checked NULL: none; as commands.h's
- * command_row_checked says). */
+ * X's line, the lessons it steps through (the Physics menu's "Lesson:" rows, then `read`, the name
+ * of the lesson read from a file, NULL: none), the one whose row `checked` says is checked on play
+ * p in brackets (checked NULL: none; as commands.h's command_row_checked says; the lesson read is
+ * asked as a row of POOL_SCENARIO SCENARIO_LESSON). */
 void menu_help(char *buf, size_t len, const struct play *p,
-	       int (*checked)(const struct play *p, const struct command *c));
+	       int (*checked)(const struct play *p, const struct command *c), const char *read);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "files/poolbmp.h"
 #include "files/bands.h"
+#include "scenes/pool.h"
 #include "window/menus.h"
 
 #include <string.h>
@@ -39,6 +40,7 @@ struct play *play_open(const struct options *o, char *err, size_t errlen)
 		return NULL;
 	}
 	p->o = o;
+	snprintf(p->lesson_file, sizeof p->lesson_file, "%s", o->lesson_file ? o->lesson_file : "");
 	p->scale = o->scale ? o->scale : 1;
 	p->fit = !o->scale;
 	p->fullscreen = o->fullscreen || o->screen;
@@ -642,9 +644,10 @@ static int scene_checked(const struct play *p, const struct command *c)
 void play_help(struct play *p)
 {
 	const int next = p->show[PLAY_SHOW_HELP] ? p->help_page + 1 : 0;
+	const struct pool *pool = demo_scene(p->demo, SCENE_POOL);
 
 	if (!p->show[PLAY_SHOW_HELP])
-		menu_help(p->help, sizeof p->help, p, scene_checked);
+		menu_help(p->help, sizeof p->help, p, scene_checked, pool ? pool_lesson_read(pool) : NULL);
 	p->show[PLAY_SHOW_HELP] = next == 0 || next < p->comp.help_pages;
 	p->help_page = p->show[PLAY_SHOW_HELP] ? next : 0;
 	play_present(p);

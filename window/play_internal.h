@@ -60,6 +60,7 @@ struct play {
 	char message[2048];   /* what a shell said with play_message, kept until a key, a click or a command; "" */
 	char foot[2048 + 2 * FONT_LINE + 2]; /* the message, the note and edit mode's line: the text shown at the window's foot */
 	struct recording rec; /* the recording of the frames shown (recording.h) */
+	char lesson_file[4096]; /* the file of the lesson opened last (--lesson, play_open_lesson), for a link; "" */
 };
 
 /* The frame the window shows now, described for the compositor: a frame's tick (`tick`: recorded,

@@ -41,6 +41,7 @@ int play_open_lesson(struct play *p, const char *path, char *err, size_t errlen)
 		return -1;
 	}
 	free(l);
+	snprintf(p->lesson_file, sizeof p->lesson_file, "%s", path);
 	demo_set_scene(p->demo, SCENE_POOL);
 	play_scene_note(p); /* the view it gave way to */
 	play_note(p, "lesson %s", picture_file_name(path));

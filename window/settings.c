@@ -1,7 +1,8 @@
 /* settings.c - the run's settings as they are now, as the command line's options: what a link to the lesson says. */
-#include "window/play.h"
+#include "window/play_internal.h"
 
 #include "graphs/graphs.h"
+#include "scenes/lesson.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 
@@ -36,7 +37,57 @@ static void pool_settings(const struct demo *d, struct scene_options *w)
 	w->screen_distance = h.scenario->knob[SCENARIO_DISTANCE];
 }
 
-void play_settings(const struct play *p, struct options *o)
+/* Whether lesson l's objects are those of the built-in lesson it was laid out from (its name's),
+ * the lines they came from aside. 1 when they are, or when it cannot be told (out of memory). */
+static int builtin_unchanged(const struct lesson *l)
+{
+	size_t len;
+	const char *text = lesson_builtin(l->name, &len);
+	struct lesson *b = malloc(sizeof *b);
+	char err[256];
+	int same = 1;
+
+	if (b && text && !lesson_parse(b, text, len, l->name, err, sizeof err)) {
+		same = b->nobjects == l->nobjects;
+		for (int i = 0; same && i < l->nobjects; i++) {
+			const struct lesson_object *x = &b->object[i], *y = &l->object[i];
+
+			same = x->kind == y->kind && !memcmp(x->p, y->p, sizeof x->p) && x->side == y->side &&
+			       x->radius == y->radius && x->width == y->width && x->gap == y->gap && x->count == y->count &&
+			       x->period == y->period && x->phase == y->phase && x->amplitude == y->amplitude &&
+			       x->weight == y->weight && x->frame == y->frame;
+		}
+	}
+	free(b);
+	return same;
+}
+
+/* The lesson laid out, for a link: a built-in one unchanged as --scenario NAME (pool_settings); one
+ * opened from a file, or a built-in one whose objects differ, as SCENARIO_LESSON with its lesson
+ * (the page's link carries its text) and the file it was opened from, unless a built-in one
+ * changed (none). Returns 1 when the lesson has no file a command line could name. */
+static int lesson_settings(const struct play *p, struct options *o)
+{
+	struct scene_heights h = { 0 };
+	const struct pool *pool = demo_scene(play_demo(p), SCENE_POOL);
+
+	o->lesson_file = NULL;
+	o->water.lesson = NULL;
+	if (!pool)
+		return 0;
+	scene_pool.heights(pool, &h);
+	if (!h.scenario || !h.scenario->lesson)
+		return 0;
+	if (h.scenario->which == SCENARIO_LESSON)
+		o->lesson_file = p->lesson_file[0] ? p->lesson_file : NULL;
+	else if (builtin_unchanged(h.scenario->lesson))
+		return 0;
+	o->water.scenario = SCENARIO_LESSON;
+	o->water.lesson = h.scenario->lesson;
+	return !o->lesson_file;
+}
+
+int play_settings(const struct play *p, struct options *o)
 {
 	const struct demo *d = play_demo(p);
 	const SDL_Surface *picture = demo_picture(d);
@@ -62,4 +113,5 @@ void play_settings(const struct play *p, struct options *o)
 	o->intensity = graphs_has_screen(g);
 	if (g)
 		o->graph_below = graphs_below(g);
+	return lesson_settings(p, o);
 }

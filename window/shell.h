@@ -282,9 +282,12 @@ int play_recording(const struct play *p);
  * and keys changed since (the pool's size as it is, the zoom, the frame rate, full screen, the
  * scene shown, the pool's view, stencil, damping, stone, edges, rain, scenario with its period and
  * knobs, mesh and speed, the graphs' line and intensity screen); without the run's frames, --drop
- * and --splash schedules, outputs, threads and kernel. Its strings are the run's: not for
- * options_free. */
-void play_settings(const struct play *p, struct options *o);
+ * and --splash schedules, outputs, threads and kernel. A lesson opened from a file (or a built-in
+ * one whose objects differ from its lessons/NAME.lesson) is given with its text, which a page's
+ * link carries (lesson=), and the file it was opened last from (--lesson FILE). Returns 1 when the
+ * lesson laid out has no file a command line could name (say so: the link leaves it out), else 0.
+ * Its strings are the run's: not for options_free. */
+int play_settings(const struct play *p, struct options *o);
 
 /* A word for a few seconds in the title and at the window's foot: format with one %s, and its text.
  * Its seconds are counted from the first frame after it (a file dialog open over the window holds

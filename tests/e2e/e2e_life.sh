@@ -91,6 +91,10 @@ for _ in $(seq $rounds); do xdotool key --window "$wid" v m x 2>/dev/null; done
 for _ in $(seq $(((3 - rounds % 3) % 3))); do xdotool key --window "$wid" m 2>/dev/null; done
 xdotool key --window "$wid" v 2>/dev/null
 sleep 0.5
+for _ in $(seq 100); do # on a busy host the last of the 160 keys come later: 10 s more at most
+	xdotool getwindowname "$wid" 2>/dev/null | sed 's/ - paused.*//' | grep -Eq 'light|heights|mesh|rock|slit' || break
+	sleep 0.1
+done
 check "window: views, meshes and scenarios switched $rounds times, the title says refraction, every pixel, no scenario ($(xdotool getwindowname "$wid"))" \
 	sh -c "xdotool getwindowname $wid | grep -q paused && ! xdotool getwindowname $wid | sed 's/ - paused.*//' | grep -Eq 'light|heights|mesh|rock|slit'"
 xdotool key --window "$wid" c w 2>/dev/null

@@ -86,7 +86,9 @@ check "page: Space pauses, Ctrl+2 zooms to 640x480" grep -qx 640x480 "$T/page"
 menu() { echo "[...document.querySelectorAll('#menus .menu > button')].find(b => b.textContent == '$1')"; }
 item() { echo "[...document.querySelectorAll('#menus [data-id]')].find(b => b.firstChild.textContent == '$1')"; }
 checked() { echo "$(item "$1").classList.contains('checked')"; }
-rows=$(grep -c '{ .menu = ' window/menus.c)
+# submenu NAME: JavaScript for the row that opens a submenu (Physics > Lessons).
+submenu() { echo "[...document.querySelectorAll('#menus .sub > button')].find(b => b.firstChild.textContent == '$1')"; }
+rows=$(grep -c '^	{ .*\.label = ' window/menus.c)
 ./ripple --headless --view heights --frames 1 --save-frame "$T/heights.bmp" >/dev/null
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' \
 	"eval:document.querySelectorAll('#menus .menu').length + ' menus, ' + document.querySelectorAll('#menus [data-id]').length + ' items'" \
@@ -107,18 +109,35 @@ check "page: View > Heights checked in the place of Refraction (article); Water 
 check "page: View > Heights: the canvas shows ./ripple --view heights's frame" same_pixels "$T/heights.png" "$T/heights.bmp"
 check "page: Help > About Ripple says $(sed -n 3p "$T/page")" sh -c "sed -n 3p $T/page | grep -q '^Ripple [0-9]'"
 
-# Physics lists every built-in lesson; the one chosen is laid out (its name in the title) and
+# Physics > Lessons lists every built-in lesson, a submenu that opens beside its row (pointed at,
+# clicked or tapped), so that the Physics menu fits a Chromebook's page (1366x625 CSS pixels, a
+# 768-pixel screen) without scrolling; the lesson chosen is laid out (its name in the title) and
 # checked, the one before no longer; L still lengthens its waves.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a slit')" \
-	'wait:/, slit, /.test(document.title)' "press:$(menu Physics)" "wait:$(checked 'Lesson: a slit')" \
+physics="[...document.querySelectorAll('#menus .menu')].find(m => m.dataset.name == '&Physics').querySelector('.items')"
+lessons="$(submenu Lessons).parentNode.lastChild"
+CHROMIUM_FLAGS="${CHROMIUM_FLAGS:-} --window-size=1366,768" cdp "$page?scale=1" 'size:1366,625' 'wait:/ fps /.test(document.title)' \
+	"press:$(menu Physics)" "eval:$physics.scrollHeight + ' ' + $physics.clientHeight + ' ' + Math.ceil($physics.getBoundingClientRect().bottom) + ' ' + innerHeight" \
+	"eval:$lessons.querySelectorAll('[data-id]').length" "press:$(submenu Lessons)" "wait:$lessons.offsetHeight > 0" \
+	"shot:$T/lessons-menu.png" "eval:Math.ceil($lessons.getBoundingClientRect().bottom) + ' ' + innerHeight" \
+	"press:$(item 'Lesson: a slit')" 'wait:/, slit, /.test(document.title)' "wait:$lessons.offsetHeight == 0" \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "wait:$(checked 'Lesson: a slit')" \
 	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
 	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
-	"press:$(menu Physics)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
 	'eval:document.title' >"$T/page" 2>&1
-check "page: Physics > Lesson: a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
-	grep -q ', mirror, ' "$T/page"
+st=$?
+mapfile -t at < "$T/page"
+check "page at 1366x625: the Physics menu fits without scrolling (content, box, bottom, page: ${at[0]:-?})" \
+	awk -v a="${at[0]:-}" 'BEGIN { split(a, v, " "); exit !(v[1] > 0 && v[1] <= v[2] && v[3] <= v[4]) }'
+check "page: Physics > Lessons holds every built-in lesson and No scenario (${at[1]:-?} of $(($(ls lessons/*.lesson | wc -l) + 1)))" \
+	test "${at[1]:-}" = $(($(ls lessons/*.lesson | wc -l) + 1))
+check "page: ...and opens beside its row, within the page (bottom, page: ${at[2]:-?})" \
+	awk -v a="${at[2]:-}" 'BEGIN { split(a, v, " "); exit !(v[1] > 0 && v[1] <= v[2]) }'
+check "page: Physics > Lessons > a slit, three slits, a mirror: each laid out and checked alone, L turns it ($(tail -1 "$T/page"))" \
+	sh -c "test $st = 0 && grep -q ', mirror, ' '$T/page'"
+
 # A Chromebook's page (a 1366x768 window: the page 1366x625, the canvas's room 1366x561): with both
 # graphs (Ctrl+I, Ctrl+L) the lesson keeps a zoom at which the letters read from the back row, the
 # canvas at least twice the 320x240 pool each way (the strip then over the water), not 422x300 at
@@ -201,7 +220,7 @@ kernel=unknown|kernel=unknown: expected auto, article, scalar
 fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are used
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
-lesson=mine.lesson|lesson=mine.lesson: the page cannot open or save a lesson file its address names
+lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
@@ -209,7 +228,7 @@ cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(
 	'eval:document.querySelector("#help pre").textContent' >"$T/page" 2>&1
 st=$?
 missing=$(./ripple --help | grep -o -- '--[a-z][a-z-]*' | sort -u | sed 's/^--//' |
-	grep -vx 'image\|lesson\|save-lesson\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
+	grep -vx 'image\|save-lesson\|save-frame\|save-window\|save-heights\|record-frames\|record-from\|every\|headless\|walls\|fullscreen\|smooth\|h' |
 	while read -r o; do grep -q "\\b$o\\b" "$T/page" || echo "$o"; done | tr '\n' ' ')
 check "page ?help: a box lists the address's parameters over the running water (missing: ${missing:-none})" \
 	sh -c "test $st = 0 && test -z '$missing' && grep -q 'size=WxH' $T/page && grep -q 'scenario=none|rock' $T/page && ! grep -q -- '--[a-z]' $T/page"
@@ -586,7 +605,7 @@ check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "$
 # address with the options of the settings changed by the menus and keys on the clipboard and says it
 # below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
 # the first page's title.
-cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(item 'Lesson: a double slit')" \
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a double slit')" \
 	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
 	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
 	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
@@ -603,6 +622,24 @@ check "page: the link copied is said below the canvas" grep -qF "copied a link t
 cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
 check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
 	same_pixels "$T/link.png" "$T/link.bmp"
+
+# A lesson of one's own in the link: a .lesson file opened in the page (Ctrl+E, the browser's
+# chooser) and Ctrl+K give an address that carries the lesson's text itself (lesson=, its lines
+# joined by ;); opened in a new page, it shows ./ripple --lesson's frame of that file.
+printf '%s\n' '# harbour-mouth: waves from the left through a wide gap, bending round a rock.' 'pool 320 240' \
+	'period 10' 'view heights' 'line-source left' 'barrier 120 slit 30' 'rock 220 80 12' 'screen 300' \
+	>"$T/lessons/harbour-mouth.lesson"
+cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "choose:$T/lessons/harbour-mouth.lesson" 'key:ctrl+e' \
+	'wait:/, harbour-mouth, waves of 10 frames/.test(document.title)' 'key:ctrl+k' "wait:/copied a link/.test($out)" \
+	'clipboard:' >"$T/page" 2>&1
+link=$(sed -n 1p "$T/page")
+check "page: Ctrl+K after a lesson file opened: the link carries the lesson's text ($link)" \
+	sh -c "echo '$link' | grep -q 'lesson=%23harbour-mouth;pool+320+240;period+10;view+heights;line-source+left;barrier+120+slit+30;rock+220+80+12;screen+300'"
+./ripple --headless --lesson "$T/lessons/harbour-mouth.lesson" --frames 60 --save-frame "$T/file-lesson.bmp" >/dev/null
+cdp "$link&frames=60" "$done_frames" "png:$T/file-lesson.png" 'eval:document.title' >"$T/page" 2>&1
+check "page: that link opened in a new page lays the lesson out ($(sed 's/.*heights, //' "$T/page" | head -1))" \
+	grep -q ', harbour-mouth, waves of 10 frames' "$T/page"
+check "page: ...and shows ./ripple --lesson's frame 60 of the file" same_pixels "$T/file-lesson.png" "$T/file-lesson.bmp"
 
 # The same page in separate files for a web server (build/web/site/), served over http on the
 # loopback: ./ripple's frame 40, as the single file shows it.

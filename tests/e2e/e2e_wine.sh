@@ -25,6 +25,30 @@ check "the manifest asks for common controls v6 and DPI awareness" \
 wrestool -x --raw --type=4 ripple.exe | tr -d '\0' >"$T/menu"
 check "the Physics menu offers the variants (12 neighbours, no damping, absorbing edges)" \
 	sh -c "grep -aq '12 neighbours  	T' '$T/menu' && grep -aq 'No damping' '$T/menu' && grep -aq 'Absorbing edges' '$T/menu'"
+# The menu resource as a tree (MENUITEMTEMPLATE: a word of flags, MF_POPUP 0x10 and MF_END 0x80, an
+# id unless a popup, the text in UTF-16): "Physics > Lessons > Lesson: a rock" a line each item.
+wrestool -x --raw --type=4 ripple.exe | python3 -c '
+import struct, sys
+data = sys.stdin.buffer.read()
+def items(at, path):
+    while True:
+        flags, = struct.unpack_from("<H", data, at); at += 2
+        if not flags & 0x10:
+            at += 2
+        end = at
+        while data[end:end + 2] != b"\0\0":
+            end += 2
+        text = data[at:end].decode("utf-16-le").replace("&", "").split("\t")[0].strip(); at = end + 2
+        print(" > ".join(path + [text]))
+        if flags & 0x10:
+            at = items(at, path + [text])
+        if flags & 0x80:
+            return at
+items(4, [])' >"$T/menu-tree" 2>&1
+check "the Physics menu holds the built-in lessons in a submenu, Physics > Lessons ($(grep -c '^Physics > Lessons > Lesson: ' "$T/menu-tree") lessons)" \
+	sh -c "grep -qx 'Physics > Lessons > Lesson: a rock' '$T/menu-tree' && grep -qx 'Physics > Lessons > No scenario' '$T/menu-tree' &&
+		test \$(grep -c '^Physics > Lessons > Lesson: ' '$T/menu-tree') = $(ls lessons/*.lesson | wc -l) && ! grep -q '^Physics > Lesson: ' '$T/menu-tree' &&
+		grep -qx 'Physics > Next scenario' '$T/menu-tree' && test \$(grep -vc ' > ' '$T/menu-tree') = 7"
 check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
 	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a mirror, its ima&ge' '$T/menu'"
 check "the Edit menu offers the edit mode, undo and delete with their keys (F2, Ctrl+Z, Del)" \
@@ -229,6 +253,17 @@ geom=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
 # at 640 wide the menu bar may take fewer rows than at 320
 check "wine window: Ctrl+2 zooms the client area to 640x480 ($geom, the menu bar at most $menu px)" \
 	test "${geom%x*}" = 640 -a "$((${geom#*x} - 480))" -ge 15 -a "$((${geom#*x} - 480))" -le "$menu"
+# Physics > Lessons > a rock from the menu bar: a click on Physics (its name 115..155 pixels in),
+# O opens the submenu (Less&ons), K chooses its Lesson: a roc&k.
+xdotool mousemove --window "$wid" 134 $(((${geom#*x} - 480) / 2)) click 1
+sleep 0.6
+xdotool key o
+sleep 0.6
+import -window root "$T/lessons-menu.png"
+xdotool key k
+sleep 0.6
+check "wine window: Physics > Lessons > Lesson: a rock, from the menu bar, lays the rock out ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', rock, waves of 12 frames'"
 xdotool key Escape
 sleep 0.5
 check "wine window: Esc with nothing to close says in the title that Ctrl+Q quits, and the program runs on" \

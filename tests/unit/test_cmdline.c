@@ -108,6 +108,13 @@ static void options_rejects_bad_values(void **state)
 		assert_true(strlen(err) > 10); /* a reason a person can read */
 		options_free(&o);
 	}
+	/* Two files named bare of one kind: refused, both named; a picture and a lesson go together. */
+	assert_int_equal(parse(&o, "a.png b.jpg", err, sizeof err), -1);
+	assert_string_equal(err, "two pictures named: 'a.png' and 'b.jpg' (one at a time)");
+	options_free(&o);
+	assert_int_equal(parse(&o, "a.lesson --headless B.LESSON", err, sizeof err), -1);
+	assert_string_equal(err, "two lessons named: 'a.lesson' and 'B.LESSON' (one at a time)");
+	options_free(&o);
 }
 
 static void options_take_the_side_view(void **state)

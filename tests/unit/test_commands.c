@@ -533,7 +533,7 @@ static void the_physics_menu_lists_every_built_in_lesson(void **state)
 				assert_int_equal(command_row_checked(f->p, &menu_rows[r]), &menu_rows[r] == c);
 		play_title(f->p, title, sizeof title);
 		assert_non_null(strstr(title, name));
-		menu_help(help, sizeof help, f->p, command_row_checked);
+		menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
 		at = strstr(help, "Next scenario\n");
 		assert_non_null(at);
 		assert_non_null(strstr(at, label + 8)); /* "a rock" */
@@ -560,7 +560,7 @@ static void the_shells_own_commands_are_left_to_it(void **state)
 	assert_int_equal(command_run(f->p, menu_for_key('q', MOD_CTRL)), SHELL_QUIT);
 	assert_int_equal(command_run(f->p, menu_for_key(KEY_F1, 0)), SHELL_NOTHING);
 	assert_true(play_shown(f->p, PLAY_SHOW_HELP));
-	menu_help(help, sizeof help, f->p, command_row_checked);
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
 	assert_non_null(strstr(help, "\n  Space       Pause\n"));
 	assert_int_equal(command_run(f->p, row("About Ripple")), SHELL_ABOUT);
 	assert_int_equal(command_run(f->p, menu_for_key('2', 1)), SHELL_FIT);
@@ -579,7 +579,7 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	char help[8192], lines[4][FONT_LINE];
 
 	(void)state;
-	menu_help(help, sizeof help, NULL, NULL);
+	menu_help(help, sizeof help, NULL, NULL, NULL);
 	assert_non_null(strstr(help, "\nFile\n  Ctrl+O      Open picture\n  Ctrl+S      Save frame\n"
 				     "  Ctrl+E      Open lesson\n  Ctrl+P      Save lesson\n  Ctrl+R      Record to a GIF\n  Ctrl+K      Copy a link to the lesson\n  Ctrl+Q      Exit\nEdit\n"
 				     "  F2          Edit the lesson: drag its handles\n  Ctrl+Z      Undo the last change\n"
@@ -1883,6 +1883,194 @@ static void a_link_gives_the_lesson_as_it_is_set_now(void **state)
 	settings_survive(f, OPTIONS_ADDRESS);
 }
 
+/* A built-in lesson whose objects differ from its lessons/NAME.lesson (as an editor leaves it): the
+ * address carries its text, objects as they are; a command line, which has no file for it, names
+ * the built-in one and play_settings says so (1). */
+static void a_link_of_a_changed_built_in_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct scene_heights h = { 0 };
+	struct options o;
+	struct lesson *l;
+	char line[8192];
+	int barrier = -1;
+
+	command_run(f->p, row("Lesson: a double slit"));
+	play_settings(f->p, &o);
+	assert_true(options_write(&o, OPTIONS_ADDRESS, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "scenario=double-slit"));
+	assert_null(strstr(line, "lesson="));
+	scene_pool.heights(pool(f), &h);
+	l = (struct lesson *)h.scenario->lesson; /* the built-in one's, moved as an editor would move it */
+	for (int i = 0; i < l->nobjects; i++)
+		if (l->object[i].kind == LESSON_BARRIER)
+			barrier = i;
+	assert_true(barrier >= 0);
+	l->object[barrier].p[0] += 10;
+	assert_int_equal(play_settings(f->p, &o), 1);
+	assert_true(options_write(&o, OPTIONS_ADDRESS, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "lesson=%23double-slit;pool+320+240;"));
+	assert_non_null(strstr(line, ";barrier+170+slits+6+60+2;"));
+	assert_null(strstr(line, "scenario="));
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--scenario double-slit"));
+	assert_null(strstr(line, "--lesson"));
+	l->object[barrier].p[0] -= 10;
+	assert_int_equal(play_settings(f->p, &o), 0);
+}
+
+/* X steps through the built-in lessons and none; once a lesson was read from a file, it is a step
+ * of the cycle too, after the built-in ones, laid out again as it was read (its name, its objects). */
+static void x_comes_back_to_a_file_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct scene_heights h = { 0 };
+	char err[512], title[1024], help[8192];
+
+	for (int i = 1; i <= SCENARIO_COUNT; i++) {
+		command_run(f->p, row("Next scenario"));
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), i % SCENARIO_COUNT);
+	}
+	assert_int_equal(play_open_lesson(f->p, "lessons/three-slits.lesson", err, sizeof err), 0);
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_LESSON);
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+	for (int i = 1; i < SCENARIO_COUNT; i++) {
+		command_run(f->p, row("Next scenario"));
+		assert_int_equal(pool_get(pool(f), POOL_SCENARIO), i);
+	}
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_LESSON);
+	scene_pool.heights(pool(f), &h);
+	assert_string_equal(scenario_name(h.scenario), "three-slits");
+	assert_int_equal(h.scenario->slit_width, 6); /* laid out as read: barrier 160 slits 6 40 3 */
+	play_title(f->p, title, sizeof title);
+	assert_non_null(strstr(title, ", three-slits, "));
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f))); /* F1 lists it after the built-in ones */
+	assert_non_null(strstr(help, ", a wave guide, [three-slits]\n"));
+	command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
+	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
+	assert_non_null(strstr(help, "[none], a rock, "));
+	assert_non_null(strstr(help, ", a wave guide, three-slits\n"));
+}
+
+/* An address's query as a page's script gives it (shell.html: URLSearchParams): each name=value
+ * "--name=value", '+' a space and %XX its byte. Returns argc. */
+static int address_words(char *query, char **argv, int n)
+{
+	int argc = 0;
+
+	argv[argc++] = "ripple";
+	for (char *w = strtok(query, "&"); w && argc + 1 < n; w = strtok(NULL, "&")) {
+		char *out = malloc(strlen(w) + 3), *o = out;
+
+		assert_non_null(out);
+		o += sprintf(o, "--");
+		for (const char *c = w; *c; c++) {
+			unsigned byte;
+
+			if (*c == '%' && sscanf(c + 1, "%2x", &byte) == 1) {
+				*o++ = (char)byte;
+				c += 2;
+			} else {
+				*o++ = *c == '+' ? ' ' : *c;
+			}
+		}
+		*o = 0;
+		argv[argc++] = out;
+	}
+	argv[argc] = NULL;
+	return argc;
+}
+
+/* A run of options o, on SDL's dummy window win, its clock started. */
+static struct play *run_of(struct options *o, SDL_Window **win)
+{
+	char err[512];
+	struct play *q;
+
+	assert_non_null(q = play_open(o, err, sizeof err));
+	assert_non_null(*win = SDL_CreateWindow("link", 0, 0, play_width(q), play_height(q), 0));
+	assert_int_equal(play_start(q, *win, err, sizeof err), 0);
+	play_clock(q, 0, 1000);
+	return q;
+}
+
+/* Runs a and b (b NULL: the fixture's, from where it is) ticked n frames side by side: the same
+ * render page each frame. */
+static void same_water(struct fixture *f, struct options *a, struct options *b, int n)
+{
+	SDL_Window *wa, *wb = NULL;
+	struct play *p = run_of(a, &wa), *q = b ? run_of(b, &wb) : f->p;
+	uint64_t at = b ? 0 : f->clock;
+
+	for (int i = 1; i <= n; i++) {
+		play_tick(p, (uint64_t)i * 40);
+		play_tick(q, at + (uint64_t)i * 40);
+		assert_true(!memcmp(demo_page(play_demo(p))->pixels, demo_page(play_demo(q))->pixels,
+				    (size_t)demo_page(play_demo(p))->pitch * (size_t)demo_page(play_demo(p))->h));
+	}
+	f->clock = b ? f->clock : at + (uint64_t)n * 40;
+	play_close(p);
+	SDL_DestroyWindow(wa);
+	if (b) {
+		play_close(q);
+		SDL_DestroyWindow(wb);
+	}
+}
+
+/* A lesson opened from a file, its knobs turned: the command line names the file (--lesson) with
+ * the knobs as turned; an address carries the lesson's text (lesson=, its lines joined by ';'),
+ * read back by options_parse_address. Either gives the same water; a bad lesson= is refused, said,
+ * the article's pool kept. */
+static void a_link_carries_a_file_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct options o, back, page;
+	char line[8192], query[8192], err[512], said[1024], *argv[64];
+	int argc;
+
+	assert_int_equal(play_open_lesson(f->p, "lessons/three-slits.lesson", err, sizeof err), 0);
+	command_run(f->p, row("Wider slits"));
+	command_run(f->p, row("Longer waves"));
+	assert_int_equal(play_settings(f->p, &o), 0);
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--lesson lessons/three-slits.lesson"));
+	assert_non_null(strstr(line, "--slits 7,40"));
+	assert_null(strstr(line, "--scenario"));
+	assert_true(options_write(&o, OPTIONS_ADDRESS, query, sizeof query) > 0);
+	assert_non_null(strstr(query, "lesson=%23three-slits;pool+320+240;period+12;"));
+	assert_non_null(strstr(query, ";barrier+160+slits+6+40+3;screen+293"));
+	assert_null(strstr(query, "scenario="));
+
+	argc = split_words(line, ' ', 0, argv, 64);
+	assert_int_equal(options_parse(&back, argc, argv, err, sizeof err), 0);
+	same_water(f, &back, NULL, 10);
+
+	argc = address_words(query, argv, 64);
+	assert_int_equal(options_parse_address(&page, argc, argv, said, sizeof said), 0);
+	assert_string_equal(said, "");
+	assert_null(page.lesson_file);
+	assert_int_equal(page.water.scenario, SCENARIO_LESSON);
+	assert_string_equal(page.water.lesson->name, "three-slits");
+	same_water(f, &back, &page, 10);
+	options_free(&back);
+	options_free(&page);
+	for (int i = 1; i < argc; i++)
+		free(argv[i]);
+
+	argv[1] = "--lesson=#bad;pool 320 240;barrier 160 slitz 6";
+	argv[2] = "--scale=2";
+	assert_int_equal(options_parse_address(&back, 3, argv, said, sizeof said), 0);
+	assert_non_null(strstr(said, "lesson=#bad;pool 320 240;barrier 160 slitz 6: line 3: "));
+	assert_non_null(strstr(said, "; the article's pool is shown"));
+	assert_int_equal(back.water.scenario, 0);
+	assert_null(back.water.lesson);
+	assert_int_equal(back.scale, 2);
+	options_free(&back);
+}
+
 /* A command line quotes what a shell would read otherwise; an address leaves out the files and
  * percent-encodes; too small a buffer is said. */
 static void a_link_quotes_and_encodes(void **state)
@@ -2110,6 +2298,9 @@ int main(void)
 		cmocka_unit_test(a_photo_on_the_command_line_shows_in_a_lesson),
 		cmocka_unit_test_setup_teardown(a_picture_keeps_its_shape_at_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_link_gives_the_lesson_as_it_is_set_now, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_carries_a_file_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(x_comes_back_to_a_file_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_of_a_changed_built_in_lesson, setup, teardown),
 		cmocka_unit_test(a_link_quotes_and_encodes),
 		cmocka_unit_test_setup_teardown(edit_mode_drags_removes_and_undoes, setup, teardown),
 		cmocka_unit_test_setup_teardown(edit_mode_turns_slits_and_moves_a_barrier, setup, teardown),
