@@ -37,39 +37,49 @@ static void pool_settings(const struct demo *d, struct scene_options *w)
 	w->screen_distance = h.scenario->knob[SCENARIO_DISTANCE];
 }
 
-/* Whether lesson l's objects are those of the built-in lesson it was laid out from (its name's),
- * the lines they came from aside. 1 when they are, or when it cannot be told (out of memory). */
-static int builtin_unchanged(const struct lesson *l)
+/* Whether lessons a and b hold the same objects, the lines they came from aside. */
+static int same_objects(const struct lesson *a, const struct lesson *b)
 {
-	size_t len;
-	const char *text = lesson_builtin(l->name, &len);
+	if (a->nobjects != b->nobjects)
+		return 0;
+	for (int i = 0; i < a->nobjects; i++) {
+		const struct lesson_object *x = &a->object[i], *y = &b->object[i];
+
+		if (x->kind != y->kind || memcmp(x->p, y->p, sizeof x->p) || x->side != y->side || x->radius != y->radius ||
+		    x->width != y->width || x->gap != y->gap || x->count != y->count || x->period != y->period ||
+		    x->phase != y->phase || x->amplitude != y->amplitude || x->weight != y->weight || x->frame != y->frame)
+			return 0;
+	}
+	return 1;
+}
+
+/* Whether lesson l's objects are those of the file it was opened from (file), or of the built-in
+ * lesson of its name (file NULL): not moved, removed or added since. 1 also when it cannot be told
+ * (the file gone, out of memory). */
+static int unchanged(const struct lesson *l, const char *file)
+{
 	struct lesson *b = malloc(sizeof *b);
 	char err[256];
+	size_t len = 0;
+	const char *text = file ? NULL : lesson_builtin(l->name, &len);
 	int same = 1;
 
-	if (b && text && !lesson_parse(b, text, len, l->name, err, sizeof err)) {
-		same = b->nobjects == l->nobjects;
-		for (int i = 0; same && i < l->nobjects; i++) {
-			const struct lesson_object *x = &b->object[i], *y = &l->object[i];
-
-			same = x->kind == y->kind && !memcmp(x->p, y->p, sizeof x->p) && x->side == y->side &&
-			       x->radius == y->radius && x->width == y->width && x->gap == y->gap && x->count == y->count &&
-			       x->period == y->period && x->phase == y->phase && x->amplitude == y->amplitude &&
-			       x->weight == y->weight && x->frame == y->frame;
-		}
-	}
+	if (b && (file ? !lesson_load(b, file, err, sizeof err) : text && !lesson_parse(b, text, len, l->name, err, sizeof err)))
+		same = same_objects(b, l);
 	free(b);
 	return same;
 }
 
 /* The lesson laid out, for a link: a built-in one unchanged as --scenario NAME (pool_settings); one
  * opened from a file, or a built-in one whose objects differ, as SCENARIO_LESSON with its lesson
- * (the page's link carries its text) and the file it was opened from, unless a built-in one
- * changed (none). Returns 1 when the lesson has no file a command line could name. */
+ * (the page's link carries its text) and the file it was opened from (none for a built-in one).
+ * Returns 1 when a command line cannot give the lesson as it is: no file, or its objects changed
+ * since the file was read (the edit mode). */
 static int lesson_settings(const struct play *p, struct options *o)
 {
 	struct scene_heights h = { 0 };
 	const struct pool *pool = demo_scene(play_demo(p), SCENE_POOL);
+	int changed = 0;
 
 	o->lesson_file = NULL;
 	o->water.lesson = NULL;
@@ -78,13 +88,15 @@ static int lesson_settings(const struct play *p, struct options *o)
 	scene_pool.heights(pool, &h);
 	if (!h.scenario || !h.scenario->lesson)
 		return 0;
-	if (h.scenario->which == SCENARIO_LESSON)
+	if (h.scenario->which == SCENARIO_LESSON) {
 		o->lesson_file = p->lesson_file[0] ? p->lesson_file : NULL;
-	else if (builtin_unchanged(h.scenario->lesson))
+		changed = o->lesson_file && !unchanged(h.scenario->lesson, o->lesson_file);
+	} else if (unchanged(h.scenario->lesson, NULL)) {
 		return 0;
+	}
 	o->water.scenario = SCENARIO_LESSON;
 	o->water.lesson = h.scenario->lesson;
-	return !o->lesson_file;
+	return !o->lesson_file || changed;
 }
 
 int play_settings(const struct play *p, struct options *o)

@@ -284,8 +284,9 @@ int play_recording(const struct play *p);
  * knobs, mesh and speed, the graphs' line and intensity screen); without the run's frames, --drop
  * and --splash schedules, outputs, threads and kernel. A lesson opened from a file (or a built-in
  * one whose objects differ from its lessons/NAME.lesson) is given with its text, which a page's
- * link carries (lesson=), and the file it was opened last from (--lesson FILE). Returns 1 when the
- * lesson laid out has no file a command line could name (say so: the link leaves it out), else 0.
+ * link carries (lesson=), and the file it was opened last from (--lesson FILE). Returns 1 when a
+ * command line cannot give the lesson laid out as it is: no file names it, or it was changed since
+ * its file was read (say so: the link leaves the changes out), else 0.
  * Its strings are the run's: not for options_free. */
 int play_settings(const struct play *p, struct options *o);
 

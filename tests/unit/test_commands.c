@@ -2250,6 +2250,34 @@ static void edit_mode_a_finger_drags_a_handle(void **state)
 	assert_true(demo_still(play_demo(f->p)));
 }
 
+/* A lesson opened from a file and then edited: the page's address carries it as edited, and
+ * play_settings says a command line (which names the file as it is on the disk) leaves the changes
+ * out; before the drag it said nothing of the kind. */
+static void a_link_of_an_edited_file_lesson(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = "build/test_commands_edited.lesson";
+	struct options o;
+	char err[512], line[8192], query[8192];
+	FILE *file = fopen(path, "w");
+
+	assert_non_null(file);
+	fputs("pool 320 240\nsource 100 120\n", file);
+	fclose(file);
+	assert_int_equal(play_open_lesson(f->p, path, err, sizeof err), 0);
+	assert_int_equal(play_settings(f->p, &o), 0);
+	command_key(f->p, KEY_F2, 0);
+	drag(f, 100, 120, 140, 90);
+	assert_int_equal(play_settings(f->p, &o), 1);
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, sizeof line) > 0);
+	assert_non_null(strstr(line, "--lesson build/test_commands_edited.lesson"));
+	assert_true(options_write(&o, OPTIONS_ADDRESS, query, sizeof query) > 0);
+	assert_non_null(strstr(query, ";source+140+90"));
+	command_key(f->p, 'z', MOD_CTRL); /* undone: the file's lesson again */
+	assert_int_equal(play_settings(f->p, &o), 0);
+	remove(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -2306,6 +2334,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(edit_mode_turns_slits_and_moves_a_barrier, setup, teardown),
 		cmocka_unit_test_setup_teardown(edit_menu_adds_objects, setup, teardown),
 		cmocka_unit_test_setup_teardown(edit_mode_a_finger_drags_a_handle, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_link_of_an_edited_file_lesson, setup, teardown),
 	};
 	int failed;
 
