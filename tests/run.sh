@@ -24,6 +24,7 @@ unset MAKEFLAGS MFLAGS MAKELEVEL
 mkvar() { sed -n "s/^$1 = //p" Makefile; }
 UNITS=$(for f in tests/unit/test_*.c; do f=${f#tests/unit/test_}; echo "${f%.c}"; done)
 KERNEL_UNITS=$(mkvar KERNEL_UNITS)
+FUZZ_RUNS=20000 # the lesson's parser's runs in fuzz-replay
 # The slowest under ASan (a third of the ASan runs' time), beside the plain runs; the rest in another lane.
 ASAN_1="steps commands"
 
@@ -60,6 +61,12 @@ suite() {
 			build/fuzz/fuzz_$h tests/fuzz/corpus/$h/* >"$LOGS/fuzz-$h.out" 2>&1 || { tail -40 "$LOGS/fuzz-$h.out"; return 1; }
 			echo "fuzz replay $h: $(ls tests/fuzz/corpus/$h | wc -l) saved inputs, none fails"
 		done
+		# the lesson's parser fuzzed a fixed number of runs from its saved inputs (a copy: what it
+		# finds is not kept), the same runs each time (a fixed seed)
+		rm -rf "$LOGS/fuzz-lesson" && cp -r tests/fuzz/corpus/lesson "$LOGS/fuzz-lesson"
+		build/fuzz/fuzz_lesson -runs=$FUZZ_RUNS -seed=1 "$LOGS/fuzz-lesson" >"$LOGS/fuzz-lesson.out" 2>&1 ||
+			{ tail -40 "$LOGS/fuzz-lesson.out"; return 1; }
+		echo "fuzz lesson: $FUZZ_RUNS runs from the saved inputs, no crash, no leak ($(grep -o 'cov: [0-9]*' "$LOGS/fuzz-lesson.out" | tail -1))"
 		;;
 	matrix) tests/e2e/matrix.sh check ./ripple ;;
 	bmp_check | e2e | e2e_options | e2e_pictures | e2e_record | e2e_graph | e2e_wine | e2e_life | e2e_dialogs | \
@@ -80,11 +87,11 @@ CHECK=(
 TEST=(
 	# the rates (the page's 25 fps) beside suites that mostly wait on X, Wine and the file choosers;
 	# e2e_web.sh builds the page itself (e2e_node.sh, after it, its program for node)
-	"e2e_web | e2e_life | e2e_dialogs e2e_wine e2e_options bmp_check fuzz-replay links"
+	"e2e_web | e2e_life | e2e_dialogs e2e_wine e2e_options bmp_check links"
 	# e2e.sh's windows (their 25 fps), plain and under ASan, each beside a lane of suites without a
 	# window
 	"e2e | matrix e2e_pictures e2e_null unit e2e_node"
-	"san-e2e | san-e2e_options layers paths unit-asan-1 unit-asan-2"
+	"san-e2e | san-e2e_options layers paths unit-asan-1 unit-asan-2 fuzz-replay"
 	# the heavy ones and the suites that check no rate, in three lanes
 	"unit-asan-sse2 e2e_graph | unit-asan-scalar san-e2e_graph e2e_screen | e2e_gl e2e_record e2e_window_bench e2e_lessons soak test_layers"
 )

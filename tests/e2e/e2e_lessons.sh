@@ -101,7 +101,7 @@ for i in $(seq 17); do echo "source $i 100"; done >"$T/bad/loud.lesson"
 refused_file loud "loud.lesson:17: too many sources"
 { printf 'source 1 1 '; head -c 1048576 /dev/zero | tr '\0' 'a'; echo; } >"$T/bad/long-line.lesson"
 refused_file long-line "long-line.lesson:1: a line longer than 256 bytes"
-{ echo 'source 1 1'; head -c 3000 /dev/urandom; } >"$T/bad/junk.lesson"
+{ echo 'source 1 1'; printf '\033'; head -c 3000 bmp/pool.bmp; } >"$T/bad/junk.lesson" # binary, an escape first
 refused_file junk "a control byte"
 check "junk: the line of the first control byte told" grep -qE "junk.lesson:[0-9]+: a control byte" <<<"$out"
 printf 'source 1 1\0\n' >"$T/bad/nul.lesson"

@@ -12,6 +12,7 @@ fi
 make -j2 ripple web >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "e2e_web: make web failed"; exit 1; }
 
 node=(node build/web/ripple-node.js) # the page's program under node (tests/e2e/e2e_node.sh tests it)
+drops="--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77"
 
 # --- the page in headless Chromium, opened from the disk --------------------------------------------
 page="file://$PWD/build/web/ripple.html"
