@@ -4,11 +4,7 @@ set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
 
-if ! scripts/deps.sh web-test >"$T/deps" 2>&1; then
-	echo "e2e_node: skipped: emscripten or chromium cannot be installed here ($(tail -1 "$T/deps"))"
-	exit 0
-fi
-make -j2 ripple web >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "e2e_node: make web failed"; exit 1; }
+need_web e2e_node
 
 # --- node: the same frames and heights as ./ripple's, to the byte ---------------------------------
 node=(node build/web/ripple-node.js)

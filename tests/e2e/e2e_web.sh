@@ -5,11 +5,7 @@ set -u
 cd "$(dirname "$0")/../.." || exit 1
 . tests/e2e/lib.sh
 
-if ! scripts/deps.sh web-test >"$T/deps" 2>&1; then
-	echo "e2e_web: skipped: emscripten or chromium cannot be installed here ($(tail -1 "$T/deps"))"
-	exit 0
-fi
-make -j2 ripple web >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "e2e_web: make web failed"; exit 1; }
+need_web e2e_web
 
 node=(node build/web/ripple-node.js) # the page's program under node (tests/e2e/e2e_node.sh tests it)
 drops="--drop 160,120 --drop 60,50,6,100@4 --drop 250,190,2,32@40 --drop 300,20,8,64@77"

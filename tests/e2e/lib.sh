@@ -146,6 +146,17 @@ wine_prefix() {
 	fi
 }
 
+# need_web NAME: what suite NAME needs of the page: scripts/deps.sh web-test (emscripten, Chromium)
+# and make web. A machine that cannot install them skips the suite (said, exit 0); a failed build
+# fails it.
+need_web() {
+	if ! scripts/deps.sh web-test >"$T/deps" 2>&1; then
+		echo "$1: skipped: emscripten or chromium cannot be installed here ($(tail -1 "$T/deps"))"
+		exit 0
+	fi
+	make -j2 ripple web >"$T/make" 2>&1 || { tail -20 "$T/make"; echo "$1: make web failed"; exit 1; }
+}
+
 # windowed OUT COMMAND...: COMMAND started in the background, its output into OUT, pid its process
 # and wid its window (ripple_window); when it ended before a window came, its status and what it
 # said go to stderr.
