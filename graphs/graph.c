@@ -693,7 +693,7 @@ static double line_slope(const double *y, int n)
 
 void graph_period(const double *v, int n, double *work, struct graph_period *out)
 {
-	double at[2 * GRAPH_CLOCK_PERIODS + 1], mean = 0, rough = 0, sum = 0;
+	double at[GRAPH_CLOCK_MOST + 1], mean = 0, rough = 0, sum = 0;
 	int all, kept, first, width, from = 0, to;
 
 	memset(out, 0, sizeof *out);
@@ -706,12 +706,13 @@ void graph_period(const double *v, int n, double *work, struct graph_period *out
 		out->why = GRAPH_PERIOD_STILL;
 		return;
 	}
-	for (int i = 0; i < n; i++)
-		mean += v[i] / n;
+	/* a rough period off the crossings about the mean of the newer half (the waves' start, far
+	 * larger or smaller, left out), then the swell: the mean over that period about each frame */
+	for (int i = n / 2; i < n; i++)
+		mean += v[i] / (n - n / 2);
 	for (int i = 0; i < n; i++)
 		work[i] = v[i] - mean;
-	/* a rough period off the crossings about the mean, then the swell: the mean over that period */
-	all = upward(work, 0, n, GRAPH_CLOCK_SWING * swing_most(work, 0, n), at, GRAPH_CLOCK_PERIODS + 1);
+	all = upward(work, n / 2, n, GRAPH_CLOCK_SWING * swing_most(work, n / 2, n), at, GRAPH_CLOCK_PERIODS + 1);
 	kept = all < GRAPH_CLOCK_PERIODS + 1 ? all : GRAPH_CLOCK_PERIODS + 1;
 	if (kept >= 2)
 		rough = (at[kept - 1] - at[0]) / (kept - 1);
@@ -734,13 +735,13 @@ void graph_period(const double *v, int n, double *work, struct graph_period *out
 		out->why = GRAPH_PERIOD_STILL;
 		return;
 	}
-	all = upward(work, from, to, GRAPH_CLOCK_SWING * out->amplitude, at, 2 * GRAPH_CLOCK_PERIODS + 1);
+	all = upward(work, from, to, GRAPH_CLOCK_SWING * out->amplitude, at, GRAPH_CLOCK_MOST + 1);
 	out->periods = all > 0 ? all - 1 : 0;
 	if (out->periods < GRAPH_CLOCK_PERIODS) {
 		out->why = GRAPH_PERIOD_FEW;
 		return;
 	}
-	kept = all < 2 * GRAPH_CLOCK_PERIODS + 1 ? all : 2 * GRAPH_CLOCK_PERIODS + 1;
+	kept = all < GRAPH_CLOCK_MOST + 1 ? all : GRAPH_CLOCK_MOST + 1;
 	rough = (at[kept - 1] - at[kept - 1 - GRAPH_CLOCK_PERIODS]) / GRAPH_CLOCK_PERIODS;
 	for (int i = kept - 1 - GRAPH_CLOCK_PERIODS; i < kept - 1; i++)
 		if (fabs(at[i + 1] - at[i] - rough) > GRAPH_CLOCK_AGREE * rough) {

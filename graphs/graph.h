@@ -88,6 +88,7 @@ double graph_scheme_wavelength(int stencil, int damping, double steps);
 #define GRAPH_CLOCK_FRAMES 4096 /* the frames the clock holds: ten periods of 400 frames */
 #define GRAPH_CLOCK_PERIODS 10  /* the period is read over the last ten whole periods */
 #define GRAPH_CLOCK_AGREE 0.05  /* ...each of them within 5% of their mean (waves of one period) */
+#define GRAPH_CLOCK_MOST 20     /* and the older ones agreeing too, up to this many periods in all */
 #define GRAPH_CLOCK_SWING 0.25  /* a swing counts from a quarter of the amplitude below the zero */
 enum { GRAPH_PERIOD_READ, GRAPH_PERIOD_STILL, GRAPH_PERIOD_FEW, GRAPH_PERIOD_IRREGULAR };
 struct graph_period {

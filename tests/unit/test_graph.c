@@ -613,7 +613,7 @@ static void the_clock_reads_the_lessons(void **state)
 		for (int i = 0; i < 2; i++) {
 			double period, speed, scheme;
 
-			lesson_clock(sizes[s][0], sizes[s][1], which[i], 600, &period, &speed, &scheme);
+			lesson_clock(sizes[s][0], sizes[s][1], which[i], 1200, &period, &speed, &scheme);
 			assert_true(fabs(period - SCENARIO_PERIOD) < 0.005);
 			assert_true(fabs(speed - scheme) < 0.03 * scheme);
 		}
