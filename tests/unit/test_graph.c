@@ -575,6 +575,7 @@ static void lesson_clock(int w, int h, int which, int frames, double *period, do
 	double lambda = 0;
 	long step = 0;
 
+	memset(&sc, 0, sizeof sc); /* as lesson_open's: scenario_apply reads the caller's fields */
 	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
 	assert_int_equal(scenario_apply(&sc, &r, which, SCENARIO_PERIOD, k), RIPPLE_OK);
 	x = sc.probe[0];
