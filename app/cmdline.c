@@ -76,6 +76,9 @@ const char options_usage[] =
 	"  --graph-at below|over  the profile's strip below the water (default) or\n"
 	"                         over its bottom quarter; in full screen with no\n"
 	"                         room, the graphs go over the water's left half\n"
+	"  --clock X,Y            a clock at that point (picture pixels): the height\n"
+	"                         there against time, its period and frequency, and\n"
+	"                         v = f lambda beside the scheme's speed\n"
 	"  --intensity            with a slit scenario, the mean intensity on a\n"
 	"                         screen at the right: maxima, fringe spacing and\n"
 	"                         lambda sqrt(L^2 + d^2/4) / d\n"
@@ -189,6 +192,20 @@ static int parse_graph(struct options *o, const char *s)
 	for (int i = 0; i < 4; i++)
 		o->graph_line[i] = (int)v[i];
 	o->graph = 1;
+	return 0;
+}
+
+/* X,Y: the clock's point, any integers: the pool checks it lies inside and says its bounds. */
+static int parse_clock(struct options *o, const char *s)
+{
+	long v[2];
+
+	for (int i = 0; i < 2; i++)
+		if (read_long(&s, INT_MIN, INT_MAX, &v[i]) || *s++ != (i < 1 ? ',' : 0))
+			return -1;
+	o->clock_at[0] = (int)v[0];
+	o->clock_at[1] = (int)v[1];
+	o->clock = 1;
 	return 0;
 }
 
@@ -599,6 +616,7 @@ static const struct option_def option_defs[] = {
 	{ "--rock", parse_rock, 0, "X[@F] with F >= 0", "no rock is dropped there" },
 	{ "--graph", parse_graph, 0, "X0,Y0,X1,Y1 in picture pixels (inside the pool), or probe", "no profile is drawn" },
 	{ "--graph-at", parse_graph_at, 0, "below or over", "the profile goes below the water" },
+	{ "--clock", parse_clock, 0, "X,Y in picture pixels (inside the pool)", "no clock is placed" },
 	{ "--intensity", NULL, offsetof(struct options, intensity), NULL, NULL },
 	{ "--fullscreen", NULL, offsetof(struct options, fullscreen), NULL, NULL },
 	{ "--smooth", NULL, offsetof(struct options, smooth), NULL, NULL },
@@ -1220,5 +1238,7 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--graph-at", "%s", graph_at_words[o->graph_below]);
 	if (o->intensity)
 		put(&w, "--intensity", NULL);
+	if (o->clock)
+		put(&w, "--clock", "%d,%d", o->clock_at[0], o->clock_at[1]);
 	return w.n < len ? (int)w.n : -1;
 }

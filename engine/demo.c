@@ -147,18 +147,20 @@ static int graph_line(const struct demo *d, const struct options *o, int *l, cha
 	return 0;
 }
 
-/* The graphs --graph, --graph-at and --intensity ask for. Returns 0, or -1 with the reason in err. */
+/* The graphs --graph, --graph-at, --intensity and --clock ask for. Returns 0, or -1 with the reason in err. */
 static int open_graphs(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
 	int l[4];
 
-	if (!o->graph && !o->intensity)
+	if (!o->graph && !o->intensity && !o->clock)
 		return 0;
 	if (!demo_graphs_made(d, o)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
 	graphs_set_screen(d->graphs, o->intensity);
+	if (o->clock && graphs_set_clock(d->graphs, d->picture->w, d->picture->h, o->clock_at[0], o->clock_at[1], err, errlen))
+		return -1;
 	if (!o->graph)
 		return 0;
 	return graph_line(d, o, l, err, errlen) ? -1

@@ -60,6 +60,8 @@ struct options {
 	int graph_line[4];
 	int intensity;        /* --intensity: the intensity screen of a slit scenario beside the pool */
 	int graph_below;      /* --graph-at below|over: the profile's strip below the water (1, default) */
+	int clock;            /* --clock X,Y: the clock at that point (picture pixels), at clock_at */
+	int clock_at[2];
 };
 
 #endif

@@ -638,6 +638,139 @@ double graph_scheme_wavelength(int stencil, int damping, double steps)
 	return 2 * PI / acos(ck < -1 ? -1 : ck);
 }
 
+double graph_scheme_speed(int stencil, int damping, double steps)
+{
+	const double lambda = graph_scheme_wavelength(stencil, damping, steps);
+
+	return lambda > 0 ? lambda / steps : 0;
+}
+
+/* The upward zero crossings of d[from .. to-1], each counted once it has gone `swing` below the zero
+ * and come back up through it, placed between its two frames by a straight line: the last `max` kept
+ * in at, oldest first; returns how many there were in all. */
+static int upward(const double *d, int from, int to, double swing, double *at, int max)
+{
+	int all = 0, kept = 0, low = 0;
+
+	for (int i = from; i < to; i++) {
+		if (d[i] <= -swing) {
+			low = 1;
+		} else if (low && i > from && d[i] >= 0 && d[i - 1] < 0) {
+			if (kept == max) {
+				memmove(at, at + 1, (size_t)(max - 1) * sizeof *at);
+				kept--;
+			}
+			at[kept++] = i - 1 + d[i - 1] / (d[i - 1] - d[i]);
+			all++;
+			low = 0;
+		}
+	}
+	return all;
+}
+
+/* The largest |d| over d[from .. to-1]. */
+static double swing_most(const double *d, int from, int to)
+{
+	double most = 0;
+
+	for (int i = from; i < to; i++)
+		most = fabs(d[i]) > most ? fabs(d[i]) : most;
+	return most;
+}
+
+/* The slope of the least-squares line through (i, y[i]), i = 0 .. n-1 (n >= 2). */
+static double line_slope(const double *y, int n)
+{
+	const double mid = (n - 1) / 2.0;
+	double num = 0, den = 0;
+
+	for (int i = 0; i < n; i++) {
+		num += (i - mid) * y[i];
+		den += (i - mid) * (i - mid);
+	}
+	return num / den;
+}
+
+void graph_period(const double *v, int n, double *work, struct graph_period *out)
+{
+	double at[GRAPH_CLOCK_MOST + 1], mean = 0, rough = 0, sum = 0;
+	int all, kept, first, width, from = 0, to;
+
+	memset(out, 0, sizeof *out);
+	if (n > GRAPH_CLOCK_FRAMES) {
+		v += n - GRAPH_CLOCK_FRAMES;
+		n = GRAPH_CLOCK_FRAMES;
+	}
+	to = n;
+	if (n < 3) {
+		out->why = GRAPH_PERIOD_STILL;
+		return;
+	}
+	/* a rough period off the crossings about the mean of the newer half (the waves' start, far
+	 * larger or smaller, left out), then the swell: the mean over that period about each frame */
+	for (int i = n / 2; i < n; i++)
+		mean += v[i] / (n - n / 2);
+	for (int i = 0; i < n; i++)
+		work[i] = v[i] - mean;
+	all = upward(work, n / 2, n, GRAPH_CLOCK_SWING * swing_most(work, n / 2, n), at, GRAPH_CLOCK_PERIODS + 1);
+	kept = all < GRAPH_CLOCK_PERIODS + 1 ? all : GRAPH_CLOCK_PERIODS + 1;
+	if (kept >= 2)
+		rough = (at[kept - 1] - at[0]) / (kept - 1);
+	width = (int)(rough + 0.5);
+	if (width >= 4 && width < n) {
+		from = width / 2;
+		to = n - (width - width / 2) + 1;
+		for (int i = 0; i < width; i++)
+			sum += v[i];
+		for (int i = from; i < to; i++) { /* the mean of v[i - from .. i - from + width - 1] */
+			work[i] = v[i] - sum / width;
+			if (i - from + width < n)
+				sum += v[i - from + width] - v[i - from];
+		}
+	}
+	/* the amplitude over the last ten periods (all of it without a rough period) */
+	out->amplitude = swing_most(work, rough > 0 && to - GRAPH_CLOCK_PERIODS * rough > from ?
+					       to - (int)(GRAPH_CLOCK_PERIODS * rough) : from, to);
+	if (out->amplitude < GRAPH_LEAST_HEIGHT) {
+		out->why = GRAPH_PERIOD_STILL;
+		return;
+	}
+	all = upward(work, from, to, GRAPH_CLOCK_SWING * out->amplitude, at, GRAPH_CLOCK_MOST + 1);
+	out->periods = all > 0 ? all - 1 : 0;
+	if (out->periods < GRAPH_CLOCK_PERIODS) {
+		out->why = GRAPH_PERIOD_FEW;
+		return;
+	}
+	kept = all < GRAPH_CLOCK_MOST + 1 ? all : GRAPH_CLOCK_MOST + 1;
+	rough = (at[kept - 1] - at[kept - 1 - GRAPH_CLOCK_PERIODS]) / GRAPH_CLOCK_PERIODS;
+	for (int i = kept - 1 - GRAPH_CLOCK_PERIODS; i < kept - 1; i++)
+		if (fabs(at[i + 1] - at[i] - rough) > GRAPH_CLOCK_AGREE * rough) {
+			out->why = GRAPH_PERIOD_IRREGULAR;
+			return;
+		}
+	/* the older periods that agree too, back to twice as many: the crossings' times fitted by a
+	 * straight line, its slope the period (the rounding's jitter averaged over more of them) */
+	first = kept - 1 - GRAPH_CLOCK_PERIODS;
+	while (first > 0 && fabs(at[first] - at[first - 1] - rough) <= GRAPH_CLOCK_AGREE * rough)
+		first--;
+	rough = line_slope(at + first, kept - first);
+	out->period = rough;
+	out->why = GRAPH_PERIOD_READ;
+}
+
+void graph_period_why(const struct graph_period *p, char *out, size_t len)
+{
+	if (p->why == GRAPH_PERIOD_STILL)
+		snprintf(out, len, "still water: no waves of %d heights or more at the clock yet", GRAPH_LEAST_HEIGHT);
+	else if (p->why == GRAPH_PERIOD_FEW)
+		snprintf(out, len, "counting periods, %d of %d", p->periods, GRAPH_CLOCK_PERIODS);
+	else if (p->why == GRAPH_PERIOD_IRREGULAR)
+		snprintf(out, len, "the last %d periods differ by more than %.0f%%: waves of more than one period, or "
+			 "changing", GRAPH_CLOCK_PERIODS, 100 * GRAPH_CLOCK_AGREE);
+	else
+		snprintf(out, len, "%s", "");
+}
+
 /* cos w of the scheme's plane wave of wavenumbers kx, ky: 4 neighbours, (cos kx + cos ky) / 2; 12,
  * the 8 around and the 4 two steps away over 6, halved. */
 static double grid_cos_w(int stencil, double kx, double ky)

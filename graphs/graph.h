@@ -77,6 +77,43 @@ void graph_why(const struct graph_wave *w, int n, double scheme, int sources, ch
  * steps, lambda = 2 pi / k. 0 with damping, another stencil or a period under 4 steps. */
 double graph_scheme_wavelength(int stencil, int damping, double steps);
 
+/* The clock: the height at a point, once a frame, and its period read off the upward zero crossings
+ * of the last GRAPH_CLOCK_PERIODS whole periods or more: those periods agreeing within
+ * GRAPH_CLOCK_AGREE, and the older ones that agree with them too, back to twice as many, the
+ * crossings' times fitted by a straight line whose slope is the period. The heights less their slow swell (their mean over
+ * a period about each frame, the period first taken roughly off the crossings about their mean),
+ * each crossing placed between its two frames by a straight line, a swing counted only once it has
+ * gone GRAPH_CLOCK_SWING of the recent amplitude below the zero and back up through it (the integer
+ * step's rounding makes no crossing). */
+#define GRAPH_CLOCK_FRAMES 4096 /* the frames the clock holds: ten periods of 400 frames */
+#define GRAPH_CLOCK_PERIODS 10  /* the period is read over the last ten whole periods */
+#define GRAPH_CLOCK_AGREE 0.05  /* ...each of them within 5% of their mean (waves of one period) */
+#define GRAPH_CLOCK_MOST 20     /* and the older ones agreeing too, up to this many periods in all */
+#define GRAPH_CLOCK_SWING 0.25  /* a swing counts from a quarter of the amplitude below the zero */
+enum { GRAPH_PERIOD_READ, GRAPH_PERIOD_STILL, GRAPH_PERIOD_FEW, GRAPH_PERIOD_IRREGULAR };
+struct graph_period {
+	double period;    /* frames a period, when read; else 0 */
+	double amplitude; /* the largest swing off the swell over the recent periods, in heights */
+	int periods;      /* whole periods seen (upward crossings less one) */
+	int why;          /* GRAPH_PERIOD_READ; GRAPH_PERIOD_STILL, swings under GRAPH_LEAST_HEIGHT (the
+			   * waves have not come); GRAPH_PERIOD_FEW, fewer than GRAPH_CLOCK_PERIODS whole
+			   * periods seen; GRAPH_PERIOD_IRREGULAR, the last ones disagree by more than
+			   * GRAPH_CLOCK_AGREE (waves of more than one period, or changing) */
+};
+
+/* The period of the heights v[0 .. n-1], one a frame (oldest first; the last GRAPH_CLOCK_FRAMES of
+ * them when more), as above, into out; work holds n values (left as the heights less their swell). */
+void graph_period(const double *v, int n, double *work, struct graph_period *out);
+
+/* Why p gives no period, in words, into out ("" when it is read): "still water: no waves have
+ * reached the clock yet", "counting periods, 4 of 10", "the periods disagree: ...". */
+void graph_period_why(const struct graph_period *p, char *out, size_t len);
+
+/* The phase speed in cells a step of the undamped scheme's plane waves along x of period `steps`
+ * steps: graph_scheme_wavelength / steps (the long waves' 1/sqrt 2 for 4 neighbours, less for
+ * shorter ones); 0 where that gives none. */
+double graph_scheme_speed(int stencil, int damping, double steps);
+
 /* The median of the last values measured, steadier than one frame's reading: a frame's profile
  * is a sine whose size swings as the waves go and come back. A value of 0 or less is a frame
  * without a reading. The ring holds every value of the longest window asked, so that a median is

@@ -1,6 +1,7 @@
 /* graphs.c - the graphs of a running demo: what is shown and how it is laid out, each graph measured once a frame (profile.c, directions.c, intensity.c), the sheet they are drawn on. */
 #include "graphs/graphs.h"
 
+#include "graphs/clock.h"
 #include "graphs/directions.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
@@ -29,6 +30,7 @@ struct graphs {
 	struct measured_on on;
 	long frame;               /* the demo's frame measured last, -1 for none */
 	struct profile profile;
+	struct clock clock;       /* the clock at a point (clock.set: placed) */
 	struct directions directions;
 	struct intensity intensity;
 	SDL_Surface *sheet;
@@ -76,6 +78,25 @@ void graphs_clear_line(struct graphs *g)
 {
 	g->line = 0;
 	profile_clear(&g->profile);
+}
+
+int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, size_t errlen)
+{
+	return clock_set(&g->clock, w, h, x, y, err, errlen);
+}
+
+void graphs_clear_clock(struct graphs *g)
+{
+	clock_clear(&g->clock);
+}
+
+int graphs_clock(const struct graphs *g, int at[2])
+{
+	if (!g || !g->clock.set)
+		return 0;
+	at[0] = g->clock.x;
+	at[1] = g->clock.y;
+	return 1;
 }
 
 int graphs_has_line(const struct graphs *g)
@@ -139,7 +160,7 @@ int graphs_has_rays(const struct graphs *g)
 
 int graphs_on(const struct graphs *g)
 {
-	return g && (g->line || g->screen || g->rays);
+	return g && (g->line || g->screen || g->rays || g->clock.set);
 }
 
 /* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
@@ -174,6 +195,8 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	}
 	frame_of(g, h, frame, &f);
 	profile_step(&g->profile, &f);
+	if (g->clock.set) /* with the profile's wavelength, once it is read */
+		clock_step(&g->clock, &f, g->line && g->profile.set, g->profile.lambda);
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	intensity_step(&g->intensity, &f, g->screen, axis);
 }
@@ -234,6 +257,8 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->rays)
 		directions_mark(&g->directions, im, c);
 	profile_mark(&g->profile, im, c);
+	if (g->clock.set)
+		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
 }
 
@@ -328,4 +353,6 @@ void graphs_report(const struct graphs *g, FILE *out)
 		profile_report(&g->profile, out);
 	if (graphs_has_screen(g))
 		intensity_report(&g->intensity, out);
+	if (g && g->clock.set)
+		clock_report(&g->clock, out);
 }

@@ -44,6 +44,15 @@ int graphs_has_line(const struct graphs *g);
 /* The profile's line, x0, y0, x1, y1 into line: 1 when one is drawn, else 0 (line untouched). */
 int graphs_line(const struct graphs *g, int line[4]);
 
+/* The clock at (x, y), picture pixels of a w x h picture (clock.h: the height there once a frame,
+ * its period, frequency and v = f lambda); the readings start again. Returns 0, or -1 with a
+ * one-line reason in err for a point outside the picture. Taken away by graphs_clear_clock. */
+int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, size_t errlen);
+void graphs_clear_clock(struct graphs *g);
+
+/* The clock's point into at: 1 when it is placed, else 0 (at untouched; 0 for NULL). */
+int graphs_clock(const struct graphs *g, int at[2]);
+
 /* The profile's strip shown before its line is drawn (it asks for a drag), and taken away. */
 void graphs_show_line(struct graphs *g);
 void graphs_clear_line(struct graphs *g);
@@ -69,7 +78,7 @@ int graphs_below(const struct graphs *g);
 void graphs_set_inset(struct graphs *g, int inset);
 int graphs_inset(const struct graphs *g);
 
-/* Whether any graph or the directions is on, so that frames are measured and a sheet drawn; 0 for
+/* Whether any graph, the clock or the directions is on, so that frames are measured and a sheet drawn; 0 for
  * NULL. */
 int graphs_on(const struct graphs *g);
 
@@ -105,7 +114,8 @@ void graphs_mark(const struct graphs *g, struct ripple_image *water, const SDL_P
 double graphs_lambda(const struct graphs *g);
 
 /* The measurements in words, a line for each graph on, to out (headless runs print them):
- * "graph: wavelength 8.5 cells, speed 0.71 cells/frame" and "intensity: fringe spacing ...". */
+ * "graph: wavelength 8.5 cells, speed 0.71 cells/frame", "intensity: fringe spacing ..." and
+ * "clock: period 12.00 frames ...". */
 void graphs_report(const struct graphs *g, FILE *out);
 
 #endif

@@ -123,6 +123,7 @@ int play_settings(const struct play *p, struct options *o)
 	pool_settings(d, &o->water);
 	o->graph = graphs_line(g, o->graph_line);
 	o->intensity = graphs_has_screen(g);
+	o->clock = graphs_clock(g, o->clock_at);
 	if (g)
 		o->graph_below = graphs_below(g);
 	return lesson_settings(p, o);

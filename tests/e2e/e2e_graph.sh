@@ -165,6 +165,38 @@ for run in double-slit:1920x1080:3000 two-sources:320x240:6000; do
 		sh -c "$(declare -f steady); steady '$T/long' >/dev/null"
 done
 
+# --- the clock at a point: the period exact, v = f lambda within 3% of the scheme's -----------------------
+# At the probe's first end (scaled with the pool), with the profile along the probe for lambda, after
+# 1500 frames (a minute at 25 fps): "clock: period 12.00 frames (source's 12), frequency 2.08 Hz, speed f
+# lambda V cells a frame (scheme W)". 1920x1080 not under the sanitizers.
+clocks="double-slit:320x240:30,120 two-sources:320x240:160,28 double-slit:1280x720:90,360 two-sources:1280x720:640,84"
+[ -z "${RIPPLE:-}" ] && clocks="$clocks double-slit:1920x1080:150,540"
+for run in $clocks; do
+	IFS=: read -r scenario size at <<<"$run"
+	./ripple --headless --scenario "$scenario" --size "$size" --frames 1500 --graph probe --clock "$at" >"$T/out" 2>&1
+	grep '^clock:' "$T/out" >"$T/clock"
+	said=$(cat "$T/clock")
+	check "$scenario, $size, clock at $at: the source's period exactly, at 25 fps in hertz ($said)" \
+		grep -q "^clock: period 12.00 frames (source's 12), frequency 2.08 Hz, speed f lambda" "$T/out"
+	check "$scenario, $size, clock at $at: v = f lambda within 3% of the scheme's" \
+		within "$(reading "$T/clock" "speed f lambda")" "$(reading "$T/clock" "(scheme")" 3
+done
+./ripple --headless --scenario double-slit --frames 1500 --clock 30,120 >"$T/out" 2>&1
+check "--clock without a profile: lambda the scheme's, and said so ($(grep '^clock:' "$T/out"))" \
+	grep -q "^clock: period 12.00 frames.*lambda the scheme's for that period: draw a profile" "$T/out"
+./ripple --headless --scenario double-slit --frames 60 --clock 30,120 >"$T/out" 2>&1
+check "--clock, frame 60: no period yet, and why ($(grep '^clock:' "$T/out"))" \
+	grep -q "^clock: at 30,120, no period yet: counting periods, [0-9] of 10" "$T/out"
+./ripple --headless --frames 300 --clock 30,120 >"$T/out" 2>&1
+check "--clock in still water: no period, and why ($(grep '^clock:' "$T/out"))" \
+	grep -q "^clock: at 30,120, no period yet: still water" "$T/out"
+for bad in 320,0 -1,5 1,2,3 1; do
+	./ripple --headless --frames 1 --clock "$bad" >"$T/out" 2>"$T/err"
+	st=$?
+	check "--clock $bad: status 2 and one line saying why ($(cat "$T/err"))" \
+		sh -c "test $st = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'clock' $T/err"
+done
+
 # --- bad lines: a clear message and status 2 ------------------------------------------------------------
 for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
 	./ripple --headless --frames 1 --graph "$bad" >"$T/out" 2>"$T/err"

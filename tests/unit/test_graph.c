@@ -518,6 +518,108 @@ static void the_fringes_settle_alike_at_speed_4(void **state)
 	assert_true(abs(four - one) <= GRAPH_WINDOW_PERIODS * SCENARIO_PERIOD);
 }
 
+/* A synthetic beat at the clock: a sine of period p frames rounded to whole heights (as the integer
+ * step leaves them), starting late and growing over its first periods on a slow swell, reads its
+ * period to the hundredth of a frame once ten whole periods passed, and says why before. */
+static void a_sine_gives_its_period(void **state)
+{
+	static const double periods[] = { 3, 7.25, 12, 36, 84 };
+	static double v[GRAPH_CLOCK_FRAMES], work[GRAPH_CLOCK_FRAMES];
+	struct graph_period p;
+	char why[128];
+
+	(void)state;
+	for (int k = 0; k < (int)(sizeof periods / sizeof *periods); k++) {
+		const double t0 = 2.5 * periods[k]; /* still water before */
+		const int n = (int)(t0 + 30 * periods[k]);
+
+		for (int i = 0; i < n; i++) {
+			const double grow = i < t0 ? 0 : fmin(1, (i - t0) / (3 * periods[k]));
+
+			v[i] = round(40 * sin(2 * PI * i / 900.0) + grow * 200 * sin(2 * PI * (i - t0) / periods[k]));
+		}
+		graph_period(v, n, work, &p);
+		printf("a sine of period %.2f frames: %.4f\n", periods[k], p.period);
+		assert_int_equal(p.why, GRAPH_PERIOD_READ);
+		assert_true(fabs(p.period - periods[k]) < 0.005); /* the hundredth shown */
+		graph_period(v, (int)(t0 + 6 * periods[k]), work, &p);
+		assert_int_equal(p.why, GRAPH_PERIOD_FEW);
+		assert_true(p.period == 0 && p.periods >= 2 && p.periods < GRAPH_CLOCK_PERIODS);
+		graph_period_why(&p, why, sizeof why);
+		assert_non_null(strstr(why, "counting periods"));
+	}
+	for (int i = 0; i < 400; i++) /* still water, rounding's noise */
+		v[i] = i % 3 == 0;
+	graph_period(v, 400, work, &p);
+	assert_int_equal(p.why, GRAPH_PERIOD_STILL);
+	graph_period_why(&p, why, sizeof why);
+	assert_non_null(strstr(why, "still water"));
+	for (int i = 0; i < 1200; i++) /* two periods beating: no steady period */
+		v[i] = round(100 * sin(2 * PI * i / 12) + 100 * sin(2 * PI * i / 17));
+	graph_period(v, 1200, work, &p);
+	assert_int_equal(p.why, GRAPH_PERIOD_IRREGULAR);
+}
+
+/* The clock in a lesson: the height at a point, once a frame, its period read and the probe's
+ * wavelength (the median over ten periods), v = f lambda in cells a frame against the scheme's phase
+ * speed for that period (k steps a frame at scale k). */
+static void lesson_clock(int w, int h, int which, int frames, double *period, double *speed, double *scheme)
+{
+	static double v[GRAPH_CLOCK_FRAMES], work[GRAPH_CLOCK_FRAMES];
+	struct graph_recent axis = { 0 };
+	struct graph_period p;
+	struct ripple r;
+	struct scenario sc;
+	const int k = ripple_lesson_scale(h);
+	int x, y, n = 0;
+	double lambda = 0;
+	long step = 0;
+
+	memset(&sc, 0, sizeof sc); /* as lesson_open's: scenario_apply reads the caller's fields */
+	assert_int_equal(ripple_init(&r, w, h), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc, &r, which, SCENARIO_PERIOD, k), RIPPLE_OK);
+	x = sc.probe[0];
+	y = sc.probe[1];
+	for (int f = 0; f < frames; f++) {
+		for (int i = 0; i < k; i++) {
+			assert_int_equal(ripple_drive(&r, sc.source, sc.nsources, step++), RIPPLE_OK);
+			ripple_spread(&r);
+		}
+		if (f % RIPPLE_CHECKERBOARD_EVERY == 0)
+			assert_int_equal(ripple_checkerboard(&r, sc.source, sc.nsources), RIPPLE_OK);
+		lambda = graph_recent(&axis, graph_axis_wavelength(&sc, &r), GRAPH_WINDOW_PERIODS * SCENARIO_PERIOD);
+		assert_int_equal(graph_sample(&r, x, y, x, y, &v[n < GRAPH_CLOCK_FRAMES ? n : 0], 1), 1);
+		n += n < GRAPH_CLOCK_FRAMES;
+	}
+	graph_period(v, n, work, &p);
+	*period = p.period;
+	*speed = p.period > 0 ? lambda / p.period : 0;
+	*scheme = k * graph_scheme_speed(r.stencil, 0, SCENARIO_PERIOD * k);
+	printf("clock at %d,%d of %dx%d: period %.4f frames (source's %d), lambda %.2f cells, v = f lambda %.4f cells a "
+	       "frame (scheme %.4f)\n", x, y, w, h, p.period, SCENARIO_PERIOD, lambda, *speed, *scheme);
+	graph_recent_free(&axis);
+	ripple_free(&r);
+}
+
+/* The double slit and the two sources at 320x240 and 1280x720: the source's period to the hundredth
+ * of a frame, v = f lambda within 3% of the scheme's speed. */
+static void the_clock_reads_the_lessons(void **state)
+{
+	static const int sizes[][2] = { { 320, 240 }, { 1280, 720 } };
+	static const int which[] = { SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES };
+	const int n = RUNNING_ON_SANITIZERS ? 1 : 2;
+
+	(void)state;
+	for (int s = 0; s < n; s++)
+		for (int i = 0; i < 2; i++) {
+			double period, speed, scheme;
+
+			lesson_clock(sizes[s][0], sizes[s][1], which[i], 1200, &period, &speed, &scheme);
+			assert_true(fabs(period - SCENARIO_PERIOD) < 0.005);
+			assert_true(fabs(speed - scheme) < 0.03 * scheme);
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -537,6 +639,8 @@ int main(void)
 		cmocka_unit_test(clean_waves_read_the_scheme),
 		cmocka_unit_test(the_windows_follow_the_speed),
 		cmocka_unit_test(the_fringes_settle_alike_at_speed_4),
+		cmocka_unit_test(a_sine_gives_its_period),
+		cmocka_unit_test(the_clock_reads_the_lessons),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
