@@ -133,6 +133,8 @@ static const char shell_usage[] =
 	"  graph=X0,Y0,X1,Y1      a wave profile along that line, inside the pool; graph=probe:\n"
 	"                         the scenario's own line\n"
 	"  graph-at=below|over    the profile's strip below the water (default) or over it\n"
+	"  clock=X,Y              a clock at that point, marked on the water (its period and\n"
+	"                         v = f lambda: ./ripple --headless --clock; not shown here yet)\n"
 	"  intensity              with a slit scenario, the intensity on a screen at the right\n"
 	"  view=refraction|light|both|heights\n"
 	"                         the bent picture, light on the waves, both, the heights\n"
