@@ -89,10 +89,11 @@ shows() {
 }
 # frame_of FILE: the frame number in a ripple-NNNNNN.png name.
 frame_of() { basename "$1" | sed -n 's/^ripple-0*\([0-9][0-9]*\)\.png$/\1/p'; }
-# saved_in DIR: the ripple-NNNNNN.png saved in DIR, once it is there (5 s at most: the program
-# saves after the chooser has gone).
+# saved_in DIR: the ripple-NNNNNN.png saved in DIR, once it is there and the program has said so
+# in DIR.out (5 s at most: the program saves after the chooser has gone; the file is there before
+# it is written whole).
 saved_in() {
-	for _ in $(seq 50); do ls "$1"/ripple-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+	for _ in $(seq 50); do ls "$1"/ripple-*.png >/dev/null 2>&1 && grep -q '^ripple: saved' "$1.out" && break; sleep 0.1; done
 	ls "$1"/ripple-*.png 2>/dev/null
 }
 # quit: Ctrl+Q to the window (quit_keys lets go of the keys); its exit status.
