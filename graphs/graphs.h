@@ -46,9 +46,8 @@ int graphs_line(const struct graphs *g, int line[4]);
 
 /* The clock at (x, y), picture pixels of a w x h picture (clock.h: the height there once a frame,
  * its period, frequency and v = f lambda); the readings start again. Returns 0, or -1 with a
- * one-line reason in err for a point outside the picture. Taken away by graphs_clear_clock. */
+ * one-line reason in err for a point outside the picture. */
 int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, size_t errlen);
-void graphs_clear_clock(struct graphs *g);
 
 /* The clock's point into at: 1 when it is placed, else 0 (at untouched; 0 for NULL). */
 int graphs_clock(const struct graphs *g, int at[2]);
