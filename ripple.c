@@ -53,6 +53,7 @@ void ripple_free(struct ripple *r)
 	free(r->walls);
 	free(r->wall_rows);
 	free(r->sponge);
+	free(r->slow);
 	free(r->checker);
 	free(r->checker_rows);
 	memset(r, 0, sizeof *r);
@@ -161,6 +162,39 @@ static int make_sponge(struct ripple *r)
 			r->sponge[y * r->w + x] = (unsigned char)(d < width ? (width - d) * SPONGE_MAX * (width - d) / (width * width) : 0);
 		}
 	return RIPPLE_OK;
+}
+
+#define SLOW_MOST 246 /* S = 0.2: 256 - round(256 / 25) */
+
+int ripple_set_shallow(struct ripple *r, const unsigned char *map)
+{
+	const size_t n = (size_t)r->w * (size_t)r->h;
+	size_t i, any = 0;
+	unsigned char *copy;
+
+	for (i = 0; map && i < n; i++) {
+		if (map[i] > SLOW_MOST)
+			return RIPPLE_EINVAL;
+		any |= map[i];
+	}
+	if (!any) {
+		free(r->slow);
+		r->slow = NULL;
+		return RIPPLE_OK;
+	}
+	copy = r->slow ? r->slow : malloc(n);
+	if (!copy)
+		return RIPPLE_ENOMEM;
+	memcpy(copy, map, n);
+	r->slow = copy;
+	return RIPPLE_OK;
+}
+
+int ripple_shallow_slow(double speed)
+{
+	const double s = speed < 0.2 ? 0.2 : speed > 1 ? 1 : speed;
+
+	return 256 - (int)(256 * s * s + 0.5);
 }
 
 int ripple_set_edge(struct ripple *r, int edge)

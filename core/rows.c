@@ -68,7 +68,7 @@ static short spread_cell(const struct ripple *r, const short *now, const short *
 	const int w = r->w;
 	int sum = r->stencil == 12 ? sum12(now, i, w) / 6
 				   : ripple_half_even(now[i - 1] + now[i + 1] + now[i - w] + now[i + w]);
-	short v = (short)(sum - next[i]);
+	short v = (short)((r->slow ? ripple_shallow(sum, now[i], r->slow[i]) : sum) - next[i]);
 
 	if (r->damping)
 		v = (short)(v - (v >> r->damping));
@@ -185,7 +185,7 @@ static void variant_row(const struct ripple *r, const short *now, short *next, i
 	const size_t at = (size_t)y * (size_t)r->w;
 	const int layer = r->sponge ? ripple_sponge_width(r) : 0;
 	struct ripple_variant v = { r->w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
-				    r->walls ? r->walls + at : NULL };
+				    r->walls ? r->walls + at : NULL, r->slow ? r->slow + at : NULL };
 	const int open0 = x0 > layer ? x0 : layer, open1 = x1 < r->w - layer ? x1 : r->w - layer;
 
 	if (!layer || y < layer || y >= r->h - layer || open0 >= open1) {
