@@ -54,6 +54,7 @@ void ripple_free(struct ripple *r)
 	free(r->wall_rows);
 	free(r->sponge);
 	free(r->slow);
+	free(r->slow_rows);
 	free(r->checker);
 	free(r->checker_rows);
 	memset(r, 0, sizeof *r);
@@ -179,14 +180,30 @@ int ripple_set_shallow(struct ripple *r, const unsigned char *map)
 	}
 	if (!any) {
 		free(r->slow);
+		free(r->slow_rows);
 		r->slow = NULL;
+		r->slow_rows = NULL;
 		return RIPPLE_OK;
 	}
+	if (!r->slow_rows && !(r->slow_rows = malloc(2 * sizeof *r->slow_rows * (size_t)r->h)))
+		return RIPPLE_ENOMEM;
 	copy = r->slow ? r->slow : malloc(n);
 	if (!copy)
 		return RIPPLE_ENOMEM;
 	memcpy(copy, map, n);
 	r->slow = copy;
+	for (int y = 0; y < r->h; y++) { /* each row's shallow columns, so that its deep spans skip the map */
+		const unsigned char *row = copy + (size_t)y * (size_t)r->w;
+		int lo = r->w, hi = 0;
+
+		for (int x = 0; x < r->w; x++)
+			if (row[x]) {
+				lo = x < lo ? x : lo;
+				hi = x + 1;
+			}
+		r->slow_rows[2 * y] = lo;
+		r->slow_rows[2 * y + 1] = hi;
+	}
 	return RIPPLE_OK;
 }
 

@@ -67,6 +67,7 @@ struct ripple {
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int sponge_width;      /* the absorbing layer's width asked for, in cells (RIPPLE_SPONGE) */
 	unsigned char *slow;   /* w*h shallow water, 256 - round(256 S^2) for waves S times as fast; NULL: all deep */
+	int *slow_rows;        /* with slow, 2 a row: its shallow cells lie within columns [lo, hi) (empty: w, 0) */
 	short *checker;        /* w*h: the checkerboard ripple_checkerboard_find found; NULL until it is asked */
 	unsigned char *checker_rows; /* h: whether each row of checker has any */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
