@@ -53,6 +53,8 @@ void ripple_free(struct ripple *r)
 	free(r->walls);
 	free(r->wall_rows);
 	free(r->sponge);
+	free(r->slow);
+	free(r->slow_rows);
 	free(r->checker);
 	free(r->checker_rows);
 	memset(r, 0, sizeof *r);
@@ -161,6 +163,55 @@ static int make_sponge(struct ripple *r)
 			r->sponge[y * r->w + x] = (unsigned char)(d < width ? (width - d) * SPONGE_MAX * (width - d) / (width * width) : 0);
 		}
 	return RIPPLE_OK;
+}
+
+#define SLOW_MOST 246 /* S = 0.2: 256 - round(256 / 25) */
+
+int ripple_set_shallow(struct ripple *r, const unsigned char *map)
+{
+	const size_t n = (size_t)r->w * (size_t)r->h;
+	size_t i, any = 0;
+	unsigned char *copy;
+
+	for (i = 0; map && i < n; i++) {
+		if (map[i] > SLOW_MOST)
+			return RIPPLE_EINVAL;
+		any |= map[i];
+	}
+	if (!any) {
+		free(r->slow);
+		free(r->slow_rows);
+		r->slow = NULL;
+		r->slow_rows = NULL;
+		return RIPPLE_OK;
+	}
+	if (!r->slow_rows && !(r->slow_rows = malloc(2 * sizeof *r->slow_rows * (size_t)r->h)))
+		return RIPPLE_ENOMEM;
+	copy = r->slow ? r->slow : malloc(n);
+	if (!copy)
+		return RIPPLE_ENOMEM;
+	memcpy(copy, map, n);
+	r->slow = copy;
+	for (int y = 0; y < r->h; y++) { /* each row's shallow columns, so that its deep spans skip the map */
+		const unsigned char *row = copy + (size_t)y * (size_t)r->w;
+		int lo = r->w, hi = 0;
+
+		for (int x = 0; x < r->w; x++)
+			if (row[x]) {
+				lo = x < lo ? x : lo;
+				hi = x + 1;
+			}
+		r->slow_rows[2 * y] = lo;
+		r->slow_rows[2 * y + 1] = hi;
+	}
+	return RIPPLE_OK;
+}
+
+int ripple_shallow_slow(double speed)
+{
+	const double s = speed < 0.2 ? 0.2 : speed > 1 ? 1 : speed;
+
+	return 256 - (int)(256 * s * s + 0.5);
 }
 
 int ripple_set_edge(struct ripple *r, int edge)

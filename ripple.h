@@ -66,6 +66,8 @@ struct ripple {
 	int *wall_rows;        /* with walls, 2 a row: its walls lie within columns [lo, hi) (empty: w, 0) */
 	unsigned char *sponge; /* w*h losses out of 256 per step for the absorbing edge; NULL otherwise */
 	int sponge_width;      /* the absorbing layer's width asked for, in cells (RIPPLE_SPONGE) */
+	unsigned char *slow;   /* w*h shallow water, 256 - round(256 S^2) for waves S times as fast; NULL: all deep */
+	int *slow_rows;        /* with slow, 2 a row: its shallow cells lie within columns [lo, hi) (empty: w, 0) */
 	short *checker;        /* w*h: the checkerboard ripple_checkerboard_find found; NULL until it is asked */
 	unsigned char *checker_rows; /* h: whether each row of checker has any */
 	int live[2];           /* whether cur [0] and prev [1] may hold a height other than 0 */
@@ -144,6 +146,15 @@ int ripple_set_edge(struct ripple *r, int edge);       /* RIPPLE_EDGE_*; RIPPLE_
  * k times wider. Returns RIPPLE_OK, RIPPLE_EINVAL (changing nothing) or RIPPLE_ENOMEM (the width
  * then kept, but the edges left RIPPLE_EDGE_CLASSIC, as ripple_set_edge leaves them). */
 int ripple_set_sponge(struct ripple *r, int width);
+
+/* The pool's shallow water: a copy of map (w*h cells, each 256 - round(256 S^2) for waves S times as
+ * fast there, 0 for the deep water; S from 0.2 to 1 gives 0..246), or none for NULL or a map of 0s
+ * (the variants' water then byte for byte). Any map leaves the article's step for the variants'.
+ * RIPPLE_OK, RIPPLE_EINVAL for a cell above 246 (the map then unchanged), or RIPPLE_ENOMEM. */
+int ripple_set_shallow(struct ripple *r, const unsigned char *map);
+
+/* round(256 - 256 S^2) for a speed S of 0.2..1 (clamped to it): a cell's value in a shallow map. */
+int ripple_shallow_slow(double speed);
 
 /* Makes cell (x, y) a wall (its height held at 0) or water again. RIPPLE_EINVAL outside the pool. */
 int ripple_set_wall(struct ripple *r, int x, int y, int wall);

@@ -22,6 +22,27 @@ static inline int ripple_half_even(int s)
 	return (s >> 1) + (s & (s >> 1) & 1);
 }
 
+/*
+ * Shallow water (refraction): waves run S times as fast (0 < S <= 1) where a cell's `slow` byte
+ * (ripple's map, 256 - q with q = round(256 S^2): 0 is the deep water) says so. The wave equation's
+ * step h' = 2h - h_old + (S^2 / 2)(sum of 4 - 4h) is, for S = 1, the variant's own base - h_old,
+ * base = ripple_half_even(sum of 4) (or sum12 / 6 for 12 neighbours). Written as
+ *
+ *     h' = base - R((base - 2h) * slow / 256) - h_old
+ *
+ * (base - 2h: the variant's Laplacian term at S = 1; scaled by q / 256 = 1 - slow / 256), where R
+ * rounds to the nearest, a half to the even one as the variants halve, it gives today's variant
+ * byte for byte where slow is 0, whatever R. Bounds: base and 2h lie in -65536..65536, their
+ * difference times 255 within 2^26, in 32-bit ints; the sum wraps to a short as the variants' do.
+ * Stable as the variant is: S^2 <= 1 only shrinks the Laplacian's coefficient (CFL c^2 = S^2/2 <=
+ * 1/2 for 4 neighbours). */
+static inline int ripple_shallow(int base, int h, int slow)
+{
+	const int d = (base - 2 * h) * slow;
+
+	return base - ((d + 127 + ((d >> 8) & 1)) >> 8);
+}
+
 /* Band `band` of n of the pool's rows: [*y0, *y1) (the fused frames' bands). */
 static inline void ripple_band_rows(const struct ripple *r, int band, int n, int *y0, int *y1)
 {
@@ -52,7 +73,8 @@ static inline int ripple_held(const struct ripple *r, int x, int y)
  * and the kernels' bands take, ripple_in_bands). */
 static inline int ripple_article_step(const struct ripple *r)
 {
-	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls;
+	return r->stencil == 4 && r->damping == RIPPLE_DAMPING && r->edge == RIPPLE_EDGE_CLASSIC && !r->walls &&
+	       !r->slow;
 }
 
 /* Whether the next step computes cell (x, y): not a wall, not a reflecting pool's border, and on a

@@ -28,14 +28,26 @@ static inline void ripple_fast_spread_span(const short *restrict now, short *res
 
 /* A classroom variant's step over cells [x0, x1) of a row, as rows.c's spread_cell computes each
  * cell (its comments derive the arithmetic), but in passes over the whole row that the compiler
- * vectorizes: the stencil's equation, then the damping, the absorbing layer's loss and the walls.
+ * vectorizes: the stencil's equation (in shallow water ripple_shallow's), then the damping, the absorbing layer's loss and the walls.
  * A loss of 0 changes nothing, so the layer's pass may take every cell. */
 RIPPLE_INLINE void ripple_fast_variant_row(const struct ripple_variant *v, const short *restrict now,
 					   short *restrict next, int x0, int x1)
 {
 	const int w = v->w, shift = v->damping;
 
-	if (v->stencil == 12)
+	if (v->slow && v->stencil == 12)
+		for (int x = x0; x < x1; x++)
+			next[x] = (short)(ripple_shallow((now[x - 1] + now[x + 1] + now[x - w] + now[x + w] + now[x - w - 1] +
+							  now[x - w + 1] + now[x + w - 1] + now[x + w + 1] + now[x - 2] +
+							  now[x + 2] + now[x - 2 * w] + now[x + 2 * w]) / 6,
+							 now[x], v->slow[x]) -
+					  next[x]);
+	else if (v->slow)
+		for (int x = x0; x < x1; x++)
+			next[x] = (short)(ripple_shallow(ripple_half_even(now[x - 1] + now[x + 1] + now[x - w] + now[x + w]),
+							 now[x], v->slow[x]) -
+					  next[x]);
+	else if (v->stencil == 12)
 		for (int x = x0; x < x1; x++)
 			next[x] = (short)((now[x - 1] + now[x + 1] + now[x - w] + now[x + w] + now[x - w - 1] + now[x - w + 1] +
 					   now[x + w - 1] + now[x + w + 1] + now[x - 2] + now[x + 2] + now[x - 2 * w] +

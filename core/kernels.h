@@ -15,6 +15,7 @@ struct ripple_variant {
 	int damping;                  /* the step loses v >> damping; 0 for none */
 	const unsigned char *sponge;  /* the row's losses out of 256 (absorbing edges), or NULL */
 	const unsigned char *walls;   /* the row's walls (held at 0), or NULL */
+	const unsigned char *slow;    /* the row's shallow water, 256 - round(256 S^2) (ripple_shallow), or NULL */
 };
 
 /* A row of mesh cells 2^shift pixels wide, for the kernels' mesh rows: the offsets x and y of its

@@ -527,7 +527,9 @@ AVX512 RIPPLE_INLINE void avx512_variant_span(const struct ripple_variant *v, co
 /* The row for each stencil. */
 AVX512 static void avx512_variant_row(const struct ripple_variant *v, const short *now, short *next, int x0, int x1)
 {
-	if (v->stencil == 12)
+	if (v->slow) /* shallow water: the portable row compiled for AVX-512, until it has its own blocks */
+		ripple_fast_variant_row(v, now, next, x0, x1);
+	else if (v->stencil == 12)
 		avx512_variant_span(v, now, next, x0, x1, 1);
 	else
 		avx512_variant_span(v, now, next, x0, x1, 0);

@@ -68,7 +68,7 @@ static short spread_cell(const struct ripple *r, const short *now, const short *
 	const int w = r->w;
 	int sum = r->stencil == 12 ? sum12(now, i, w) / 6
 				   : ripple_half_even(now[i - 1] + now[i + 1] + now[i - w] + now[i + w]);
-	short v = (short)(sum - next[i]);
+	short v = (short)((r->slow ? ripple_shallow(sum, now[i], r->slow[i]) : sum) - next[i]);
 
 	if (r->damping)
 		v = (short)(v - (v >> r->damping));
@@ -176,16 +176,16 @@ static void wall_spans(const struct ripple *r, struct ripple_variant v, const sh
 	row(&v, now + at, next + at, in1, x1);
 }
 
-/* The cells [x0, x1) of row y of a variant's step by the kernel's row: cells [x0, x1) of an
- * absorbing pool's inner rows in three spans, the layer's sides and the open water between them,
+/* The cells [x0, x1) of row y of a variant's step by the kernel's row, the shallow map read when
+ * `shallow`: cells [x0, x1) of an absorbing pool's inner rows in three spans, the layer's sides and the open water between them,
  * where the layer takes nothing (ripple.c's make_sponge) and the row needs not read it; each span's
  * walls as wall_spans reads them. */
-static void variant_row(const struct ripple *r, const short *now, short *next, int y, int x0, int x1)
+static void variant_span(const struct ripple *r, const short *now, short *next, int y, int x0, int x1, int shallow)
 {
 	const size_t at = (size_t)y * (size_t)r->w;
 	const int layer = r->sponge ? ripple_sponge_width(r) : 0;
 	struct ripple_variant v = { r->w, r->stencil, r->damping, r->sponge ? r->sponge + at : NULL,
-				    r->walls ? r->walls + at : NULL };
+				    r->walls ? r->walls + at : NULL, shallow ? r->slow + at : NULL };
 	const int open0 = x0 > layer ? x0 : layer, open1 = x1 < r->w - layer ? x1 : r->w - layer;
 
 	if (!layer || y < layer || y >= r->h - layer || open0 >= open1) {
@@ -196,6 +196,25 @@ static void variant_row(const struct ripple *r, const short *now, short *next, i
 	wall_spans(r, v, now, next, y, open1, x1);
 	v.sponge = NULL;
 	wall_spans(r, v, now, next, y, open0, open1);
+}
+
+/* The cells [x0, x1) of row y of a variant's step by the kernel's row: with shallow water, the
+ * row's columns that have any (slow_rows) with the map, the spans before and after them without
+ * (where the map is 0, which changes nothing); each span as variant_span takes it. */
+static void variant_row(const struct ripple *r, const short *now, short *next, int y, int x0, int x1)
+{
+	const int lo = r->slow ? r->slow_rows[2 * y] : x1, hi = r->slow ? r->slow_rows[2 * y + 1] : x1;
+	const int in0 = lo > x0 ? lo : x0, in1 = hi < x1 ? hi : x1;
+
+	if (in0 >= in1) {
+		variant_span(r, now, next, y, x0, x1, 0);
+		return;
+	}
+	variant_span(r, now, next, y, in0, in1, 1);
+	if (x0 < in0)
+		variant_span(r, now, next, y, x0, in0, 0);
+	if (in1 < x1)
+		variant_span(r, now, next, y, in1, x1, 0);
 }
 
 /* Rows [y0, y1) of a variant's step from now into next, over the cells that move: with classic

@@ -12,6 +12,7 @@
 #include "ripple.h"
 #include "tests/unit/helpers.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,7 +247,8 @@ static void read_ahead_stays_in_the_picture(void **state)
 }
 
 /* Two pools alike but for their kernels. */
-static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k, const int setting[4])
+static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k, const int setting[4],
+			 const unsigned char *slow)
 {
 	short *cur = malloc(sizeof *cur * (size_t)(w * h)), *prev = malloc(sizeof *prev * (size_t)(w * h));
 
@@ -265,14 +267,32 @@ static void variant_pair(struct ripple *a, struct ripple *b, int w, int h, int k
 		assert_int_equal(ripple_set_edge(r, setting[2]), RIPPLE_OK);
 		if (setting[3])
 			assert_int_equal(ripple_wall_line(r, 1, 2, w - 2, h - 1, 1, 1), RIPPLE_OK);
+		if (slow)
+			assert_int_equal(ripple_set_shallow(r, slow), RIPPLE_OK);
 	}
 	free(cur);
 	free(prev);
 }
 
+/* A shallow map of w x h: a disc of S = 0.5 (slow 192) around the middle, and random cells 0..246
+ * elsewhere in one cell of 3 on one row of 3 (the other rows' deep spans step without the map). */
+static unsigned char *random_shallow(int w, int h)
+{
+	unsigned char *m = malloc((size_t)(w * h));
+
+	for (int y = 0; y < h; y++)
+		for (int x = 0; x < w; x++) {
+			const int dx = 2 * x - w, dy = 2 * y - h;
+
+			m[y * w + x] = (unsigned char)(dx * dx + dy * dy < h * h / 2 ? 192 : y % 3 || rnd(3) ? 0 : rnd(247));
+		}
+	m[0] = 1; /* never all 0 */
+	return m;
+}
+
 /* Every kernel's step of the classroom variants (the rows kernels.h vectorizes) against the
- * `article` kernel's plain cell-by-cell loop: every stencil, damping, edge and walls, odd sizes,
- * rough water that wraps shorts, the fast pool stepped in three bands taken out of order. */
+ * `article` kernel's plain cell-by-cell loop: every stencil, damping, edge and walls, shallow water
+ * (a random map in a setting of 4), odd sizes, rough water that wraps shorts, the fast pool stepped in three bands taken out of order. */
 static void every_kernel_steps_the_variants_alike(void **state)
 {
 	static const int vsizes[][2] = { { 5, 5 }, { 17, 9 }, { 33, 31 }, { 517, 93 }, { 1023, 21 } };
@@ -288,7 +308,10 @@ static void every_kernel_steps_the_variants_alike(void **state)
 				const int set[4] = { setting % 2 ? 12 : 4, dampings[setting / 2 % 5], setting / 10 % 3, setting / 30 };
 				struct ripple a, b;
 
-				variant_pair(&a, &b, w, h, k, set);
+				unsigned char *slow = setting % 4 == 3 ? random_shallow(w, h) : NULL;
+
+				variant_pair(&a, &b, w, h, k, set, slow);
+				free(slow);
 				for (int f = 0; f < 4; f++) {
 					ripple_spread(&a);
 					ripple_spread_rows(&b, h / 3, 2 * h / 3);
@@ -312,6 +335,14 @@ static int half_to_even(int s)
 	return s % 2 == 0 ? s / 2 : down % 2 == 0 ? down : down + 1;
 }
 
+/* x / 256 rounded to the nearest, a half to the even one, written out plainly. */
+static int shallow_part(int x)
+{
+	const int down = x >= 0 ? x / 256 : -((-x + 255) / 256), rest = x - 256 * down; /* floor, 0..255 */
+
+	return rest < 128 ? down : rest > 128 ? down + 1 : down % 2 == 0 ? down : down + 1;
+}
+
 /* One cell of a variant's row by spread_cell's arithmetic as core/rows.c writes it (i: the cell in
  * now and next, j: in sponge and walls). */
 static short variant_cell(const struct ripple_variant *v, const short *now, const short *next, int i, int j)
@@ -323,6 +354,8 @@ static short variant_cell(const struct ripple_variant *v, const short *now, cons
 					 : half_to_even(now[i - 1] + now[i + 1] + now[i - w] + now[i + w]);
 	short e = (short)(sum - next[i]);
 
+	if (v->slow) /* shallow water: sum - (sum - 2 now) slow / 256 rounded to the nearest, a half to the even */
+		e = (short)(sum - shallow_part((sum - 2 * now[i]) * v->slow[j]) - next[i]);
 	if (v->damping)
 		e = (short)(e - (e >> v->damping));
 	if (v->sponge && v->sponge[j]) {
@@ -341,7 +374,7 @@ static void every_kernel_variant_row_matches_the_cell(void **state)
 {
 	enum { ROWS = 5, MID = 2, MAXW = 150 };
 	static short now[ROWS * MAXW], next[ROWS * MAXW], want[ROWS * MAXW];
-	static unsigned char sponge[MAXW], walls[MAXW];
+	static unsigned char sponge[MAXW], walls[MAXW], slow[MAXW];
 
 	(void)state;
 	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
@@ -349,7 +382,8 @@ static void every_kernel_variant_row_matches_the_cell(void **state)
 			continue;
 		for (int t = 0; t < 3000; t++) {
 			const int w = 5 + rnd(MAXW - 4), x0 = rnd(3) ? 2 : 2 + rnd(w - 4), x1 = x0 + rnd(w - 1 - x0);
-			const struct ripple_variant v = { w, rnd(2) ? 12 : 4, rnd(9), rnd(2) ? sponge : NULL, rnd(2) ? walls : NULL };
+			const struct ripple_variant v = { w, rnd(2) ? 12 : 4, rnd(9), rnd(2) ? sponge : NULL, rnd(2) ? walls : NULL,
+							  rnd(2) ? slow : NULL };
 
 			const int wide = rnd(2); /* some heights anywhere, or all of them small (the water's) */
 
@@ -360,14 +394,15 @@ static void every_kernel_variant_row_matches_the_cell(void **state)
 			for (int x = 0; x < w; x++) {
 				sponge[x] = (unsigned char)(rnd(3) ? 0 : rnd(256));
 				walls[x] = (unsigned char)(rnd(5) == 0);
+				slow[x] = (unsigned char)(rnd(4) ? rnd(247) : rnd(2) * 246);
 			}
 			memcpy(want, next, sizeof next);
 			for (int x = x0; x < x1; x++)
 				want[MID * w + x] = variant_cell(&v, now, next, MID * w + x, x);
 			ripple_kernels[k]->variant_row(&v, now + MID * w, next + MID * w, x0, x1);
 			if (memcmp(want, next, sizeof next))
-				fail_msg("kernel %s, width %d, cells %d..%d, stencil %d, damping %d, sponge %d, walls %d",
-					 ripple_kernel_name(k), w, x0, x1, v.stencil, v.damping, !!v.sponge, !!v.walls);
+				fail_msg("kernel %s, width %d, cells %d..%d, stencil %d, damping %d, sponge %d, walls %d, shallow %d",
+					 ripple_kernel_name(k), w, x0, x1, v.stencil, v.damping, !!v.sponge, !!v.walls, !!v.slow);
 		}
 	}
 }
@@ -383,7 +418,7 @@ static void every_kernel_absorbs_the_least_change(void **state)
 	(void)state;
 	memset(sponge, 16, sizeof sponge);
 	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
-		const struct ripple_variant v = { W, 4, 0, sponge, NULL };
+		const struct ripple_variant v = { W, 4, 0, sponge, NULL, NULL };
 
 		if (!ripple_kernel_usable(k) || !ripple_kernels[k]->variant_row)
 			continue;
@@ -399,6 +434,101 @@ static void every_kernel_absorbs_the_least_change(void **state)
 		if (memcmp(want, next, sizeof next))
 			fail_msg("kernel %s: the change -32768 absorbed as %d, not 2047", ripple_kernel_name(k), next[AT]);
 	}
+}
+
+/* Deep water of a shallow map (every cell 0) steps as no map, byte for byte: every kernel's row,
+ * every stencil, damping, loss and walls, heights over a short's whole range. */
+static void every_kernel_steps_deep_water_as_today(void **state)
+{
+	enum { ROWS = 5, MID = 2, W = 141 };
+	static short now[ROWS * W], next[ROWS * W], want[ROWS * W];
+	static unsigned char sponge[W], walls[W], deep[W];
+
+	(void)state;
+	for (int k = RIPPLE_KERNEL_SCALAR; k < RIPPLE_KERNELS; k++) {
+		if (!ripple_kernel_usable(k) || !ripple_kernels[k]->variant_row)
+			continue;
+		for (int t = 0; t < 1000; t++) {
+			struct ripple_variant v = { W, rnd(2) ? 12 : 4, rnd(9), rnd(2) ? sponge : NULL, rnd(2) ? walls : NULL, NULL };
+
+			for (int i = 0; i < ROWS * W; i++) {
+				now[i] = (short)(rnd(65536) - 32768);
+				next[i] = (short)(rnd(65536) - 32768);
+			}
+			for (int x = 0; x < W; x++) {
+				sponge[x] = (unsigned char)rnd(256);
+				walls[x] = (unsigned char)(rnd(5) == 0);
+			}
+			memcpy(want, next, sizeof next);
+			ripple_kernels[k]->variant_row(&v, now + MID * W, want + MID * W, 2, W - 2);
+			v.slow = deep;
+			ripple_kernels[k]->variant_row(&v, now + MID * W, next + MID * W, 2, W - 2);
+			if (memcmp(want, next, sizeof next))
+				fail_msg("kernel %s: deep water of a map unlike no map (stencil %d, damping %d)",
+					 ripple_kernel_name(k), v.stencil, v.damping);
+		}
+	}
+}
+
+/* Half the distance between the first and the last of a row's sign changes in [x0, x1) over their
+ * number less one (each placed between its cells in proportion): the wavelength of a wave. */
+static double wavelength(const short *row, int x0, int x1)
+{
+	double first = -1, last = -1;
+	int n = 0;
+
+	for (int x = x0; x + 1 < x1; x++)
+		if ((row[x] < 0) != (row[x + 1] < 0) && row[x] != row[x + 1]) {
+			const double at = x + (double)row[x] / (row[x] - row[x + 1]);
+
+			first = n ? first : at;
+			last = at;
+			n++;
+		}
+	assert_true(n >= 4);
+	return 2 * (last - first) / (n - 1);
+}
+
+/* A plane wave of period T = 40 steps, driven at the left end of a row (its rows above and below
+ * the same: a plane wave), undamped, 4 neighbours, deep water up to cell 300, S = 0.5 (slow 192)
+ * beyond. The scheme's dispersion relation, from h = e^{i(kx - wt)} in
+ * h' = 2h - h_old + (S^2/2)(sum of 4 - 4h): 1 - cos w = (S^2 / 2)(1 - cos k), so
+ * cos k = 1 - 2 (1 - cos w) / S^2: k = 0.2224 (wavelength 28.26 cells) in the deep water, 0.4466
+ * (14.07) where S = 0.5, a ratio of 0.498. Measured: deep at step 380 in cells 20..220, before the
+ * wave met the shallows; shallow at step 900 in cells 310..440, behind the front. */
+static void shallow_water_halves_the_wavelength(void **state)
+{
+	enum { W = 800, EDGE = 300, PERIOD = 40 };
+	static short a[3 * W], b[3 * W];
+	static unsigned char slow[W];
+	const double pi = 3.14159265358979, w = 2 * pi / PERIOD;
+	const double want_deep = 2 * pi / acos(1 - 2 * (1 - cos(w))), want_shallow = 2 * pi / acos(1 - 8 * (1 - cos(w)));
+	const struct ripple_variant v = { W, 4, 0, NULL, NULL, slow };
+	double deep = 0, shallow = 0;
+	short *now = a, *next = b;
+
+	(void)state;
+	for (int x = EDGE; x < W; x++)
+		slow[x] = (unsigned char)ripple_shallow_slow(0.5);
+	assert_int_equal(slow[EDGE], 192);
+	for (int t = 1; t <= 900; t++) {
+		short *swap = now;
+
+		ripple_kernels[RIPPLE_KERNEL_SCALAR]->variant_row(&v, now + W, next + W, 2, W - 2);
+		next[W + 1] = (short)lround(2000 * sin(w * t));
+		memcpy(next, next + W, W * sizeof *next);
+		memcpy(next + 2 * W, next + W, W * sizeof *next);
+		now = next;
+		next = swap;
+		if (t == 380)
+			deep = wavelength(now + W, 20, 220);
+	}
+	shallow = wavelength(now + W, EDGE + 10, EDGE + 140);
+	print_message("wavelength deep %.2f (relation %.2f), shallow %.2f (relation %.2f), ratio %.3f\n", deep,
+		      want_deep, shallow, want_shallow, shallow / deep);
+	assert_true(fabs(deep - want_deep) < 0.03 * want_deep);
+	assert_true(fabs(shallow - want_shallow) < 0.03 * want_shallow);
+	assert_true(fabs(shallow / deep - 0.5) < 0.03);
 }
 
 static long clock_reads;
@@ -468,6 +598,8 @@ int main(void)
 		cmocka_unit_test(every_kernel_steps_the_variants_alike),
 		cmocka_unit_test(every_kernel_variant_row_matches_the_cell),
 		cmocka_unit_test(every_kernel_absorbs_the_least_change),
+		cmocka_unit_test(every_kernel_steps_deep_water_as_today),
+		cmocka_unit_test(shallow_water_halves_the_wavelength),
 		cmocka_unit_test(read_ahead_stays_in_the_picture),
 	};
 
