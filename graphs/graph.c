@@ -828,6 +828,44 @@ double graph_grid_fringe(int stencil, double lambda, double l, double d)
 	return (lo + hi) / 2;
 }
 
+/* The intensity at (l, y) of `count` points d apart centred on row 0 beating in phase, each wave
+ * k(theta) r in phase and 1 / sqrt(r) in height (a point's wave in a plane). */
+static double grid_points(int stencil, double c, double l, double d, int count, double y)
+{
+	double re = 0, im = 0;
+
+	for (int j = 0; j < count; j++) {
+		const double dy = y - (j - (count - 1) / 2.0) * d, r = hypot(l, dy);
+		const double phase = grid_k(stencil, atan2(fabs(dy), l), c) * r;
+
+		re += cos(phase) / sqrt(r);
+		im += sin(phase) / sqrt(r);
+	}
+	return re * re + im * im;
+}
+
+#define GRATING_STEP 0.25 /* cells between the rows the grating's theory looks at, before its parabola */
+
+double graph_grid_grating(int stencil, double lambda, double l, double d, int count)
+{
+	const double k0 = lambda > 0 ? 2 * PI / lambda : 0;
+	double c, centre, v[3];
+
+	if (lambda < 4 || l <= 0 || d <= 0 || count < 2 || (stencil != 4 && stencil != 12))
+		return 0;
+	c = grid_cos_w(stencil, k0, 0);
+	centre = grid_points(stencil, c, l, d, count, 0);
+	v[0] = v[1] = centre;
+	for (double y = GRATING_STEP; y < l + d; y += GRATING_STEP) {
+		v[2] = grid_points(stencil, c, l, d, count, y);
+		if (v[1] > v[0] && v[1] >= v[2] && v[1] >= GRAPH_PRINCIPAL * centre)
+			return y - GRATING_STEP + GRATING_STEP * (peak(v, 1) - 1);
+		v[0] = v[1];
+		v[1] = v[2];
+	}
+	return 0;
+}
+
 int graph_screen_init(struct graph_screen *s, int x, int y0, int n, int window)
 {
 	memset(s, 0, sizeof *s);
@@ -967,12 +1005,49 @@ static int merge_close(double *at, int n, double gap)
 	return k;
 }
 
-/* Why the spacing of fringes of f->waves, f->theory apart, `far` cells from where the waves spread,
- * on a screen `open` of whose rows lie between the middle row and an absorbing band, cannot be
- * trusted, or GRAPH_TRUSTED. */
+#define DARK 0.25 /* one slit's first minima: below this share of the middle maximum (the wiggles' dips are not) */
+
+/* The place of the first minimum of v from `top` on in steps of `dir` (+-1) below DARK of v[top], by
+ * its parabola; -1 without one. */
+static double dip(const double *v, int n, int top, int dir)
+{
+	for (int i = top + dir; i > 0 && i < n - 1; i += dir)
+		if (v[i] < DARK * v[top] && v[i] <= v[i - 1] && v[i] <= v[i + 1]) {
+			const double neg[3] = { -v[i - 1], -v[i], -v[i + 1] };
+
+			return i - 1 + peak(neg, 1);
+		}
+	return -1;
+}
+
+/* The first minima either side of the maximum of v nearest `centre` (one slit's first dark
+ * fringes): half their distance apart, 0 without one each side. */
+static double first_dips(const double *v, int n, double centre)
+{
+	int top = (int)centre;
+	double lo, hi;
+
+	if (n < 3 || top < 1 || top > n - 2)
+		return 0;
+	while (top > 0 && v[top - 1] > v[top])
+		top--;
+	while (top < n - 1 && v[top + 1] > v[top])
+		top++;
+	lo = dip(v, n, top, -1);
+	hi = dip(v, n, top, 1);
+	return lo < 0 || hi < 0 ? 0 : (hi - lo) / 2;
+}
+
+/* Why the first side fringes (or one slit's first minima, or a grating's first orders) of f->waves,
+ * f->theory off the axis, `far` cells from where the waves spread, on a screen `open` of whose rows
+ * lie between the middle row and an absorbing band, cannot be trusted, or GRAPH_TRUSTED. */
 static int distrust(const struct graph_fringes *f, double far, int open)
 {
-	if (f->d <= 0)
+	const double spread = f->count > 2 ? (f->count - 1) * f->d / 2 : 0; /* a grating's outer slit */
+
+	if (f->count == 1 && f->a <= f->waves)
+		return GRAPH_NARROW_SLIT;
+	if (f->count != 1 && f->d <= 0)
 		return GRAPH_ONE_SLIT;
 	if (f->waves < GRAPH_SHORTEST_FRINGES)
 		return GRAPH_SHORT_WAVES;
@@ -980,7 +1055,27 @@ static int distrust(const struct graph_fringes *f, double far, int open)
 		return GRAPH_NO_SIDE_FRINGES;
 	if (f->theory + f->waves / 2 > open)
 		return GRAPH_AT_THE_EDGES;
-	return f->theory > GRAPH_WIDEST * far ? GRAPH_FAR_OFF_AXIS : GRAPH_TRUSTED;
+	if (hypot(far, spread) - far > f->waves / 4) /* the outer slits' waves a quarter wave late on the axis */
+		return GRAPH_NEAR_FIELD;
+	return f->count == 2 && f->theory > GRAPH_WIDEST * far ? GRAPH_FAR_OFF_AXIS : GRAPH_TRUSTED;
+}
+
+/* The theories of the first side feature's distance from the axis, `far` cells from where the waves
+ * spread: one slit's first minima (its edges' waves a wave apart, graph_grid_fringe) beside
+ * sin(theta) = lambda / a; a grating's first orders (graph_grid_grating) beside d sin(theta) = lambda;
+ * two slits' fringes (graph_grid_fringe) beside lambda sqrt(L^2 + d^2 / 4) / d. */
+static void theories(struct graph_fringes *f, int stencil, double far)
+{
+	const double w = f->waves, across = f->count == 1 ? f->a : f->d;
+
+	if (f->count > 2)
+		f->theory = graph_grid_grating(stencil, w, far, f->d, f->count);
+	else
+		f->theory = graph_grid_fringe(stencil, w, far, across);
+	if (f->count == 2 || f->count == 0)
+		f->textbook = f->d > 0 && w > 0 ? w * sqrt(f->l * f->l + f->d * f->d / 4) / f->d : 0;
+	else
+		f->textbook = w > 0 && w < across ? far * tan(asin(w / across)) : 0;
 }
 
 void graph_fringes(struct graph_screen *s, const struct scenario *sc, const struct ripple *r, double scheme,
@@ -989,29 +1084,36 @@ void graph_fringes(struct graph_screen *s, const struct scenario *sc, const stru
 	const double l = s->x - sc->slits, d = sc->slit_gap, waves = scheme > 0 ? scheme : lambda;
 	const double from = sc->behind ? sc->behind - 0.5 : sc->slits; /* the slits' mouths, or the sources */
 	const int stencil = r->stencil, layer = r->edge == RIPPLE_EDGE_ABSORB ? ripple_sponge_width(r) : 0;
+	const int count = sc->slit_count, changed = waves != f->waves || l != f->l || d != f->d ||
+						      stencil != f->stencil || count != f->count || sc->slit_width != f->a;
+	double found = 0;
 
-	if (waves != f->waves || l != f->l || d != f->d || stencil != f->stencil) /* worked out once */
-		f->theory = graph_grid_fringe(stencil, waves, s->x - from, d);
 	f->waves = waves;
 	f->lambda = lambda;
 	f->l = l;
 	f->d = d;
+	f->a = sc->slit_width;
+	f->count = count;
 	f->stencil = stencil;
-	f->textbook = d > 0 && waves > 0 ? waves * sqrt(l * l + d * d / 4) / d : 0;
+	f->far = s->x - from;
+	if (changed) /* worked out once */
+		theories(f, stencil, f->far);
 	/* over half a wavelength: the ripples of half a wavelength that reflections leave go, the
 	 * fringes (a wavelength apart at least) stay */
 	smooth(mean, s->n, lambda > 0 ? (int)(lambda / 4) : GRAPH_SMOOTH, s->smoothed);
-	f->nmax = graph_maxima(s->smoothed, s->n, 0.1, f->at, GRAPH_MAX_MARKS);
+	/* a grating's principal maxima, not the faint ones between them */
+	f->nmax = graph_maxima(s->smoothed, s->n, count > 2 ? GRAPH_PRINCIPAL : 0.1, f->at, GRAPH_MAX_MARKS);
 	f->nmax = lambda > 0 ? merge_close(f->at, f->nmax, lambda) : f->nmax;
 	for (int i = 0; i < f->nmax; i++)
 		f->at[i] += s->y0;
-	f->measured = graph_recent(&s->spacings,
-				   lambda > 0 && s->filled == s->window ? graph_fringe(f->at, f->nmax, s->y0 + s->n / 2.0) : 0,
-				   s->window);
+	if (lambda > 0 && s->filled == s->window)
+		found = count == 1 ? first_dips(s->smoothed, s->n, s->n / 2.0)
+				   : graph_fringe(f->at, f->nmax, s->y0 + s->n / 2.0);
+	f->measured = graph_recent(&s->spacings, found, s->window);
 	f->steady = f->measured > 0 &&
 		    graph_recent_steady(&s->spacings, s->period > GRAPH_STEADY_FRAMES ? s->period : GRAPH_STEADY_FRAMES,
 					GRAPH_STEADY);
-	f->distrust = distrust(f, s->x - from, r->h / 2 - layer);
+	f->distrust = distrust(f, f->far, r->h / 2 - layer);
 }
 
 int graph_orders(double lambda, double d, double *out, int max)

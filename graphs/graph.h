@@ -205,7 +205,18 @@ double graph_axis_wavelength(const struct scenario *sc, const struct ripple *r);
  * under 4 cells, or when no such point lies within l + d of the middle. */
 double graph_grid_fringe(int stencil, double lambda, double l, double d);
 
-/* What the screen shows of two slits (or sources) d = sc->slit_gap apart, L = the screen's column
+/* A grating's first order on a screen l cells from `count` points d apart (count >= 2) beating in
+ * phase, on the grid as graph_grid_fringe: y of the first maximum off the middle row at least
+ * GRAPH_PRINCIPAL of the middle's intensity (each point's wave 1 / sqrt(r) high), the faint maxima
+ * between the orders passed over. Near the slits (a screen closer than about (count d)^2 / lambda)
+ * the orders lie off the far field's d sin(theta) = lambda; this places them where they are. 0 as
+ * graph_grid_fringe, or when no such maximum lies within l + d. */
+double graph_grid_grating(int stencil, double lambda, double l, double d, int count);
+
+/* What the screen shows of one slit (sc->slit_count 1), of a grating (3 and more: its principal
+ * maxima, those over GRAPH_PRINCIPAL of the largest, their spacing the first orders' distance from
+ * the axis beside graph_grid_grating's and d sin(theta) = lambda's), or of two slits (or sources)
+ * d = sc->slit_gap apart, L = the screen's column
  * less sc->slits: the theory's fringe spacing on this grid (graph_grid_fringe, its distance from
  * the slits' mouths at the barrier's far side, sc->behind, whence their waves spread), the textbook's
  * lambda sqrt(L^2 + d^2 / 4) / d (the exact path difference's slope at the middle, for waves alike
@@ -216,14 +227,21 @@ double graph_grid_fringe(int stencil, double lambda, double l, double d);
  * measured spacing is the median over the screen's window of graph_fringe about the middle row,
  * over the maxima above a tenth of the largest of `mean` smoothed over half a wavelength,
  * maxima closer than lambda made one; a frame gives no reading before the window is full or
- * without lambda. steady: the last period's readings (s->period frames, at least
+ * without lambda. One slit's reading is its first minima's distance from the axis (half the distance
+ * between the minima either side of the middle maximum) beside the grid's theory (its edges' waves a
+ * wave apart) and sin(theta) = lambda / a. steady: the last period's readings (s->period frames, at least
  * GRAPH_STEADY_FRAMES) all agree within GRAPH_STEADY; until then the spacing is settling, not shown. */
-enum { GRAPH_TRUSTED, GRAPH_ONE_SLIT, GRAPH_SHORT_WAVES, GRAPH_NO_SIDE_FRINGES, GRAPH_AT_THE_EDGES, GRAPH_FAR_OFF_AXIS };
+enum { GRAPH_TRUSTED, GRAPH_ONE_SLIT, GRAPH_SHORT_WAVES, GRAPH_NO_SIDE_FRINGES, GRAPH_AT_THE_EDGES, GRAPH_FAR_OFF_AXIS,
+       GRAPH_NARROW_SLIT, GRAPH_NEAR_FIELD };
+#define GRAPH_PRINCIPAL 0.6      /* a grating's principal maxima: at least this share of the largest */
 #define GRAPH_SHORTEST_FRINGES 5 /* shorter waves' fringes: the grid bends them 10% and more off the theory's */
 #define GRAPH_WIDEST 0.3         /* side fringes farther off the axis than 0.3 L (17 degrees) read 4-6% close */
 struct graph_fringes {
 	double waves;                     /* the wavelength of the theories: the scheme's, or the measured */
 	double lambda, l, d, theory, textbook, measured;
+	double a;                         /* the slit's width (one slit) */
+	double far;                       /* the screen's distance from where the waves spread */
+	int count;                        /* the scenario's slit_count: 1 one slit, 3 and more a grating */
 	int stencil;
 	int steady;
 	int distrust;                     /* GRAPH_TRUSTED, or why the spacing cannot be: one slit (no

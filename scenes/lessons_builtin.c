@@ -29,6 +29,22 @@ const struct lesson_text lesson_texts[] = {
 		"# The intensity screen, 132 cells beyond the slits' centres (L).\n"
 		"screen 293\n"
 	},
+	{ "grating",
+		"# grating: plane waves through three narrow slits close together, a small diffraction grating.\n"
+		"# Behind it the waves leave in a few directions only: straight on, and at the angles where each\n"
+		"# slit's wave is a whole wave behind its neighbour's, d sin(theta) = m lambda. Between those\n"
+		"# principal maxima lie faint ones (N - 2 of them for N slits). The intensity screen (Ctrl+I) finds\n"
+		"# the principal maxima and sets the first orders' sin(theta) beside lambda / d; turn the slits'\n"
+		"# distance (D, Shift+D) or the waves' length (L) and watch the orders open and close.\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"line-source left\n"
+		"# A wall across the middle with three slits 4 cells wide, their centres 20 apart (d = 20).\n"
+		"barrier 160 slits 4 20 3\n"
+		"screen 293\n"
+	},
 	{ "harbour",
 		"# harbour: plane waves from the open sea on the left against a breakwater with a mouth 30 cells\n"
 		"# wide. Inside the harbour the waves spread out from the mouth; the water behind the breakwater's\n"

@@ -10,7 +10,7 @@
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", NULL };
+				       "wall-45", "corner", "wave-guide", "grating", NULL };
 
 #define PI 3.14159265358979323846
 
@@ -356,6 +356,7 @@ static int lay_barrier(struct scenario *sc, struct ripple *r, const struct lesso
 		sc->behind = x0 + WALL * k;
 		sc->slit_width = width;
 		sc->slit_gap = gap;
+		sc->slit_count = o->count;
 	}
 	for (int y = 0; y < r->h; y++)
 		for (int x = x0; x < x0 + WALL * k && x < r->w && !open_row(y, first, width, gap, o->count); x++)
@@ -373,8 +374,10 @@ static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson
 	const int gap = cells(sc, r, knobs && has(sc, SCENARIO_GAP) ? v[SCENARIO_GAP] : o->gap);
 	const int first = first_row(r, o->count > 1 ? gap : 0, o->count);
 
-	if (knobs)
+	if (knobs) {
 		sc->slit_gap = has(sc, SCENARIO_GAP) ? gap : 0;
+		sc->slit_count = o->count;
+	}
 	for (int i = 0; i < o->count; i++)
 		if (add_source(sc, point_source(sc, x, first + i * gap), o, o->phase * i)) /* a phased column */
 			return RIPPLE_EINVAL;
@@ -445,7 +448,8 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	int v[SCENARIO_KNOBS], lo, hi, e = RIPPLE_OK;
 
 	sc->serial++;
-	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
+	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->slit_count = sc->screen = 0;
+	sc->slits = 0;
 	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
 	ripple_clear_walls(r);
 	laid(sc, r, v);

@@ -12,7 +12,7 @@
 enum {
 	SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES,
 	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
-	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_COUNT
+	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_GRATING, SCENARIO_COUNT
 };
 
 /* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
@@ -54,6 +54,8 @@ struct scenario {
 				     * spread out from their mouths, half a cell before it */
 	int slit_width, slit_gap;   /* the slits' width, and the distance between their (or the two
 				     * sources') centres */
+	int slit_count;             /* how many slits (or sources in the column) the knobs turn: 1 a single
+				     * slit, 2 a double slit, 3 and more a grating (0: none) */
 	int screen;                 /* the intensity screen's column (0: none) */
 	int slits;                  /* the column the slits' (or two sources') centres stand on, whence the
 				     * screen's distance L is measured (0: none) */

@@ -6,9 +6,8 @@ cd "$(dirname "$0")/../.." || exit 1
 [ -n "${RIPPLE:-}" ] && eval './ripple() { "$RIPPLE" "$@"; }'
 
 # The wavelength the article's grid gives waves of period T (its dispersion: sin(pi / T) =
-# sin(pi / lambda) / sqrt(2) along the axes), and whether a reading is within 5% of it.
+# sin(pi / lambda) / sqrt(2) along the axes); lib.sh's within says whether a reading is near it.
 grid_lambda() { awk -v t="$1" 'BEGIN { s = sqrt(2) * sin(3.14159265 / t); print 3.14159265 / atan2(s, sqrt(1 - s * s)) }'; }
-within() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { exit !(a > 0 && b > 0 && (a - b) ^ 2 < (p * b / 100) ^ 2) }'; }
 # The number printed after WORD in line LINE of a file.
 reading() { sed -n "s|.*$2 \([0-9.]*\).*|\1|p" "$1" | head -1; }
 # The pixels that are not all one colour in a crop WxH+X+Y of a picture: the strip has a curve.

@@ -13,6 +13,9 @@ check() { # check NAME COMMAND...: passes when the command succeeds
 	if "$@"; then ok "$name"; else bad "$name"; fi
 }
 
+# within A B P: whether reading A lies within P percent of B (both above 0).
+within() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { exit !(a > 0 && b > 0 && (a - b) ^ 2 < (p * b / 100) ^ 2) }'; }
+
 # lesson_scale WxH: the lesson's scale of a pool that size, as ripple_lesson_scale reckons it: its
 # rows over RIPPLE_LESSON_ROWS (240), rounded, 1 under one and a half times that.
 lesson_scale() {

@@ -413,6 +413,23 @@ static void the_grid_theory_is_the_textbook_s_for_long_waves(void **state)
 	assert_true(graph_grid_fringe(8, 8.38, 130, 60) == 0);
 }
 
+/* A grating's first order on the grid: for two points it is where their waves are a wave apart
+ * (graph_grid_fringe's); far from three points 1000 apart, for waves long against a cell, at d
+ * sin(theta) = lambda; near three slits 20 apart (the grating lesson's, 130.5 cells from its screen)
+ * past the faint maximum between the orders; nothing without a wave, a screen or a distance. */
+static void the_grating_theory_finds_the_first_order(void **state)
+{
+	const double y2 = graph_grid_grating(4, 8.38, 130.5, 60, 2), far = graph_grid_grating(4, 400, 20000, 1000, 3);
+	const double near = graph_grid_grating(4, 8.38, 130.5, 20, 3);
+
+	(void)state;
+	assert_true(fabs(y2 - graph_grid_fringe(4, 8.38, 130.5, 60)) < 0.005 * y2);
+	assert_true(fabs(far / hypot(20000, far) - 0.4) < 0.004);
+	assert_true(near / hypot(130.5, near) > 0.419 && near / hypot(130.5, near) < 0.46); /* 0.446: the grid's */
+	assert_true(graph_grid_grating(4, 3, 130, 20, 3) == 0 && graph_grid_grating(4, 8.38, 0, 20, 3) == 0);
+	assert_true(graph_grid_grating(4, 8.38, 130, 0, 3) == 0 && graph_grid_grating(4, 8.38, 130, 20, 1) == 0);
+}
+
 /* Clean plane waves (a strong line source in a long absorbing pool, no barrier) of every period of
  * the lesson, 4 to 100 frames, at scales 1 to 3 (240, 480, 720 rows: period x k steps): the
  * profile reads the scheme's wavelength within 3% or says there is no clear wave, and reads one
@@ -639,6 +656,7 @@ int main(void)
 		cmocka_unit_test(clean_waves_read_the_scheme),
 		cmocka_unit_test(the_windows_follow_the_speed),
 		cmocka_unit_test(the_fringes_settle_alike_at_speed_4),
+		cmocka_unit_test(the_grating_theory_finds_the_first_order),
 		cmocka_unit_test(a_sine_gives_its_period),
 		cmocka_unit_test(the_clock_reads_the_lessons),
 	};
