@@ -123,8 +123,11 @@ const struct lesson_text lesson_texts[] = {
 		"screen 293\n"
 	},
 	{ "three-slits",
-		"# three-slits: plane waves through three narrow slits. The main maxima stand where they stand for\n"
-		"# two slits the same distance apart, sharper, with a faint maximum between each two.\n"
+		"# three-slits: plane waves through three narrow slits 40 apart, the screen only about three times\n"
+		"# that beyond them: the near field. The outer slits' waves reach the middle of the screen most of\n"
+		"# a wave behind the middle one's, so the brightest bands are not yet where d sin(theta) = m lambda\n"
+		"# puts a grating's orders (the intensity screen says the screen is too near). Narrow the distance\n"
+		"# (,) to 20 or open grating.lesson to see the orders.\n"
 		"pool 320 240\n"
 		"period 12\n"
 		"view heights\n"
