@@ -127,7 +127,7 @@ const struct lesson_text lesson_texts[] = {
 		"# that beyond them: the near field. The outer slits' waves reach the middle of the screen most of\n"
 		"# a wave behind the middle one's, so the brightest bands are not yet where d sin(theta) = m lambda\n"
 		"# puts a grating's orders (the intensity screen says the screen is too near). Narrow the distance\n"
-		"# (,) to 20 or open grating.lesson to see the orders.\n"
+		"# (, three times: 22) or open grating.lesson to see the orders.\n"
 		"pool 320 240\n"
 		"period 12\n"
 		"view heights\n"
