@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # window-bench.sh - Ripple's frame rate in a real window: against xscreensaver's ripples at 1920x1080, every classroom mode full screen, ripple.exe under Wine beside it; markdown tables of medians.
-# usage: scripts/window-bench.sh [--rounds N] [--quick] [--only peer|modes|wine] [--display :N]
-# Starts its own Xvfb (3840x2160x24) and openbox, or runs on the display given. Each table's runs
+# usage: scripts/window-bench.sh [--rounds N] [--quick] [--only peer|modes|wine] [--mode OPTIONS]... [--display :N]
+# --mode (as often as wanted) times those modes instead of the classroom's list, e.g. --mode
+# "--scenario grating --intensity": a new lesson's rate full screen at 4K. Starts its own Xvfb (3840x2160x24) and openbox, or runs on the display given. Each table's runs
 # go in turns (A B A B ..., which goes first alternating between rounds), each run about 5 s,
 # sized from a short run before the first round and then from the run before; a row's figure is
 # the median of its rounds. The peer, xscreensaver's ripples, prints no rate: it runs for a fixed
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.." || exit 1
 PEER=/usr/libexec/xscreensaver/ripples
 SCREEN=3840x2160
 CAP=25 # the classroom rate, the article's
-usage="usage: scripts/window-bench.sh [--rounds N] [--quick] [--only peer|modes|wine] [--display :N]"
+usage="usage: scripts/window-bench.sh [--rounds N] [--quick] [--only peer|modes|wine] [--mode OPTIONS]... [--display :N]"
 # shellcheck source=scripts/lib-options.sh
 . scripts/lib-options.sh
 
@@ -22,12 +23,14 @@ secs=5   # a run's length, seconds
 quick=
 only=
 display=
+asked=()
 option() {
 	case $1 in
 	--rounds) takes "$1" "$2" "a number of rounds, 1..99" "$COUNT" && rounds=$2 ;;
 	--quick) quick=1 ;;
 	--only) takes "$1" "$2" "peer, modes or wine" '^(peer|modes|wine)$' && only=$2 ;;
 	--display) takes "$1" "$2" "an X display, as :0" '^[^[:space:]]*:[0-9]+(\.[0-9]+)?$' && display=$2 ;;
+	--mode) takes "$1" "$2" "a mode's options, as '--scenario grating'" '^-' && asked+=("$2") ;;
 	*) return 1 ;;
 	esac
 }
@@ -163,6 +166,10 @@ modes=("--view refraction" "--view light" "--view both" "--view heights" "--sten
 [ -n "$quick" ] && modes=("--view refraction" "--scenario double-slit")
 gl_views=("--gl-view flat" "--gl-view surface")
 [ -n "$quick" ] && gl_views=()
+if [ ${#asked[@]} -gt 0 ]; then
+	modes=("${asked[@]}")
+	gl_views=()
+fi
 
 peer_table() {
 	if [ ! -x "$PEER" ]; then
