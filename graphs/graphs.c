@@ -85,6 +85,11 @@ int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, si
 	return clock_set(&g->clock, w, h, x, y, err, errlen);
 }
 
+void graphs_clear_clock(struct graphs *g)
+{
+	clock_clear(&g->clock);
+}
+
 int graphs_clock(const struct graphs *g, int at[2])
 {
 	if (!g || !g->clock.set)

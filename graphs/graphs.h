@@ -49,6 +49,9 @@ int graphs_line(const struct graphs *g, int line[4]);
  * one-line reason in err for a point outside the picture. */
 int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, size_t errlen);
 
+/* The clock taken away (clock.h): nothing measured at a point until it is placed again. */
+void graphs_clear_clock(struct graphs *g);
+
 /* The clock's point into at: 1 when it is placed, else 0 (at untouched; 0 for NULL). */
 int graphs_clock(const struct graphs *g, int at[2]);
 
