@@ -22,7 +22,8 @@ struct scene_heights;
  * with the strip below (the default, though it be off), the panel's text has rows of its own below
  * the water's, as many as it takes at most, the sheet at least that much taller than the water
  * (the rest of them under the water the panel's ground); elsewhere it lies over the curve's foot.
- * A rect of width 0 is not shown. */
+ * The strip is the profile's, the clock's (the height at its point against time), or both side by
+ * side, the profile's the left half. A rect of width 0 is not shown. */
 enum { GRAPHS_BESIDE, GRAPHS_INSET, GRAPHS_OVER };
 
 struct graphs_layout {
