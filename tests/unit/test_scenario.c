@@ -9,6 +9,7 @@
 #include "ripple.h"
 #include "graphs/graph.h"
 #include "scenes/lesson.h"
+#include "scenes/lesson_edit.h"
 #include "scenes/scenario.h"
 #include "tests/unit/helpers.h"
 
@@ -542,6 +543,7 @@ static void the_lessons_clock_is_placed_and_changes_nothing(void **state)
 {
 	static const char with[] = "period 12\nline-source left\nprobe 30 120 150 120\nclock 30 100\n";
 	static struct lesson l, bare;
+	struct lesson_handle h;
 	struct ripple r, s;
 	struct scenario sc, sc2;
 	char err[256];
@@ -571,6 +573,12 @@ static void the_lessons_clock_is_placed_and_changes_nothing(void **state)
 	assert_memory_equal(r.cur, s.cur, sizeof *r.cur * (size_t)r.w * (size_t)r.h);
 	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_NONE, 12, 1), RIPPLE_OK);
 	assert_int_equal(sc.clocked, 0);
+	/* F2's edit mode: the clock's point is a handle, and dragging it moves the clock */
+	assert_true(lesson_handle_at(&l, 31, 101, 3, &h));
+	assert_int_equal(l.object[h.object].kind, LESSON_CLOCK);
+	assert_int_equal(h.grip, LESSON_GRIP_POINT);
+	assert_int_equal(lesson_move(&l, &h, 200, 50), 1);
+	assert_true(l.object[h.object].p[0] == 200 && l.object[h.object].p[1] == 50);
 	ripple_free(&r);
 	ripple_free(&s);
 }
