@@ -30,6 +30,8 @@ struct demo {
 	const struct scene_class *class; /* its hooks */
 	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
 	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
+	int graph_threads, graph_below; /* --threads and --graph-below, for graphs made later */
+	int lesson_clock[3];  /* the lesson's clock last placed: x, y in picture pixels, and 1 (0: none) */
 };
 
 
@@ -147,24 +149,64 @@ static int graph_line(const struct demo *d, const struct options *o, int *l, cha
 	return 0;
 }
 
-/* The graphs --graph, --graph-at, --intensity and --clock ask for. Returns 0, or -1 with the reason in err. */
+/* The clock the lesson shown places (`clock X Y`), in picture pixels into at. Returns 1, or 0 when
+ * no lesson with a clock is shown. */
+static int lesson_clock(const struct demo *d, int at[2])
+{
+	struct scene_heights h;
+
+	if (demo_heights(d, &h) || !h.scenario || !h.scenario->clocked)
+		return 0;
+	at[0] = h.scenario->clock[0] * h.mesh;
+	at[1] = h.scenario->clock[1] * h.mesh;
+	return 1;
+}
+
+/* The graphs --graph, --graph-at, --intensity and --clock ask for, and the lesson's clock without
+ * --clock. Returns 0, or -1 with the reason in err. */
 static int open_graphs(struct demo *d, const struct options *o, char *err, size_t errlen)
 {
-	int l[4];
+	int l[4], at[2] = { o->clock_at[0], o->clock_at[1] };
+	const int clock = o->clock || lesson_clock(d, at);
 
-	if (!o->graph && !o->intensity && !o->clock)
+	d->graph_threads = o->water.threads;
+	d->graph_below = o->graph_below;
+	d->lesson_clock[2] = lesson_clock(d, d->lesson_clock); /* --clock's stays until the lesson's moves */
+
+	if (!o->graph && !o->intensity && !clock)
 		return 0;
 	if (!demo_graphs_made(d, o)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
 	graphs_set_screen(d->graphs, o->intensity);
-	if (o->clock && graphs_set_clock(d->graphs, d->picture->w, d->picture->h, o->clock_at[0], o->clock_at[1], err, errlen))
+	if (clock && graphs_set_clock(d->graphs, d->picture->w, d->picture->h, at[0], at[1], err, errlen))
 		return -1;
 	if (!o->graph)
 		return 0;
 	return graph_line(d, o, l, err, errlen) ? -1
 						: graphs_set_line(d->graphs, d->picture->w, d->picture->h, l[0], l[1], l[2], l[3], err, errlen);
+}
+
+/* The lesson's clock followed once a frame: placed when a lesson with a clock is laid out (opened,
+ * the next one, a pool of another size) or its clock is dragged (F2), taken away with the lesson
+ * that placed it; a clock placed by hand stays until the lesson's own moves. */
+static void follow_lesson_clock(struct demo *d)
+{
+	int at[3] = { 0, 0, 0 }, was[2];
+	char err[160];
+
+	at[2] = lesson_clock(d, at);
+	if (!memcmp(at, d->lesson_clock, sizeof at))
+		return;
+	if (!at[2]) { /* the clock the last lesson placed goes with it */
+		if (graphs_clock(d->graphs, was) && was[0] == d->lesson_clock[0] && was[1] == d->lesson_clock[1])
+			graphs_clear_clock(d->graphs);
+	} else if (d->graphs || (d->graphs = graphs_new(d->graph_threads))) {
+		graphs_set_below(d->graphs, d->graph_below);
+		graphs_set_clock(d->graphs, d->picture->w, d->picture->h, at[0], at[1], err, sizeof err);
+	}
+	memcpy(d->lesson_clock, at, sizeof at);
 }
 
 struct graphs *demo_graphs_made(struct demo *d, const struct options *o)
@@ -478,6 +520,7 @@ int demo_frame(struct demo *d)
 	d->frame++;
 	if (locked)
 		unlock_pages(d);
+	follow_lesson_clock(d);
 	demo_measure(d);
 	if (skip) {
 		d->page_still = 0; /* the page is left behind */

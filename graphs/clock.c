@@ -3,6 +3,7 @@
 
 #include "core/pace.h"
 
+#include <math.h>
 #include <string.h>
 
 int clock_set(struct clock *c, int w, int h, int x, int y, char *err, size_t errlen)
@@ -63,50 +64,167 @@ void clock_step(struct clock *c, const struct graph_frame *f, int profile, doubl
 	graph_period(c->line, c->n, c->work, &c->period);
 }
 
-#define MARK 4 /* the cross's arms, in pixels */
+#define MARK 4 /* the cross's arms, in pixels, at least; a 60th of the picture's height */
 
 void clock_mark(const struct clock *c, struct ripple_image *im, const struct plot_colors *colors)
 {
+	const int arm = SDL_max(MARK, im->h / 60), thick = SDL_max(1, im->h / 540);
+
 	if (!c->set)
 		return;
-	plot_line(im, SDL_max(c->x - MARK, 0), c->y, SDL_min(c->x + MARK, im->w - 1), c->y, colors->mark);
-	plot_line(im, c->x, SDL_max(c->y - MARK, 0), c->x, SDL_min(c->y + MARK, im->h - 1), colors->mark);
+	for (int t = 0; t < thick; t++) { /* 2 pixels thick at 1080 rows, 4 at 2160 */
+		const int x = SDL_min(c->x + t, im->w - 1), y = SDL_min(c->y + t, im->h - 1);
+
+		plot_line(im, SDL_max(c->x - arm, 0), y, SDL_min(c->x + arm, im->w - 1), y, colors->mark);
+		plot_line(im, x, SDL_max(c->y - arm, 0), x, SDL_min(c->y + arm, im->h - 1), colors->mark);
+	}
+}
+
+/* What the clock reads, the numbers both the strip and the report say: the period p in frames (0:
+ * none), the source's (0: no source beating), the scheme's speed in cells a frame (0: none, with
+ * damping), and v = f lambda with where its lambda comes from (CLOCK_*). */
+enum { CLOCK_PROFILE, CLOCK_NO_WAVE, CLOCK_SCHEMES_LAMBDA, CLOCK_NO_LAMBDA };
+struct reading {
+	double p, source, scheme, v;
+	int lambda; /* CLOCK_*: the profile's wavelength, the profile with no clear wave yet, the scheme's
+		     * for that period (no profile drawn), or none (damped water, no profile) */
+};
+
+static void read_clock(const struct clock *c, struct reading *r)
+{
+	const double per_frame = c->halves / 2.0; /* the water's steps a frame */
+
+	r->p = c->period.period;
+	r->source = c->steps ? c->steps / per_frame : 0;
+	r->scheme = graph_scheme_speed(c->stencil, c->damping, c->steps ? c->steps : r->p * per_frame) * per_frame;
+	r->v = 0;
+	if (c->lambda) {
+		r->lambda = CLOCK_PROFILE;
+		r->v = r->p ? c->lambda / r->p : 0;
+	} else if (c->profile) {
+		r->lambda = CLOCK_NO_WAVE;
+	} else if (r->scheme) {
+		r->lambda = CLOCK_SCHEMES_LAMBDA;
+		r->v = r->p ? graph_scheme_wavelength(c->stencil, c->damping, r->p * per_frame) / r->p : 0;
+	} else {
+		r->lambda = CLOCK_NO_LAMBDA;
+	}
+}
+
+void clock_words(const struct clock *c, int narrow, char *out, size_t len)
+{
+	struct reading r;
+	char why[128], scheme[48] = "";
+	size_t n;
+
+	read_clock(c, &r);
+	if (!c->set) {
+		snprintf(out, len, "no clock placed");
+		return;
+	}
+	if (!r.p && narrow) { /* the reason in a few words, room left for the curve */
+		if (c->period.why == GRAPH_PERIOD_FEW)
+			snprintf(out, len, "no period yet:\ncounting periods, %d of %d", c->period.periods, GRAPH_CLOCK_PERIODS);
+		else
+			snprintf(out, len, "no period yet:\n%s", c->period.why == GRAPH_PERIOD_IRREGULAR
+								? "periods differ, changing" : "still water here");
+		return;
+	}
+	if (!r.p) {
+		graph_period_why(&c->period, why, sizeof why);
+		snprintf(out, len, "clock at %d,%d, no period yet: %s", c->x, c->y, why);
+		return;
+	}
+	snprintf(out, len, narrow ? "T %.2f frames" : "T = %.2f frames", r.p);
+	n = strlen(out);
+	if (r.source && !narrow)
+		snprintf(out + n, len - n, " (source's %g)", r.source);
+	n = strlen(out);
+	snprintf(out + n, len - n, narrow ? ", %.2f Hz\n" : ", f = %.2f Hz (%d fps)\n", RIPPLE_HISTORIC_FPS / r.p,
+		 (int)RIPPLE_HISTORIC_FPS);
+	n = strlen(out);
+	if (r.scheme)
+		snprintf(scheme, sizeof scheme, narrow ? "\nscheme's v %.3f" : " (scheme %.3f)", r.scheme);
+	if (r.lambda == CLOCK_PROFILE)
+		snprintf(out + n, len - n, narrow ? "v = f lambda = %.3f%s" : "v = f lambda = %.3f cells/frame%s", r.v, scheme);
+	else if (r.lambda == CLOCK_NO_WAVE)
+		snprintf(out + n, len - n, "v = f lambda: the profile has no clear wave yet");
+	else if (r.lambda == CLOCK_SCHEMES_LAMBDA)
+		snprintf(out + n, len - n, "%s%s", narrow ? "Ctrl+L for lambda" : "lambda: draw a profile, Ctrl+L",
+			 narrow ? scheme : "");
+	else
+		snprintf(out + n, len - n, "lambda: draw a profile, Ctrl+L");
+	if (r.lambda == CLOCK_SCHEMES_LAMBDA && !narrow) {
+		n = strlen(out);
+		snprintf(out + n, len - n, " (scheme's v %.3f)", r.scheme);
+	}
 }
 
 void clock_report(const struct clock *c, FILE *out)
 {
-	const double per_frame = c->halves / 2.0; /* the water's steps a frame */
-	const double source = c->steps ? c->steps / per_frame : 0, p = c->period.period;
-	const double scheme = graph_scheme_speed(c->stencil, c->damping, c->steps ? c->steps : p * per_frame) * per_frame;
+	struct reading r;
 	char why[128];
 
+	read_clock(c, &r);
 	if (!c->set) {
 		fprintf(out, "clock: none placed\n");
 		return;
 	}
-	if (!p) {
+	if (!r.p) {
 		graph_period_why(&c->period, why, sizeof why);
 		fprintf(out, "clock: at %d,%d, no period yet: %s\n", c->x, c->y, why);
 		return;
 	}
-	fprintf(out, "clock: period %.2f frames", p);
-	if (source)
-		fprintf(out, " (source's %g)", source);
+	fprintf(out, "clock: period %.2f frames", r.p);
+	if (r.source)
+		fprintf(out, " (source's %g)", r.source);
 	else
 		fprintf(out, " (no source beating)");
-	fprintf(out, ", frequency %.2f Hz", RIPPLE_HISTORIC_FPS / p);
-	if (c->lambda)
-		fprintf(out, ", speed f lambda %.3f cells a frame", c->lambda / p);
-	else if (c->profile)
+	fprintf(out, ", frequency %.2f Hz", RIPPLE_HISTORIC_FPS / r.p);
+	if (r.lambda == CLOCK_PROFILE)
+		fprintf(out, ", speed f lambda %.3f cells a frame", r.v);
+	else if (r.lambda == CLOCK_NO_WAVE)
 		fprintf(out, ", speed f lambda: not yet, the profile has no clear wave");
-	else if (scheme)
+	else if (r.lambda == CLOCK_SCHEMES_LAMBDA)
 		fprintf(out, ", speed f lambda %.3f cells a frame (lambda the scheme's for that period: draw a profile to "
-			"measure it)", graph_scheme_wavelength(c->stencil, c->damping, p * per_frame) / p);
+			"measure it)", r.v);
 	else
 		fprintf(out, ", speed f lambda: no wavelength (draw a profile to measure one)");
-	if (scheme)
-		fprintf(out, " (scheme %.3f)", scheme);
+	if (r.scheme)
+		fprintf(out, " (scheme %.3f)", r.scheme);
 	else
 		fprintf(out, " (no scheme's speed with damping)");
 	fprintf(out, ", at %d,%d\n", c->x, c->y);
+}
+
+#define CAPTION_LINES 6  /* the most lines the strip's caption is wrapped to */
+#define SHOWN_PERIODS 3  /* the strip shows the last three periods */
+#define SHOWN_FRAMES 36  /* ...or, with no period known, the last 36 frames */
+#define MARKS 64         /* the most period marks */
+#define NARROW 50        /* a strip of fewer characters across has the short words */
+
+void clock_draw(struct clock *c, struct ripple_image *im, const struct plot_rect *r,
+		const struct plot_colors *colors, int scale)
+{
+	char caption[2 * FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
+	const int cols = SDL_clamp((r->w - scale) / (FONT_W * scale), 1, FONT_LINE - 1);
+	const double period = c->period.period ? c->period.period : c->steps ? c->steps * 2.0 / c->halves : 0;
+	const int want = period ? (int)ceil(SHOWN_PERIODS * period) + 1 : SHOWN_FRAMES;
+	const int n = SDL_min(c->n, SDL_max(want, 2)), first = c->n - n;
+	double *v = c->work, marks[MARKS], mean = 0; /* graph_period's work, free between frames */
+	int nm = 0, last = -1;
+
+	clock_words(c, cols < NARROW, caption, sizeof caption);
+	for (int i = 0; i < n; i++)
+		mean += c->line[first + i] / n;
+	for (int i = 0; i < n; i++)
+		v[i] = c->line[first + i] - mean;
+	/* each period's start marked: an upward crossing of the mean, once a period has been read */
+	for (int i = 1; c->period.period && i < n && nm < MARKS; i++)
+		if (v[i - 1] < 0 && v[i] >= 0 && (last < 0 || i - last > 0.75 * c->period.period)) {
+			marks[nm++] = i - 1 + v[i - 1] / (v[i - 1] - v[i]);
+			last = i;
+		}
+	plot_profile(im, r, n ? v : &mean, n ? n : 1, marks, nm, lines, font_wrap(caption, cols, lines, CAPTION_LINES),
+		     colors, scale);
 }

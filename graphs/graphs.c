@@ -85,6 +85,11 @@ int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, si
 	return clock_set(&g->clock, w, h, x, y, err, errlen);
 }
 
+void graphs_clear_clock(struct graphs *g)
+{
+	clock_clear(&g->clock);
+}
+
 int graphs_clock(const struct graphs *g, int at[2])
 {
 	if (!g || !g->clock.set)
@@ -198,7 +203,8 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
 {
-	const int strip = graphs_has_line(g) ? SDL_max(h / 4, 1) : 0, below = inset == GRAPHS_BESIDE && graphs_below(g);
+	const int strip = graphs_has_line(g) || (g && g->clock.set) ? SDL_max(h / 4, 1) : 0;
+	const int below = inset == GRAPHS_BESIDE && graphs_below(g);
 	const int scale = font_scale(h + (below ? strip : 0));
 	const int panel = graphs_has_screen(g) ? SDL_max(w / 4, PANEL_CHARS * FONT_W * scale) : 0;
 	const int words = panel ? INTENSITY_LINES * FONT_H * scale : 0; /* the panel's text */
@@ -287,6 +293,21 @@ static void copy_page(struct graphs *g, SDL_Surface *sheet, const SDL_Surface *p
 		copy_band(&c, 0, 1);
 }
 
+/* The strip: the profile's, the clock's, or both side by side (the profile's the left half). */
+static void draw_strip(struct graphs *g, struct ripple_image *im, const struct plot_rect *r, const struct plot_colors *c,
+		       int scale)
+{
+	const int line = graphs_has_line(g), half = line && g->clock.set ? r->w / 2 : r->w;
+	const struct plot_rect profile = { r->x, r->y, half, r->h }, clock = { r->x + r->w - half, r->y, half, r->h };
+
+	if (line)
+		profile_draw(&g->profile, im, &profile, c, scale);
+	if (g->clock.set)
+		clock_draw(&g->clock, im, &clock, c, scale);
+	if (line && g->clock.set) /* where one ends and the other starts */
+		plot_line(im, clock.x, clock.y, clock.x, clock.y + clock.h - 1, c->axis);
+}
+
 /* The sheet for page with its graphs drawn, and its water (the top left, the page's size) copied
  * from the page and marked when `water`, else left as the last sheet had it. */
 static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
@@ -314,7 +335,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
-			profile_draw(&g->profile, &im, &l.strip, &c, scale);
+			draw_strip(g, &im, &l.strip, &c, scale);
 	}
 	SDL_UnlockSurface(s);
 	return s;

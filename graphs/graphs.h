@@ -22,7 +22,8 @@ struct scene_heights;
  * with the strip below (the default, though it be off), the panel's text has rows of its own below
  * the water's, as many as it takes at most, the sheet at least that much taller than the water
  * (the rest of them under the water the panel's ground); elsewhere it lies over the curve's foot.
- * A rect of width 0 is not shown. */
+ * The strip is the profile's, the clock's (the height at its point against time), or both side by
+ * side, the profile's the left half. A rect of width 0 is not shown. */
 enum { GRAPHS_BESIDE, GRAPHS_INSET, GRAPHS_OVER };
 
 struct graphs_layout {
@@ -48,6 +49,9 @@ int graphs_line(const struct graphs *g, int line[4]);
  * its period, frequency and v = f lambda); the readings start again. Returns 0, or -1 with a
  * one-line reason in err for a point outside the picture. */
 int graphs_set_clock(struct graphs *g, int w, int h, int x, int y, char *err, size_t errlen);
+
+/* The clock taken away (clock.h): nothing measured at a point until it is placed again. */
+void graphs_clear_clock(struct graphs *g);
 
 /* The clock's point into at: 1 when it is placed, else 0 (at untouched; 0 for NULL). */
 int graphs_clock(const struct graphs *g, int at[2]);

@@ -24,6 +24,7 @@ enum {
 	LESSON_SCREEN,      /* screen X */
 	LESSON_PROBE,       /* probe X0 Y0 X1 Y1 */
 	LESSON_STONE,       /* stone X Y [R [W]] [@F] */
+	LESSON_CLOCK,       /* clock X Y: the clock at a point (graphs/clock.h), which only reads the water */
 	LESSON_KINDS
 };
 

@@ -22,7 +22,8 @@ struct lesson_handle {
 /* The handles of every object of l into h (at most max), in the order of its objects: a source's
  * point, each source of a column, a line source's or a wall's or the probe's two ends, a rock's
  * centre, a barrier's column (above its slits) and each slit's two edges, the screen's column (on
- * the middle row), a stone's point. A line source along a side has none. Returns how many. */
+ * the middle row), a stone's point, the clock's point. A line source along a side has none.
+ * Returns how many. */
 int lesson_handles(const struct lesson *l, struct lesson_handle *h, int max);
 
 /* The handle of l nearest (x, y), within `reach` cells of the lesson, into *h. Returns 1, or 0

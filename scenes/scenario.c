@@ -444,7 +444,8 @@ static void lay_probe(struct scenario *sc, const struct ripple *r)
 static int lay_out(struct scenario *sc, struct ripple *r)
 {
 	const struct lesson *l = sc->lesson;
-	const struct lesson_object *screen = first_of(l, LESSON_SCREEN), *probe = first_of(l, LESSON_PROBE);
+	const struct lesson_object *screen = first_of(l, LESSON_SCREEN), *probe = first_of(l, LESSON_PROBE),
+				  *clock = first_of(l, LESSON_CLOCK);
 	int v[SCENARIO_KNOBS], lo, hi, e = RIPPLE_OK;
 
 	sc->serial++;
@@ -467,6 +468,9 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	} else {
 		lay_probe(sc, r);
 	}
+	sc->clocked = clock != NULL;
+	sc->clock[0] = clock ? place(sc, r, clock->p[0], 0) : 0;
+	sc->clock[1] = clock ? place(sc, r, clock->p[1], 1) : 0;
 	return e;
 }
 
@@ -519,7 +523,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 	sc->scale = scale;
 	ripple_clear(r);
 	if (which == SCENARIO_NONE) {
-		sc->nsources = 0;
+		sc->nsources = sc->clocked = 0;
 		sc->serial++;
 		ripple_clear_walls(r);
 		return ripple_set_sponge(r, RIPPLE_SPONGE);

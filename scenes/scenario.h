@@ -61,6 +61,8 @@ struct scenario {
 				     * screen's distance L is measured (0: none) */
 	int probe[4];               /* x0, y0, x1, y1: a line along which the waves are clean and plane, for
 				     * measuring their wavelength (all 0: none) */
+	int clocked, clock[2];      /* the lesson's clock (`clock X Y`): placed (1, else 0) at x, y; it only
+				     * reads the water (graphs/clock.h) */
 	int period;                 /* frames shown a wave */
 	unsigned serial;            /* changes whenever the scenario is laid out anew (its kind, period,
 				     * knobs or pool changed), so that what measures it starts again */

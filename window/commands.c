@@ -226,6 +226,21 @@ static int graph_shown(const struct play *p, const struct command *c)
 	return graphs_has_line(demo_graphs(play_demo(p)));
 }
 
+static int graph_clock(struct play *p, const struct command *c)
+{
+	(void)c;
+	play_clock_command(p);
+	return SHELL_FIT;
+}
+
+static int clock_shown(const struct play *p, const struct command *c)
+{
+	int at[2];
+
+	(void)c;
+	return graphs_clock(demo_graphs(play_demo(p)), at);
+}
+
 /* Each part of the graphs RUN_GRAPH_PART turns on and off, by its arg (GRAPH_*): whether it is
  * shown, and how it is set. */
 static const struct {
@@ -292,6 +307,7 @@ static const struct {
 	[RUN_GL_NEXT] = { .run = gl_next },
 	[RUN_GL_CAMERA] = { .run = gl_camera },
 	[RUN_GRAPH_PROFILE] = { .run = graph_profile, .checked = graph_shown },
+	[RUN_GRAPH_CLOCK] = { .run = graph_clock, .checked = clock_shown },
 	[RUN_GRAPH_PART] = { .run = graph_part, .checked = part_shown },
 	[RUN_SHOW_SCENE] = { .run = show_scene, .checked = in_scene },
 	[RUN_NEXT_SCENE] = { .run = next_scene },

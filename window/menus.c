@@ -125,6 +125,7 @@ const struct command menu_rows[] = {
 	{ .menu = "&View", .label = "Ne&xt OpenGL display\tZ", .key = 'z', .run = RUN_GL_NEXT },
 	{ .menu = "&View", .label = "Reset the 3D &camera", .run = RUN_GL_CAMERA },
 	{ .menu = "&View", .label = "Graph: wave profile, drag a line\tCtrl+L", .key = 'l', .mods = MOD_CTRL, .sep = 1, .run = RUN_GRAPH_PROFILE },
+	{ .menu = "&View", .label = "Graph: clock at the pointer, v = f lambda\tCtrl+T", .key = 't', .mods = MOD_CTRL, .run = RUN_GRAPH_CLOCK },
 	{ .menu = "&View", .label = "Graph: intensity screen (slits)\tCtrl+I", .key = 'i', .mods = MOD_CTRL, .run = RUN_GRAPH_PART, .arg = GRAPH_SCREEN },
 	{ .menu = "&View", .label = "Graph: profile below the water\tCtrl+B", .key = 'b', .mods = MOD_CTRL, .run = RUN_GRAPH_PART, .arg = GRAPH_BELOW },
 	{ .menu = "&View", .label = "Graph: directions d sin(theta) = m lambda\tCtrl+D", .key = 'd', .mods = MOD_CTRL, .run = RUN_GRAPH_PART, .arg = GRAPH_RAYS },

@@ -674,6 +674,41 @@ void play_graph_command(struct play *p)
 	play_present(p);
 }
 
+void play_clock_command(struct play *p)
+{
+	const SDL_Surface *pic = demo_picture(p->demo);
+	struct graphs *g = play_graphs(p);
+	struct scene_heights h;
+	const double reach = GRAPHLINE_REACH * (double)p->comp.picture_w / SDL_max(p->comp.water.w, 1);
+	const int inside = p->px >= 0 && p->py >= 0 && p->px < pic->w && p->py < pic->h;
+	int at[2], x = p->px, y = p->py;
+	char err[160], note[FONT_LINE];
+
+	if (!g)
+		return;
+	if (graphs_clock(g, at) && (!inside || (SDL_abs(at[0] - x) <= reach && SDL_abs(at[1] - y) <= reach))) {
+		graphs_clear_clock(g);
+		play_note(p, "%s", "clock taken away: Ctrl+T places it at the pointer");
+		play_present(p);
+		return;
+	}
+	if (!inside && demo_heights(p->demo, &h) == 0 && h.scenario && (h.scenario->probe[0] || h.scenario->probe[2])) {
+		x = h.scenario->probe[0] * h.mesh;
+		y = h.scenario->probe[1] * h.mesh;
+	} else if (!inside) {
+		x = pic->w / 2;
+		y = pic->h / 2;
+	}
+	if (graphs_set_clock(g, pic->w, pic->h, x, y, err, sizeof err)) {
+		play_note(p, "%s", err);
+	} else {
+		snprintf(note, sizeof note, "clock at %d, %d: its period, frequency and v = f lambda; Ctrl+T on it takes it away",
+			 x, y);
+		play_note(p, "%s", note);
+	}
+	play_present(p);
+}
+
 void play_zoom(struct play *p, int scale)
 {
 	char zoom[16];

@@ -85,6 +85,12 @@ struct graphs *play_graphs(struct play *p);
  * it waits for the drag) the strip taken away; the window shows it at once (see graphline.h). */
 void play_graph_command(struct play *p);
 
+/* The clock command (graphs.h's clock at a point): the clock placed at the pointer; given with the
+ * pointer on the clock already, or off the water while one is placed, the clock taken away; off the
+ * water with none, placed at the lesson's probe's first end (the middle of a pool without one). The
+ * window shows it at once, its note says where. */
+void play_clock_command(struct play *p);
+
 /* The lesson's edit mode (window/editing.h): command `what` (EDITING_*: edit mode on and off, the
  * last change undone, the object under the pointer removed, an object added at the pool's
  * middle), said in the title and at the window's foot, the water shown anew. */

@@ -189,6 +189,22 @@ check "--clock, frame 60: no period yet, and why ($(grep '^clock:' "$T/out"))" \
 ./ripple --headless --frames 300 --clock 30,120 >"$T/out" 2>&1
 check "--clock in still water: no period, and why ($(grep '^clock:' "$T/out"))" \
 	grep -q "^clock: at 30,120, no period yet: still water" "$T/out"
+# A lesson's `clock X Y` places the clock without --clock, scaled with the pool like its probe; it
+# only reads: the heights are the same without it.
+printf 'period 12\nboundary absorb\nline-source left\nprobe 30 120 150 120\nclock 30 120\n' >"$T/practical.lesson"
+grep -v '^clock' "$T/practical.lesson" >"$T/bare.lesson"
+for run in 320x240:30,120 640x480:60,240; do
+	./ripple --headless --lesson "$T/practical.lesson" --size "${run%:*}" --frames 1500 --graph probe >"$T/out" 2>&1
+	grep '^clock:' "$T/out" >"$T/clock"
+	check "a lesson's clock at ${run#*:} of ${run%:*}: the source's period, in hertz, v = f lambda within 3% ($(cat "$T/clock"))" \
+		sh -c "grep -q \"^clock: period 12.00 frames (source's 12), frequency 2.08 Hz, speed f lambda .*, at ${run#*:}\$\" '$T/clock' &&
+		       $(declare -f within); within '$(reading "$T/clock" "speed f lambda")' '$(reading "$T/clock" "(scheme")' 3"
+done
+./ripple --headless --lesson "$T/practical.lesson" --frames 300 --save-heights "$T/with.h" >"$T/out" 2>&1
+./ripple --headless --lesson "$T/bare.lesson" --frames 300 --save-heights "$T/without.h" >/dev/null 2>&1
+check "a lesson's clock only reads: the heights are the lesson's without it" cmp -s "$T/with.h" "$T/without.h"
+./ripple --headless --lesson "$T/practical.lesson" --frames 1500 --clock 200,100 >"$T/out" 2>&1
+check "--clock outranks the lesson's ($(grep '^clock:' "$T/out"))" grep -q '^clock: period 12.00 .*, at 200,100$' "$T/out"
 for bad in 320,0 -1,5 1,2,3 1; do
 	./ripple --headless --frames 1 --clock "$bad" >"$T/out" 2>"$T/err"
 	st=$?
@@ -269,6 +285,28 @@ check "window: Ctrl+B puts the strip over the water (422x240)" wait_geometry 422
 xdotool key --window "$wid" ctrl+l 2>/dev/null
 xdotool key --window "$wid" ctrl+l ctrl+i 2>/dev/null
 check "window: Ctrl+L twice and Ctrl+I take the graphs away (320x240)" wait_geometry 320x240
+quit_keys --window "$wid"
+wait $pid
+check "window: exits with status 0" test $? = 0
+
+# Ctrl+T with the pointer on the water: the clock's strip below it (320x300), its curve and words; Ctrl+T
+# on the clock again takes it away.
+./ripple --scale 1 --scenario double-slit >"$T/wout" 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 0.5
+xdotool mousemove --window "$wid" 60 120 key --window "$wid" ctrl+t 2>/dev/null
+check "window: Ctrl+T makes room for the clock's strip below the water (320x300)" wait_geometry 320x300
+sleep 3
+still_shot "$T/clock.png"
+check "window: the clock's strip plots the height against time (its curve's colour in rows 240..299)" \
+	test "$(colour_count "$T/clock.png" 320x60+0+240 'srgb(120,230,255)')" -ge 100
+check "window: ...and reads it in words (white letters in the strip's top rows)" \
+	test "$(colour_count "$T/clock.png" 320x20+0+240 'srgb(255,255,255)')" -ge 50
+check "window: the clock's point is marked (a cross at 60,120)" \
+	test "$(colour_count "$T/clock.png" 9x1+56+120 'srgb(255,200,0)')" -ge 7
+xdotool key --window "$wid" ctrl+t 2>/dev/null
+check "window: Ctrl+T on the clock takes it away (320x240)" wait_geometry 320x240
 quit_keys --window "$wid"
 wait $pid
 check "window: exits with status 0" test $? = 0

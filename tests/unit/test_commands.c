@@ -1195,6 +1195,54 @@ static void the_graphs_through_their_commands(void **state)
 	assert_int_equal(play_height(f->p), h);
 }
 
+/* Ctrl+T (View > Graph: clock at the pointer) places the clock at the pointer, its strip below the
+ * water and the water untouched; again with the pointer on it, takes it away; off the water, at the
+ * middle of a pool without a lesson, and again takes it away. A lesson's `clock X Y` places it once
+ * the lesson runs; the next lesson, without one, takes it away. */
+static void ctrl_t_places_the_clock_at_the_pointer(void **state)
+{
+	struct fixture *f = *state;
+	const struct command *clock = row("Graph: clock at the pointer, v = f lambda");
+	const int h = play_height(f->p);
+	const char *path = "build/test_commands_clock.lesson";
+	char err[256];
+	FILE *file;
+	int at[2];
+
+	assert_true(menu_for_key('t', MOD_CTRL) == clock);
+	assert_false(command_row_checked(f->p, clock));
+	demo_pause(play_demo(f->p), 1);
+	play_move(f->p, 40, 50);
+	assert_int_equal(command_key(f->p, 't', MOD_CTRL), SHELL_FIT);
+	assert_true(graphs_clock(play_graphs(f->p), at));
+	assert_true(at[0] == 40 && at[1] == 50);
+	assert_true(command_row_checked(f->p, clock));
+	assert_int_equal(play_height(f->p), h + h / 4);
+	assert_true(ripple_still(pool_ripple(pool(f)))); /* it only reads the water */
+	assert_int_equal(command_key(f->p, 't', MOD_CTRL), SHELL_FIT); /* the pointer on it: taken away */
+	assert_false(graphs_clock(play_graphs(f->p), at));
+	assert_false(command_row_checked(f->p, clock));
+	assert_int_equal(play_height(f->p), h);
+	play_move(f->p, -30, -30); /* off the water */
+	command_run(f->p, clock);
+	assert_true(graphs_clock(play_graphs(f->p), at));
+	assert_true(at[0] == 160 && at[1] == 120);
+	command_run(f->p, clock);
+	assert_false(graphs_clock(play_graphs(f->p), at));
+	assert_non_null(file = fopen(path, "w"));
+	fputs("period 12\nline-source left\nclock 30 100\n", file);
+	assert_int_equal(fclose(file), 0);
+	demo_pause(play_demo(f->p), 0);
+	assert_int_equal(play_open_lesson(f->p, path, err, sizeof err), 0);
+	play_tick(f->p, 40);
+	assert_true(graphs_clock(play_graphs(f->p), at));
+	assert_true(at[0] == 30 && at[1] == 100);
+	assert_int_equal(play_open_lesson(f->p, "lessons/three-slits.lesson", err, sizeof err), 0);
+	play_tick(f->p, 80);
+	assert_false(graphs_clock(play_graphs(f->p), at));
+	remove(path);
+}
+
 /* The double slit's screen column in a w x h pool at its lesson's scale (its barrier in *barrier). */
 static int lesson_screen(int w, int h, int *barrier)
 {
@@ -2320,6 +2368,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_command_line_s_scenario_shows_its_heights, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_opened_in_a_lesson_keeps_the_lesson, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_broken_photo_keeps_the_lesson, lesson_setup, teardown),
+		cmocka_unit_test_setup_teardown(ctrl_t_places_the_clock_at_the_pointer, setup, teardown),
 		cmocka_unit_test_setup_teardown(ctrl_f11_goes_back_to_the_pool_it_came_from, lesson_setup, teardown),
 		cmocka_unit_test_setup_teardown(ctrl_f11_keeps_the_water_of_a_pool_the_screen_s_size, setup, teardown),
 		cmocka_unit_test_setup_teardown(a_photo_without_a_lesson_takes_the_screen, setup, teardown),

@@ -9,6 +9,7 @@
 #include "ripple.h"
 #include "graphs/graph.h"
 #include "scenes/lesson.h"
+#include "scenes/lesson_edit.h"
 #include "scenes/scenario.h"
 #include "tests/unit/helpers.h"
 
@@ -432,7 +433,7 @@ static void a_lesson_reads_and_writes_back(void **state)
 				   "sources 320 100 3 phase 120\nline-source 0 0 639 479 amplitude 30 # slanting\n"
 				   "line-source top\nwall 0 0 639 479 width 4\nrock 320 240 200\n"
 				   "barrier 600 slits 2 3 16\nbarrier 500 slit 9\nscreen 639\nprobe 0 0 639 479\n"
-				   "stone 1 1\nstone 3 3 4 0@7\n";
+				   "stone 1 1\nstone 3 3 4 0@7\nclock 30 120\n";
 	static struct lesson l, again;
 	char out[4096], out2[4096], err[256];
 	int n;
@@ -442,17 +443,21 @@ static void a_lesson_reads_and_writes_back(void **state)
 	assert_string_equal(l.name, "all");
 	assert_int_equal(l.w, 640);
 	assert_int_equal(l.speed, 1);
-	assert_int_equal(l.nobjects, 12);
+	assert_int_equal(l.nobjects, 13);
 	assert_int_equal(l.object[0].phase, 270);
 	assert_int_equal(l.object[1].count, 3);
 	assert_int_equal(l.object[3].side, LESSON_TOP);
 	assert_int_equal(l.object[7].count, 1);
 	assert_int_equal(l.object[11].frame, 7);
 	assert_int_equal(l.object[11].weight, 0);
+	assert_int_equal(l.object[12].kind, LESSON_CLOCK);
+	assert_int_equal(l.object[12].p[0], 30);
+	assert_int_equal(l.object[12].p[1], 120);
 	n = lesson_write(&l, out, sizeof out);
 	assert_true(n > 0);
 	assert_non_null(strstr(out, "\nsource 10 10 period 7 phase 270 amplitude 500\n"));
 	assert_non_null(strstr(out, "\nbarrier 500 slit 9\n"));
+	assert_non_null(strstr(out, "\nclock 30 120\n"));
 	assert_int_equal(lesson_parse(&again, out, (size_t)n, "all.lesson", err, sizeof err), 0);
 	assert_int_equal(lesson_write(&again, out2, sizeof out2), n);
 	assert_string_equal(out, out2);
@@ -473,6 +478,8 @@ static void bad_lessons_say_where(void **state)
 		{ "stencil 8\nsource 1 1\n", "x.lesson:1: stencil '8': expected 4 or 12" },
 		{ "   \n# hi\n", "x.lesson: no objects in it" },
 		{ "", "x.lesson: empty" },
+		{ "source 1 1\nclock 5\n", "x.lesson:2: expected clock X Y" },
+		{ "source 1 1\nclock 5 240\n", "x.lesson:2: clock at y 240 is outside the 320x240 pool" },
 	};
 	static struct lesson l;
 	char err[256];
@@ -530,6 +537,52 @@ static void the_ready_lessons_lay_out(void **state)
 	ripple_free(&r);
 }
 
+/* A lesson's clock is laid out in proportion to the pool, like its probe, and only reads: the walls
+ * and the water the lesson lays out are the same with it and without it. */
+static void the_lessons_clock_is_placed_and_changes_nothing(void **state)
+{
+	static const char with[] = "period 12\nline-source left\nprobe 30 120 150 120\nclock 30 100\n";
+	static struct lesson l, bare;
+	struct lesson_handle h;
+	struct ripple r, s;
+	struct scenario sc, sc2;
+	char err[256];
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, with, sizeof with - 1, "clocked.lesson", err, sizeof err), 0);
+	assert_int_equal(lesson_parse(&bare, with, sizeof with - 1 - strlen("clock 30 100\n"), "bare.lesson", err,
+				      sizeof err), 0);
+	assert_int_equal(ripple_init(&r, 640, 480), RIPPLE_OK);
+	assert_int_equal(ripple_init(&s, 640, 480), RIPPLE_OK);
+	memset(&sc, 0, sizeof sc);
+	memset(&sc2, 0, sizeof sc2);
+	sc.lesson = &l;
+	sc2.lesson = &bare;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_LESSON, 12, 2), RIPPLE_OK);
+	assert_int_equal(scenario_apply(&sc2, &s, SCENARIO_LESSON, 12, 2), RIPPLE_OK);
+	assert_int_equal(sc.clocked, 1);
+	assert_int_equal(sc.clock[0], 60);
+	assert_int_equal(sc.clock[1], 200);
+	assert_int_equal(sc2.clocked, 0);
+	assert_int_equal(ripple_steps(&r, sc.source, sc.nsources, 0, 40), RIPPLE_OK);
+	assert_int_equal(ripple_steps(&s, sc2.source, sc2.nsources, 0, 40), RIPPLE_OK);
+	for (int y = 0; y < r.h; y++)
+		for (int x = 0; x < r.w; x++)
+			if (ripple_is_wall(&r, x, y) != ripple_is_wall(&s, x, y))
+				fail_msg("the clock changed the wall at %d,%d", x, y);
+	assert_memory_equal(r.cur, s.cur, sizeof *r.cur * (size_t)r.w * (size_t)r.h);
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_NONE, 12, 1), RIPPLE_OK);
+	assert_int_equal(sc.clocked, 0);
+	/* F2's edit mode: the clock's point is a handle, and dragging it moves the clock */
+	assert_true(lesson_handle_at(&l, 31, 101, 3, &h));
+	assert_int_equal(l.object[h.object].kind, LESSON_CLOCK);
+	assert_int_equal(h.grip, LESSON_GRIP_POINT);
+	assert_int_equal(lesson_move(&l, &h, 200, 50), 1);
+	assert_true(l.object[h.object].p[0] == 200 && l.object[h.object].p[1] == 50);
+	ripple_free(&r);
+	ripple_free(&s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -547,6 +600,7 @@ int main(void)
 		cmocka_unit_test(a_lesson_reads_and_writes_back),
 		cmocka_unit_test(bad_lessons_say_where),
 		cmocka_unit_test(the_ready_lessons_lay_out),
+		cmocka_unit_test(the_lessons_clock_is_placed_and_changes_nothing),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
