@@ -467,6 +467,8 @@ int demo_skips_render(const struct demo *d)
 	return d->skip_render && d->class->heights;
 }
 
+static void demo_moving(struct demo *d);
+
 int demo_frame(struct demo *d)
 {
 	void *s = d->state[d->scene];
@@ -478,6 +480,7 @@ int demo_frame(struct demo *d)
 	d->frame++;
 	if (locked)
 		unlock_pages(d);
+	demo_moving(d);
 	demo_measure(d);
 	if (skip) {
 		d->page_still = 0; /* the page is left behind */
@@ -603,6 +606,18 @@ int demo_cells(const struct demo *d, int *w, int *h, int *halves)
 int demo_still(const struct demo *d)
 {
 	return d->class->still(d->state[d->scene]);
+}
+
+/* A scenario with a moving source shown: its readings on (the graphs made for them), else off. */
+static void demo_moving(struct demo *d)
+{
+	struct scene_heights h;
+	const int moving = !demo_heights(d, &h) && h.scenario && scenario_moving(h.scenario);
+
+	if (moving && !d->graphs)
+		d->graphs = graphs_new(0);
+	if (d->graphs)
+		graphs_set_moving(d->graphs, moving);
 }
 
 void demo_measure(const struct demo *d)

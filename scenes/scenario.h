@@ -88,6 +88,16 @@ extern const char *const scenario_names[];
  * a pool under 64x48) or RIPPLE_ENOMEM (the scenario then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
 
+/* The speed c of the scheme's plane waves of period `steps` steps along the grid on pool r (its
+ * stencil's; undamped), in cells a step: a moving source's speed is the lesson's V times it. */
+double scenario_wave_speed(const struct ripple *r, int steps);
+
+/* The scenario's first moving source, or NULL. */
+const struct ripple_source *scenario_moving(const struct scenario *sc);
+
+/* The lesson's object a source of the scenario came from, its speed in hundredths of c and heading:
+ * into *moving and *heading for sc->source[i]. */
+
 /* The scenario's name: one of scenario_names, or the lesson's (its file's name). */
 const char *scenario_name(const struct scenario *sc);
 
