@@ -10,6 +10,7 @@
 #define SAMPLE 0.25   /* cells between the samples along a ray: a short wave ahead (2 cells) still has 8 */
 #define MOST_SAMPLES 65536
 #define EDGE_SHARE 12  /* the bow wave's edge: the outermost water a twelfth as high as the highest across */
+#define SHORTEST 3     /* the shortest wave ahead read, in cells: shorter ones the grid distorts */
 #define LEAST_EDGES 8 /* the distances behind the source a cone's line is fitted over, at least */
 
 int doppler_crossings(const double *v, int n, double step, double *at, int max)
@@ -35,14 +36,50 @@ int doppler_crossings(const double *v, int n, double step, double *at, int max)
 	return raw ? kept : 0;
 }
 
-double doppler_wavelength(const double *v, int n, double step)
+static int by_size(const void *a, const void *b)
+{
+	const double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* v less its running mean over `window` samples (centred, fewer at the ends): a wave riding on a
+ * slow swell (the water ahead of the source stands a little low) crosses zero every wave again. */
+static void detrend(double *v, int n, int window)
+{
+	double *mean = malloc((size_t)n * sizeof *mean), sum = 0;
+	const int half = window / 2;
+	int lo = 0, hi = 0; /* the mean's samples: [lo, hi) */
+
+	if (!mean || half < 1) {
+		free(mean);
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		for (; hi < n && hi <= i + half; hi++)
+			sum += v[hi];
+		for (; lo < i - half; lo++)
+			sum -= v[lo];
+		mean[i] = sum / (hi - lo);
+	}
+	for (int i = 0; i < n; i++)
+		v[i] -= mean[i];
+	free(mean);
+}
+
+double doppler_wavelength(double *v, int n, double step, double expect)
 {
 	double at[4096];
-	const int k = doppler_crossings(v, n, step, at, 4096);
+	int k;
 
+	detrend(v, n, (int)(expect / step + 0.5));
+	k = doppler_crossings(v, n, step, at, 4096);
 	if (k - 2 < DOPPLER_LEAST_CRESTS)
 		return 0;
-	return (at[k - 2] - at[1]) / (k - 3);
+	for (int i = 1; i < k - 2; i++) /* the spacings, in at[1..k-3] */
+		at[i] = at[i + 1] - at[i];
+	qsort(at + 1, (size_t)(k - 3), sizeof *at, by_size);
+	return (k - 3) % 2 ? at[1 + (k - 3) / 2] : (at[(k - 3) / 2] + at[1 + (k - 3) / 2]) / 2;
 }
 
 /* Field f's height at (x, y), read between the four cells around (bilinear). */
@@ -161,14 +198,21 @@ static void read_doppler(const struct graph_frame *f, const struct ripple_source
 	const double lambda = ripple_scheme_wavelength(r->stencil, s->period), c = lambda / s->period, vc = v / c;
 	const double ux = s->vx / (v * RIPPLE_MOVE_UNIT), uy = s->vy / (v * RIPPLE_MOVE_UNIT);
 	struct doppler_field fd;
+	const double grid_ahead = doppler_grid(r->stencil, s->period, v, 1), grid_behind = doppler_grid(r->stencil, s->period, v, 0);
 	double *buf = malloc(MOST_SAMPLES * sizeof *buf), ahead = 0, behind = 0;
 
 	field_of(f, &fd);
+	if (grid_ahead < SHORTEST) {
+		free(buf);
+		snprintf(out, FONT_LINE, "doppler: not read: at v/c %.2f the waves ahead would be %.1f cells, too short "
+			 "for the grid to carry cleanly (a larger pool)", vc, grid_ahead > 0 ? grid_ahead : lambda * (1 - vc));
+		return;
+	}
 	if (buf) {
 		ahead = doppler_wavelength(buf, doppler_ray(&fd, x, y, ux, uy, s->radius + 1, SAMPLE, buf, MOST_SAMPLES),
-					   SAMPLE);
+					   SAMPLE, grid_ahead > 0 ? grid_ahead : lambda * (1 - vc));
 		behind = doppler_wavelength(buf, doppler_ray(&fd, x, y, -ux, -uy, s->radius + 1, SAMPLE, buf,
-							     MOST_SAMPLES), SAMPLE);
+							     MOST_SAMPLES), SAMPLE, grid_behind);
 		free(buf);
 	}
 	if (!ahead || !behind) {
@@ -177,8 +221,7 @@ static void read_doppler(const struct graph_frame *f, const struct ripple_source
 		return;
 	}
 	snprintf(out, FONT_LINE, "doppler: ahead %.2f cells (theory %.2f, grid %.2f), behind %.2f (%.2f, grid %.2f), "
-		 "v/c %.2f", ahead, lambda * (1 - vc), doppler_grid(r->stencil, s->period, v, 1), behind,
-		 lambda * (1 + vc), doppler_grid(r->stencil, s->period, v, 0), vc);
+		 "v/c %.2f", ahead, lambda * (1 - vc), grid_ahead, behind, lambda * (1 + vc), grid_behind, vc);
 }
 
 /* The bow wave's half-angle behind a source faster than its waves, beside asin(c / v). */

@@ -24,10 +24,12 @@ struct doppler_field {
  * the first sample: into at (max), returns how many. */
 int doppler_crossings(const double *v, int n, double step, double *at, int max);
 
-/* The wavelength along n samples v from the source outward (a sample every `step` cells): the mean
- * distance between the crossings, the first (the source's near field) and the last (the first wave
- * sent, still rising) left out; 0 with fewer than DOPPLER_LEAST_CRESTS left. */
-double doppler_wavelength(const double *v, int n, double step);
+/* The wavelength along n samples v from the source outward (a sample every `step` cells): v less
+ * its running mean over the wavelength `expect` cells (0: none; v is changed), then the median
+ * distance between its crossings, the first (the source's near field) and the last (the first wave
+ * sent, still rising) left out: the front's first waves, longer (on the grid the long waves run
+ * ahead), do not pull it; 0 with fewer than DOPPLER_LEAST_CRESTS left. */
+double doppler_wavelength(double *v, int n, double step, double expect);
 
 /* The heights of field f along the ray from (x, y) toward (ux, uy) (a unit vector), a sample every
  * `step` cells from `skip` cells out, read between the cells (bilinear), while inside the water's

@@ -11,7 +11,7 @@
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", NULL };
+				       "wall-45", "corner", "wave-guide", "doppler", "sonic-boom", NULL };
 
 #define PI 3.14159265358979323846
 

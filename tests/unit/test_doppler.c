@@ -119,10 +119,10 @@ static void wavelengths_on_a_made_field(void **state)
 	for (int y = 0; y < H; y++)
 		for (int x = 0; x < W; x++)
 			h[y * W + x] = (short)lround(1000 * sin(2 * PI * (x - x0) / (x > x0 ? la : lb)));
-	assert_true(fabs(doppler_wavelength(v, doppler_ray(&f, x0, 20, 1, 0, 3, 0.25, v, 4096), 0.25) - la) < 0.02);
-	assert_true(fabs(doppler_wavelength(v, doppler_ray(&f, x0, 20, -1, 0, 3, 0.25, v, 4096), 0.25) - lb) < 0.05);
+	assert_true(fabs(doppler_wavelength(v, doppler_ray(&f, x0, 20, 1, 0, 3, 0.25, v, 4096), 0.25, la) - la) < 0.02);
+	assert_true(fabs(doppler_wavelength(v, doppler_ray(&f, x0, 20, -1, 0, 3, 0.25, v, 4096), 0.25, 0) - lb) < 0.05);
 	memset(h, 0, sizeof h); /* still water: no wavelength, not a number made up */
-	assert_true(doppler_wavelength(v, doppler_ray(&f, x0, 20, 1, 0, 3, 0.25, v, 4096), 0.25) == 0);
+	assert_true(doppler_wavelength(v, doppler_ray(&f, x0, 20, 1, 0, 3, 0.25, v, 4096), 0.25, la) == 0);
 }
 
 /* Waves inside a cone of half-angle 35 degrees behind (x0, y0), still water outside: its angle. */
