@@ -9,7 +9,7 @@
 #define PI 3.14159265358979323846
 #define SAMPLE 0.25   /* cells between the samples along a ray: a short wave ahead (2 cells) still has 8 */
 #define MOST_SAMPLES 65536
-#define EDGE_SHARE 12  /* the bow wave's edge: the outermost water a twelfth as high as the highest across */
+#define EDGE_SHARE 40  /* the bow wave's edge: the outermost water a fortieth as high as the highest across */
 #define SHORTEST 3     /* the shortest wave ahead read, in cells: shorter ones the grid distorts */
 #define LEAST_EDGES 8 /* the distances behind the source a cone's line is fitted over, at least */
 
@@ -241,7 +241,10 @@ static void read_cone(const struct graph_frame *f, const struct ripple_source *s
 			 "(90 degrees)", vc);
 		return;
 	}
-	angle = doppler_cone(&fd, x, y, ux, uy, s->radius + lambda, gone * 0.8);
+	/* the straight part of the front: from the tip back to where it touches the first ring sent (the
+	 * circle of radius c t around the start, t the time gone): (1 - c^2 / v^2) of the way back, a
+	 * tenth of it left for the bend */
+	angle = doppler_cone(&fd, x, y, ux, uy, s->radius + lambda, gone * (1 - 1 / (vc * vc)) * 0.9);
 	if (!angle) {
 		snprintf(out, FONT_LINE, "cone: not yet: its edges are not clear over %d places behind the source, "
 			 "v/c %.2f (more frames)", LEAST_EDGES, vc);

@@ -45,7 +45,7 @@ double doppler_grid(int stencil, double steps, double v, int ahead);
 
 /* The bow wave's half-angle in degrees, measured on field f behind a source at (x, y) moving
  * toward (ux, uy): across the line of motion at each distance d behind it (from d0 to d1 cells),
- * the outermost place each side where the water is at least a twelfth as high as the highest there,
+ * the outermost place each side where the water is at least a fortieth as high as the highest there,
  * and a straight line fitted through those places against d; 0 when fewer than 8 distances show
  * both edges in the box. */
 double doppler_cone(const struct doppler_field *f, double x, double y, double ux, double uy, double d0, double d1);
