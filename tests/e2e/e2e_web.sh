@@ -218,6 +218,7 @@ fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are 
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
 lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
+lesson=pool+320+240;source+60+120+moving+0.9+0|a source moving at 0.90 times the wave speed: its waves ahead would be shorter than 2 cells, which the grid cannot hold; V from 0 to 0.76, or from 1 to 3, fits
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
