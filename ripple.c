@@ -105,19 +105,6 @@ int ripple_wave_gain(int period)
 	return gain;
 }
 
-double ripple_scheme_wavelength(int stencil, double steps)
-{
-	const double pi = 3.14159265358979323846, c = cos(2 * pi / steps);
-	double ck;
-
-	if (steps < 4 || (stencil != 4 && stencil != 12))
-		return 0;
-	/* 4: 2 cos w = cos k + 1; 12: 2 cos w = (6 cos k + 2 cos 2k + 4) / 6, so 2 cos^2 k + 3 cos k + 1
-	 * = 6 cos w, the root that reaches cos k = 1 for long waves */
-	ck = stencil == 4 ? 2 * c - 1 : (-3 + sqrt(1 + 48 * c)) / 4;
-	return 2 * pi / acos(ck < -1 ? -1 : ck);
-}
-
 /* Whether cell (x, y) is held at height 0: a wall, or the border of a reflecting or absorbing pool. */
 int ripple_is_wall(const struct ripple *r, int x, int y)
 {

@@ -30,6 +30,7 @@ struct demo {
 	const struct scene_class *class; /* its hooks */
 	void *state[SCENE_COUNT]; /* each scene's own state; NULL when the picture does not suit it */
 	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
+	int moving;            /* the scenario shown has a moving source: its readings are on (graphs_set_moving) */
 };
 
 
@@ -612,12 +613,15 @@ int demo_still(const struct demo *d)
 static void demo_moving(struct demo *d)
 {
 	struct scene_heights h;
-	const int moving = !demo_heights(d, &h) && h.scenario && scenario_moving(h.scenario);
+	int moving = 0;
 
+	if (!demo_heights(d, &h) && h.scenario) /* read here, not asked of scenario.c: a frame passes few files */
+		for (int i = 0; i < h.scenario->nsources; i++)
+			moving |= h.scenario->source[i].vx || h.scenario->source[i].vy;
 	if (moving && !d->graphs)
 		d->graphs = graphs_new(0);
-	if (d->graphs)
-		graphs_set_moving(d->graphs, moving);
+	if (d->graphs && moving != d->moving)
+		graphs_set_moving(d->graphs, d->moving = moving);
 }
 
 void demo_measure(const struct demo *d)

@@ -198,7 +198,8 @@ static void read_doppler(const struct graph_frame *f, const struct ripple_source
 	const double lambda = ripple_scheme_wavelength(r->stencil, s->period), c = lambda / s->period, vc = v / c;
 	const double ux = s->vx / (v * RIPPLE_MOVE_UNIT), uy = s->vy / (v * RIPPLE_MOVE_UNIT);
 	struct doppler_field fd;
-	const double grid_ahead = doppler_grid(r->stencil, s->period, v, 1), grid_behind = doppler_grid(r->stencil, s->period, v, 0);
+	const double grid_ahead = doppler_grid(r->stencil, s->period, v, 1);
+	const double grid_behind = doppler_grid(r->stencil, s->period, v, 0);
 	double *buf = malloc(MOST_SAMPLES * sizeof *buf), ahead = 0, behind = 0;
 
 	field_of(f, &fd);

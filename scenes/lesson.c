@@ -233,7 +233,8 @@ static int object(const struct reading *rd, struct lesson_object *o, char **w, i
 
 	switch (o->kind) {
 	case LESSON_SOURCE:
-		if (words_between(rd, "source X Y [period N] [phase DEG] [amplitude A] [moving V DEG]", n, 2, 11) || points(rd, o, w + 1, 2))
+		if (words_between(rd, "source X Y [period N] [phase DEG] [amplitude A] [moving V DEG]", n, 2, 11) ||
+		    points(rd, o, w + 1, 2))
 			return -1;
 		return source_options(rd, o, w + 3, n - 3);
 	case LESSON_SOURCES:

@@ -285,7 +285,7 @@ static void set_moving(const struct scenario *sc, const struct ripple *r, struct
 				      r->h - 1 - edge);
 
 	s->adds = 1;
-	if (!o->amplitude) /* an adding disc's waves pile up near it: an eighth of a held one's beat keeps them within a short */
+	if (!o->amplitude) /* an adding disc's waves pile up near it: an eighth of a held one's keeps them in a short */
 		s->amplitude = (POINT_AMPLITUDE / MOVING_SHARE) << scenario_gain(sc);
 	s->from = 0;
 	s->moves = mx < my ? mx : my;
