@@ -92,6 +92,8 @@ UNIT_LINK_cmdline = $(CMDLINE) $(PORTABLE)
 UNIT_FLAGS_cmdline = $(SDL_CFLAGS)
 UNIT_LIBS_cmdline = $(SDL_LIBS)
 UNIT_LINK_graph = graphs/graph.c scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c $(CORE)
+UNIT_LINK_doppler = graphs/doppler.c scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c $(CORE)
+UNIT_FLAGS_doppler = $(SDL_CFLAGS)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
 UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)
 UNIT_FLAGS_pool = $(SDL_CFLAGS)

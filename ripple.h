@@ -2,6 +2,7 @@
 #ifndef RIPPLE_H
 #define RIPPLE_H
 
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -134,6 +135,23 @@ int ripple_lesson_gain(int scale);
  * fewer, at most RIPPLE_MAX_GAIN; ripple_lesson_gain(k) is that of 12 k steps. */
 int ripple_wave_gain(int period);
 
+/* The wavelength in cells of the undamped scheme's plane waves along x of period `steps` steps (4 or
+ * 12 neighbours; 0 for another stencil or under 4 steps): from its dispersion relation, 4: 2 cos w =
+ * cos k + 1; 12: 2 cos w = (6 cos k + 2 cos 2k + 4) / 6 (the long waves' phase speed 1/sqrt 2 a
+ * step, shorter waves slower); inline, so that a frame measuring it passes no file more. */
+static inline double ripple_scheme_wavelength(int stencil, double steps)
+{
+	const double pi = 3.14159265358979323846, c = cos(2 * pi / steps);
+	double ck;
+
+	if (steps < 4 || (stencil != 4 && stencil != 12))
+		return 0;
+	/* 4: 2 cos w = cos k + 1; 12: 2 cos w = (6 cos k + 2 cos 2k + 4) / 6, so 2 cos^2 k + 3 cos k + 1
+	 * = 6 cos w, the root that reaches cos k = 1 for long waves */
+	ck = stencil == 4 ? 2 * c - 1 : (-3 + sqrt(1 + 48 * c)) / 4;
+	return 2 * pi / acos(ck < -1 ? -1 : ck);
+}
+
 /* The variants. Each returns RIPPLE_OK, or RIPPLE_EINVAL (changing nothing) for a value out of range. */
 int ripple_set_stencil(struct ripple *r, int stencil); /* 4 or 12 */
 int ripple_set_damping(struct ripple *r, int shift);   /* 0 (none) or 1..8 */
@@ -261,7 +279,20 @@ struct ripple_source {
 	int period;        /* steps of the water per wave, 2..RIPPLE_MAX_PERIOD */
 	int adds;          /* 0: holds its cells at the beat; 1: adds the beat's change to them */
 	int phase;         /* steps the source's wave runs ahead of the others' (0: in phase) */
+	int vx, vy;        /* a moving point's velocity, in RIPPLE_MOVE_UNIT-ths of a cell a step (both 0:
+			    * it stands at (x, y)); a moving point must add (adds = 1) */
+	long long from;    /* the step a moving point sets out from (x, y) at */
+	long long moves;   /* the steps it moves for, then stands where it came to (0..) */
 };
+
+#define RIPPLE_MOVE_UNIT 65536 /* a moving source's place and velocity in 65536ths of a cell */
+#define RIPPLE_MAX_MOVE (4 * RIPPLE_MOVE_UNIT) /* its fastest: 4 cells a step each way */
+
+/* Where source s is at `step`, in RIPPLE_MOVE_UNIT-ths of a cell: (x, y) before its `from`, then
+ * moved by (vx, vy) a step for at most `moves` steps: integer arithmetic, the same on every machine.
+ * A moving point's disc is driven there spread over the cells around by their overlap (bilinear
+ * weights), so that it glides between the cells and does not jump from one to the next. */
+void ripple_source_at(const struct ripple_source *s, long long step, long long *fx, long long *fy);
 
 /* Sets the cells of the sources to their heights for step number `step` (before that step; any
  * step, a negative one counting back from 0), or adds the change since step - 1, from a 64-step

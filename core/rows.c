@@ -374,12 +374,72 @@ static const signed char sine64[64] = {
 	-127, -126, -125, -122, -117, -112, -106, -98, -90, -81, -71, -60, -49, -37, -25, -12
 };
 
+static void source_cell(const struct ripple *r, short *buf, int x, int y, const struct ripple_source *s, int h);
+
+/* Whether a source moves. */
+static int moving(const struct ripple_source *s)
+{
+	return s->vx || s->vy;
+}
+
 static int source_ok(const struct ripple_source *s, struct ripple_line *l)
 {
 	const int d = s->line ? 0 : s->radius;
 
 	return s->amplitude >= 1 && s->amplitude <= 32767 && s->period >= 2 && s->period <= RIPPLE_MAX_PERIOD && d >= 0 &&
-	       d <= 64 && ripple_line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK;
+	       d <= 64 && ripple_line_start(l, s->x, s->y, s->line ? s->x1 : s->x, s->line ? s->y1 : s->y) == RIPPLE_OK &&
+	       (!moving(s) || (!s->line && s->adds && s->moves >= 0 && s->vx >= -RIPPLE_MAX_MOVE &&
+			       s->vx <= RIPPLE_MAX_MOVE && s->vy >= -RIPPLE_MAX_MOVE && s->vy <= RIPPLE_MAX_MOVE));
+}
+
+void ripple_source_at(const struct ripple_source *s, long long step, long long *fx, long long *fy)
+{
+	long long t = step - s->from;
+
+	t = t < 0 ? 0 : t > s->moves ? s->moves : t;
+	*fx = (long long)s->x * RIPPLE_MOVE_UNIT + (long long)s->vx * t;
+	*fy = (long long)s->y * RIPPLE_MOVE_UNIT + (long long)s->vy * t;
+}
+
+/* a / b rounded to the nearest, halves away from 0 (b > 0). */
+static long long rounded(long long a, long long b)
+{
+	return a >= 0 ? (a + b / 2) / b : -((-a + b / 2) / b);
+}
+
+/* A moving point's disc at step's place with beat h added to its cells in rows [y0, y1): each cell
+ * its share of the disc moved there, the cells of the disc around its place each spread over the
+ * four cells around theirs by the bilinear weights of the place's fraction. */
+static void moving_rows(const struct ripple *r, short *buf, const struct ripple_source *s, long long step, int h,
+			int y0, int y1)
+{
+	const long long U = RIPPLE_MOVE_UNIT;
+	const int d = s->radius;
+	long long fx, fy;
+
+	ripple_source_at(s, step, &fx, &fy);
+	const long long ix = fx >= 0 ? fx / U : -((-fx + U - 1) / U), iy = fy >= 0 ? fy / U : -((-fy + U - 1) / U);
+	const long long ax = fx - ix * U, ay = fy - iy * U;
+	const long long w[2][2] = { { (U - ax) * (U - ay), ax * (U - ay) }, { (U - ax) * ay, ax * ay } };
+
+	for (long long y = iy - d; y <= iy + d + 1; y++) {
+		if (y < y0 || y >= y1 || y < 0 || y >= r->h)
+			continue;
+		for (long long x = ix - d; x <= ix + d + 1; x++) {
+			long long weight = 0;
+
+			if (x < 0 || x >= r->w)
+				continue;
+			for (int j = 0; j < 2; j++) /* the disc's cells whose share falls here */
+				for (int i = 0; i < 2; i++) {
+					const long long ox = x - i - ix, oy = y - j - iy;
+
+					weight += ox * ox + oy * oy <= (long long)d * d ? w[j][i] : 0;
+				}
+			if (weight)
+				source_cell(r, buf, (int)x, (int)y, s, (int)rounded(h * weight, U * U));
+		}
+	}
 }
 
 /* Where `step` falls in source s's wave, in 64ths of the period times the period: the sine table's
@@ -429,6 +489,11 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 		const int h = source_beat(s, step);
 		const int d = s->line ? 0 : s->radius;
 
+		r->live[0] = 1;
+		if (moving(s)) {
+			moving_rows(r, r->cur, s, step, h, 0, r->h);
+			continue;
+		}
 		source_ok(s, &l);
 		do
 			for (int y = l.y - d; y <= l.y + d; y++)
@@ -437,7 +502,6 @@ int ripple_drive(struct ripple *r, const struct ripple_source *sources, int n, l
 					    x < r->w && y < r->h)
 						source_cell(r, r->cur, x, y, s, h);
 		while (ripple_line_next(&l));
-		r->live[0] = 1;
 	}
 	return RIPPLE_OK;
 }
@@ -492,7 +556,10 @@ void ripple_drive_rows(const struct ripple *r, short *buf, const struct ripple_s
 		       int y1)
 {
 	for (int k = 0; k < n; k++)
-		source_rows(r, buf, &s[k], source_beat(&s[k], step), y0, y1);
+		if (moving(&s[k]))
+			moving_rows(r, buf, &s[k], step, source_beat(&s[k], step), y0, y1);
+		else
+			source_rows(r, buf, &s[k], source_beat(&s[k], step), y0, y1);
 }
 
 int ripple_image_fits(const struct ripple *r, const struct ripple_image *im)

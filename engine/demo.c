@@ -32,6 +32,7 @@ struct demo {
 	struct graphs *graphs; /* the profile and the intensity screen (graphs.h); NULL until one is asked for */
 	int graph_threads, graph_below; /* --threads and --graph-below, for graphs made later */
 	int lesson_clock[3];  /* the lesson's clock last placed: x, y in picture pixels, and 1 (0: none) */
+	int moving;            /* the scenario shown has a moving source: its readings are on (graphs_set_moving) */
 };
 
 
@@ -141,7 +142,7 @@ static int graph_line(const struct demo *d, const struct options *o, int *l, cha
 	}
 	if (demo_heights(d, &h) || !h.scenario || (!h.scenario->probe[0] && !h.scenario->probe[2])) {
 		snprintf(err, errlen, "--graph probe: the scenario's probe line, but no scenario with one is shown "
-			 "(--scenario rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide or grating)");
+			 "(--scenario rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler or sonic-boom)");
 		return -1;
 	}
 	for (int i = 0; i < 4; i++)
@@ -509,6 +510,8 @@ int demo_skips_render(const struct demo *d)
 	return d->skip_render && d->class->heights;
 }
 
+static void demo_moving(struct demo *d);
+
 int demo_frame(struct demo *d)
 {
 	void *s = d->state[d->scene];
@@ -521,6 +524,7 @@ int demo_frame(struct demo *d)
 	if (locked)
 		unlock_pages(d);
 	follow_lesson_clock(d);
+	demo_moving(d);
 	demo_measure(d);
 	if (skip) {
 		d->page_still = 0; /* the page is left behind */
@@ -646,6 +650,21 @@ int demo_cells(const struct demo *d, int *w, int *h, int *halves)
 int demo_still(const struct demo *d)
 {
 	return d->class->still(d->state[d->scene]);
+}
+
+/* A scenario with a moving source shown: its readings on (the graphs made for them), else off. */
+static void demo_moving(struct demo *d)
+{
+	struct scene_heights h;
+	int moving = 0;
+
+	if (!demo_heights(d, &h) && h.scenario) /* read here, not asked of scenario.c: a frame passes few files */
+		for (int i = 0; i < h.scenario->nsources; i++)
+			moving |= h.scenario->source[i].vx || h.scenario->source[i].vy;
+	if (moving && !d->graphs)
+		d->graphs = graphs_new(0);
+	if (d->graphs && moving != d->moving)
+		graphs_set_moving(d->graphs, d->moving = moving);
 }
 
 void demo_measure(const struct demo *d)

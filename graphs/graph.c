@@ -627,15 +627,7 @@ void graph_recent_free(struct graph_recent *m)
 
 double graph_scheme_wavelength(int stencil, int damping, double steps)
 {
-	const double c = cos(2 * PI / steps);
-	double ck;
-
-	if (damping || steps < 4 || (stencil != 4 && stencil != 12))
-		return 0;
-	/* 4: 2 cos w = cos k + 1; 12: 2 cos w = (6 cos k + 2 cos 2k + 4) / 6, so 2 cos^2 k + 3 cos k + 1
-	 * = 6 cos w, the root that reaches cos k = 1 for long waves */
-	ck = stencil == 4 ? 2 * c - 1 : (-3 + sqrt(1 + 48 * c)) / 4;
-	return 2 * PI / acos(ck < -1 ? -1 : ck);
+	return damping ? 0 : ripple_scheme_wavelength(stencil, steps);
 }
 
 double graph_scheme_speed(int stencil, int damping, double steps)

@@ -3,6 +3,7 @@
 
 #include "graphs/clock.h"
 #include "graphs/directions.h"
+#include "graphs/doppler.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
 #include "files/bands.h"
@@ -33,6 +34,9 @@ struct graphs {
 	struct clock clock;       /* the clock at a point (clock.set: placed) */
 	struct directions directions;
 	struct intensity intensity;
+	int moving;               /* a moving source's readings are shown (graphs_set_moving) */
+	char doppler[DOPPLER_LINES][FONT_LINE]; /* its readings in words, of the last frame measured */
+	int ndoppler;
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -160,7 +164,14 @@ int graphs_has_rays(const struct graphs *g)
 
 int graphs_on(const struct graphs *g)
 {
-	return g && (g->line || g->screen || g->rays || g->clock.set);
+	return g && (g->line || g->screen || g->rays || g->clock.set || g->moving);
+}
+
+void graphs_set_moving(struct graphs *g, int on)
+{
+	g->moving = on;
+	if (!on)
+		g->ndoppler = 0;
 }
 
 /* Frame `frame` of the heights h as the graphs measure it: the scenario's period, the cycle the
@@ -199,6 +210,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 		clock_step(&g->clock, &f, g->line && g->profile.set, g->profile.lambda);
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	intensity_step(&g->intensity, &f, g->screen, axis);
+	g->ndoppler = g->moving && f.fresh ? doppler_read(&f, g->doppler) : g->moving ? g->ndoppler : 0;
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -252,6 +264,23 @@ static struct plot_colors colors_of(const SDL_PixelFormat *f)
 	return c;
 }
 
+/* The moving source's readings over the water's top rows, wrapped to its width, in letters a class
+ * reads from the back of the room (font_scale). */
+static void doppler_words(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
+{
+	const int scale = font_scale(im->h), cols = SDL_clamp(im->w / (FONT_W * scale) - 2, 8, FONT_LINE - 1);
+	char text[DOPPLER_LINES * FONT_LINE + 2] = "", lines[8][FONT_LINE];
+	int n;
+
+	for (int i = 0; i < g->ndoppler; i++) {
+		SDL_strlcat(text, g->doppler[i], sizeof text);
+		SDL_strlcat(text, "\n", sizeof text);
+	}
+	n = font_wrap(text, cols, lines, 8);
+	for (int i = 0; i < n; i++)
+		font_draw(im, FONT_W * scale, (1 + i) * FONT_H * scale, lines[i], c->text, c->bg, scale);
+}
+
 /* The directions of the maxima, the profile's line and the screen's column marked on the water. */
 static void mark_water(const struct graphs *g, struct ripple_image *im, const struct plot_colors *c)
 {
@@ -261,6 +290,8 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->clock.set)
 		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
+	if (g->ndoppler)
+		doppler_words(g, im, c);
 }
 
 struct page_copy {
@@ -371,4 +402,6 @@ void graphs_report(const struct graphs *g, FILE *out)
 		intensity_report(&g->intensity, out);
 	if (g && g->clock.set)
 		clock_report(&g->clock, out);
+	for (int i = 0; g && g->moving && i < g->ndoppler; i++)
+		fprintf(out, "%s\n", g->doppler[i]);
 }

@@ -71,6 +71,10 @@ void graphs_set_below(struct graphs *g, int below);
 void graphs_set_rays(struct graphs *g, int on);
 int graphs_has_rays(const struct graphs *g);
 
+/* A moving source's readings (doppler.h: the wavelengths ahead and behind, the bow wave's cone) on
+ * or off: measured each frame, written over the water's top rows and reported. */
+void graphs_set_moving(struct graphs *g, int on);
+
 /* Whether the profile's strip goes below the water (1) rather than over its bottom quarter (0); 0
  * for NULL. */
 int graphs_below(const struct graphs *g);

@@ -1,6 +1,8 @@
 /* lesson.c - a lesson as a file: a .lesson text read line by line into its objects and settings, checked, and written back. */
 #include "scenes/lesson.h"
 
+#include "ripple.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -143,7 +145,29 @@ static int setting(const struct reading *rd, char **w, int n)
 	return integer(rd, w[1], "damping", 1, 8, &l->damping);
 }
 
-/* A source's options after its place: period N, phase DEG, amplitude A, in any order. */
+/* A moving source's speed V, a decimal 0..3 with at most two places (0.25, 1.5), in hundredths into *v. */
+static int hundredths(const struct reading *rd, const char *word, int *v)
+{
+	const char *s = word;
+	int whole = 0, part = 0, places = 0;
+	char q[32];
+
+	for (; *s >= '0' && *s <= '9' && whole < 1000; s++)
+		whole = whole * 10 + (*s - '0');
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9' && places < 3; s++, places++)
+			part = part * 10 + (*s - '0');
+	if (s == word || *s || places > 2 || (word[0] == '.' && !places))
+		return fail(rd, rd->line, "moving source's speed V: '%s' is not a number like 0.5 (at most two "
+			    "decimals)", shown(word, q, sizeof q));
+	*v = whole * 100 + (places == 1 ? part * 10 : part);
+	if (*v > LESSON_MAX_MOVING)
+		return fail(rd, rd->line, "moving source's speed V %s is out of range: 0 to 3 (times the still "
+			    "water's wave speed)", shown(word, q, sizeof q));
+	return 0;
+}
+
+/* A source's options after its place: period N, phase DEG, amplitude A (a point's moving V DEG), in any order. */
 static int source_options(const struct reading *rd, struct lesson_object *o, char **w, int n)
 {
 	char q[32];
@@ -161,9 +185,18 @@ static int source_options(const struct reading *rd, struct lesson_object *o, cha
 		} else if (!strcmp(w[i], "amplitude")) {
 			if (integer(rd, w[i + 1], "source's amplitude", 1, MAX_AMPLITUDE, &o->amplitude))
 				return -1;
+		} else if (!strcmp(w[i], "moving") && o->kind == LESSON_SOURCE) {
+			if (i + 2 >= n)
+				return fail(rd, rd->line, "'moving' needs a speed V (0 to 3 times the wave speed) and a "
+					    "direction DEG");
+			if (hundredths(rd, w[i + 1], &o->moving) ||
+			    integer(rd, w[i + 2], "moving source's direction", -360, 360, &o->heading))
+				return -1;
+			o->heading = o->moving ? (o->heading + 360) % 360 : 0;
+			i++;
 		} else {
-			return fail(rd, rd->line, "'%s': a source takes period N, phase DEG or amplitude A",
-				    shown(w[i], q, sizeof q));
+			return fail(rd, rd->line, "'%s': a source takes period N, phase DEG, amplitude A%s",
+				    shown(w[i], q, sizeof q), o->kind == LESSON_SOURCE ? " or moving V DEG" : "");
 		}
 	}
 	return 0;
@@ -200,7 +233,8 @@ static int object(const struct reading *rd, struct lesson_object *o, char **w, i
 
 	switch (o->kind) {
 	case LESSON_SOURCE:
-		if (words_between(rd, "source X Y [period N] [phase DEG] [amplitude A]", n, 2, 8) || points(rd, o, w + 1, 2))
+		if (words_between(rd, "source X Y [period N] [phase DEG] [amplitude A] [moving V DEG]", n, 2, 11) ||
+		    points(rd, o, w + 1, 2))
 			return -1;
 		return source_options(rd, o, w + 3, n - 3);
 	case LESSON_SOURCES:
@@ -364,6 +398,17 @@ static int check_objects(const struct reading *rd)
 				    o->width, o->gap, l->h);
 		if (o->kind == LESSON_ROCK && (o->radius >= l->w || o->radius >= l->h))
 			return fail(rd, o->line, "a rock of radius %d is larger than the %dx%d pool", o->radius, l->w, l->h);
+		if (o->kind == LESSON_SOURCE && o->moving) {
+			int below;
+
+			lesson_moving_range(l, o, &below);
+			if (o->moving > below && o->moving < 100)
+				return fail(rd, o->line, "a source moving at %d.%02d times the wave speed: its waves ahead "
+					    "would be shorter than %d cells, which the grid cannot hold; V from 0 to "
+					    "%d.%02d, or from 1 to 3, fits",
+					    o->moving / 100, o->moving % 100, LESSON_SHORTEST_AHEAD, below / 100,
+					    below % 100);
+		}
 		sources += o->kind == LESSON_SOURCES ? o->count
 			   : o->kind == LESSON_SOURCE || o->kind == LESSON_LINE_SOURCE ? 1
 										    : 0;
@@ -371,6 +416,15 @@ static int check_objects(const struct reading *rd)
 			return fail(rd, o->line, "too many sources: a lesson drives %d at most", LESSON_MAX_SOURCES);
 	}
 	return 0;
+}
+
+void lesson_moving_range(const struct lesson *l, const struct lesson_object *o, int *below)
+{
+	const int period = o->period ? o->period : l->period != LESSON_UNSET ? l->period : RIPPLE_LESSON_PERIOD;
+	const double lambda = ripple_scheme_wavelength(l->stencil == 12 ? 12 : 4, period);
+	const double fits = lambda > LESSON_SHORTEST_AHEAD ? 1 - LESSON_SHORTEST_AHEAD / lambda : 0;
+
+	*below = (int)(fits * 100); /* rounded down: the speed at the limit, not past it */
 }
 
 /* The lesson's name: the file's, without its folder and .lesson. */
@@ -513,6 +567,8 @@ static void put_source_options(struct text *t, const struct lesson_object *o)
 		put(t, " phase %d", o->phase);
 	if (o->amplitude)
 		put(t, " amplitude %d", o->amplitude);
+	if (o->moving)
+		put(t, " moving %d.%02d %d", o->moving / 100, o->moving % 100, o->heading);
 }
 
 int lesson_write(const struct lesson *l, char *buf, size_t len)

@@ -12,10 +12,13 @@
 #define LESSON_MAX_POOL 16384   /* the largest side of a lesson's own pool (RIPPLE_MAX_SIDE) */
 #define LESSON_MAX_LENGTH 4096  /* the longest length (a radius, a width, a gap), in cells of the lesson */
 #define LESSON_UNSET (-1)       /* a setting the lesson leaves to the command line */
+#define LESSON_MAX_MOVING 300   /* a moving source's fastest: 3 times the wave speed, in hundredths */
+#define LESSON_SHORTEST_AHEAD 2 /* the shortest wave the grid holds, in cells: a source slower than the
+				 * waves is refused where its waves ahead would be shorter at 320x240 */
 
 /* What an object of a lesson is: a line of the file, its first word. */
 enum {
-	LESSON_SOURCE,      /* source X Y [period N] [phase DEG] [amplitude A] */
+	LESSON_SOURCE,      /* source X Y [period N] [phase DEG] [amplitude A] [moving V DEG] */
 	LESSON_SOURCES,     /* sources X GAP [COUNT] [period N] [phase DEG] [amplitude A]: a column of them */
 	LESSON_LINE_SOURCE, /* line-source X0 Y0 X1 Y1 [...], or line-source left|right|top|bottom [...] */
 	LESSON_WALL,        /* wall X0 Y0 X1 Y1 [width W] */
@@ -44,6 +47,9 @@ struct lesson_object {
 	int period;      /* a source's frames a wave (0: the lesson's) */
 	int phase;       /* a source's phase in degrees, 0..359 */
 	int amplitude;   /* a source's height (0: the lesson's, 120 for a point, 60 for a line) */
+	int moving;      /* a point source's speed in hundredths of the wave speed c (0: it stands; up to
+			  * LESSON_MAX_MOVING) */
+	int heading;     /* the direction it moves in, in degrees: 0 to the right, 90 up the screen */
 	int weight;      /* a stone's (-1: the --drop default) */
 	long frame;      /* a stone's frame */
 	int line;        /* the line of the file it came from (0: made, not read) */
@@ -95,6 +101,12 @@ const char *lesson_builtin(const char *name, size_t *len);
 
 /* The name of built-in lesson i (0, 1, ...), NULL past the last. */
 const char *lesson_builtin_name(int i);
+
+/* The speeds a moving source of lesson l's object o may take, in hundredths of the wave speed:
+ * 0..*below (slower than its waves, whose wavelength ahead, lambda (1 - v/c), stays at least
+ * LESSON_SHORTEST_AHEAD cells on the 320x240 lesson's grid at the source's period) and 100..300
+ * (as fast as its waves or faster: a bow wave). */
+void lesson_moving_range(const struct lesson *l, const struct lesson_object *o, int *below);
 
 /* Whether a path names a lesson file: it ends in .lesson, in any case. */
 int lesson_named(const char *path);

@@ -15,6 +15,25 @@ const struct lesson_text lesson_texts[] = {
 		"wall 200 30 200 200 width 3\n"
 		"wall 30 200 200 200 width 3\n"
 	},
+	{ "doppler",
+		"# doppler: a source moving through still water at half the waves' speed (the Doppler effect).\n"
+		"# Watch the rings: they are no longer centred on one point. Each ring was sent out from where\n"
+		"# the source was then, so ahead of it the crests crowd together (shorter waves, a higher\n"
+		"# pitch for a listener there) and behind it they spread apart (longer waves, a lower pitch).\n"
+		"# Ahead, lambda (1 - v/c); behind, lambda (1 + v/c): at v/c = 0.5, half and one and a half\n"
+		"# times the still source's wavelength. The headless run (and the window's line over the water)\n"
+		"# prints both beside that theory. Change V (0 to about 0.75, or 1 to 3) and read them again.\n"
+		"# The lengths are cells of this 320x240 pool, k times as many in a pool k x 240 rows tall\n"
+		"# (docs/lessons.md).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"boundary absorb\n"
+		"damping off\n"
+		"\n"
+		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
+		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer.\n"
+		"source 56 120 moving 0.5 0\n"
+	},
 	{ "double-slit",
 		"# double-slit: plane waves through two narrow slits interfere into bright and dark fringes.\n"
 		"pool 320 240\n"
@@ -121,6 +140,25 @@ const struct lesson_text lesson_texts[] = {
 		"barrier 160 slit 15\n"
 		"# The intensity screen, 132 cells beyond the slit's centre.\n"
 		"screen 293\n"
+	},
+	{ "sonic-boom",
+		"# sonic-boom: a source moving faster than its own waves (v = 1.5 c): the bow wave.\n"
+		"# No wave can get ahead of the source: every ring it sends out is left behind, and the rings\n"
+		"# touch along two straight lines, a cone (a V on the water) with the source at its tip. That\n"
+		"# front is the bow wave of a boat, and in air the sonic boom. Its half-angle theta obeys\n"
+		"# sin(theta) = c / v: at v = 1.5 c, asin(1 / 1.5) = 41.8 degrees. The faster the source, the\n"
+		"# narrower the cone. The headless run (and the window's line over the water) prints the angle\n"
+		"# measured from the front beside that theory. Change V (1 to 3) and read it again.\n"
+		"# The lengths are cells of this 320x240 pool, k times as many in a pool k x 240 rows tall\n"
+		"# (docs/lessons.md).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"boundary absorb\n"
+		"damping off\n"
+		"\n"
+		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
+		"# one and a half times the speed c of the still water's waves, until the absorbing layer.\n"
+		"source 40 120 moving 1.5 0\n"
 	},
 	{ "three-slits",
 		"# three-slits: plane waves through three narrow slits 40 apart, the screen only about three times\n"

@@ -81,6 +81,13 @@ static int lesson_weight(const struct pool *p, int weight)
 	return SDL_min(weight << p->look.gain, SDL_max(weight, LESSON_HEAVIEST));
 }
 
+/* The scenario's moving sources set out from their places now, at the pool's step. */
+static void set_out(struct pool *p)
+{
+	for (int i = 0; i < p->scenario.nsources; i++)
+		p->scenario.source[i].from = p->step;
+}
+
 /* Lays out scenario `which` with sources of `period` frames at the lesson's scale; the views show
  * its heights over its gain (the lesson's without one). */
 static int lay_scenario(struct pool *p, int which, int period)
@@ -88,6 +95,7 @@ static int lay_scenario(struct pool *p, int which, int period)
 	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 
 	p->look.gain = pool_gain(p);
+	set_out(p);
 	return e;
 }
 
@@ -577,7 +585,8 @@ static void pool_turn(struct pool *p, int knob, int dir, char note[FONT_LINE])
 	}
 	now = scenario_knob(&p->scenario, &p->r, knob);
 	end = dir > 0 ? now >= hi : now <= lo;
-	scenario_turn(&p->scenario, &p->r, knob, dir);
+	if (scenario_turn(&p->scenario, &p->r, knob, dir))
+		set_out(p);
 	scenario_knob_words(&p->scenario, &p->r, knob, name, sizeof name, value, sizeof value);
 	if (end)
 		snprintf(note, FONT_LINE, "%s at its %s: %s", name, dir > 0 ? "largest" : "smallest", value);

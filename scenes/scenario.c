@@ -3,6 +3,7 @@
 
 #include "scenes/lesson.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,7 @@
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", "grating", NULL };
+				       "wall-45", "corner", "wave-guide", "grating", "doppler", "sonic-boom", NULL };
 
 #define PI 3.14159265358979323846
 
@@ -23,6 +24,7 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define POINT 2             /* a point source's radius */
 #define LINE_AMPLITUDE 60   /* the line source's, at scale 1 */
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
+#define MOVING_SHARE 8      /* a moving point's beat: that over this (it adds to the water) */
 
 #define GAP_NOTCH 6         /* the slits' (sources') distance turned at a time: a slit's width */
 
@@ -249,6 +251,60 @@ static struct ripple_source point_source(const struct scenario *sc, int x, int y
 	return s;
 }
 
+/* A component of a moving source's velocity: `speed` cells a step times the cosine of `deg`
+ * degrees, in RIPPLE_MOVE_UNIT-ths of a cell, rounded; exact along the axes. */
+static int velocity(double speed, int deg)
+{
+	const double c = deg % 90 == 0 ? (deg == 0 ? 1 : deg == 180 ? -1 : 0) : cos(deg * PI / 180);
+
+	return (int)lround(speed * c * RIPPLE_MOVE_UNIT);
+}
+
+/* The steps a source moving from u (cells) at v (RIPPLE_MOVE_UNIT-ths a step) takes to reach lo or
+ * hi, whichever it heads for (the most a long long holds when it stands on that axis). */
+static long long steps_to(int u, int v, int lo, int hi)
+{
+	const long long to = (long long)(v > 0 ? hi : lo) * RIPPLE_MOVE_UNIT - (long long)u * RIPPLE_MOVE_UNIT;
+
+	if (!v)
+		return LLONG_MAX;
+	return to / v < 0 ? 0 : to / v;
+}
+
+/* A point source of the lesson's object o set moving: at o->moving hundredths of the speed c of the
+ * scheme's waves of its period along the grid (graph_scheme_speed's, the "still water's wave speed"),
+ * toward o->heading degrees (0 right, 90 up), adding its beat to the water (waves pass through it);
+ * it moves until its disc reaches the absorbing layer's rim, and stops there. */
+static void set_moving(const struct scenario *sc, const struct ripple *r, struct ripple_source *s,
+		       const struct lesson_object *o)
+{
+	const double c = scenario_wave_speed(r, s->period);
+	const int edge = ripple_sponge_width(r) + RIM * sc->scale + s->radius;
+	const long long mx = steps_to(s->x, s->vx = velocity(c * o->moving / 100, o->heading), edge, r->w - 1 - edge);
+	const long long my = steps_to(s->y, s->vy = -velocity(c * o->moving / 100, (o->heading + 270) % 360), edge,
+				      r->h - 1 - edge);
+
+	s->adds = 1;
+	if (!o->amplitude) /* an adding disc's waves pile up near it: an eighth of a held one's keeps them in a short */
+		s->amplitude = (POINT_AMPLITUDE / MOVING_SHARE) << scenario_gain(sc);
+	s->from = 0;
+	s->moves = mx < my ? mx : my;
+	s->moves = s->moves == LLONG_MAX ? 0 : s->moves;
+}
+
+const struct ripple_source *scenario_moving(const struct scenario *sc)
+{
+	for (int i = 0; i < sc->nsources; i++)
+		if (sc->source[i].vx || sc->source[i].vy)
+			return &sc->source[i];
+	return NULL;
+}
+
+double scenario_wave_speed(const struct ripple *r, int steps)
+{
+	return ripple_scheme_wavelength(r->stencil, steps) / steps;
+}
+
 /* The walls of a disc of radius rad around (cx, cy), the part inside the pool. */
 static int lay_disc(struct ripple *r, int cx, int cy, int rad)
 {
@@ -391,7 +447,11 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 
 	switch (o->kind) {
 	case LESSON_SOURCE:
-		return add_source(sc, point_source(sc, x, y), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
+		if (add_source(sc, point_source(sc, x, y), o, o->phase))
+			return RIPPLE_EINVAL;
+		if (o->moving)
+			set_moving(sc, r, &sc->source[sc->nsources - 1], o);
+		return RIPPLE_OK;
 	case LESSON_SOURCES:
 		return lay_column(sc, r, o, v);
 	case LESSON_LINE_SOURCE:

@@ -12,7 +12,7 @@
 enum {
 	SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES,
 	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
-	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_GRATING, SCENARIO_COUNT
+	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_GRATING, SCENARIO_DOPPLER, SCENARIO_SONIC_BOOM, SCENARIO_COUNT
 };
 
 /* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
@@ -91,6 +91,16 @@ extern const char *const scenario_names[];
  * SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD or over the core's longest in steps, a scale under 1, or
  * a pool under 64x48) or RIPPLE_ENOMEM (the scenario then laid out in part, its edges classic). */
 int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period, int scale);
+
+/* The speed c of the scheme's plane waves of period `steps` steps along the grid on pool r (its
+ * stencil's; undamped), in cells a step: a moving source's speed is the lesson's V times it. */
+double scenario_wave_speed(const struct ripple *r, int steps);
+
+/* The scenario's first moving source, or NULL. */
+const struct ripple_source *scenario_moving(const struct scenario *sc);
+
+/* The lesson's object a source of the scenario came from, its speed in hundredths of c and heading:
+ * into *moving and *heading for sc->source[i]. */
 
 /* The scenario's name: one of scenario_names, or the lesson's (its file's name). */
 const char *scenario_name(const struct scenario *sc);

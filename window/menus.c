@@ -88,6 +88,8 @@ const struct command menu_rows[] = {
 	{ LESSONS, .label = "Lesson: a corner", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_CORNER },
 	{ LESSONS, .label = "Lesson: a wave guide", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_WAVE_GUIDE },
 	{ LESSONS, .label = "Lesson: a grating", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_GRATING },
+	{ LESSONS, .label = "Lesson: a moving source (Doppler)", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_DOPPLER },
+	{ LESSONS, .label = "Lesson: faster than its waves (sonic boom)", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SONIC_BOOM },
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },

@@ -212,6 +212,23 @@ for bad in 320,0 -1,5 1,2,3 1; do
 		sh -c "test $st = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'clock' $T/err"
 done
 
+# --- the moving source at 1280x720: the Doppler wavelengths within 5% of lambda (1 -+ v/c), the cone's
+# half-angle within 2 degrees of asin(c/v); a speed the grid cannot show refused with the range --------
+./ripple --headless --lesson lessons/doppler.lesson --size 1280x720 --frames 250 >"$T/doppler.out"
+doppler=$(grep '^doppler: ahead' "$T/doppler.out")
+ahead=$(echo "$doppler" | sed -n 's/.*ahead \([0-9.]*\) cells (theory \([0-9.]*\),.*/\1 \2/p')
+behind=$(echo "$doppler" | sed -n 's/.*behind \([0-9.]*\) (\([0-9.]*\),.*/\1 \2/p')
+check "doppler at 1280x720: ahead within 5% of lambda (1 - v/c) ($doppler)" within $ahead 5
+check "doppler at 1280x720: behind within 5% of lambda (1 + v/c)" within $behind 5
+./ripple --headless --lesson lessons/sonic-boom.lesson --size 1280x720 --frames 150 >"$T/cone.out"
+cone=$(sed -n 's/^cone: half-angle \([0-9.]*\) degrees (asin(c\/v) \([0-9.]*\)).*/\1 \2/p' "$T/cone.out")
+check "sonic boom at 1280x720: the cone's half-angle within 2 degrees of asin(c/v) ($(grep ^cone: "$T/cone.out"))" \
+	awk -v a="${cone% *}" -v b="${cone#* }" 'BEGIN { exit !(a > 0 && (a - b) ^ 2 < 4) }'
+printf 'pool 320 240\nsource 60 120 moving 0.9 0\n' >"$T/fast.lesson"
+./ripple --headless --lesson "$T/fast.lesson" --frames 2 >/dev/null 2>"$T/fast.err"
+check "a source at 0.9 c, whose waves ahead the grid cannot hold: status 2 and the speeds that fit" \
+	sh -c "test $? -eq 2 && grep -q 'V from 0 to 0.76, or from 1 to 3, fits' '$T/fast.err'"
+
 # --- bad lines: a clear message and status 2 ------------------------------------------------------------
 for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
 	./ripple --headless --frames 1 --graph "$bad" >"$T/out" 2>"$T/err"

@@ -22,6 +22,8 @@ cases=(
 	"--frames 300 --scenario double-slit --view heights --graph 30,120,150,120 --intensity"
 	"--frames 37 --scene side --seed 2 --rock 90@0 --splash 230,140@29"
 	"--frames 30 --size 640x480 --scenario slit"
+	"--frames 200 --scenario doppler --view heights"
+	"--frames 60 --size 640x480 --scenario sonic-boom"
 )
 # same_as_native CASE [NODE_OPTION...]: node's frame and heights of CASE (its options, words),
 # with the options given to node alone, byte for byte ./ripple's.

@@ -210,7 +210,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide or grating; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler or sonic-boom; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar
@@ -218,6 +218,7 @@ fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are 
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
 lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
+lesson=pool+320+240;source+60+120+moving+0.9+0|a source moving at 0.90 times the wave speed: its waves ahead would be shorter than 2 cells, which the grid cannot hold; V from 0 to 0.76, or from 1 to 3, fits
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.

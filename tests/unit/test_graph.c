@@ -449,7 +449,7 @@ static void clean_waves_read_the_scheme(void **state)
 			const double scheme = graph_scheme_wavelength(4, 0, steps);
 			const int w = 80 + (int)(3 * scheme), h = 240 * k; /* the pool's rows at that scale: a lower
 									       * pool guides long waves, longer */
-			struct ripple_source s = { 1, 26, 0, 26, h - 1, 0, 8000, steps, 0, 0 };
+			struct ripple_source s = { 1, 26, 0, 26, h - 1, 0, 8000, steps, 0, 0, 0, 0, 0, 0 };
 			double v[GRAPH_MAX_SAMPLES], at[GRAPH_MAX_MARKS], got;
 			struct ripple r;
 			int n, nc;

@@ -545,7 +545,7 @@ static void walls_hold_still_and_reflect(void **state)
 static void sources_follow_the_sine(void **state)
 {
 	struct ripple r;
-	const struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0 };
+	const struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0, 0, 0, 0, 0 };
 	struct ripple_source bad = s;
 
 	(void)state;
@@ -579,7 +579,7 @@ static void sources_follow_the_sine(void **state)
 static void adding_sources_add_the_beat_s_change(void **state)
 {
 	struct ripple r;
-	struct ripple_source s = { 0, 20, 15, 0, 0, 0, 100, 160, 1, 0 };
+	struct ripple_source s = { 0, 20, 15, 0, 0, 0, 100, 160, 1, 0, 0, 0, 0, 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 40, 30), RIPPLE_OK);

@@ -61,7 +61,7 @@ static void pair_same(const struct ripple p[2])
 /* A point source and a line source that adds (a cell driven twice would show) inside a w x h pool. */
 static int sources_for(int w, int h, struct ripple_source s[2])
 {
-	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7, 0, 0 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12, 1, 0 };
+	const struct ripple_source point = { 0, w / 3, h / 2, 0, 0, 1, 120, 7, 0, 0, 0, 0, 0, 0 }, line = { 1, 2, 1, 2, h - 2, 0, 60, 12, 1, 0, 0, 0, 0, 0 };
 
 	s[0] = point;
 	s[1] = line;
@@ -158,7 +158,7 @@ static void bands_match_single_steps(void **state)
 static void fuse_only_where_it_may(void **state)
 {
 	struct ripple r;
-	const struct ripple_source point = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0 }, slant = { 1, 2, 2, 9, 30, 0, 100, 16, 0, 0 };
+	const struct ripple_source point = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0, 0, 0, 0, 0 }, slant = { 1, 2, 2, 9, 30, 0, 100, 16, 0, 0, 0, 0, 0, 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 64, 48), RIPPLE_OK);
@@ -197,7 +197,7 @@ static void fuse_only_where_it_may(void **state)
 static void steps_refuse_bad_arguments(void **state)
 {
 	struct ripple r;
-	struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0 };
+	struct ripple_source s = { 0, 20, 15, 0, 0, 1, 100, 16, 0, 0, 0, 0, 0, 0 };
 
 	(void)state;
 	assert_int_equal(ripple_init(&r, 40, 30), RIPPLE_OK);
