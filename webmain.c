@@ -121,7 +121,7 @@ static const char shell_usage[] =
 	"  rain=RATE              stones falling at random, a second (0..1000)\n"
 	"  seed=N                 the rain's random sequence (default 1)\n"
 	"  scenario=none|rock|slit|double-slit|two-sources|three-slits|out-of-phase|\n"
-	"           mirror|narrow-slit|harbour|wall-45|corner|wave-guide\n"
+	"           lloyds-mirror|narrow-slit|harbour|wall-45|corner|wave-guide|mirror|parabola\n"
 	"                         a ready-made pool with a wave source, in the heights view\n"
 	"  lesson=TEXT            a lesson's own text, its lines joined by ; (docs/lessons.md),\n"
 	"                         as File > Copy a link to the lesson (Ctrl+K) writes it\n"

@@ -9,8 +9,8 @@
 #include <string.h>
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
-				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", NULL };
+				       "three-slits", "out-of-phase", "lloyds-mirror", "narrow-slit", "harbour",
+				       "wall-45", "corner", "wave-guide", "mirror", "parabola", NULL };
 
 #define PI 3.14159265358979323846
 
@@ -284,6 +284,49 @@ static int lay_wall(struct ripple *r, int x0, int y0, int x1, int y1, int width)
 	return RIPPLE_OK;
 }
 
+/* A parabolic wall: the arc u = v^2 / (4 f) of half width `half` (v from -half to half) in the frame
+ * of its vertex (vx, vy), its axis u at `deg` degrees, WALL lesson cells thick (`thick` cells): the
+ * cells within thick / 2 of points along the arc a quarter of a cell apart, so that no diagonal
+ * gap lets the waves through. Its focus, f along the axis, into focus. */
+static int lay_parabola(struct ripple *r, int vx, int vy, int f, int deg, int half, double thick, double focus[2])
+{
+	const double c = cos(deg * PI / 180), s = sin(deg * PI / 180), rad = thick / 2 > 0.75 ? thick / 2 : 0.75;
+	const int reach = (int)rad + 1;
+
+	focus[0] = vx + f * c;
+	focus[1] = vy + f * s;
+	for (double v = -half; v <= half;) {
+		const double u = v * v / (4.0 * f), x = vx + u * c - v * s, y = vy + u * s + v * c;
+
+		for (int cy = (int)floor(y) - reach; cy <= (int)ceil(y) + reach; cy++)
+			for (int cx = (int)floor(x) - reach; cx <= (int)ceil(x) + reach; cx++)
+				if ((cx - x) * (cx - x) + (cy - y) * (cy - y) <= rad * rad && cx >= 0 && cy >= 0 &&
+				    cx < r->w && cy < r->h && ripple_set_wall(r, cx, cy, 1))
+					return RIPPLE_ENOMEM;
+		v += 0.25 / sqrt(1 + v * v / (4.0 * f * f)); /* a quarter of a cell along the arc */
+	}
+	return RIPPLE_OK;
+}
+
+/* Where the brightest point is searched for around a dish's focus: a square half the focal length
+ * `f` across each way, within the pool's water (clear of the absorbing layer). */
+static void set_focus(struct scenario *sc, const struct ripple *r, const double at[2], int f)
+{
+	const int layer = ripple_sponge_width(r), half = f / 2 > 2 ? f / 2 : 2;
+	const int x = (int)lround(at[0]), y = (int)lround(at[1]);
+	int box[4] = { x - half, y - half, x + half, y + half };
+
+	box[0] = box[0] < layer ? layer : box[0];
+	box[1] = box[1] < layer ? layer : box[1];
+	box[2] = box[2] > r->w - 1 - layer ? r->w - 1 - layer : box[2];
+	box[3] = box[3] > r->h - 1 - layer ? r->h - 1 - layer : box[3];
+	if (sc->focus_box[2] || x < box[0] || x > box[2] || y < box[1] || y > box[3])
+		return; /* the first dish's, and only a focus in the water */
+	sc->focus[0] = x;
+	sc->focus[1] = y;
+	memcpy(sc->focus_box, box, sizeof box);
+}
+
 /* The probe along row y from x0 to x1, when there is room for it. */
 static void set_probe(struct scenario *sc, int x0, int x1, int y)
 {
@@ -400,9 +443,117 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 		return lay_disc(r, x, y, cells(sc, r, o->radius));
 	case LESSON_BARRIER:
 		return lay_barrier(sc, r, o, v);
+	case LESSON_PARABOLA: {
+		double focus[2];
+		const int f = cells(sc, r, o->radius) > 1 ? cells(sc, r, o->radius) : 1;
+		const int e = lay_parabola(r, x, y, f, o->angle, cells(sc, r, o->width), WALL * sc->unit, focus);
+
+		set_focus(sc, r, focus, f);
+		return e;
+	}
 	default:
 		return RIPPLE_OK;
 	}
+}
+
+/* Whether a square patch of half side `half` around (x, y) lies in the pool's water, clear of the
+ * absorbing layer and of every wall. */
+static int patch_clear(const struct ripple *r, double x, double y, int half)
+{
+	const int layer = ripple_sponge_width(r), cx = (int)lround(x), cy = (int)lround(y);
+
+	if (cx - half < layer || cy - half < layer || cx + half > r->w - 1 - layer || cy + half > r->h - 1 - layer)
+		return 0;
+	for (int j = cy - half; j <= cy + half; j++)
+		for (int i = cx - half; i <= cx + half; i++)
+			if (ripple_is_wall(r, i, j))
+				return 0;
+	return 1;
+}
+
+/* A beam meeting a mirror: a lesson of one line source between two points and one straight wall
+ * (nothing else that walls or beats) whose beam's middle line meets the wall. The two patches the
+ * fronts are read in: on the incident beam and on the reflected one, each as far from the point
+ * where the middle line meets the wall as keeps it out of the other beam (its half width and the
+ * patch's side, over the sine of the angle between the beams), a third of the beam's half width
+ * in half side. None when they do not fit the pool's water. */
+static void lay_fronts(struct scenario *sc, const struct ripple *r)
+{
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *wall = NULL;
+	const struct ripple_source *s = NULL;
+	double dx, dy, len, d[2], wx, wy, t, u, den, px, py, n[2], dn, out[2], reach, near, far, cx, cy;
+	int half;
+
+	for (int i = 0; i < l->nobjects; i++) {
+		const int k = l->object[i].kind;
+
+		if (k == LESSON_WALL)
+			wall = wall ? NULL : &l->object[i];
+		if (k == LESSON_WALL && !wall)
+			return; /* more than one */
+		if (k == LESSON_SOURCE || k == LESSON_SOURCES || k == LESSON_BARRIER || k == LESSON_ROCK ||
+		    k == LESSON_PARABOLA)
+			return;
+	}
+	for (int i = 0; i < sc->nsources; i++)
+		s = sc->source[i].line && !s ? &sc->source[i] : s;
+	if (!wall || !s || sc->nsources != 1)
+		return;
+	dx = s->x1 - s->x;
+	dy = s->y1 - s->y;
+	len = sqrt(dx * dx + dy * dy);
+	cx = (s->x + s->x1) / 2.0;
+	cy = (s->y + s->y1) / 2.0;
+	px = place(sc, r, wall->p[0], 0);
+	py = place(sc, r, wall->p[1], 1);
+	wx = place(sc, r, wall->p[2], 0) - px;
+	wy = place(sc, r, wall->p[3], 1) - py;
+	if (len < 1 || wx * wx + wy * wy < 1)
+		return;
+	d[0] = -dy / len; /* the beam's way: across the source, towards the wall's middle */
+	d[1] = dx / len;
+	if (d[0] * (px + wx / 2 - cx) + d[1] * (py + wy / 2 - cy) < 0) {
+		d[0] = -d[0];
+		d[1] = -d[1];
+	}
+	den = d[0] * wy - d[1] * wx; /* c + t d = p + u w */
+	if (fabs(den) < 1e-9)
+		return;
+	t = ((px - cx) * wy - (py - cy) * wx) / den;
+	u = ((px - cx) * d[1] - (py - cy) * d[0]) / den;
+	if (t <= 0 || u < 0 || u > 1)
+		return;
+	n[0] = -wy / sqrt(wx * wx + wy * wy);
+	n[1] = wx / sqrt(wx * wx + wy * wy);
+	dn = d[0] * n[0] + d[1] * n[1];
+	if (dn > 0) {
+		n[0] = -n[0];
+		n[1] = -n[1];
+		dn = -dn;
+	}
+	out[0] = d[0] - 2 * dn * n[0];
+	out[1] = d[1] - 2 * dn * n[1];
+	half = (int)(len / 6);
+	if (half < 2 || -dn > 0.999 || -dn < 0.05) /* head on, or grazing: the beams lie on each other */
+		return;
+	reach = (len / 2 + 2 * half) / sin(2 * acos(-dn)) + half; /* out of the other beam */
+	reach = reach > len / 2 + half ? reach : len / 2 + half;
+	near = 3 * half; /* the incident patch near the source, the reflected one as far out as fits */
+	for (far = 2 * reach; far > reach && !patch_clear(r, cx + t * d[0] + far * out[0], cy + t * d[1] + far * out[1], half);)
+		far -= half;
+	if (reach > t - near || !patch_clear(r, cx + near * d[0], cy + near * d[1], half) ||
+	    !patch_clear(r, cx + t * d[0] + far * out[0], cy + t * d[1] + far * out[1], half))
+		return;
+	sc->fronts = 1;
+	sc->front_in[0] = (int)lround(cx + near * d[0]);
+	sc->front_in[1] = (int)lround(cy + near * d[1]);
+	sc->front_out[0] = (int)lround(cx + t * d[0] + far * out[0]);
+	sc->front_out[1] = (int)lround(cy + t * d[1] + far * out[1]);
+	sc->front_in[2] = sc->front_out[2] = half;
+	sc->normal[0] = n[0];
+	sc->normal[1] = n[1];
+	sc->incidence = acos(-dn) * 180 / PI;
 }
 
 /* The probe of a lesson without one: where the built-in lessons have theirs. Along the middle row
@@ -447,6 +598,11 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	sc->serial++;
 	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
 	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
+	memset(sc->focus, 0, sizeof sc->focus);
+	memset(sc->focus_box, 0, sizeof sc->focus_box);
+	sc->fronts = 0;
+	sc->unit = sc->scale > 1 || r->h >= SCENARIO_LESSON_ROWS ? sc->scale : (double)r->h / SCENARIO_LESSON_ROWS;
+	sc->settle = (long)(1.5 * (r->w + r->h)); /* across and back at the scheme's 0.7 cells a step, and more */
 	ripple_clear_walls(r);
 	laid(sc, r, v);
 	if (knobbed(sc))
@@ -463,6 +619,8 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	} else {
 		lay_probe(sc, r);
 	}
+	if (!e)
+		lay_fronts(sc, r);
 	return e;
 }
 
@@ -515,7 +673,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 	sc->scale = scale;
 	ripple_clear(r);
 	if (which == SCENARIO_NONE) {
-		sc->nsources = 0;
+		sc->nsources = sc->fronts = sc->focus_box[2] = 0;
 		sc->serial++;
 		ripple_clear_walls(r);
 		return ripple_set_sponge(r, RIPPLE_SPONGE);

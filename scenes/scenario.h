@@ -11,8 +11,8 @@
  * the ready lessons beside them. The menus list each one, X steps through them all. */
 enum {
 	SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES,
-	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
-	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_COUNT
+	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_LLOYDS_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
+	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_MIRROR, SCENARIO_PARABOLA, SCENARIO_COUNT
 };
 
 /* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
@@ -59,6 +59,18 @@ struct scenario {
 				     * screen's distance L is measured (0: none) */
 	int probe[4];               /* x0, y0, x1, y1: a line along which the waves are clean and plane, for
 				     * measuring their wavelength (all 0: none) */
+	int focus[2];               /* the theory's brightest point (a dish's focus), searched for within
+				     * focus_box (x0, y0, x1, y1, inclusive): none while focus_box[2] is 0 */
+	int focus_box[4];
+	int fronts;                 /* 1: a beam of plane waves meets a straight wall, and its fronts are
+				     * read in two patches: front_in the incident beam's, front_out the
+				     * reflected one's (centre x, y and half side, clear of the other beam) */
+	int front_in[3], front_out[3];
+	double normal[2];           /* the wall's unit normal, facing the incoming waves */
+	double incidence;           /* the theory's angle of incidence, degrees from the normal */
+	long settle;                /* the water's steps the waves take to cross the pool and come back:
+				     * the focus and the fronts are read after it */
+	double unit;                /* the pool's cells in a cell of the lesson (the scale, or rows over 240) */
 	int period;                 /* frames shown a wave */
 	unsigned serial;            /* changes whenever the scenario is laid out anew (its kind, period,
 				     * knobs or pool changed), so that what measures it starts again */

@@ -197,6 +197,29 @@ for bad in 320,0 -1,5 1,2,3 1; do
 		sh -c "test $st = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'clock' $T/err"
 done
 
+# --- a mirror and a dish: the angles off the fronts, the brightest point beside the focus ---------------
+# At 960x720 (720 rows: the waves 25 cells long), after the waves crossed the pool (840 frames) and ten
+# periods more: the angle of reflection within 1.5 degrees of the angle of incidence, both of the wall's
+# within 1.5; the brightest point within 3 cells of the lesson of the focus. Before that, why not.
+./ripple --headless --scenario mirror --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^reflection:' "$T/out")
+check "mirror, 960x720: the angle of reflection within 1.5 degrees of the incidence and the wall's ($said)" \
+	awk -v s="$said" 'BEGIN { n = split(s, w, " "); i = w[3]; r = w[6]; t = w[14]; sub(/\),?/, "", t)
+		d1 = i - r; d2 = i - t; d3 = r - t
+		exit !(s ~ /^reflection: incidence [0-9.]+ degrees, reflection [0-9.]+ \(law: equal; the wall.s angle of incidence [0-9.]+\)/ &&
+		       i > 20 && d1 * d1 < 2.25 && d2 * d2 < 2.25 && d3 * d3 < 2.25) }'
+./ripple --headless --scenario parabola --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^focus:' "$T/out")
+check "parabola, 960x720: the brightest point within 3 cells of the lesson of the focus ($said)" \
+	awk -v s="$said" 'BEGIN { exit !(match(s, /\(theory [0-9]+,[0-9]+: [0-9.]+ lesson cells off\)/) &&
+		split(substr(s, RSTART, RLENGTH), w, " ") && w[3] + 0 < 3) }'
+./ripple --headless --scenario parabola --frames 300 --intensity >"$T/out" 2>&1
+check "parabola, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" \
+	grep -q "^focus: not yet, the waves are still crossing the pool (averaging starts at frame 840); theory 236,120" "$T/out"
+./ripple --headless --scenario mirror --frames 900 --intensity >"$T/out" 2>&1
+check "mirror, frame 900: no angles yet, and why ($(grep '^reflection:' "$T/out"))" \
+	grep -q "^reflection: not yet, reading the fronts since frame 840, 10 periods needed (5 so far)" "$T/out"
+
 # --- bad lines: a clear message and status 2 ------------------------------------------------------------
 for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do
 	./ripple --headless --frames 1 --graph "$bad" >"$T/out" 2>"$T/err"

@@ -121,8 +121,8 @@ CHROMIUM_FLAGS="${CHROMIUM_FLAGS:-} --window-size=1366,768" cdp "$page?scale=1" 
 	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
 	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
-	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
-	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror at an angle')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror at an angle') && !$(checked 'Lesson: three slits')" \
 	'eval:document.title' >"$T/page" 2>&1
 st=$?
 mapfile -t at < "$T/page"
@@ -210,7 +210,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner or wave-guide; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, mirror or parabola; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar
