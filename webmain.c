@@ -128,6 +128,7 @@ static const char shell_usage[] =
 	"  slits=WIDTH,GAP        the slits' width and distance (default 6,60; one slit 15),\n"
 	"                         in cells of the 320x240 lesson\n"
 	"  screen=L               the intensity screen's distance from the slits (default 132)\n"
+	"  angle=DEG              a beam's angle of incidence on the lesson's wall (mirror), 1..89\n"
 	"  period=N               frames per wave of the source, 2..1000 (default 12)\n"
 	"  speed=1/2|1|2|4        the water's speed (default 1)\n"
 	"  graph=X0,Y0,X1,Y1      a wave profile along that line, inside the pool; graph=probe:\n"

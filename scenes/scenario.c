@@ -424,6 +424,212 @@ static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson
 	return RIPPLE_OK;
 }
 
+/* A beam meeting a mirror, in the pool's cells: a lesson of one line source between two points and
+ * one straight wall, nothing else that walls or beats, the beam's middle line meeting the wall. */
+struct mirror {
+	const struct lesson_object *wall;
+	double c[2], d[2]; /* the middle of the source, the beam's way (across it, towards the wall) */
+	double len;        /* the source's length: the beam's width */
+	double p[2], w[2]; /* the wall's first end, and the run to its other end */
+	double t, u;       /* where the middle line meets the wall: c + t d = p + u w */
+	double thick;      /* the wall's half thickness */
+};
+
+/* Where the beam's middle line meets the wall: m's t and u. Returns 0, or -1 when it misses it. */
+static int mirror_meet(struct mirror *m)
+{
+	const double den = m->d[0] * m->w[1] - m->d[1] * m->w[0];
+
+	if (fabs(den) < 1e-9)
+		return -1;
+	m->t = ((m->p[0] - m->c[0]) * m->w[1] - (m->p[1] - m->c[1]) * m->w[0]) / den;
+	m->u = ((m->p[0] - m->c[0]) * m->d[1] - (m->p[1] - m->c[1]) * m->d[0]) / den;
+	return m->t > 0 && m->u >= 0 && m->u <= 1 ? 0 : -1;
+}
+
+/* The lesson's mirror laid out on pool r into m. Returns 0, or -1 when it has none. */
+static int mirror_of(const struct scenario *sc, const struct ripple *r, struct mirror *m)
+{
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *line = NULL;
+	struct ripple_source s;
+	double dx, dy;
+
+	memset(m, 0, sizeof *m);
+	for (int i = 0; l && i < l->nobjects; i++) {
+		const struct lesson_object *o = &l->object[i];
+
+		if (o->kind == LESSON_SOURCE || o->kind == LESSON_SOURCES || o->kind == LESSON_BARRIER ||
+		    o->kind == LESSON_ROCK || o->kind == LESSON_PARABOLA || (o->kind == LESSON_WALL && m->wall) ||
+		    (o->kind == LESSON_LINE_SOURCE && (line || o->side != LESSON_BY_POINTS)))
+			return -1;
+		m->wall = o->kind == LESSON_WALL ? o : m->wall;
+		line = o->kind == LESSON_LINE_SOURCE ? o : line;
+	}
+	if (!m->wall || !line)
+		return -1;
+	s = line_source(sc, r, line);
+	dx = s.x1 - s.x;
+	dy = s.y1 - s.y;
+	m->len = sqrt(dx * dx + dy * dy);
+	m->c[0] = (s.x + s.x1) / 2.0;
+	m->c[1] = (s.y + s.y1) / 2.0;
+	m->p[0] = place(sc, r, m->wall->p[0], 0);
+	m->p[1] = place(sc, r, m->wall->p[1], 1);
+	m->w[0] = place(sc, r, m->wall->p[2], 0) - m->p[0];
+	m->w[1] = place(sc, r, m->wall->p[3], 1) - m->p[1];
+	m->thick = cells(sc, r, m->wall->width) / 2.0 > 0.75 ? cells(sc, r, m->wall->width) / 2.0 : 0.75;
+	if (m->len < 1 || m->w[0] * m->w[0] + m->w[1] * m->w[1] < 1)
+		return -1;
+	m->d[0] = -dy / m->len;
+	m->d[1] = dx / m->len;
+	if (m->d[0] * (m->p[0] + m->w[0] / 2 - m->c[0]) + m->d[1] * (m->p[1] + m->w[1] / 2 - m->c[1]) < 0) {
+		m->d[0] = -m->d[0];
+		m->d[1] = -m->d[1];
+	}
+	return mirror_meet(m);
+}
+
+/* The mirror's wall with its ends on whole cells, as lay_wall lays them; where the beam meets it
+ * again. Returns 0, or -1 when it no longer meets it. */
+static int mirror_cells(struct mirror *m)
+{
+	const double end[2] = { round(m->p[0] + m->w[0]), round(m->p[1] + m->w[1]) };
+
+	m->p[0] = round(m->p[0]);
+	m->p[1] = round(m->p[1]);
+	m->w[0] = end[0] - m->p[0];
+	m->w[1] = end[1] - m->p[1];
+	return mirror_meet(m);
+}
+
+/* The wall's unit normal facing the source into n; returns the cosine of the angle of incidence. */
+static double mirror_normal(const struct mirror *m, double n[2])
+{
+	const double wl = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	double dn;
+
+	n[0] = -m->w[1] / wl;
+	n[1] = m->w[0] / wl;
+	dn = m->d[0] * n[0] + m->d[1] * n[1];
+	if (dn > 0) {
+		n[0] = -n[0];
+		n[1] = -n[1];
+	}
+	return fabs(dn);
+}
+
+/* The wall turned about the point where the beam meets it, its length kept and the reflected beam
+ * on the same side, so that the angle of incidence is `deg` degrees. */
+static void mirror_turn(struct mirror *m, double deg)
+{
+	const double a = deg * PI / 180, wl = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	const double hit[2] = { m->p[0] + m->u * m->w[0], m->p[1] + m->u * m->w[1] };
+	double n[2], side, nn[2], w[2];
+
+	mirror_normal(m, n);
+	side = -m->d[0] * n[1] + m->d[1] * n[0] < 0 ? -1 : 1; /* the normal's turn from -d */
+	nn[0] = -m->d[0] * cos(a) + side * m->d[1] * sin(a); /* -d turned by the angle towards that side */
+	nn[1] = -m->d[1] * cos(a) - side * m->d[0] * sin(a);
+	w[0] = -nn[1];
+	w[1] = nn[0];
+	if (w[0] * m->w[0] + w[1] * m->w[1] < 0) {
+		w[0] = -w[0];
+		w[1] = -w[1];
+	}
+	m->w[0] = w[0] * wl;
+	m->w[1] = w[1] * wl;
+	m->p[0] = hit[0] - m->u * m->w[0];
+	m->p[1] = hit[1] - m->u * m->w[1];
+	m->t = (hit[0] - m->c[0]) * m->d[0] + (hit[1] - m->c[1]) * m->d[1];
+}
+
+/* Whether a square patch of half side `half` around (x, y) lies in the pool's water, clear of the
+ * absorbing layer and of the mirror's wall. */
+static int patch_clear(const struct ripple *r, const struct mirror *m, double x, double y, int half)
+{
+	const int layer = ripple_sponge_width(r);
+	const double len2 = m->w[0] * m->w[0] + m->w[1] * m->w[1];
+	double t = ((x - m->p[0]) * m->w[0] + (y - m->p[1]) * m->w[1]) / len2, ex, ey;
+
+	if (x - half < layer || y - half < layer || x + half > r->w - 1 - layer || y + half > r->h - 1 - layer)
+		return 0;
+	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	ex = x - (m->p[0] + t * m->w[0]);
+	ey = y - (m->p[1] + t * m->w[1]);
+	return sqrt(ex * ex + ey * ey) > half * sqrt(2) + m->thick + 1;
+}
+
+/* The two patches the fronts are read in, into sc (NULL: only whether they fit): one near the
+ * source on the incident beam (three times its half side out), one on the reflected beam as far out
+ * as fits, up to twice as far as keeps each out of the other beam (the beam's half width, two half
+ * sides and two wavelengths `lambda` for the beams' spreading edges, over the sine of the angle
+ * between the beams), a sixth of the beam's width in half side. Returns 0, or -1 when they do not
+ * fit the pool's water, the beam's width does not fit on the wall (two wavelengths to spare at
+ * each end), or it meets the wall head on. */
+static int mirror_fronts(struct scenario *sc, const struct ripple *r, const struct mirror *m, double lambda)
+{
+	const int half = (int)(m->len / 6);
+	const double hit[2] = { m->c[0] + m->t * m->d[0], m->c[1] + m->t * m->d[1] };
+	const double wall = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	double n[2], out[2], reach, far, near = 3 * half;
+	const double cosi = mirror_normal(m, n);
+
+	if (half < 2 || cosi > 0.999 || cosi < 0.05)
+		return -1;
+	if (m->u * wall < m->len / 2 / cosi + 2 * lambda || (1 - m->u) * wall < m->len / 2 / cosi + 2 * lambda)
+		return -1; /* the beam's width, and two wavelengths either side, fall off the wall's ends */
+	out[0] = m->d[0] + 2 * cosi * n[0];
+	out[1] = m->d[1] + 2 * cosi * n[1];
+	reach = (m->len / 2 + 2 * half + 2 * lambda) / sin(2 * acos(cosi)) + half;
+	reach = reach > m->len / 2 + half ? reach : m->len / 2 + half;
+	for (far = 2 * reach; far > reach && !patch_clear(r, m, hit[0] + far * out[0], hit[1] + far * out[1], half);)
+		far -= half;
+	if (reach > m->t - near || !patch_clear(r, m, m->c[0] + near * m->d[0], m->c[1] + near * m->d[1], half) ||
+	    !patch_clear(r, m, hit[0] + far * out[0], hit[1] + far * out[1], half))
+		return -1;
+	if (!sc)
+		return 0;
+	sc->fronts = 1;
+	sc->front_in[0] = (int)lround(m->c[0] + near * m->d[0]);
+	sc->front_in[1] = (int)lround(m->c[1] + near * m->d[1]);
+	sc->front_out[0] = (int)lround(hit[0] + far * out[0]);
+	sc->front_out[1] = (int)lround(hit[1] + far * out[1]);
+	sc->front_in[2] = sc->front_out[2] = half;
+	sc->normal[0] = n[0];
+	sc->normal[1] = n[1];
+	sc->incidence = acos(cosi) * 180 / PI;
+	return 0;
+}
+
+/* About the scenario's wavelength in cells: long waves cross 1/sqrt 2 cells a step. */
+static double mirror_lambda(const struct scenario *sc)
+{
+	return sc->period * sc->scale / sqrt(2);
+}
+
+/* The angles of incidence (whole degrees) the lesson's mirror can be turned to on pool r, its
+ * patches fitting: lo..hi. Returns 0 when it has no mirror or none fits. */
+static int angle_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi)
+{
+	struct mirror m, turned;
+	int first = 0, last = 0;
+
+	if (mirror_of(sc, r, &m))
+		return 0;
+	for (int a = 1; a < 90; a++) {
+		turned = m;
+		mirror_turn(&turned, a);
+		if (!mirror_fronts(NULL, r, &turned, mirror_lambda(sc))) {
+			first = first ? first : a;
+			last = a;
+		}
+	}
+	*lo = first;
+	*hi = last;
+	return first > 0;
+}
+
 /* One object of the lesson laid out on the pool (a stone is dropped by the pool, not laid). */
 static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
 {
@@ -436,9 +642,18 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 		return lay_column(sc, r, o, v);
 	case LESSON_LINE_SOURCE:
 		return add_source(sc, line_source(sc, r, o), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
-	case LESSON_WALL:
+	case LESSON_WALL: {
+		struct mirror m;
+
+		if (sc->angle && !mirror_of(sc, r, &m) && m.wall == o) { /* turned to the angle asked */
+			mirror_turn(&m, sc->angle);
+			mirror_cells(&m);
+			return lay_wall(r, (int)m.p[0], (int)m.p[1], (int)(m.p[0] + m.w[0]), (int)(m.p[1] + m.w[1]),
+					cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
+		}
 		return lay_wall(r, x, y, place(sc, r, o->p[2], 0), place(sc, r, o->p[3], 1),
 				cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
+	}
 	case LESSON_ROCK:
 		return lay_disc(r, x, y, cells(sc, r, o->radius));
 	case LESSON_BARRIER:
@@ -454,106 +669,6 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 	default:
 		return RIPPLE_OK;
 	}
-}
-
-/* Whether a square patch of half side `half` around (x, y) lies in the pool's water, clear of the
- * absorbing layer and of every wall. */
-static int patch_clear(const struct ripple *r, double x, double y, int half)
-{
-	const int layer = ripple_sponge_width(r), cx = (int)lround(x), cy = (int)lround(y);
-
-	if (cx - half < layer || cy - half < layer || cx + half > r->w - 1 - layer || cy + half > r->h - 1 - layer)
-		return 0;
-	for (int j = cy - half; j <= cy + half; j++)
-		for (int i = cx - half; i <= cx + half; i++)
-			if (ripple_is_wall(r, i, j))
-				return 0;
-	return 1;
-}
-
-/* A beam meeting a mirror: a lesson of one line source between two points and one straight wall
- * (nothing else that walls or beats) whose beam's middle line meets the wall. The two patches the
- * fronts are read in: on the incident beam and on the reflected one, each as far from the point
- * where the middle line meets the wall as keeps it out of the other beam (its half width and the
- * patch's side, over the sine of the angle between the beams), a third of the beam's half width
- * in half side. None when they do not fit the pool's water. */
-static void lay_fronts(struct scenario *sc, const struct ripple *r)
-{
-	const struct lesson *l = sc->lesson;
-	const struct lesson_object *wall = NULL;
-	const struct ripple_source *s = NULL;
-	double dx, dy, len, d[2], wx, wy, t, u, den, px, py, n[2], dn, out[2], reach, near, far, cx, cy;
-	int half;
-
-	for (int i = 0; i < l->nobjects; i++) {
-		const int k = l->object[i].kind;
-
-		if (k == LESSON_WALL)
-			wall = wall ? NULL : &l->object[i];
-		if (k == LESSON_WALL && !wall)
-			return; /* more than one */
-		if (k == LESSON_SOURCE || k == LESSON_SOURCES || k == LESSON_BARRIER || k == LESSON_ROCK ||
-		    k == LESSON_PARABOLA)
-			return;
-	}
-	for (int i = 0; i < sc->nsources; i++)
-		s = sc->source[i].line && !s ? &sc->source[i] : s;
-	if (!wall || !s || sc->nsources != 1)
-		return;
-	dx = s->x1 - s->x;
-	dy = s->y1 - s->y;
-	len = sqrt(dx * dx + dy * dy);
-	cx = (s->x + s->x1) / 2.0;
-	cy = (s->y + s->y1) / 2.0;
-	px = place(sc, r, wall->p[0], 0);
-	py = place(sc, r, wall->p[1], 1);
-	wx = place(sc, r, wall->p[2], 0) - px;
-	wy = place(sc, r, wall->p[3], 1) - py;
-	if (len < 1 || wx * wx + wy * wy < 1)
-		return;
-	d[0] = -dy / len; /* the beam's way: across the source, towards the wall's middle */
-	d[1] = dx / len;
-	if (d[0] * (px + wx / 2 - cx) + d[1] * (py + wy / 2 - cy) < 0) {
-		d[0] = -d[0];
-		d[1] = -d[1];
-	}
-	den = d[0] * wy - d[1] * wx; /* c + t d = p + u w */
-	if (fabs(den) < 1e-9)
-		return;
-	t = ((px - cx) * wy - (py - cy) * wx) / den;
-	u = ((px - cx) * d[1] - (py - cy) * d[0]) / den;
-	if (t <= 0 || u < 0 || u > 1)
-		return;
-	n[0] = -wy / sqrt(wx * wx + wy * wy);
-	n[1] = wx / sqrt(wx * wx + wy * wy);
-	dn = d[0] * n[0] + d[1] * n[1];
-	if (dn > 0) {
-		n[0] = -n[0];
-		n[1] = -n[1];
-		dn = -dn;
-	}
-	out[0] = d[0] - 2 * dn * n[0];
-	out[1] = d[1] - 2 * dn * n[1];
-	half = (int)(len / 6);
-	if (half < 2 || -dn > 0.999 || -dn < 0.05) /* head on, or grazing: the beams lie on each other */
-		return;
-	reach = (len / 2 + 2 * half) / sin(2 * acos(-dn)) + half; /* out of the other beam */
-	reach = reach > len / 2 + half ? reach : len / 2 + half;
-	near = 3 * half; /* the incident patch near the source, the reflected one as far out as fits */
-	for (far = 2 * reach; far > reach && !patch_clear(r, cx + t * d[0] + far * out[0], cy + t * d[1] + far * out[1], half);)
-		far -= half;
-	if (reach > t - near || !patch_clear(r, cx + near * d[0], cy + near * d[1], half) ||
-	    !patch_clear(r, cx + t * d[0] + far * out[0], cy + t * d[1] + far * out[1], half))
-		return;
-	sc->fronts = 1;
-	sc->front_in[0] = (int)lround(cx + near * d[0]);
-	sc->front_in[1] = (int)lround(cy + near * d[1]);
-	sc->front_out[0] = (int)lround(cx + t * d[0] + far * out[0]);
-	sc->front_out[1] = (int)lround(cy + t * d[1] + far * out[1]);
-	sc->front_in[2] = sc->front_out[2] = half;
-	sc->normal[0] = n[0];
-	sc->normal[1] = n[1];
-	sc->incidence = acos(-dn) * 180 / PI;
 }
 
 /* The probe of a lesson without one: where the built-in lessons have theirs. Along the middle row
@@ -594,6 +709,7 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	const struct lesson *l = sc->lesson;
 	const struct lesson_object *screen = first_of(l, LESSON_SCREEN), *probe = first_of(l, LESSON_PROBE);
 	int v[SCENARIO_KNOBS], lo, hi, e = RIPPLE_OK;
+	struct mirror m;
 
 	sc->serial++;
 	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->screen = sc->slits = 0;
@@ -619,8 +735,12 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	} else {
 		lay_probe(sc, r);
 	}
-	if (!e)
-		lay_fronts(sc, r);
+	if (!e && !mirror_of(sc, r, &m)) {
+		if (sc->angle) /* as laid: its ends on whole cells */
+			mirror_turn(&m, sc->angle);
+		if (!mirror_cells(&m))
+			mirror_fronts(sc, r, &m, mirror_lambda(sc));
+	}
 	return e;
 }
 
@@ -699,11 +819,24 @@ int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struc
 	const struct lesson_object *o = knobbed(sc);
 	struct lesson_object *screen;
 	const int k = sc->lesson ? own_scale(sc->lesson) : 1;
+	struct mirror m;
 
 	if (!sc->lesson || sc->which == SCENARIO_NONE)
 		return -1;
 	*out = *sc->lesson;
 	out->period = sc->period;
+	if (sc->angle && !mirror_of(sc, r, &m)) { /* the wall as turned, back in the lesson's cells */
+		struct lesson_object *wall = &out->object[m.wall - sc->lesson->object];
+
+		mirror_turn(&m, sc->angle);
+		for (int i = 0; i < 4; i++) {
+			const double v = i < 2 ? m.p[i] : m.p[i - 2] + m.w[i - 2], side = i % 2 ? r->h : r->w;
+			const long back = lround(v * (i % 2 ? out->h : out->w) / side);
+			const long most = (i % 2 ? out->h : out->w) - 1;
+
+			wall->p[i] = (int)(back < 0 ? 0 : back > most ? most : back);
+		}
+	}
 	if (!o)
 		return 0;
 	o = &out->object[o - sc->lesson->object];
@@ -848,6 +981,16 @@ int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why
 	};
 	int lo, hi;
 
+	if (sc->angle && !angle_range(sc, r, &lo, &hi)) {
+		snprintf(why, len, "angle of incidence %d: this lesson has no beam on a straight wall to turn (one line "
+			 "source between two points and one wall, as mirror.lesson)", sc->angle);
+		return -1;
+	}
+	if (sc->angle && (sc->angle < lo || sc->angle > hi || !sc->fronts)) {
+		snprintf(why, len, "angle of incidence %d does not fit this %dx%d pool: it can be %d to %d degrees", sc->angle,
+			 r->w, r->h, lo, hi);
+		return -1;
+	}
 	for (int i = 0; i < SCENARIO_KNOBS; i++)
 		if (sc->knob[i] && has(sc, i) && scenario_knob(sc, r, i) != sc->knob[i]) {
 			if (scenario_range(sc, r, i, &lo, &hi))

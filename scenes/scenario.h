@@ -76,6 +76,9 @@ struct scenario {
 				     * knobs or pool changed), so that what measures it starts again */
 	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
 				     * the factor of its lengths in cells (1 at 320x240) */
+	int angle;                  /* the angle of incidence asked for a beam on a wall, in degrees (0: the
+				     * lesson's wall as it is): its wall turned about the point where the
+				     * beam's middle meets it (scenario_misfit says when it does not fit) */
 	int knob[SCENARIO_KNOBS];   /* the knobs asked for, in cells of the 320x240 lesson (0: the
 				     * lesson's own); kept from one layout to the next, laid out within
 				     * what the pool holds (scenario_range) */

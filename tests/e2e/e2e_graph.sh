@@ -200,7 +200,8 @@ done
 # --- a mirror and a dish: the angles off the fronts, the brightest point beside the focus ---------------
 # At 960x720 (720 rows: the waves 25 cells long), after the waves crossed the pool (840 frames) and ten
 # periods more: the angle of reflection within 1.5 degrees of the angle of incidence, both of the wall's
-# within 1.5; the brightest point within 3 cells of the lesson of the focus. Before that, why not.
+# within 1.5, the wall as the lesson has it and turned (--angle); the brightest point within 3 cells of
+# the lesson of the focus. Before that, why not.
 ./ripple --headless --scenario mirror --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
 said=$(grep '^reflection:' "$T/out")
 check "mirror, 960x720: the angle of reflection within 1.5 degrees of the incidence and the wall's ($said)" \
@@ -208,6 +209,12 @@ check "mirror, 960x720: the angle of reflection within 1.5 degrees of the incide
 		d1 = i - r; d2 = i - t; d3 = r - t
 		exit !(s ~ /^reflection: incidence [0-9.]+ degrees, reflection [0-9.]+ \(law: equal; the wall.s angle of incidence [0-9.]+\)/ &&
 		       i > 20 && d1 * d1 < 2.25 && d2 * d2 < 2.25 && d3 * d3 < 2.25) }'
+./ripple --headless --scenario mirror --size 960x720 --angle 55 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^reflection:' "$T/out")
+check "mirror turned to 55 degrees (--angle 55), 960x720: the angles within 1.5 degrees of each other and 55 ($said)" \
+	awk -v s="$said" 'BEGIN { n = split(s, w, " "); i = w[3]; r = w[6]; t = w[14]; sub(/\),?/, "", t)
+		exit !(s ~ /^reflection: incidence/ && (i - r) ^ 2 < 2.25 && (i - 55) ^ 2 < 2.25 && (r - 55) ^ 2 < 2.25 &&
+		       (t - 55) ^ 2 < 0.25) }'
 ./ripple --headless --scenario parabola --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
 said=$(grep '^focus:' "$T/out")
 check "parabola, 960x720: the brightest point within 3 cells of the lesson of the focus ($said)" \

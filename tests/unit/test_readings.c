@@ -19,15 +19,22 @@
 
 #define PI 3.14159265358979323846
 
-/* Lays out a lesson's text on pool r at scale k. */
-static void lay(struct scenario *sc, struct ripple *r, struct lesson *l, const char *text, int k)
+/* Lays out a lesson's text on pool r at scale k, its beam turned to `angle` degrees on its wall (0:
+ * as it is). */
+static void lay_at(struct scenario *sc, struct ripple *r, struct lesson *l, const char *text, int k, int angle)
 {
 	char err[256];
 
 	assert_int_equal(lesson_parse(l, text, strlen(text), "dish.lesson", err, sizeof err), 0);
 	memset(sc, 0, sizeof *sc);
 	sc->lesson = l;
+	sc->angle = angle;
 	assert_int_equal(scenario_apply(sc, r, SCENARIO_LESSON, 12, k), RIPPLE_OK);
+}
+
+static void lay(struct scenario *sc, struct ripple *r, struct lesson *l, const char *text, int k)
+{
+	lay_at(sc, r, l, text, k, 0);
 }
 
 /* The cells water reaches from (x, y) through their sides (the 4 neighbours a step spreads to)
@@ -298,6 +305,40 @@ static void the_mirror_lesson_places_its_patches(void **state)
 	ripple_free(&r);
 }
 
+/* The mirror's wall turned to the angle asked, its patches laid for it; the lesson written as laid
+ * out turns it the same way; an angle past the range that fits, or a lesson without a mirror,
+ * refused with the range in words. */
+static void the_mirror_turns_to_the_angle_asked(void **state)
+{
+	static struct lesson l, now;
+	struct scenario sc;
+	struct ripple r;
+	char why[256], text[4096];
+	size_t len;
+	const char *mirror = lesson_builtin("mirror", &len);
+
+	(void)state;
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	for (int a = 16; a <= 61; a += 15) {
+		lay_at(&sc, &r, &l, mirror, 1, a);
+		assert_int_equal(sc.fronts, 1);
+		assert_true(fabs(sc.incidence - a) < 0.5);
+		assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), 0);
+		assert_false(ripple_is_wall(&r, sc.front_out[0], sc.front_out[1]));
+		assert_int_equal(scenario_lesson_now(&sc, &r, &now), 0);
+		assert_true(lesson_write(&now, text, sizeof text) > 0);
+		lay(&sc, &r, &l, text, 1); /* the wall as written: at the angle, unturned */
+		assert_true(fabs(sc.incidence - a) < 0.6);
+	}
+	lay_at(&sc, &r, &l, mirror, 1, 62);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_string_equal(why, "angle of incidence 62 does not fit this 320x240 pool: it can be 16 to 61 degrees");
+	lay_at(&sc, &r, &l, "line-source left\nbarrier 160 slits 6 60\n", 1, 30);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_non_null(strstr(why, "angle of incidence 30: this lesson has no beam on a straight wall to turn"));
+	ripple_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -306,6 +347,7 @@ int main(void)
 		cmocka_unit_test(the_focus_finds_the_brightest_point),
 		cmocka_unit_test(the_fronts_read_the_angles),
 		cmocka_unit_test(the_mirror_lesson_places_its_patches),
+		cmocka_unit_test(the_mirror_turns_to_the_angle_asked),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
