@@ -151,23 +151,22 @@ int focus_lines(const struct focus *fo, char lines[][FONT_LINE])
 	return 2;
 }
 
-#define MARK 5 /* the marks' arms, in pixels */
-
 void focus_mark(const struct focus *fo, struct ripple_image *im, const struct plot_colors *c)
 {
 	const int m = fo->mesh > 0 ? fo->mesh : 1, tx = fo->ask.theory[0] * m, ty = fo->ask.theory[1] * m;
+	const int arm = im->h / 60 > 5 ? im->h / 60 : 5, t = im->h / 400 > 1 ? im->h / 400 : 1; /* seen from the back */
 
 	if (fo->ask.box[2] <= 0)
 		return;
-	plot_line(im, tx - MARK, ty - MARK, tx + MARK, ty - MARK, c->curve); /* the theory's: a square */
-	plot_line(im, tx + MARK, ty - MARK, tx + MARK, ty + MARK, c->curve);
-	plot_line(im, tx + MARK, ty + MARK, tx - MARK, ty + MARK, c->curve);
-	plot_line(im, tx - MARK, ty + MARK, tx - MARK, ty - MARK, c->curve);
-	if (fo->why == FOCUS_OK) { /* the measured one: a cross */
+	plot_thick_line(im, tx - arm, ty - arm, tx + arm, ty - arm, c->curve, t); /* the theory's: a square */
+	plot_thick_line(im, tx + arm, ty - arm, tx + arm, ty + arm, c->curve, t);
+	plot_thick_line(im, tx + arm, ty + arm, tx - arm, ty + arm, c->curve, t);
+	plot_thick_line(im, tx - arm, ty + arm, tx - arm, ty - arm, c->curve, t);
+	if (fo->why == FOCUS_OK) { /* the measured one: a white cross */
 		const int x = (int)lround(fo->at[0] * m), y = (int)lround(fo->at[1] * m);
 
-		plot_line(im, x - MARK, y - MARK, x + MARK, y + MARK, c->mark);
-		plot_line(im, x - MARK, y + MARK, x + MARK, y - MARK, c->mark);
+		plot_thick_line(im, x - arm, y - arm, x + arm, y + arm, c->text, t);
+		plot_thick_line(im, x - arm, y + arm, x + arm, y - arm, c->text, t);
 	}
 }
 

@@ -150,20 +150,20 @@ int fronts_lines(const struct fronts *fr, char lines[][FONT_LINE])
 	if (fr->why == FRONTS_OK) {
 		snprintf(lines[0], FONT_LINE, "incidence %.1f", fr->angle[0]);
 		snprintf(lines[1], FONT_LINE, "reflection %.1f", fr->angle[1]);
-		snprintf(lines[2], FONT_LINE, "wall's %.1f", fr->ask.theory);
+		snprintf(lines[2], FONT_LINE, "law: both %.1f", fr->ask.theory);
 		return 3;
 	}
 	snprintf(lines[0], FONT_LINE, "angles: %s", fr->why == FRONTS_ARRIVING ? "waves coming"
 						   : fr->why == FRONTS_AVERAGING ? "averaging"
 						   : fr->why == FRONTS_FLAT ? "no wave"
 									    : "still water");
-	snprintf(lines[1], FONT_LINE, "wall's %.1f", fr->ask.theory);
+	snprintf(lines[1], FONT_LINE, "law: both %.1f", fr->ask.theory);
 	return 2;
 }
 
 void fronts_mark(const struct fronts *fr, struct ripple_image *im, const struct plot_colors *c)
 {
-	const int m = fr->mesh > 0 ? fr->mesh : 1;
+	const int m = fr->mesh > 0 ? fr->mesh : 1, t = im->h / 400 > 1 ? im->h / 400 : 1;
 
 	if (!fr->ask.set)
 		return;
@@ -171,15 +171,15 @@ void fronts_mark(const struct fronts *fr, struct ripple_image *im, const struct 
 		const int *p = fr->ask.patch[i];
 		const int x0 = (p[0] - p[2]) * m, y0 = (p[1] - p[2]) * m, x1 = (p[0] + p[2]) * m, y1 = (p[1] + p[2]) * m;
 
-		plot_line(im, x0, y0, x1, y0, c->curve);
-		plot_line(im, x1, y0, x1, y1, c->curve);
-		plot_line(im, x1, y1, x0, y1, c->curve);
-		plot_line(im, x0, y1, x0, y0, c->curve);
+		plot_thick_line(im, x0, y0, x1, y0, c->curve, t);
+		plot_thick_line(im, x1, y0, x1, y1, c->curve, t);
+		plot_thick_line(im, x1, y1, x0, y1, c->curve, t);
+		plot_thick_line(im, x0, y1, x0, y0, c->curve, t);
 		if (fr->why == FRONTS_OK) { /* the way its waves run, from its middle out across its side */
 			const double len = 2.0 * p[2] * m;
 
-			plot_line(im, p[0] * m, p[1] * m, (int)lround(p[0] * m + len * fr->way[i][0]),
-				  (int)lround(p[1] * m + len * fr->way[i][1]), c->mark);
+			plot_thick_line(im, p[0] * m, p[1] * m, (int)lround(p[0] * m + len * fr->way[i][0]),
+				   (int)lround(p[1] * m + len * fr->way[i][1]), c->text, 2 * t);
 		}
 	}
 }

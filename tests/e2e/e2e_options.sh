@@ -104,12 +104,12 @@ done <<'END'
 --scenario two-sources --slits 6,5|sources' separation 5 does not fit this 320x240 pool: it can be 6 to 186
 --scenario double-slit --size 1600x1200 --screen 2000|screen distance 2000 does not fit this 1600x1200 pool: it can be 12 to
 --scenario double-slit --mesh 2 --slits 6,200|slits' separation 200 does not fit this 161x121 pool: it can be 8 to 140
---scenario mirror --angle 16|
---scenario mirror --angle 61|
+--scenario mirror --angle 21|
+--scenario mirror --angle 58|
 --scenario wall-45 --angle 30|
---scenario mirror --angle 62|angle of incidence 62 does not fit this 320x240 pool: it can be 16 to 61 degrees
---scenario mirror --angle 15|angle of incidence 15 does not fit this 320x240 pool: it can be 16 to 61 degrees
---scenario mirror --size 1280x720 --angle 80|angle of incidence 80 does not fit this 1280x720 pool: it can be 11 to 64 degrees
+--scenario mirror --angle 59|angle of incidence 59 does not fit this 320x240 pool: it can be 21 to 58 degrees
+--scenario mirror --angle 20|angle of incidence 20 does not fit this 320x240 pool: it can be 21 to 58 degrees
+--scenario mirror --size 1280x720 --angle 80|angle of incidence 80 does not fit this 1280x720 pool: it can be 14 to 62 degrees
 --scenario double-slit --angle 30|angle of incidence 30: this lesson has no beam on a straight wall to turn
 --scenario mirror --angle 90|bad value '90' for --angle: expected an angle of incidence in degrees, 1..89
 END

@@ -218,6 +218,7 @@ fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are 
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
 lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
+scenario=mirror&angle=80|angle=80: angle of incidence 80 does not fit this 320x240 pool: it can be 21 to 58 degrees; left out
 END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
