@@ -183,7 +183,8 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 	g->frame = frame;
 }
 
-/* The scenario's focus and fronts read with the intensity screen's panel on, as the scenario asks. */
+/* The scenario's focus and fronts read with the intensity screen's panel on, as the scenario asks;
+ * a scenario that asks for neither does not enter them (a frame passes as few files as it can). */
 static void readings_step(struct graphs *g, struct graph_frame *f)
 {
 	const struct scenario *sc = f->h->scenario;
@@ -204,8 +205,10 @@ static void readings_step(struct graphs *g, struct graph_frame *f)
 		fronts.theory = sc->incidence;
 		fronts.settle = sc->settle;
 	}
-	focus_step(&g->focus, f, g->screen, &focus);
-	fronts_step(&g->fronts, f, g->screen, &fronts);
+	if (focus.box[2] || g->focus.ask.box[2]) /* one to read, or one to let go: else not entered */
+		focus_step(&g->focus, f, g->screen, &focus);
+	if (fronts.set || g->fronts.ask.set)
+		fronts_step(&g->fronts, f, g->screen, &fronts);
 }
 
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
@@ -287,10 +290,10 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->clock.set)
 		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
-	if (g->screen) {
+	if (g->screen && g->focus.ask.box[2])
 		focus_mark(&g->focus, im, c);
+	if (g->screen && g->fronts.ask.set)
 		fronts_mark(&g->fronts, im, c);
-	}
 }
 
 /* The panel of a pool without slits: the focus's and the fronts' lines, when it has them. Returns
@@ -300,9 +303,9 @@ static int draw_readings(const struct graphs *g, struct ripple_image *im, const 
 {
 	char lines[FOCUS_LINES + FRONTS_LINES][FONT_LINE];
 	const double zero = 0;
-	int n = focus_lines(&g->focus, lines);
+	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
 
-	n += fronts_lines(&g->fronts, lines + n);
+	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
 	if (!n)
 		return 0;
 	plot_screen(im, r, rows, &zero, 1, NULL, 0, lines, n, c, scale);
@@ -401,8 +404,10 @@ void graphs_report(const struct graphs *g, FILE *out)
 		profile_report(&g->profile, out);
 	if (graphs_has_screen(g)) {
 		intensity_report(&g->intensity, out);
-		focus_report(&g->focus, out);
-		fronts_report(&g->fronts, out);
+		if (g->focus.ask.box[2])
+			focus_report(&g->focus, out);
+		if (g->fronts.ask.set)
+			fronts_report(&g->fronts, out);
 	}
 	if (g && g->clock.set)
 		clock_report(&g->clock, out);
