@@ -218,8 +218,14 @@ fps=abc|fps=abc: expected 1..1000, or max; the article's 25 frames a second are 
 quick|quick: quick only shortens bench; left out
 image=pool.png|image=pool.png: the page cannot open a picture its address names
 lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
-scenario=mirror&angle=80|angle=80: angle of incidence 80 does not fit this 320x240 pool: it can be 21 to 58 degrees; left out
 END
+# An angle the mirror's pool cannot show: the mirror laid out as its lesson has it, and the range said
+# over the water (its waves run on under the message: the loop's still water does not hold).
+cdp "$page?scenario=mirror&angle=80" "wait:$message != ''" 'wait:/ fps /.test(document.title)' \
+	"eval:$canvas.width + 'x' + $canvas.height" "eval:$message.split('\n')[0]" 'eval:document.title' >"$T/cdp" 2>&1
+{ echo $?; cat "$T/cdp"; } >"$T/page"
+check "page ?scenario=mirror&angle=80: starts the mirror anyway and says over the water '$(sed -n 3p "$T/page")'" \
+	sh -c "$(declare -f said_over); said_over '$T/page' 'angle=80: angle of incidence 80 does not fit this 320x240 pool: it can be 21 to 58 degrees; left out' && grep -q ', mirror, ' '$T/page'"
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
 cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(document.title)' \
