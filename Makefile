@@ -94,6 +94,10 @@ UNIT_LIBS_cmdline = $(SDL_LIBS)
 UNIT_LINK_graph = graphs/graph.c scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c $(CORE)
 UNIT_LINK_doppler = graphs/doppler.c scenes/scenario.c scenes/lesson.c scenes/lessons_builtin.c $(CORE)
 UNIT_FLAGS_doppler = $(SDL_CFLAGS)
+# The dish's and the mirror's readings on synthetic water (frame.h brings SDL's header, not its library).
+UNIT_LINK_readings = graphs/focus.c graphs/fronts.c graphs/graph.c graphs/plot.c files/font.c scenes/scenario.c \
+	scenes/lesson.c scenes/lessons_builtin.c $(CORE)
+UNIT_FLAGS_readings = $(SDL_CFLAGS)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
 UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)
 UNIT_FLAGS_pool = $(SDL_CFLAGS)

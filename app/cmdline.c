@@ -50,8 +50,8 @@ const char options_usage[] =
 	"  --rain RATE            stones falling at random, a second (0..1000)\n"
 	"  --seed N               the rain's random sequence (default 1)\n"
 	"  --scenario none|rock|slit|double-slit|two-sources|three-slits|\n"
-	"             out-of-phase|mirror|narrow-slit|harbour|wall-45|corner|wave-guide|\n"
-	"             grating|doppler|sonic-boom\n"
+	"             out-of-phase|lloyds-mirror|narrow-slit|harbour|wall-45|corner|wave-guide|\n"
+	"             grating|doppler|sonic-boom|mirror|parabola\n"
 	"                         a ready-made pool with a wave source: reflection\n"
 	"                         at a rock, a slit's diffraction, two slits' or\n"
 	"                         two sources' interference, in the heights view\n"
@@ -69,6 +69,9 @@ const char options_usage[] =
 	"  --screen L             the intensity screen's distance from the slits\n"
 	"                         (default 132, as far as the pool allows), in\n"
 	"                         cells of the 320x240 lesson likewise\n"
+	"  --angle DEG            a beam's angle of incidence on the lesson's wall\n"
+	"                         (mirror): the wall turned about where the beam\n"
+	"                         meets it; one the pool cannot show is refused\n"
 	"  --period N             frames per wave of the source, 2..1000 (default 12)\n"
 	"  --speed 1/2|1|2|4      the water's speed (default 1): the steps a frame are\n"
 	"                         it times the pool's rows over 240 (5 at 1080)\n"
@@ -487,6 +490,12 @@ static int parse_screen(struct options *o, const char *s)
 	return read_int(s, 1, SCENARIO_MAX_KNOB, &o->water.screen_distance);
 }
 
+/* --angle DEG: a beam's angle of incidence on the lesson's wall (the pool checks it fits). */
+static int parse_angle(struct options *o, const char *s)
+{
+	return read_int(s, 1, 89, &o->water.angle);
+}
+
 static int parse_period(struct options *o, const char *s)
 {
 	return read_int(s, SCENARIO_MIN_PERIOD, SCENARIO_MAX_PERIOD, &o->water.period); /* the --help's 2..1000 */
@@ -598,9 +607,10 @@ static const struct option_def option_defs[] = {
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb", "the article's edges are used" },
 	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)", "the pool has no walls" },
 	{ "--fps", parse_fps, 0, "1..1000, or max", "the article's 25 frames a second are used" },
-	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler or sonic-boom", "the article's pool is shown" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror or parabola", "the article's pool is shown" },
 	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384", "the lesson's own slits are used" },
 	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384", "the lesson's own distance is used" },
+	{ "--angle", parse_angle, 0, "an angle of incidence in degrees, 1..89", "the lesson's own wall is used" },
 	{ "--lesson", set_lesson, 0, "a lesson file (docs/lessons.md)", "the article's pool is shown" },
 	{ "--save-lesson", set_save_lesson, 0, "a file name", "nothing is saved" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000", "the lesson's 12 frames a wave are used" },
@@ -1215,6 +1225,8 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--slits", "%d,%d", s->slit_width, s->slit_gap);
 	if (s->screen_distance)
 		put(&w, "--screen", "%d", s->screen_distance);
+	if (s->angle)
+		put(&w, "--angle", "%d", s->angle);
 	if (s->period != d.water.period)
 		put(&w, "--period", "%d", s->period);
 	while (POOL_SLOWEST << speed < s->speed && speed_words[speed + 1])

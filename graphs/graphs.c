@@ -4,6 +4,8 @@
 #include "graphs/clock.h"
 #include "graphs/directions.h"
 #include "graphs/doppler.h"
+#include "graphs/focus.h"
+#include "graphs/fronts.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
 #include "files/bands.h"
@@ -37,6 +39,8 @@ struct graphs {
 	int moving;               /* a moving source's readings are shown (graphs_set_moving) */
 	char doppler[DOPPLER_LINES][FONT_LINE]; /* its readings in words, of the last frame measured */
 	int ndoppler;
+	struct focus focus;       /* the brightest point of the scenario's region (a dish's focus) */
+	struct fronts fronts;     /* the angles of the scenario's incident and reflected fronts */
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -60,6 +64,8 @@ void graphs_free(struct graphs *g)
 	profile_free(&g->profile);
 	directions_free(&g->directions);
 	intensity_free(&g->intensity);
+	focus_free(&g->focus);
+	fronts_free(&g->fronts);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -193,6 +199,34 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 	g->frame = frame;
 }
 
+/* The scenario's focus and fronts read with the intensity screen's panel on, as the scenario asks;
+ * a scenario that asks for neither does not enter them (a frame passes as few files as it can). */
+static void readings_step(struct graphs *g, struct graph_frame *f)
+{
+	const struct scenario *sc = f->h->scenario;
+	struct focus_ask focus = { { 0 }, { 0 }, 0, 1 };
+	struct fronts_ask fronts = { 0 };
+
+	if (sc && sc->focus_box[2]) {
+		memcpy(focus.box, sc->focus_box, sizeof focus.box);
+		memcpy(focus.theory, sc->focus, sizeof focus.theory);
+		focus.settle = sc->settle;
+		focus.unit = sc->unit;
+	}
+	if (sc && sc->fronts) {
+		fronts.set = 1;
+		memcpy(fronts.patch[0], sc->front_in, sizeof fronts.patch[0]);
+		memcpy(fronts.patch[1], sc->front_out, sizeof fronts.patch[1]);
+		memcpy(fronts.normal, sc->normal, sizeof fronts.normal);
+		fronts.theory = sc->incidence;
+		fronts.settle = sc->settle;
+	}
+	if (focus.box[2] || g->focus.ask.box[2]) /* one to read, or one to let go: else not entered */
+		focus_step(&g->focus, f, g->screen, &focus);
+	if (fronts.set || g->fronts.ask.set)
+		fronts_step(&g->fronts, f, g->screen, &fronts);
+}
+
 void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 {
 	struct graph_frame f;
@@ -211,6 +245,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	intensity_step(&g->intensity, &f, g->screen, axis);
 	g->ndoppler = g->moving && f.fresh ? doppler_read(&f, g->doppler) : g->moving ? g->ndoppler : 0;
+	readings_step(g, &f);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -292,6 +327,26 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	intensity_mark(&g->intensity, im, c);
 	if (g->ndoppler)
 		doppler_words(g, im, c);
+	if (g->screen && g->focus.ask.box[2])
+		focus_mark(&g->focus, im, c);
+	if (g->screen && g->fronts.ask.set)
+		fronts_mark(&g->fronts, im, c);
+}
+
+/* The panel of a pool without slits: the focus's and the fronts' lines, when it has them. Returns
+ * 0 when it has neither. */
+static int draw_readings(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
+			 const struct plot_colors *c, int scale)
+{
+	char lines[FOCUS_LINES + FRONTS_LINES][FONT_LINE];
+	const double zero = 0;
+	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
+
+	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
+	if (!n)
+		return 0;
+	plot_screen(im, r, rows, &zero, 1, NULL, 0, lines, n, c, scale);
+	return 1;
 }
 
 struct page_copy {
@@ -363,8 +418,9 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		}
 		if (ground.h > 0 && l.panel.w)
 			plot_ground(&im, &ground, &c);
-		if (l.panel.w) /* first: inset, its curve runs on under the strip */
-			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
+		if (l.panel.w && !(!g->intensity.mean && draw_readings(g, &im, &l.panel, page->h, &c, scale)))
+			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale); /* first: inset, its curve
+											      * runs on under the strip */
 		if (l.strip.w)
 			draw_strip(g, &im, &l.strip, &c, scale);
 	}
@@ -398,8 +454,13 @@ void graphs_report(const struct graphs *g, FILE *out)
 {
 	if (graphs_has_line(g))
 		profile_report(&g->profile, out);
-	if (graphs_has_screen(g))
+	if (graphs_has_screen(g)) {
 		intensity_report(&g->intensity, out);
+		if (g->focus.ask.box[2])
+			focus_report(&g->focus, out);
+		if (g->fronts.ask.set)
+			fronts_report(&g->fronts, out);
+	}
 	if (g && g->clock.set)
 		clock_report(&g->clock, out);
 	for (int i = 0; g && g->moving && i < g->ndoppler; i++)

@@ -44,6 +44,14 @@ void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned
 	}
 }
 
+void plot_thick_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v, int t)
+{
+	for (int i = 0; i < t; i++) {
+		plot_line(im, x0 + i, y0, x1 + i, y1, v);
+		plot_line(im, x0, y0 + i, x1, y1 + i, v);
+	}
+}
+
 static double largest_size(const double *v, int n)
 {
 	double m = 0;

@@ -18,6 +18,10 @@ struct plot_colors {
 /* A line of pixels from (x0, y0) to (x1, y1), both ends included (Bresenham), clipped to im. */
 void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v);
 
+/* The line `t` pixels thick: its copies up to t - 1 pixels right and down (marks seen from the back of a
+ * class). */
+void plot_thick_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v, int t);
+
 /* The profile's strip filling rect: the caption's nlines lines at its top (font scale `scale`),
  * under them the zero line, the n values (n >= 1) from left to right scaled so that the largest
  * height reaches the strip's top or bottom, and each of the nc crests (places in samples) marked

@@ -15,7 +15,8 @@ const char *const lesson_speed_words[] = { "1/2", "1", "2", "4", NULL };
 
 /* The first word of each object's line, in LESSON_* order. */
 static const char *const kind_words[LESSON_KINDS] = { "source", "sources", "line-source", "wall", "rock",
-						       "barrier", "screen", "probe", "stone", "clock" };
+						       "barrier", "screen", "probe", "stone", "clock",
+						       "parabola" };
 static const char *const side_words[] = { "", "left", "right", "top", "bottom", NULL };
 
 #define LESSON_MAX_WIDTH 64 /* a wall's thickest, in cells of the lesson */
@@ -297,6 +298,14 @@ static int object(const struct reading *rd, struct lesson_object *o, char **w, i
 		return words_between(rd, "probe X0 Y0 X1 Y1", n, 4, 4) || points(rd, o, w + 1, 4);
 	case LESSON_CLOCK:
 		return words_between(rd, "clock X Y", n, 2, 2) || points(rd, o, w + 1, 2);
+	case LESSON_PARABOLA:
+		if (words_between(rd, "parabola VX VY FOCUS DEG HALFWIDTH", n, 5, 5) || points(rd, o, w + 1, 2) ||
+		    integer(rd, w[3], "parabola's FOCUS", 1, LESSON_MAX_LENGTH, &o->radius) ||
+		    integer(rd, w[4], "parabola's DEG", -360, 360, &o->angle) ||
+		    integer(rd, w[5], "parabola's HALFWIDTH", 1, LESSON_MAX_LENGTH, &o->width))
+			return -1;
+		o->angle = (o->angle + 360) % 360;
+		return 0;
 	default: /* LESSON_STONE */
 		o->weight = -1;
 		at = n > 3 && w[n - 1][0] == '@' ? w[--n] + 1 : NULL;
@@ -362,7 +371,7 @@ static int read_line(struct reading *rd, char **w, int n)
 			return 0;
 		}
 	return fail(rd, rd->line, "unknown keyword '%s': a line starts with pool, period, view, boundary, damping, "
-		    "speed, stencil, source, sources, line-source, wall, rock, barrier, screen, probe, stone or clock",
+		    "speed, stencil, source, sources, line-source, wall, rock, barrier, screen, probe, stone, clock or parabola",
 		    shown(w[0], q, sizeof q));
 }
 
@@ -635,6 +644,8 @@ int lesson_write(const struct lesson *l, char *buf, size_t len)
 			break;
 		case LESSON_CLOCK:
 			put(&t, " %d %d", o->p[0], o->p[1]);
+		case LESSON_PARABOLA:
+			put(&t, " %d %d %d %d %d", o->p[0], o->p[1], o->radius, o->angle, o->width);
 			break;
 		default: /* LESSON_STONE */
 			put(&t, " %d %d", o->p[0], o->p[1]);

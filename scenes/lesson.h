@@ -28,6 +28,7 @@ enum {
 	LESSON_PROBE,       /* probe X0 Y0 X1 Y1 */
 	LESSON_STONE,       /* stone X Y [R [W]] [@F] */
 	LESSON_CLOCK,       /* clock X Y: the clock at a point (graphs/clock.h), which only reads the water */
+	LESSON_PARABOLA,    /* parabola VX VY FOCUS DEG HALFWIDTH: a curved wall, a dish */
 	LESSON_KINDS
 };
 
@@ -38,10 +39,13 @@ enum { LESSON_BY_POINTS, LESSON_LEFT, LESSON_RIGHT, LESSON_TOP, LESSON_BOTTOM };
  * of the 320x240 lesson). An editor moves it by its point p and writes the lesson back. */
 struct lesson_object {
 	int kind;        /* LESSON_* */
-	int p[4];        /* the points: x, y (and x1, y1 for a line); a barrier's or a column's x in p[0] */
+	int p[4];        /* the points: x, y (and x1, y1 for a line); a barrier's or a column's x in p[0]; a
+			  * parabola's vertex */
 	int side;        /* a line source: LESSON_BY_POINTS, or the side it runs along */
-	int radius;      /* a rock's; a stone's (0: the --drop default) */
-	int width;       /* a barrier's slits', a wall's thickness (0: 1 cell) */
+	int radius;      /* a rock's; a stone's (0: the --drop default); a parabola's focal length */
+	int width;       /* a barrier's slits', a wall's thickness (0: 1 cell); a parabola's half width */
+	int angle;       /* a parabola's axis, in degrees 0..359 from the vertex into the dish (0: to the
+			  * right, 90: down the pool) */
 	int gap;         /* between a barrier's slits' (a column of sources') centres */
 	int count;       /* a barrier's slits, a column's sources */
 	int period;      /* a source's frames a wave (0: the lesson's) */

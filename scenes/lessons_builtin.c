@@ -77,8 +77,8 @@ const struct lesson_text lesson_texts[] = {
 		"wall 200 0 200 150 width 3\n"
 		"wall 200 180 200 239 width 3\n"
 	},
-	{ "mirror",
-		"# mirror: a source beside a straight wall. The wall reflects its waves as if a second source\n"
+	{ "lloyds-mirror",
+		"# lloyds-mirror: a source beside a straight wall. The wall reflects its waves as if a second source\n"
 		"# stood behind it, and the two interfere in front of the wall (Lloyd's mirror).\n"
 		"pool 320 240\n"
 		"period 12\n"
@@ -88,6 +88,29 @@ const struct lesson_text lesson_texts[] = {
 		"source 140 120\n"
 		"# A wall 3 cells thick down the pool at column 160.\n"
 		"wall 160 30 160 210 width 3\n"
+	},
+	{ "mirror",
+		"# mirror: a beam of plane waves meets a straight wall at an angle and leaves it at the same angle on\n"
+		"# the other side of the wall's normal (the line at right angles to the wall): the angle of\n"
+		"# reflection equals the angle of incidence.\n"
+		"#\n"
+		"# What to see: the crests of the incoming beam run straight down the pool; after the wall they run\n"
+		"# slantwise, down and back to the left. Turn on the intensity panel (Ctrl+I): two squares mark where the\n"
+		"# fronts are read, one on each beam, a line from each points the way its waves run, and the panel\n"
+		"# gives the two angles from the normal beside the wall's (the theory's). Headless, with\n"
+		"# --intensity, the run ends with a line: reflection: incidence 30.2 degrees, reflection ...\n"
+		"# --angle DEG turns the wall to another angle of incidence (21 to 58 degrees at 320x240).\n"
+		"# The waves need about 840 frames at 320x240 to cross the pool, and ten periods more to be read.\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"# A beam 60 cells wide, rows 40 to 100, its fronts straight up and down, 90 cells in from the left\n"
+		"# (in full screen the panel lies over the water's left quarter).\n"
+		"line-source 90 40 90 100\n"
+		"# The wall from the top down to the right, steep: its normal 30 degrees from the beam (at 320x240;\n"
+		"# a wider pool stretches it, and the theory's angle is the wall's as laid out).\n"
+		"wall 195 5 273 139 width 3\n"
 	},
 	{ "narrow-slit",
 		"# narrow-slit: plane waves through one slit 4 cells wide, narrower than their wavelength (about 8\n"
@@ -112,6 +135,28 @@ const struct lesson_text lesson_texts[] = {
 		"# A column of 2 sources, each 180 degrees behind the one above it.\n"
 		"sources 160 60 2 phase 180\n"
 		"screen 292\n"
+	},
+	{ "parabola",
+		"# parabola: plane waves run along the axis of a parabolic dish; every part of the dish reflects\n"
+		"# them towards one point, the focus, where the water heaves highest (a satellite dish, a\n"
+		"# telescope's mirror, a whispering gallery).\n"
+		"#\n"
+		"# What to see: the straight crests come in from the left, enter the dish and come back out of it\n"
+		"# as circles shrinking onto the focus, then spreading from it. Turn on the intensity panel (Ctrl+I): a\n"
+		"# square marks the theory's focus (the focal length from the dish's deepest point along its axis),\n"
+		"# a cross the brightest point measured (the squared heights averaged once the waves have crossed\n"
+		"# the pool), and the panel gives both. Headless, with --intensity, the run ends with a line:\n"
+		"# focus: brightest at ... (theory ...: ... lesson cells off).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"view heights\n"
+		"\n"
+		"# Plane waves from the left edge.\n"
+		"line-source left\n"
+		"# The dish: its vertex at 276,120, focal length 40 cells, its axis pointing left (180 degrees)\n"
+		"# into the dish, 90 cells each side of the axis: deeper than its focal length, so that the focus\n"
+		"# lies inside it.\n"
+		"parabola 276 120 40 180 90\n"
 	},
 	{ "rock",
 		"# rock: waves from a point beating on a round rock; they bend round it into its shadow.\n"

@@ -203,6 +203,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_WIDTH] = o->slit_width;
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
+	p->scenario.angle = o->angle;
 	p->scenario.lesson = o->lesson;
 	p->opened = o->scenario == SCENARIO_LESSON ? o->lesson : NULL;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {

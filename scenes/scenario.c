@@ -10,8 +10,9 @@
 #include <string.h>
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
-				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", "grating", "doppler", "sonic-boom", NULL };
+				       "three-slits", "out-of-phase", "lloyds-mirror", "narrow-slit", "harbour",
+				       "wall-45", "corner", "wave-guide", "grating", "doppler", "sonic-boom", "mirror",
+				       "parabola", NULL };
 
 #define PI 3.14159265358979323846
 
@@ -340,6 +341,49 @@ static int lay_wall(struct ripple *r, int x0, int y0, int x1, int y1, int width)
 	return RIPPLE_OK;
 }
 
+/* A parabolic wall: the arc u = v^2 / (4 f) of half width `half` (v from -half to half) in the frame
+ * of its vertex (vx, vy), its axis u at `deg` degrees, WALL lesson cells thick (`thick` cells): the
+ * cells within thick / 2 of points along the arc a quarter of a cell apart, so that no diagonal
+ * gap lets the waves through. Its focus, f along the axis, into focus. */
+static int lay_parabola(struct ripple *r, int vx, int vy, int f, int deg, int half, double thick, double focus[2])
+{
+	const double c = cos(deg * PI / 180), s = sin(deg * PI / 180), rad = thick / 2 > 0.75 ? thick / 2 : 0.75;
+	const int reach = (int)rad + 1;
+
+	focus[0] = vx + f * c;
+	focus[1] = vy + f * s;
+	for (double v = -half; v <= half;) {
+		const double u = v * v / (4.0 * f), x = vx + u * c - v * s, y = vy + u * s + v * c;
+
+		for (int cy = (int)floor(y) - reach; cy <= (int)ceil(y) + reach; cy++)
+			for (int cx = (int)floor(x) - reach; cx <= (int)ceil(x) + reach; cx++)
+				if ((cx - x) * (cx - x) + (cy - y) * (cy - y) <= rad * rad && cx >= 0 && cy >= 0 &&
+				    cx < r->w && cy < r->h && ripple_set_wall(r, cx, cy, 1))
+					return RIPPLE_ENOMEM;
+		v += 0.25 / sqrt(1 + v * v / (4.0 * f * f)); /* a quarter of a cell along the arc */
+	}
+	return RIPPLE_OK;
+}
+
+/* Where the brightest point is searched for around a dish's focus: a square half the focal length
+ * `f` across each way, within the pool's water (clear of the absorbing layer). */
+static void set_focus(struct scenario *sc, const struct ripple *r, const double at[2], int f)
+{
+	const int layer = ripple_sponge_width(r), half = f / 2 > 2 ? f / 2 : 2;
+	const int x = (int)lround(at[0]), y = (int)lround(at[1]);
+	int box[4] = { x - half, y - half, x + half, y + half };
+
+	box[0] = box[0] < layer ? layer : box[0];
+	box[1] = box[1] < layer ? layer : box[1];
+	box[2] = box[2] > r->w - 1 - layer ? r->w - 1 - layer : box[2];
+	box[3] = box[3] > r->h - 1 - layer ? r->h - 1 - layer : box[3];
+	if (sc->focus_box[2] || x < box[0] || x > box[2] || y < box[1] || y > box[3])
+		return; /* the first dish's, and only a focus in the water */
+	sc->focus[0] = x;
+	sc->focus[1] = y;
+	memcpy(sc->focus_box, box, sizeof box);
+}
+
 /* The probe along row y from x0 to x1, when there is room for it. */
 static void set_probe(struct scenario *sc, int x0, int x1, int y)
 {
@@ -440,6 +484,212 @@ static int lay_column(struct scenario *sc, struct ripple *r, const struct lesson
 	return RIPPLE_OK;
 }
 
+/* A beam meeting a mirror, in the pool's cells: a lesson of one line source between two points and
+ * one straight wall, nothing else that walls or beats, the beam's middle line meeting the wall. */
+struct mirror {
+	const struct lesson_object *wall;
+	double c[2], d[2]; /* the middle of the source, the beam's way (across it, towards the wall) */
+	double len;        /* the source's length: the beam's width */
+	double p[2], w[2]; /* the wall's first end, and the run to its other end */
+	double t, u;       /* where the middle line meets the wall: c + t d = p + u w */
+	double thick;      /* the wall's half thickness */
+};
+
+/* Where the beam's middle line meets the wall: m's t and u. Returns 0, or -1 when it misses it. */
+static int mirror_meet(struct mirror *m)
+{
+	const double den = m->d[0] * m->w[1] - m->d[1] * m->w[0];
+
+	if (fabs(den) < 1e-9)
+		return -1;
+	m->t = ((m->p[0] - m->c[0]) * m->w[1] - (m->p[1] - m->c[1]) * m->w[0]) / den;
+	m->u = ((m->p[0] - m->c[0]) * m->d[1] - (m->p[1] - m->c[1]) * m->d[0]) / den;
+	return m->t > 0 && m->u >= 0 && m->u <= 1 ? 0 : -1;
+}
+
+/* The lesson's mirror laid out on pool r into m. Returns 0, or -1 when it has none. */
+static int mirror_of(const struct scenario *sc, const struct ripple *r, struct mirror *m)
+{
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *line = NULL;
+	struct ripple_source s;
+	double dx, dy;
+
+	memset(m, 0, sizeof *m);
+	for (int i = 0; l && i < l->nobjects; i++) {
+		const struct lesson_object *o = &l->object[i];
+
+		if (o->kind == LESSON_SOURCE || o->kind == LESSON_SOURCES || o->kind == LESSON_BARRIER ||
+		    o->kind == LESSON_ROCK || o->kind == LESSON_PARABOLA || (o->kind == LESSON_WALL && m->wall) ||
+		    (o->kind == LESSON_LINE_SOURCE && (line || o->side != LESSON_BY_POINTS)))
+			return -1;
+		m->wall = o->kind == LESSON_WALL ? o : m->wall;
+		line = o->kind == LESSON_LINE_SOURCE ? o : line;
+	}
+	if (!m->wall || !line)
+		return -1;
+	s = line_source(sc, r, line);
+	dx = s.x1 - s.x;
+	dy = s.y1 - s.y;
+	m->len = sqrt(dx * dx + dy * dy);
+	m->c[0] = (s.x + s.x1) / 2.0;
+	m->c[1] = (s.y + s.y1) / 2.0;
+	m->p[0] = place(sc, r, m->wall->p[0], 0);
+	m->p[1] = place(sc, r, m->wall->p[1], 1);
+	m->w[0] = place(sc, r, m->wall->p[2], 0) - m->p[0];
+	m->w[1] = place(sc, r, m->wall->p[3], 1) - m->p[1];
+	m->thick = cells(sc, r, m->wall->width) / 2.0 > 0.75 ? cells(sc, r, m->wall->width) / 2.0 : 0.75;
+	if (m->len < 1 || m->w[0] * m->w[0] + m->w[1] * m->w[1] < 1)
+		return -1;
+	m->d[0] = -dy / m->len;
+	m->d[1] = dx / m->len;
+	if (m->d[0] * (m->p[0] + m->w[0] / 2 - m->c[0]) + m->d[1] * (m->p[1] + m->w[1] / 2 - m->c[1]) < 0) {
+		m->d[0] = -m->d[0];
+		m->d[1] = -m->d[1];
+	}
+	return mirror_meet(m);
+}
+
+/* The mirror's wall with its ends on whole cells, as lay_wall lays them; where the beam meets it
+ * again. Returns 0, or -1 when it no longer meets it. */
+static int mirror_cells(struct mirror *m)
+{
+	const double end[2] = { round(m->p[0] + m->w[0]), round(m->p[1] + m->w[1]) };
+
+	m->p[0] = round(m->p[0]);
+	m->p[1] = round(m->p[1]);
+	m->w[0] = end[0] - m->p[0];
+	m->w[1] = end[1] - m->p[1];
+	return mirror_meet(m);
+}
+
+/* The wall's unit normal facing the source into n; returns the cosine of the angle of incidence. */
+static double mirror_normal(const struct mirror *m, double n[2])
+{
+	const double wl = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	double dn;
+
+	n[0] = -m->w[1] / wl;
+	n[1] = m->w[0] / wl;
+	dn = m->d[0] * n[0] + m->d[1] * n[1];
+	if (dn > 0) {
+		n[0] = -n[0];
+		n[1] = -n[1];
+	}
+	return fabs(dn);
+}
+
+/* The wall turned about the point where the beam meets it, its length kept and the reflected beam
+ * on the same side, so that the angle of incidence is `deg` degrees. */
+static void mirror_turn(struct mirror *m, double deg)
+{
+	const double a = deg * PI / 180, wl = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	const double hit[2] = { m->p[0] + m->u * m->w[0], m->p[1] + m->u * m->w[1] };
+	double n[2], side, nn[2], w[2];
+
+	mirror_normal(m, n);
+	side = -m->d[0] * n[1] + m->d[1] * n[0] < 0 ? -1 : 1; /* the normal's turn from -d */
+	nn[0] = -m->d[0] * cos(a) + side * m->d[1] * sin(a); /* -d turned by the angle towards that side */
+	nn[1] = -m->d[1] * cos(a) - side * m->d[0] * sin(a);
+	w[0] = -nn[1];
+	w[1] = nn[0];
+	if (w[0] * m->w[0] + w[1] * m->w[1] < 0) {
+		w[0] = -w[0];
+		w[1] = -w[1];
+	}
+	m->w[0] = w[0] * wl;
+	m->w[1] = w[1] * wl;
+	m->p[0] = hit[0] - m->u * m->w[0];
+	m->p[1] = hit[1] - m->u * m->w[1];
+	m->t = (hit[0] - m->c[0]) * m->d[0] + (hit[1] - m->c[1]) * m->d[1];
+}
+
+/* Whether a square patch of half side `half` around (x, y) lies in the pool's water, clear of the
+ * absorbing layer and of the mirror's wall. */
+static int patch_clear(const struct ripple *r, const struct mirror *m, double x, double y, int half)
+{
+	const int layer = ripple_sponge_width(r);
+	const double len2 = m->w[0] * m->w[0] + m->w[1] * m->w[1];
+	double t = ((x - m->p[0]) * m->w[0] + (y - m->p[1]) * m->w[1]) / len2, ex, ey;
+
+	if (x - half < layer || y - half < layer || x + half > r->w - 1 - layer || y + half > r->h - 1 - layer)
+		return 0;
+	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	ex = x - (m->p[0] + t * m->w[0]);
+	ey = y - (m->p[1] + t * m->w[1]);
+	return sqrt(ex * ex + ey * ey) > half * sqrt(2) + m->thick + 1;
+}
+
+/* The two patches the fronts are read in, into sc (NULL: only whether they fit): one near the
+ * source on the incident beam (three times its half side out), one on the reflected beam as far out
+ * as fits, up to twice as far as keeps each out of the other beam (the beam's half width, two half
+ * sides and two wavelengths `lambda` for the beams' spreading edges, over the sine of the angle
+ * between the beams), a sixth of the beam's width in half side. Returns 0, or -1 when they do not
+ * fit the pool's water, the beam's width does not fit on the wall (two wavelengths to spare at
+ * each end), or it meets the wall head on. */
+static int mirror_fronts(struct scenario *sc, const struct ripple *r, const struct mirror *m, double lambda)
+{
+	const int half = (int)(m->len / 6);
+	const double hit[2] = { m->c[0] + m->t * m->d[0], m->c[1] + m->t * m->d[1] };
+	const double wall = sqrt(m->w[0] * m->w[0] + m->w[1] * m->w[1]);
+	double n[2], out[2], reach, far, near = 3 * half;
+	const double cosi = mirror_normal(m, n);
+
+	if (half < 2 || cosi > 0.999 || cosi < 0.05)
+		return -1;
+	if (m->u * wall < m->len / 2 / cosi + 2 * lambda || (1 - m->u) * wall < m->len / 2 / cosi + 2 * lambda)
+		return -1; /* the beam's width, and two wavelengths either side, fall off the wall's ends */
+	out[0] = m->d[0] + 2 * cosi * n[0];
+	out[1] = m->d[1] + 2 * cosi * n[1];
+	reach = (m->len / 2 + 2 * half + 2 * lambda) / sin(2 * acos(cosi)) + half;
+	reach = reach > m->len / 2 + half ? reach : m->len / 2 + half;
+	for (far = 2 * reach; far > reach && !patch_clear(r, m, hit[0] + far * out[0], hit[1] + far * out[1], half);)
+		far -= half;
+	if (reach > m->t - near || !patch_clear(r, m, m->c[0] + near * m->d[0], m->c[1] + near * m->d[1], half) ||
+	    !patch_clear(r, m, hit[0] + far * out[0], hit[1] + far * out[1], half))
+		return -1;
+	if (!sc)
+		return 0;
+	sc->fronts = 1;
+	sc->front_in[0] = (int)lround(m->c[0] + near * m->d[0]);
+	sc->front_in[1] = (int)lround(m->c[1] + near * m->d[1]);
+	sc->front_out[0] = (int)lround(hit[0] + far * out[0]);
+	sc->front_out[1] = (int)lround(hit[1] + far * out[1]);
+	sc->front_in[2] = sc->front_out[2] = half;
+	sc->normal[0] = n[0];
+	sc->normal[1] = n[1];
+	sc->incidence = acos(cosi) * 180 / PI;
+	return 0;
+}
+
+/* About the scenario's wavelength in cells: long waves cross 1/sqrt 2 cells a step. */
+static double mirror_lambda(const struct scenario *sc)
+{
+	return sc->period * sc->scale / sqrt(2);
+}
+
+/* The angles of incidence (whole degrees) the lesson's mirror can be turned to on pool r, its
+ * patches fitting: lo..hi. Returns 0 when it has no mirror or none fits. */
+static int angle_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi)
+{
+	struct mirror m, turned;
+	int first = 0, last = 0;
+
+	if (mirror_of(sc, r, &m))
+		return 0;
+	for (int a = 1; a < 90; a++) {
+		turned = m;
+		mirror_turn(&turned, a);
+		if (!mirror_fronts(NULL, r, &turned, mirror_lambda(sc))) {
+			first = first ? first : a;
+			last = a;
+		}
+	}
+	*lo = first;
+	*hi = last;
+	return first > 0;
+}
+
 /* One object of the lesson laid out on the pool (a stone is dropped by the pool, not laid). */
 static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson_object *o, const int v[SCENARIO_KNOBS])
 {
@@ -456,13 +706,30 @@ static int lay_object(struct scenario *sc, struct ripple *r, const struct lesson
 		return lay_column(sc, r, o, v);
 	case LESSON_LINE_SOURCE:
 		return add_source(sc, line_source(sc, r, o), o, o->phase) ? RIPPLE_EINVAL : RIPPLE_OK;
-	case LESSON_WALL:
+	case LESSON_WALL: {
+		struct mirror m;
+
+		if (sc->angle && !mirror_of(sc, r, &m) && m.wall == o) { /* turned to the angle asked */
+			mirror_turn(&m, sc->angle);
+			mirror_cells(&m);
+			return lay_wall(r, (int)m.p[0], (int)m.p[1], (int)(m.p[0] + m.w[0]), (int)(m.p[1] + m.w[1]),
+					cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
+		}
 		return lay_wall(r, x, y, place(sc, r, o->p[2], 0), place(sc, r, o->p[3], 1),
 				cells(sc, r, o->width) > 1 ? cells(sc, r, o->width) : 1);
+	}
 	case LESSON_ROCK:
 		return lay_disc(r, x, y, cells(sc, r, o->radius));
 	case LESSON_BARRIER:
 		return lay_barrier(sc, r, o, v);
+	case LESSON_PARABOLA: {
+		double focus[2];
+		const int f = cells(sc, r, o->radius) > 1 ? cells(sc, r, o->radius) : 1;
+		const int e = lay_parabola(r, x, y, f, o->angle, cells(sc, r, o->width), WALL * sc->unit, focus);
+
+		set_focus(sc, r, focus, f);
+		return e;
+	}
 	default:
 		return RIPPLE_OK;
 	}
@@ -507,11 +774,17 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	const struct lesson_object *screen = first_of(l, LESSON_SCREEN), *probe = first_of(l, LESSON_PROBE),
 				  *clock = first_of(l, LESSON_CLOCK);
 	int v[SCENARIO_KNOBS], lo, hi, e = RIPPLE_OK;
+	struct mirror m;
 
 	sc->serial++;
 	sc->nsources = sc->barrier = sc->behind = sc->slit_width = sc->slit_gap = sc->slit_count = sc->screen = 0;
 	sc->slits = 0;
 	sc->probe[0] = sc->probe[1] = sc->probe[2] = sc->probe[3] = 0;
+	memset(sc->focus, 0, sizeof sc->focus);
+	memset(sc->focus_box, 0, sizeof sc->focus_box);
+	sc->fronts = 0;
+	sc->unit = sc->scale > 1 || r->h >= SCENARIO_LESSON_ROWS ? sc->scale : (double)r->h / SCENARIO_LESSON_ROWS;
+	sc->settle = (long)(1.5 * (r->w + r->h)); /* across and back at the scheme's 0.7 cells a step, and more */
 	ripple_clear_walls(r);
 	laid(sc, r, v);
 	if (knobbed(sc))
@@ -531,6 +804,12 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	sc->clocked = clock != NULL;
 	sc->clock[0] = clock ? place(sc, r, clock->p[0], 0) : 0;
 	sc->clock[1] = clock ? place(sc, r, clock->p[1], 1) : 0;
+	if (!e && !mirror_of(sc, r, &m)) {
+		if (sc->angle) /* as laid: its ends on whole cells */
+			mirror_turn(&m, sc->angle);
+		if (!mirror_cells(&m))
+			mirror_fronts(sc, r, &m, mirror_lambda(sc));
+	}
 	return e;
 }
 
@@ -583,7 +862,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 	sc->scale = scale;
 	ripple_clear(r);
 	if (which == SCENARIO_NONE) {
-		sc->nsources = sc->clocked = 0;
+		sc->nsources = sc->clocked = sc->fronts = sc->focus_box[2] = 0;
 		sc->serial++;
 		ripple_clear_walls(r);
 		return ripple_set_sponge(r, RIPPLE_SPONGE);
@@ -609,11 +888,24 @@ int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struc
 	const struct lesson_object *o = knobbed(sc);
 	struct lesson_object *screen;
 	const int k = sc->lesson ? own_scale(sc->lesson) : 1;
+	struct mirror m;
 
 	if (!sc->lesson || sc->which == SCENARIO_NONE)
 		return -1;
 	*out = *sc->lesson;
 	out->period = sc->period;
+	if (sc->angle && !mirror_of(sc, r, &m)) { /* the wall as turned, back in the lesson's cells */
+		struct lesson_object *wall = &out->object[m.wall - sc->lesson->object];
+
+		mirror_turn(&m, sc->angle);
+		for (int i = 0; i < 4; i++) {
+			const double v = i < 2 ? m.p[i] : m.p[i - 2] + m.w[i - 2], side = i % 2 ? r->h : r->w;
+			const long back = lround(v * (i % 2 ? out->h : out->w) / side);
+			const long most = (i % 2 ? out->h : out->w) - 1;
+
+			wall->p[i] = (int)(back < 0 ? 0 : back > most ? most : back);
+		}
+	}
 	if (!o)
 		return 0;
 	o = &out->object[o - sc->lesson->object];
@@ -758,6 +1050,16 @@ int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why
 	};
 	int lo, hi;
 
+	if (sc->angle && !angle_range(sc, r, &lo, &hi)) {
+		snprintf(why, len, "angle of incidence %d: this lesson has no beam on a straight wall to turn (one line "
+			 "source between two points and one wall, as mirror.lesson)", sc->angle);
+		return -1;
+	}
+	if (sc->angle && (sc->angle < lo || sc->angle > hi || !sc->fronts)) {
+		snprintf(why, len, "angle of incidence %d does not fit this %dx%d pool: it can be %d to %d degrees", sc->angle,
+			 r->w, r->h, lo, hi);
+		return -1;
+	}
 	for (int i = 0; i < SCENARIO_KNOBS; i++)
 		if (sc->knob[i] && has(sc, i) && scenario_knob(sc, r, i) != sc->knob[i]) {
 			if (scenario_range(sc, r, i, &lo, &hi))

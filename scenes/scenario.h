@@ -11,8 +11,9 @@
  * the ready lessons beside them. The menus list each one, X steps through them all. */
 enum {
 	SCENARIO_NONE, SCENARIO_ROCK, SCENARIO_SLIT, SCENARIO_DOUBLE_SLIT, SCENARIO_TWO_SOURCES,
-	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
-	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_GRATING, SCENARIO_DOPPLER, SCENARIO_SONIC_BOOM, SCENARIO_COUNT
+	SCENARIO_THREE_SLITS, SCENARIO_OUT_OF_PHASE, SCENARIO_LLOYDS_MIRROR, SCENARIO_NARROW_SLIT, SCENARIO_HARBOUR,
+	SCENARIO_WALL_45, SCENARIO_CORNER, SCENARIO_WAVE_GUIDE, SCENARIO_GRATING, SCENARIO_DOPPLER, SCENARIO_SONIC_BOOM,
+	SCENARIO_MIRROR, SCENARIO_PARABOLA, SCENARIO_COUNT
 };
 
 /* A lesson read from a file (struct scenario's lesson), beyond the built-in ones: not one of
@@ -63,11 +64,26 @@ struct scenario {
 				     * measuring their wavelength (all 0: none) */
 	int clocked, clock[2];      /* the lesson's clock (`clock X Y`): placed (1, else 0) at x, y; it only
 				     * reads the water (graphs/clock.h) */
+	int focus[2];               /* the theory's brightest point (a dish's focus), searched for within
+				     * focus_box (x0, y0, x1, y1, inclusive): none while focus_box[2] is 0 */
+	int focus_box[4];
+	int fronts;                 /* 1: a beam of plane waves meets a straight wall, and its fronts are
+				     * read in two patches: front_in the incident beam's, front_out the
+				     * reflected one's (centre x, y and half side, clear of the other beam) */
+	int front_in[3], front_out[3];
+	double normal[2];           /* the wall's unit normal, facing the incoming waves */
+	double incidence;           /* the theory's angle of incidence, degrees from the normal */
+	long settle;                /* the water's steps the waves take to cross the pool and come back:
+				     * the focus and the fronts are read after it */
+	double unit;                /* the pool's cells in a cell of the lesson (the scale, or rows over 240) */
 	int period;                 /* frames shown a wave */
 	unsigned serial;            /* changes whenever the scenario is laid out anew (its kind, period,
 				     * knobs or pool changed), so that what measures it starts again */
 	int scale;                  /* the lesson's scale: steps of the water a frame at normal speed, and
 				     * the factor of its lengths in cells (1 at 320x240) */
+	int angle;                  /* the angle of incidence asked for a beam on a wall, in degrees (0: the
+				     * lesson's wall as it is): its wall turned about the point where the
+				     * beam's middle meets it (scenario_misfit says when it does not fit) */
 	int knob[SCENARIO_KNOBS];   /* the knobs asked for, in cells of the 320x240 lesson (0: the
 				     * lesson's own); kept from one layout to the next, laid out within
 				     * what the pool holds (scenario_range) */

@@ -7,7 +7,8 @@
 #include <string.h>
 
 static const char *const kind_names[LESSON_KINDS] = { "source", "column of sources", "line source", "wall", "rock",
-						      "barrier", "screen", "probe", "stone", "clock" };
+						      "barrier", "screen", "probe", "stone", "clock",
+						      "parabola" };
 
 int editing_lesson(const struct demo *d, struct lesson *l)
 {

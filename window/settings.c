@@ -35,6 +35,7 @@ static void pool_settings(const struct demo *d, struct scene_options *w)
 		w->slit_gap = scenario_asked(h.scenario, SCENARIO_GAP);
 	}
 	w->screen_distance = h.scenario->knob[SCENARIO_DISTANCE];
+	w->angle = h.scenario->angle;
 }
 
 /* Whether lessons a and b hold the same objects, the lines they came from aside. */

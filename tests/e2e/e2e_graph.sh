@@ -228,6 +228,35 @@ printf 'pool 320 240\nsource 60 120 moving 0.9 0\n' >"$T/fast.lesson"
 ./ripple --headless --lesson "$T/fast.lesson" --frames 2 >/dev/null 2>"$T/fast.err"
 check "a source at 0.9 c, whose waves ahead the grid cannot hold: status 2 and the speeds that fit" \
 	sh -c "test $? -eq 2 && grep -q 'V from 0 to 0.76, or from 1 to 3, fits' '$T/fast.err'"
+# --- a mirror and a dish: the angles off the fronts, the brightest point beside the focus ---------------
+# At 960x720 (720 rows: the waves 25 cells long), after the waves crossed the pool (840 frames) and ten
+# periods more: the angle of reflection within 1.5 degrees of the angle of incidence, both of the wall's
+# within 1.5, the wall as the lesson has it and turned (--angle); the brightest point within 3 cells of
+# the lesson of the focus. Before that, why not.
+./ripple --headless --scenario mirror --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^reflection:' "$T/out")
+check "mirror, 960x720: the angle of reflection within 1.5 degrees of the incidence and the wall's ($said)" \
+	awk -v s="$said" 'BEGIN { n = split(s, w, " "); i = w[3]; r = w[6]; t = w[14]; sub(/\),?/, "", t)
+		d1 = i - r; d2 = i - t; d3 = r - t
+		exit !(s ~ /^reflection: incidence [0-9.]+ degrees, reflection [0-9.]+ \(law: equal; the wall.s angle of incidence [0-9.]+\)/ &&
+		       i > 20 && d1 * d1 < 2.25 && d2 * d2 < 2.25 && d3 * d3 < 2.25) }'
+./ripple --headless --scenario mirror --size 960x720 --angle 55 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^reflection:' "$T/out")
+check "mirror turned to 55 degrees (--angle 55), 960x720: the angles within 1.5 degrees of each other and 55 ($said)" \
+	awk -v s="$said" 'BEGIN { n = split(s, w, " "); i = w[3]; r = w[6]; t = w[14]; sub(/\),?/, "", t)
+		exit !(s ~ /^reflection: incidence/ && (i - r) ^ 2 < 2.25 && (i - 55) ^ 2 < 2.25 && (r - 55) ^ 2 < 2.25 &&
+		       (t - 55) ^ 2 < 0.25) }'
+./ripple --headless --scenario parabola --size 960x720 --frames 1000 --intensity >"$T/out" 2>&1
+said=$(grep '^focus:' "$T/out")
+check "parabola, 960x720: the brightest point within 3 cells of the lesson of the focus ($said)" \
+	awk -v s="$said" 'BEGIN { exit !(match(s, /\(theory [0-9]+,[0-9]+: [0-9.]+ lesson cells off\)/) &&
+		split(substr(s, RSTART, RLENGTH), w, " ") && w[3] + 0 < 3) }'
+./ripple --headless --scenario parabola --frames 300 --intensity >"$T/out" 2>&1
+check "parabola, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" \
+	grep -q "^focus: not yet, the waves are still crossing the pool (averaging starts at frame 840); theory 236,120" "$T/out"
+./ripple --headless --scenario mirror --frames 900 --intensity >"$T/out" 2>&1
+check "mirror, frame 900: no angles yet, and why ($(grep '^reflection:' "$T/out"))" \
+	grep -q "^reflection: not yet, reading the fronts since frame 840, 10 periods needed (5 so far)" "$T/out"
 
 # --- bad lines: a clear message and status 2 ------------------------------------------------------------
 for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do

@@ -32,7 +32,7 @@ for s in rock slit double-slit two-sources; do
 		--lesson lessons/$s.lesson --size 1280x960 --period 20
 done
 # The ready lessons beside them are built-in lessons too (--scenario NAME, Physics > Lesson: ...).
-for s in three-slits out-of-phase mirror narrow-slit harbour wall-45 corner wave-guide grating doppler sonic-boom; do
+for s in three-slits out-of-phase lloyds-mirror narrow-slit harbour wall-45 corner wave-guide grating doppler sonic-boom mirror parabola; do
 	same_water "$s at 320x240" 300 --scenario $s -- --lesson lessons/$s.lesson
 	same_water "$s at 1033x517" 40 --scenario $s --size 1033x517 -- --lesson lessons/$s.lesson --size 1033x517
 done
@@ -41,7 +41,7 @@ same_water "double-slit's knobs" 200 --scenario double-slit --slits 8,40 --scree
 
 # A lesson saved as laid out (its knobs and period applied) opens to the same water, and saves
 # again into the same bytes.
-for s in rock slit double-slit two-sources three-slits out-of-phase mirror narrow-slit harbour wall-45 corner wave-guide grating; do
+for s in rock slit double-slit two-sources three-slits out-of-phase lloyds-mirror narrow-slit harbour wall-45 corner wave-guide grating mirror parabola; do
 	"$RIPPLE" --headless --frames 150 --lesson lessons/$s.lesson --slits 9,48 --screen 120 --period 15 \
 		--save-lesson "$T/$s.lesson" --save-heights "$T/$s.h" >/dev/null 2>&1
 	"$RIPPLE" --headless --frames 150 "$T/$s.lesson" --save-heights "$T/$s-again.h" --save-lesson "$T/$s-again.lesson" \
@@ -170,7 +170,7 @@ check "out of phase: the screen's middle dark (${out_row[20]} of $(max "${out_ro
 
 # A source beside a wall: its image behind the wall makes fringes down a column in front of it,
 # where the source alone makes none.
-run_saved mirror lessons/mirror.lesson
+run_saved mirror lessons/lloyds-mirror.lesson
 printf 'pool 320 240\nsource 140 120\n' >"$T/alone.lesson"
 run_saved alone "$T/alone.lesson"
 read -ra mirror_col <<<"$(intensity "$T/mirror" 320 100 40 200)"

@@ -75,6 +75,7 @@ taken --period 2 1000
 taken --speed 1/2 1 2 4
 taken --slits 1,1 16384,16384 6,60 # no scenario: kept for one laid out later
 taken --screen 1 16384
+taken --angle 1 89 # no scenario: kept for one laid out later
 
 # the knobs of a scenario: laid out when they fit, refused in one line with the range that does
 while IFS='|' read -r args want; do
@@ -103,6 +104,14 @@ done <<'END'
 --scenario two-sources --slits 6,5|sources' separation 5 does not fit this 320x240 pool: it can be 6 to 186
 --scenario double-slit --size 1600x1200 --screen 2000|screen distance 2000 does not fit this 1600x1200 pool: it can be 12 to
 --scenario double-slit --mesh 2 --slits 6,200|slits' separation 200 does not fit this 161x121 pool: it can be 8 to 140
+--scenario mirror --angle 21|
+--scenario mirror --angle 58|
+--scenario wall-45 --angle 30|
+--scenario mirror --angle 59|angle of incidence 59 does not fit this 320x240 pool: it can be 21 to 58 degrees
+--scenario mirror --angle 20|angle of incidence 20 does not fit this 320x240 pool: it can be 21 to 58 degrees
+--scenario mirror --size 1280x720 --angle 80|angle of incidence 80 does not fit this 1280x720 pool: it can be 14 to 62 degrees
+--scenario double-slit --angle 30|angle of incidence 30: this lesson has no beam on a straight wall to turn
+--scenario mirror --angle 90|bad value '90' for --angle: expected an angle of incidence in degrees, 1..89
 END
 taken --mesh 1 2 4
 taken --threads 1 16

@@ -121,8 +121,8 @@ CHROMIUM_FLAGS="${CHROMIUM_FLAGS:-} --window-size=1366,768" cdp "$page?scale=1" 
 	"press:$(item 'Lesson: three slits')" 'wait:/, three-slits, waves of 12 frames/.test(document.title)' \
 	"press:$(menu Physics)" "wait:$(checked 'Lesson: three slits') && !$(checked 'Lesson: a slit')" \
 	"press:$(menu Physics)" 'key:l' 'wait:/, three-slits, waves of 15 frames/.test(document.title)' \
-	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror, its image')" 'wait:/, mirror, /.test(document.title)' \
-	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror, its image') && !$(checked 'Lesson: three slits')" \
+	"press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a mirror at an angle')" 'wait:/, mirror, /.test(document.title)' \
+	"press:$(menu Physics)" "wait:$(checked 'Lesson: a mirror at an angle') && !$(checked 'Lesson: three slits')" \
 	'eval:document.title' >"$T/page" 2>&1
 st=$?
 mapfile -t at < "$T/page"
@@ -210,7 +210,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler or sonic-boom; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror or parabola; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar
@@ -220,6 +220,13 @@ image=pool.png|image=pool.png: the page cannot open a picture its address names
 lesson=mine.lesson|lesson=mine.lesson: line 1: unknown keyword
 lesson=pool+320+240;source+60+120+moving+0.9+0|a source moving at 0.90 times the wave speed: its waves ahead would be shorter than 2 cells, which the grid cannot hold; V from 0 to 0.76, or from 1 to 3, fits
 END
+# An angle the mirror's pool cannot show: the mirror laid out as its lesson has it, and the range said
+# over the water (its waves run on under the message: the loop's still water does not hold).
+cdp "$page?scenario=mirror&angle=80" "wait:$message != ''" 'wait:/ fps /.test(document.title)' \
+	"eval:$canvas.width + 'x' + $canvas.height" "eval:$message.split('\n')[0]" 'eval:document.title' >"$T/cdp" 2>&1
+{ echo $?; cat "$T/cdp"; } >"$T/page"
+check "page ?scenario=mirror&angle=80: starts the mirror anyway and says over the water '$(sed -n 3p "$T/page")'" \
+	sh -c "$(declare -f said_over); said_over '$T/page' 'angle=80: angle of incidence 80 does not fit this 320x240 pool: it can be 21 to 58 degrees; left out' && grep -q ', mirror, ' '$T/page'"
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
 cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(document.title)' \

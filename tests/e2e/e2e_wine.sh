@@ -49,8 +49,8 @@ check "the Physics menu holds the built-in lessons in a submenu, Physics > Lesso
 	sh -c "grep -qx 'Physics > Lessons > Lesson: a rock' '$T/menu-tree' && grep -qx 'Physics > Lessons > No scenario' '$T/menu-tree' &&
 		test \$(grep -c '^Physics > Lessons > Lesson: ' '$T/menu-tree') = $(ls lessons/*.lesson | wc -l) && ! grep -q '^Physics > Lesson: ' '$T/menu-tree' &&
 		grep -qx 'Physics > Next scenario' '$T/menu-tree' && test \$(grep -vc ' > ' '$T/menu-tree') = $(grep -o '{ .menu = "[^"]\+"' window/menus.c | sort -u | wc -l)"
-check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a mirror)" \
-	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a mirror, its ima&ge' '$T/menu'"
+check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a source beside a wall, a parabolic dish)" \
+	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a source beside a wall, its ima&ge' '$T/menu' && grep -aq 'Lesson: a parabolic dish' '$T/menu'"
 check "the Edit menu offers the edit mode, undo and delete with their keys (F2, Ctrl+Z, Del)" \
 	sh -c "grep -aq 'Edit the lesson: drag its handles  	F2' '$T/menu' && grep -aq 'Undo the last change  	Ctrl+Z' '$T/menu' && grep -aq 'Delete the object under the pointer  	Del' '$T/menu'"
 check "the Scene menu offers the side view and its keys (Side view, More tension Q, Drop the rock B)" \

@@ -529,7 +529,7 @@ static void the_ready_lessons_lay_out(void **state)
 	assert_int_equal(sc.source[0].phase, 0);
 	assert_int_equal(sc.source[1].phase, 6); /* half of 12 steps */
 	assert_int_equal(sc.source[1].y - sc.source[0].y, 60);
-	lay_lesson(&sc, &r, &l, "mirror", 1);
+	lay_lesson(&sc, &r, &l, "lloyds-mirror", 1);
 	assert_int_equal(sc.nsources, 1);
 	assert_true(walled(&r, 159, 3, 30) && walled(&r, 159, 3, 210) && !ripple_is_wall(&r, 158, 120) &&
 		    !ripple_is_wall(&r, 162, 120) && !ripple_is_wall(&r, 160, 28));

@@ -1,0 +1,204 @@
+/* focus.c - the brightest point of a region: the time-averaged square of the heights in a square the scene names, its brightest cell beside the theory's point (a dish's focus, a lens's). */
+#include "graphs/focus.h"
+
+#include "graphs/graph.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void focus_free(struct focus *fo)
+{
+	free(fo->sum);
+	fo->sum = NULL;
+	fo->first = fo->last = -1;
+	fo->why = FOCUS_NONE;
+}
+
+/* The box's width and height in cells. */
+static int box_w(const struct focus *fo)
+{
+	return fo->ask.box[2] - fo->ask.box[0] + 1;
+}
+
+static int box_h(const struct focus *fo)
+{
+	return fo->ask.box[3] - fo->ask.box[1] + 1;
+}
+
+/* Where the parabola through a, b, c (at -1, 0, 1) peaks, from 0. */
+static double vertex(double a, double b, double c)
+{
+	const double bend = a - 2 * b + c;
+
+	return bend < 0 ? 0.5 * (a - c) / bend : 0;
+}
+
+/* The brightest cell of the sums, placed between its neighbours; FOCUS_EDGE on the box's edge. */
+static void brightest(struct focus *fo)
+{
+	const int w = box_w(fo), h = box_h(fo);
+	const double *s = fo->sum;
+	double total = 0;
+	int best = 0;
+
+	for (int i = 0; i < w * h; i++) {
+		total += s[i];
+		best = s[i] > s[best] ? i : best;
+	}
+	if (s[best] <= 0) {
+		fo->why = FOCUS_STILL;
+		return;
+	}
+	const int bx = best % w, by = best / w;
+
+	if (bx == 0 || by == 0 || bx == w - 1 || by == h - 1) {
+		fo->why = FOCUS_EDGE;
+		fo->at[0] = fo->ask.box[0] + bx;
+		fo->at[1] = fo->ask.box[1] + by;
+		return;
+	}
+	fo->at[0] = fo->ask.box[0] + bx + vertex(s[best - 1], s[best], s[best + 1]);
+	fo->at[1] = fo->ask.box[1] + by + vertex(s[best - w], s[best], s[best + w]);
+	fo->peak = s[best] / (total / (w * h));
+	fo->why = FOCUS_OK;
+}
+
+void focus_step(struct focus *fo, const struct graph_frame *f, int on, const struct focus_ask *ask)
+{
+	const struct ripple *r = f->h->pool;
+	const int mesh = f->h->mesh > 0 ? f->h->mesh : 1;
+	int w, h;
+
+	if (!on || !ask || ask->box[2] <= 0) {
+		focus_free(fo);
+		memset(&fo->ask, 0, sizeof fo->ask);
+		return;
+	}
+	if (f->restart || memcmp(&fo->ask, ask, sizeof *ask) || f->h->halves != fo->halves || mesh != fo->mesh)
+		focus_free(fo);
+	fo->ask = *ask;
+	fo->steps = f->steps;
+	fo->halves = f->h->halves > 0 ? f->h->halves : 2;
+	fo->mesh = mesh;
+	w = box_w(fo);
+	h = box_h(fo);
+	if (w < 3 || h < 3 || ask->box[2] >= r->w || ask->box[3] >= r->h || ask->box[0] < 0 || ask->box[1] < 0) {
+		fo->why = FOCUS_NONE;
+		return;
+	}
+	if (!fo->steps) {
+		fo->why = FOCUS_STILL;
+		return;
+	}
+	if (f->h->step < ask->settle) {
+		fo->why = FOCUS_ARRIVING;
+		return;
+	}
+	if (!fo->sum) {
+		if (!(fo->sum = calloc((size_t)w * (size_t)h, sizeof *fo->sum)))
+			return;
+		fo->first = fo->last = -1;
+	}
+	if (f->h->step == fo->last) /* the water has not moved since */
+		return;
+	for (int y = 0; y < h; y++)
+		for (int x = 0; x < w; x++) {
+			double v;
+
+			if (graph_sample(r, ask->box[0] + x, ask->box[1] + y, ask->box[0] + x, ask->box[1] + y, &v, 1) == 1)
+				fo->sum[y * w + x] += v * v;
+		}
+	fo->first = fo->first < 0 ? f->h->step : fo->first;
+	fo->last = f->h->step;
+	if (fo->last - fo->first < (long)FOCUS_PERIODS * fo->steps)
+		fo->why = FOCUS_AVERAGING;
+	else
+		brightest(fo);
+}
+
+/* The offset of the brightest point from the theory's, in cells of the lesson. */
+static double off(const struct focus *fo)
+{
+	const double dx = fo->at[0] - fo->ask.theory[0], dy = fo->at[1] - fo->ask.theory[1];
+
+	return sqrt(dx * dx + dy * dy) / (fo->ask.unit > 0 ? fo->ask.unit : 1);
+}
+
+/* A frame of the water's steps. */
+static long frame_of(const struct focus *fo, long step)
+{
+	return step * 2 / fo->halves;
+}
+
+int focus_lines(const struct focus *fo, char lines[][FONT_LINE])
+{
+	const int m = fo->mesh;
+
+	if (fo->ask.box[2] <= 0)
+		return 0;
+	if (fo->why == FOCUS_OK) {
+		snprintf(lines[0], FONT_LINE, "focus %.0f,%.0f", fo->at[0] * m, fo->at[1] * m);
+		snprintf(lines[1], FONT_LINE, "theory %d,%d", fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		snprintf(lines[2], FONT_LINE, "%.1f cells off", off(fo));
+		return 3;
+	}
+	snprintf(lines[0], FONT_LINE, "focus: %s", fo->why == FOCUS_ARRIVING ? "waves coming"
+						  : fo->why == FOCUS_AVERAGING ? "averaging"
+						  : fo->why == FOCUS_EDGE ? "none inside"
+									   : "still water");
+	snprintf(lines[1], FONT_LINE, "theory %d,%d", fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+	return 2;
+}
+
+void focus_mark(const struct focus *fo, struct ripple_image *im, const struct plot_colors *c)
+{
+	const int m = fo->mesh > 0 ? fo->mesh : 1, tx = fo->ask.theory[0] * m, ty = fo->ask.theory[1] * m;
+	const int arm = im->h / 60 > 5 ? im->h / 60 : 5, t = im->h / 400 > 1 ? im->h / 400 : 1; /* seen from the back */
+
+	if (fo->ask.box[2] <= 0)
+		return;
+	plot_thick_line(im, tx - arm, ty - arm, tx + arm, ty - arm, c->curve, t); /* the theory's: a square */
+	plot_thick_line(im, tx + arm, ty - arm, tx + arm, ty + arm, c->curve, t);
+	plot_thick_line(im, tx + arm, ty + arm, tx - arm, ty + arm, c->curve, t);
+	plot_thick_line(im, tx - arm, ty + arm, tx - arm, ty - arm, c->curve, t);
+	if (fo->why == FOCUS_OK) { /* the measured one: a white cross */
+		const int x = (int)lround(fo->at[0] * m), y = (int)lround(fo->at[1] * m);
+
+		plot_thick_line(im, x - arm, y - arm, x + arm, y + arm, c->text, t);
+		plot_thick_line(im, x - arm, y + arm, x + arm, y - arm, c->text, t);
+	}
+}
+
+void focus_report(const struct focus *fo, FILE *out)
+{
+	const int m = fo->mesh > 0 ? fo->mesh : 1;
+
+	if (fo->ask.box[2] <= 0)
+		return;
+	switch (fo->why) {
+	case FOCUS_OK:
+		fprintf(out, "focus: brightest at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), %.1f times the region's "
+			"mean, the squared heights averaged from frame %ld to %ld (picture pixels)\n", fo->at[0] * m,
+			fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo), fo->peak,
+			frame_of(fo, fo->first), frame_of(fo, fo->last));
+		break;
+	case FOCUS_ARRIVING:
+		fprintf(out, "focus: not yet, the waves are still crossing the pool (averaging starts at frame %ld); theory "
+			"%d,%d\n", frame_of(fo, fo->ask.settle), fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		break;
+	case FOCUS_AVERAGING:
+		fprintf(out, "focus: not yet, averaging since frame %ld, %d periods needed (%ld so far); theory %d,%d\n",
+			frame_of(fo, fo->first), FOCUS_PERIODS, fo->steps ? (fo->last - fo->first) / fo->steps : 0,
+			fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		break;
+	case FOCUS_EDGE:
+		fprintf(out, "focus: none inside the region searched, its brightest cell %.0f,%.0f lies on its edge; theory "
+			"%d,%d\n", fo->at[0] * m, fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		break;
+	default:
+		fprintf(out, "focus: no waves to average (no source beating, or still water); theory %d,%d\n",
+			fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		break;
+	}
+}
