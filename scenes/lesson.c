@@ -644,6 +644,7 @@ int lesson_write(const struct lesson *l, char *buf, size_t len)
 			break;
 		case LESSON_CLOCK:
 			put(&t, " %d %d", o->p[0], o->p[1]);
+			break;
 		case LESSON_PARABOLA:
 			put(&t, " %d %d %d %d %d", o->p[0], o->p[1], o->radius, o->angle, o->width);
 			break;
