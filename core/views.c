@@ -208,6 +208,74 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 	}
 }
 
+/* Pixel v with add[c] added to channel c (red, green, blue), clamped; a palette's index darkened
+ * by the shade table by their mean (none without one). */
+static unsigned int tinted(const struct ripple_look *look, int bpp, unsigned int v, const int add[3])
+{
+	unsigned int out = 0;
+
+	if (bpp == 1)
+		return look->shade ? ripple_lit(look, 1, v, (add[0] + add[1] + add[2]) / 3) : v;
+	for (int c = 0; c < 3; c++) {
+		const unsigned int m = look->mask[c];
+		unsigned int shift = 0, top;
+		int x;
+
+		if (!m)
+			continue;
+		while (!(m >> shift & 1))
+			shift++;
+		top = m >> shift;
+		x = (int)(((v & m) >> shift) * 255 / top) + add[c];
+		x = x < 0 ? 0 : x > 255 ? 255 : x;
+		out |= ((unsigned int)x * top + 127) / 255 << shift;
+	}
+	return out | (v & ~(look->mask[0] | look->mask[1] | look->mask[2]));
+}
+
+#define SHALLOW_TINT 40 /* the shallowest water's (S 0.2) tint or darkening, in a channel's 255 */
+
+/* The shallow cells of rows [y0, y1) marked, the more the slower their waves: in the heights view
+ * a green tint (red and blue down, green up), in the others a darker floor (every channel down),
+ * so that a class sees where the water is shallow. Walls are painted after. A view that slopes
+ * (refraction, both) leaves the first and last rows and a pixel whose displaced one lies outside
+ * the picture as they were: those are left unmarked too, so that no mark is laid twice. */
+static void paint_shallow(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
+			  int y1)
+{
+	const int heights = look->view == RIPPLE_VIEW_HEIGHTS, bpp = dst->bpp;
+	const int slopes = !heights && look->view != RIPPLE_VIEW_LIGHT, top = slopes ? 1 : 0;
+
+	for (int y = y0 < top ? top : y0; y < (y1 < r->h - top ? y1 : r->h - top); y++) {
+		const short *h = r->cur + (size_t)y * (size_t)r->w;
+		const unsigned char *slow = r->slow + (size_t)y * (size_t)r->w;
+		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
+		int last = -1, add[3] = { 0, 0, 0 };
+
+		for (int x = r->slow_rows[2 * y]; x < r->slow_rows[2 * y + 1]; x++) {
+			unsigned char *at = row + (size_t)(bpp * x);
+
+			if (!slow[x])
+				continue;
+			if (slopes) {
+				const int sy = y + h[x - r->w] - h[x + r->w], sx = x + h[x - 1] - h[x + 1];
+
+				if (sy < 0 || sy >= r->h || sx < 0 || sx >= r->w)
+					continue;
+			}
+			if (slow[x] != last) {
+				const int d = (slow[x] * SHALLOW_TINT + 123) / 246;
+
+				last = slow[x];
+				add[0] = -d;
+				add[1] = heights ? d : -d;
+				add[2] = heights ? -d / 2 : -d;
+			}
+			pixel_put(at, bpp, tinted(look, bpp, pixel_get(at, bpp), add));
+		}
+	}
+}
+
 int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			    struct ripple_image *dst, int y0, int y1)
 {
@@ -217,6 +285,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	/* the article's refraction, with walls drawn over it: a wall's height is 0, as its own */
 	if (look->view == RIPPLE_VIEW_REFRACTION) {
 		bad = ripple_render_rows(r, src, dst, y0, y1);
+		if (!bad && r->slow)
+			paint_shallow(r, look, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 			paint_walls(r, look, dst, y0, y1);
 		return bad;
@@ -249,6 +319,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		else
 			look_rows(r, &lit, src, dst, y0, y1, 4);
 	}
+	if (!bad && r->slow)
+		paint_shallow(r, look, dst, y0, y1);
 	if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 		paint_walls(r, look, dst, y0, y1);
 	return bad;
