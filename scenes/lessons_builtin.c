@@ -78,6 +78,27 @@ const struct lesson_text lesson_texts[] = {
 		"sources 160 60 2 phase 180\n"
 		"screen 292\n"
 	},
+	{ "refraction",
+		"# refraction: plane waves cross into shallow water, where they run half as fast, and bend.\n"
+		"#\n"
+		"# The waves start as straight fronts from the left side. The right part of the pool is shallow\n"
+		"# (tinted in the heights view, a darker floor in the refraction views): there the waves run at\n"
+		"# half the speed, so each wave is half as long. The edge of the shallow water stands at 30 degrees\n"
+		"# to the fronts, so one end of a front reaches it first and slows down while the other end still\n"
+		"# runs fast: the fronts turn, nearer to lying along the edge. That is refraction, as light bends\n"
+		"# into glass. Snell's law: sin i / sin r = v1 / v2 = lambda1 / lambda2, with i the angle between\n"
+		"# the fronts and the edge in the deep water and r in the shallow.\n"
+		"#\n"
+		"# With the graphs' panel on (I, or --intensity) the panel reads both angles from the waves\n"
+		"# themselves, and both wavelengths, and compares sin i / sin r with lambda1 / lambda2.\n"
+		"pool 320 240\n"
+		"period 30\n"
+		"# Plane waves from the left side, just inside the absorbing layer.\n"
+		"line-source left\n"
+		"# The shallow water: everything right of a line from (101, 0) to (239, 240), 30 degrees off the\n"
+		"# vertical fronts; S 0.5: its waves run half as fast as in the deep water.\n"
+		"shallow 0.5 101 0 320 0 320 240 239 240\n"
+	},
 	{ "rock",
 		"# rock: waves from a point beating on a round rock; they bend round it into its shadow.\n"
 		"# The lesson's own size: its lengths are cells of this 320x240 pool, k times as many in a\n"
