@@ -5,6 +5,7 @@
 #include "graphs/directions.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
+#include "graphs/refraction.h"
 #include "files/bands.h"
 #include "scenes/scene.h"
 
@@ -33,6 +34,7 @@ struct graphs {
 	struct clock clock;       /* the clock at a point (clock.set: placed) */
 	struct directions directions;
 	struct intensity intensity;
+	struct refraction refraction; /* with shallow water, the panel's reading in the intensity's place */
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -56,6 +58,7 @@ void graphs_free(struct graphs *g)
 	profile_free(&g->profile);
 	directions_free(&g->directions);
 	intensity_free(&g->intensity);
+	refraction_free(&g->refraction);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -194,6 +197,7 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 		clock_step(&g->clock, &f, g->line && g->profile.set, g->profile.lambda);
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	intensity_step(&g->intensity, &f, g->screen, axis);
+	refraction_step(&g->refraction, &f, g->screen);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -255,6 +259,8 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->clock.set)
 		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
+	if (g->screen)
+		refraction_mark(&g->refraction, im, c);
 }
 
 struct page_copy {
@@ -311,7 +317,9 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		}
 		if (ground.h > 0 && l.panel.w)
 			plot_ground(&im, &ground, &c);
-		if (l.panel.w) /* first: inset, its curve runs on under the strip */
+		if (l.panel.w && g->refraction.active) /* shallow water: Snell's law read in the panel */
+			refraction_draw(&g->refraction, &im, &l.panel, &c, scale);
+		else if (l.panel.w) /* first: inset, its curve runs on under the strip */
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale);
 		if (l.strip.w)
 			profile_draw(&g->profile, &im, &l.strip, &c, scale);
@@ -346,7 +354,9 @@ void graphs_report(const struct graphs *g, FILE *out)
 {
 	if (graphs_has_line(g))
 		profile_report(&g->profile, out);
-	if (graphs_has_screen(g))
+	if (graphs_has_screen(g) && g->refraction.active)
+		refraction_report(&g->refraction, out);
+	else if (graphs_has_screen(g))
 		intensity_report(&g->intensity, out);
 	if (g && g->clock.set)
 		clock_report(&g->clock, out);

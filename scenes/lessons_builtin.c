@@ -91,13 +91,15 @@ const struct lesson_text lesson_texts[] = {
 		"#\n"
 		"# With the graphs' panel on (I, or --intensity) the panel reads both angles from the waves\n"
 		"# themselves, and both wavelengths, and compares sin i / sin r with lambda1 / lambda2.\n"
-		"pool 320 240\n"
+		"# The pool is 16:9, as a classroom's screen: on another shape its positions stretch with it, and\n"
+		"# the edge's angle with them (the panel reads the angle the water has).\n"
+		"pool 426 240\n"
 		"period 30\n"
 		"# Plane waves from the left side, just inside the absorbing layer.\n"
 		"line-source left\n"
-		"# The shallow water: everything right of a line from (101, 0) to (239, 240), 30 degrees off the\n"
+		"# The shallow water: everything right of a line from (144, 0) to (282, 240), 30 degrees off the\n"
 		"# vertical fronts; S 0.5: its waves run half as fast as in the deep water.\n"
-		"shallow 0.5 101 0 320 0 320 240 239 240\n"
+		"shallow 0.5 144 0 426 0 426 240 282 240\n"
 	},
 	{ "rock",
 		"# rock: waves from a point beating on a round rock; they bend round it into its shadow.\n"
