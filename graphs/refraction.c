@@ -419,22 +419,30 @@ void refraction_step(struct refraction *s, const struct graph_frame *f, int on)
 	}
 }
 
-/* The panel's lines: the reading, or why there is none. Returns their count. */
+/* The panel's lines, short enough for its narrowest (17 characters): the reading, or why there
+ * is none. Returns their count. */
 static int panel_lines(const struct refraction *s, char lines[][FONT_LINE])
 {
+	const double ratio = sin(s->incidence * PI / 180) / sin(s->refraction * PI / 180);
 	int n = 0;
 
-	snprintf(lines[n++], FONT_LINE, "Refraction: Snell's law");
+	snprintf(lines[n++], FONT_LINE, "Snell's law");
 	if (s->why) {
-		snprintf(lines[n++], FONT_LINE, "%s", reasons[s->why]);
+		snprintf(lines[n++], FONT_LINE, "no reading: %s", reasons[s->why]);
 		return n;
 	}
-	snprintf(lines[n++], FONT_LINE, "incidence i %.1f deg", s->incidence);
-	snprintf(lines[n++], FONT_LINE, "refraction r %.1f deg (Snell %.1f)", s->refraction, s->snell);
-	snprintf(lines[n++], FONT_LINE, "lambda1 %.1f, lambda2 %.1f cells", s->lambda[0], s->lambda[1]);
-	snprintf(lines[n++], FONT_LINE, "sin i / sin r  %.2f", sin(s->incidence * PI / 180) / sin(s->refraction * PI / 180));
-	snprintf(lines[n++], FONT_LINE, "lambda1 / lambda2  %.2f", s->lambda[0] / s->lambda[1]);
-	snprintf(lines[n++], FONT_LINE, "v2/v1: set S %.2f, scheme %.3f", s->set_speed, s->scheme_speed);
+	snprintf(lines[n++], FONT_LINE, "from the normal:");
+	snprintf(lines[n++], FONT_LINE, "incidence i %.1f", s->incidence);
+	snprintf(lines[n++], FONT_LINE, "refraction r %.1f", s->refraction);
+	snprintf(lines[n++], FONT_LINE, "Snell's r %.1f", s->snell);
+	snprintf(lines[n++], FONT_LINE, "lambda, cells:");
+	snprintf(lines[n++], FONT_LINE, "deep %.1f", s->lambda[0]);
+	snprintf(lines[n++], FONT_LINE, "shallow %.1f", s->lambda[1]);
+	snprintf(lines[n++], FONT_LINE, "sin i/sin r %.2f", ratio);
+	snprintf(lines[n++], FONT_LINE, "lambda ratio %.2f", s->lambda[0] / s->lambda[1]);
+	snprintf(lines[n++], FONT_LINE, "speed v2/v1:");
+	snprintf(lines[n++], FONT_LINE, "set S %.2f", s->set_speed);
+	snprintf(lines[n++], FONT_LINE, "scheme %.3f", s->scheme_speed);
 	return n;
 }
 

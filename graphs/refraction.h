@@ -7,7 +7,7 @@
 
 #include <stdio.h>
 
-#define REFRACTION_LINES 8 /* the most lines of text the panel writes */
+#define REFRACTION_LINES 14 /* the most lines of text the panel writes */
 
 /* A square of the pool in one medium, sampled every `stride` cells: n x n samples from (x, y). */
 struct refraction_patch {
