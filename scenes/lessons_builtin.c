@@ -42,6 +42,23 @@ const struct lesson_text lesson_texts[] = {
 		"wall 200 0 200 150 width 3\n"
 		"wall 200 180 200 239 width 3\n"
 	},
+	{ "lens",
+		"# lens: plane waves through a lens of shallow water come together beyond it, as light through a\n"
+		"# glass lens.\n"
+		"#\n"
+		"# The waves start as straight fronts from the left side. The ellipse in the middle is shallow water\n"
+		"# (tinted in the heights view, a darker floor in the refraction views) where they run half as fast.\n"
+		"# A front reaches the lens's middle, where the shallow water is thickest, and is held back longest\n"
+		"# there: it leaves the lens curved, hollow towards the right, and its parts run together to a\n"
+		"# focus beyond the lens, where the waves stand tallest, then spread out again.\n"
+		"# The pool is 16:9, as a classroom's screen (its positions stretch with the pool's shape).\n"
+		"pool 426 240\n"
+		"period 20\n"
+		"# Plane waves from the left side, just inside the absorbing layer.\n"
+		"line-source left\n"
+		"# The lens: 30 cells across, 90 up and down, its centre at (150, 120); S 0.5.\n"
+		"shallow-ellipse 0.5 150 120 30 90\n"
+	},
 	{ "mirror",
 		"# mirror: a source beside a straight wall. The wall reflects its waves as if a second source\n"
 		"# stood behind it, and the two interfere in front of the wall (Lloyd's mirror).\n"

@@ -10,7 +10,7 @@
 
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "mirror", "narrow-slit", "harbour",
-				       "wall-45", "corner", "wave-guide", "refraction", NULL };
+				       "wall-45", "corner", "wave-guide", "refraction", "lens", NULL };
 
 #define PI 3.14159265358979323846
 #define SCENARIO_MIN(a, b) ((a) < (b) ? (a) : (b))
