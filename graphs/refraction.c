@@ -19,6 +19,7 @@ static const char *const reasons[REFRACTION_REASONS] = {
 	"",
 	"no source beats here: no period to read the waves at",
 	"no square of two waves' side in the deep or the shallow water",
+	"", /* REFRACTION_TOO_SLOW: said with its numbers, too_slow */
 	"the shallow water's edge is not a straight line: no angle to measure from",
 	"the waves have not settled yet in the squares read",
 };
@@ -213,6 +214,12 @@ static int choose_squares(struct refraction *s, const struct graph_frame *f, int
 		p->slow = r->slow[(size_t)(at / gw * stride + stride / 2) * (size_t)r->w + (size_t)(at % gw * stride + stride / 2)];
 		q = 1 - p->slow / 256.0;
 		kw = refraction_scheme_k(f->steps, q, 0);
+		if (p->slow && !kw) { /* 1 - cos w > S^2: no wave of that period runs there on this grid */
+			s->set_speed = sqrt(q);
+			s->least_speed = sqrt(1 - cos(2 * PI / f->steps));
+			e = REFRACTION_TOO_SLOW;
+			break;
+		}
 		if (best < 2 || !kw || p->n * stride < FEWEST_WAVES * 2 * PI / kw) {
 			e = REFRACTION_NO_ROOM;
 			break;
@@ -419,6 +426,17 @@ void refraction_step(struct refraction *s, const struct graph_frame *f, int on)
 	}
 }
 
+/* Why there is no reading, in words, into buf. */
+static const char *why_words(const struct refraction *s, char *buf, size_t len)
+{
+	if (s->why != REFRACTION_TOO_SLOW)
+		return reasons[s->why];
+	snprintf(buf, len, "waves of %d steps a period cannot run in water of S %.2f on this grid: at this period S "
+		 "must be %.2f at least (longer waves, L, or a larger pool)", s->steps, s->set_speed,
+		 ceil(s->least_speed * 100) / 100);
+	return buf;
+}
+
 /* The panel's lines, short enough for its narrowest (17 characters): the reading, or why there
  * is none. Returns their count. */
 static int panel_lines(const struct refraction *s, char lines[][FONT_LINE])
@@ -428,8 +446,10 @@ static int panel_lines(const struct refraction *s, char lines[][FONT_LINE])
 
 	snprintf(lines[n++], FONT_LINE, "Snell's law");
 	if (s->why) {
-		snprintf(lines[n++], FONT_LINE, "no reading: %s", reasons[s->why]);
-		return n;
+		char why[256];
+
+		snprintf(lines[n++], FONT_LINE, "no reading:");
+		return n + font_wrap(why_words(s, why, sizeof why), FONT_LINE - 1, lines + n, REFRACTION_LINES - n);
 	}
 	snprintf(lines[n++], FONT_LINE, "from the normal:");
 	snprintf(lines[n++], FONT_LINE, "incidence i %.1f", s->incidence);
@@ -490,7 +510,9 @@ void refraction_report(const struct refraction *s, FILE *out)
 		return;
 	}
 	if (s->why) {
-		fprintf(out, "refraction: no reading: %s\n", reasons[s->why]);
+		char why[256];
+
+		fprintf(out, "refraction: no reading: %s\n", why_words(s, why, sizeof why));
 		return;
 	}
 	fprintf(out, "refraction: incidence %.1f degrees, refraction %.1f (Snell %.1f), lambda1 %.1f lambda2 %.1f cells "

@@ -35,12 +35,14 @@ struct refraction {
 	double incidence, refraction, snell; /* degrees */
 	double lambda[2], scheme[2];    /* measured and the scheme's wavelengths, cells */
 	double set_speed, scheme_speed; /* S as set (its map value's), and lambda2 / lambda1 of the scheme */
+	double least_speed;             /* REFRACTION_TOO_SLOW: the least S the period's waves run in */
 };
 
 enum {
 	REFRACTION_OK,
 	REFRACTION_NO_SOURCE,   /* no beating source: no period to lock on */
 	REFRACTION_NO_ROOM,     /* no square of 2 waves in one of the waters */
+	REFRACTION_TOO_SLOW,    /* the shallow water too slow for waves of the period on this grid */
 	REFRACTION_NO_EDGE,     /* the shallow water's edge is not a straight line */
 	REFRACTION_SETTLING,    /* the waves have not settled yet */
 	REFRACTION_REASONS

@@ -215,6 +215,10 @@ check "refraction, 1280x720: the shallow water's wavelength within 3% of the sch
 ./ripple --headless --lesson lessons/refraction.lesson --frames 40 --intensity >"$T/out" 2>&1
 check "refraction, frame 40: no reading yet, and why ($(grep '^refraction:' "$T/out"))" \
 	grep -q "^refraction: no reading: the waves have not settled yet" "$T/out"
+printf 'line-source left\nshallow 0.3 108 0 320 0 320 240 212 240\n' >"$T/slow.lesson"
+./ripple --headless --lesson "$T/slow.lesson" --frames 20 --intensity >"$T/out" 2>&1
+check "S 0.3 at 320x240: waves of 12 steps cannot run there, said with the least S that fits ($(grep '^refraction:' "$T/out"))" \
+	grep -q "^refraction: no reading: waves of 12 steps a period cannot run in water of S 0.30 on this grid: at this period S must be 0.37 at least" "$T/out"
 printf 'line-source left\nshallow 0.1 100 0 320 0 320 240 200 240\n' >"$T/slow.lesson"
 ./ripple --headless --lesson "$T/slow.lesson" --frames 1 >"$T/out" 2>"$T/err"
 st=$?
