@@ -197,7 +197,8 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 		clock_step(&g->clock, &f, g->line && g->profile.set, g->profile.lambda);
 	axis = directions_step(&g->directions, &f, g->screen || g->rays);
 	intensity_step(&g->intensity, &f, g->screen, axis);
-	refraction_step(&g->refraction, &f, g->screen);
+	if (h->pool->slow || g->refraction.active) /* entered only with shallow water, or to leave it */
+		refraction_step(&g->refraction, &f, g->screen);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -259,7 +260,7 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->clock.set)
 		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
-	if (g->screen)
+	if (g->screen && g->refraction.active)
 		refraction_mark(&g->refraction, im, c);
 }
 
