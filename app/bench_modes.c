@@ -21,7 +21,7 @@
 static const char *const modes[] = {
 	"", "--view light", "--view both", "--view heights", "--stencil 12", "--damping off", "--damping 3",
 	"--boundary reflect", "--boundary absorb", "--walls " MODES_SLIT " --boundary reflect", "--scenario rock",
-	"--scenario slit", "--scenario double-slit", "--mesh 2", "--mesh 4", "--mesh 2 --view heights", "--mesh 2 --view light",
+	"--scenario slit", "--scenario double-slit", "--scenario refraction", "--mesh 2", "--mesh 4", "--mesh 2 --view heights", "--mesh 2 --view light",
 	"--mesh 2 --view both", "--mesh 2 --walls " MODES_SLIT " --boundary reflect", "--scene side",
 };
 

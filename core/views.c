@@ -208,6 +208,131 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 	}
 }
 
+#define SHALLOW_TINT 40 /* the shallowest water's (S 0.2) tint or darkening, in a channel's 255 */
+
+/* What a shallow cell's pixel becomes, for one depth: each channel's value (its own bits, shifted
+ * down) to its new bits in place, or for a palette's index the shade table's row. */
+struct shallow_tint {
+	int slow;                   /* the map's value the tables are for, -1: none yet */
+	unsigned int shift[3], keep;
+	unsigned int to[3][256];    /* a channel's value (0..255 at most) to its new bits */
+	int byte;                   /* 1 byte a pixel: darkened through look->shade by `dark` */
+	int dark;
+};
+
+/* The tables for map value slow: a channel lifted by add[c] (out of its 255), clamped. */
+static void tint_for(struct shallow_tint *t, const struct ripple_look *look, int slow, int heights)
+{
+	const int d = (slow * SHALLOW_TINT + 123) / 246;
+	const int add[3] = { -d, heights ? d : -d, heights ? -d / 2 : -d };
+
+	t->slow = slow;
+	t->dark = (add[0] + add[1] + add[2]) / 3;
+	for (int c = 0; c < 3 && !t->byte; c++) {
+		const unsigned int m = look->mask[c], top = m >> t->shift[c];
+
+		for (unsigned int v = 0; m && v <= top && v < 256; v++) {
+			int x = (int)(v * 255 / top) + add[c];
+
+			x = x < 0 ? 0 : x > 255 ? 255 : x;
+			t->to[c][v] = ((unsigned int)x * top + 127) / 255 << t->shift[c];
+		}
+	}
+}
+
+/* Pixel v as the tables t have it. */
+static unsigned int tint_pixel(const struct shallow_tint *t, const struct ripple_look *look, unsigned int v)
+{
+	if (t->byte)
+		return ripple_lit(look, 1, v, t->dark);
+	return t->to[0][(v & look->mask[0]) >> t->shift[0]] | t->to[1][(v & look->mask[1]) >> t->shift[1]] |
+	       t->to[2][(v & look->mask[2]) >> t->shift[2]] | (v & t->keep);
+}
+
+/* The heights view's shallow cells of row y drawn again, each run of one depth at a time, from the
+ * heat table tinted for it (the kernel's heat row where it has one): as fast as the view itself. */
+static void heights_shallow_row(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y,
+				struct shallow_tint *t, unsigned int heat[511])
+{
+	const short *e = r->cur + (size_t)y * (size_t)r->w;
+	const unsigned char *slow = r->slow + (size_t)y * (size_t)r->w;
+	unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
+	const int bpp = dst->bpp, hi = r->slow_rows[2 * y + 1];
+
+	for (int x = r->slow_rows[2 * y], end; x < hi; x = end) {
+		for (end = x + 1; end < hi && slow[end] == slow[x]; end++)
+			;
+		if (!slow[x])
+			continue;
+		if (slow[x] != t->slow) {
+			tint_for(t, look, slow[x], 1);
+			for (int i = 0; i < 511; i++)
+				heat[i] = tint_pixel(t, look, look->heat[i]);
+		}
+		if (ripple_kernels[r->kernel]->heat_row)
+			ripple_kernels[r->kernel]->heat_row(e + x, end - x, look->gain, heat, row + (size_t)(bpp * x), bpp);
+		else
+			for (int i = x; i < end; i++)
+				pixel_put(row + (size_t)(bpp * i), bpp, heat[ripple_heat_index(e[i], look->gain)]);
+	}
+}
+
+/* The shallow cells of rows [y0, y1) marked, the more the slower their waves: in the heights view
+ * a green tint (red and blue down, green up), in the others a darker floor (every channel down),
+ * so that a class sees where the water is shallow. Walls are painted after. A view that slopes
+ * (refraction, both) leaves the first and last rows and a pixel whose displaced one lies outside
+ * the picture as they were: those are left unmarked too, so that no mark is laid twice. Channels
+ * wider than a byte (none of SDL's usual formats) are left unmarked. */
+static void paint_shallow(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y0,
+			  int y1)
+{
+	const int heights = look->view == RIPPLE_VIEW_HEIGHTS, bpp = dst->bpp;
+	const int slopes = !heights && look->view != RIPPLE_VIEW_LIGHT, top = slopes ? 1 : 0;
+	struct shallow_tint t;
+	unsigned int heat[511];
+
+	t.slow = -1;
+	t.dark = 0;
+	t.byte = bpp == 1;
+	t.keep = ~(look->mask[0] | look->mask[1] | look->mask[2]);
+	for (int c = 0; c < 3; c++) {
+		t.shift[c] = 0;
+		while (look->mask[c] && !(look->mask[c] >> t.shift[c] & 1))
+			t.shift[c]++;
+		if (!t.byte && look->mask[c] >> t.shift[c] > 255)
+			return;
+	}
+	if (t.byte && !look->shade)
+		return;
+	for (int y = y0 < top ? top : y0; y < (y1 < r->h - top ? y1 : r->h - top); y++) {
+		const short *h = r->cur + (size_t)y * (size_t)r->w;
+		const unsigned char *slow = r->slow + (size_t)y * (size_t)r->w;
+		unsigned char *row = dst->pixels + (size_t)dst->pitch * (size_t)y;
+
+		if (heights) {
+			heights_shallow_row(r, look, dst, y, &t, heat);
+			continue;
+		}
+		for (int x = r->slow_rows[2 * y]; x < r->slow_rows[2 * y + 1]; x++) {
+			unsigned char *at = row + (size_t)(bpp * x);
+			unsigned int v;
+
+			if (!slow[x])
+				continue;
+			if (slopes) {
+				const int sy = y + h[x - r->w] - h[x + r->w], sx = x + h[x - 1] - h[x + 1];
+
+				if (sy < 0 || sy >= r->h || sx < 0 || sx >= r->w)
+					continue;
+			}
+			if (slow[x] != t.slow)
+				tint_for(&t, look, slow[x], heights);
+			v = pixel_get(at, bpp);
+			pixel_put(at, bpp, tint_pixel(&t, look, v));
+		}
+	}
+}
+
 int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			    struct ripple_image *dst, int y0, int y1)
 {
@@ -217,6 +342,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 	/* the article's refraction, with walls drawn over it: a wall's height is 0, as its own */
 	if (look->view == RIPPLE_VIEW_REFRACTION) {
 		bad = ripple_render_rows(r, src, dst, y0, y1);
+		if (!bad && r->slow)
+			paint_shallow(r, look, dst, y0, y1);
 		if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 			paint_walls(r, look, dst, y0, y1);
 		return bad;
@@ -249,6 +376,8 @@ int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *lo
 		else
 			look_rows(r, &lit, src, dst, y0, y1, 4);
 	}
+	if (!bad && r->slow)
+		paint_shallow(r, look, dst, y0, y1);
 	if (!bad && (r->walls || r->edge == RIPPLE_EDGE_REFLECT))
 		paint_walls(r, look, dst, y0, y1);
 	return bad;

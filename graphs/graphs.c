@@ -8,6 +8,7 @@
 #include "graphs/fronts.h"
 #include "graphs/intensity.h"
 #include "graphs/profile.h"
+#include "graphs/refraction.h"
 #include "files/bands.h"
 #include "scenes/scene.h"
 
@@ -41,6 +42,7 @@ struct graphs {
 	int ndoppler;
 	struct focus focus;       /* the brightest point of the scenario's region (a dish's focus) */
 	struct fronts fronts;     /* the angles of the scenario's incident and reflected fronts */
+	struct refraction refraction; /* with shallow water, the panel's reading in the intensity's place */
 	SDL_Surface *sheet;
 	int threads;              /* --threads, or 0 */
 	struct bands *bands;      /* the page copied into the sheet on them, once a page was big */
@@ -66,6 +68,7 @@ void graphs_free(struct graphs *g)
 	intensity_free(&g->intensity);
 	focus_free(&g->focus);
 	fronts_free(&g->fronts);
+	refraction_free(&g->refraction);
 	SDL_FreeSurface(g->sheet);
 	bands_stop(g->bands);
 	SDL_free(g);
@@ -246,6 +249,8 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	intensity_step(&g->intensity, &f, g->screen, axis);
 	g->ndoppler = g->moving && f.fresh ? doppler_read(&f, g->doppler) : g->moving ? g->ndoppler : 0;
 	readings_step(g, &f);
+	if (h->pool->slow || g->refraction.active) /* entered only with shallow water, or to leave it */
+		refraction_step(&g->refraction, &f, g->screen);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)
@@ -331,6 +336,8 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 		focus_mark(&g->focus, im, c);
 	if (g->screen && g->fronts.ask.set)
 		fronts_mark(&g->fronts, im, c);
+	if (g->screen && g->refraction.active)
+		refraction_mark(&g->refraction, im, c);
 }
 
 /* The panel of a pool without slits: the focus's and the fronts' lines, when it has them. Returns
@@ -418,7 +425,9 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 		}
 		if (ground.h > 0 && l.panel.w)
 			plot_ground(&im, &ground, &c);
-		if (l.panel.w && !(!g->intensity.mean && draw_readings(g, &im, &l.panel, page->h, &c, scale)))
+		if (l.panel.w && g->refraction.active) /* shallow water: Snell's law read in the panel */
+			refraction_draw(&g->refraction, &im, &l.panel, &c, scale);
+		else if (l.panel.w && !(!g->intensity.mean && draw_readings(g, &im, &l.panel, page->h, &c, scale)))
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale); /* first: inset, its curve
 											      * runs on under the strip */
 		if (l.strip.w)
@@ -454,7 +463,9 @@ void graphs_report(const struct graphs *g, FILE *out)
 {
 	if (graphs_has_line(g))
 		profile_report(&g->profile, out);
-	if (graphs_has_screen(g)) {
+	if (graphs_has_screen(g) && g->refraction.active)
+		refraction_report(&g->refraction, out);
+	else if (graphs_has_screen(g)) {
 		intensity_report(&g->intensity, out);
 		if (g->focus.ask.box[2])
 			focus_report(&g->focus, out);

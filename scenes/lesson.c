@@ -16,11 +16,11 @@ const char *const lesson_speed_words[] = { "1/2", "1", "2", "4", NULL };
 /* The first word of each object's line, in LESSON_* order. */
 static const char *const kind_words[LESSON_KINDS] = { "source", "sources", "line-source", "wall", "rock",
 						       "barrier", "screen", "probe", "stone", "clock",
-						       "parabola" };
+						       "parabola", "shallow", "shallow-ellipse" };
 static const char *const side_words[] = { "", "left", "right", "top", "bottom", NULL };
 
 #define LESSON_MAX_WIDTH 64 /* a wall's thickest, in cells of the lesson */
-#define MAX_WORDS 16 /* the most words a line holds */
+#define MAX_WORDS (2 + 2 * LESSON_MAX_CORNERS) /* the most words a line holds: a shallow polygon's */
 #define MAX_PERIOD 1000 /* a period's longest in frames (SCENARIO_MAX_PERIOD) */
 #define MAX_AMPLITUDE 2047 /* a source's highest, in the 320x240 lesson's units (times the gain, a short) */
 
@@ -218,6 +218,54 @@ static int points(const struct reading *rd, struct lesson_object *o, char **w, i
 	return 0;
 }
 
+/* Shallow water's speed S, 0.2 to 1 with at most two decimals ("0.5", ".35", "1"), into *v in
+ * hundredths. */
+static int shallow_speed(const struct reading *rd, const char *word, int *v)
+{
+	const char *s = word;
+	int n = 0, digits = 0, decimals = -1;
+	char q[32];
+
+	for (; *s; s++) {
+		if (*s == '.' && decimals < 0) {
+			decimals = 0;
+			continue;
+		}
+		if (*s < '0' || *s > '9' || decimals == 2 || digits == 3)
+			return fail(rd, rd->line, "shallow water's S '%s' is not a speed ratio like 0.5 (0.2 to 1, at most "
+				    "two decimals)", shown(word, q, sizeof q));
+		n = n * 10 + (*s - '0');
+		digits += decimals < 0;
+		decimals += decimals >= 0;
+	}
+	if (!digits && decimals <= 0)
+		return fail(rd, rd->line, "shallow water's S '%s' is not a number", shown(word, q, sizeof q));
+	for (int i = decimals < 0 ? 0 : decimals; i < 2; i++)
+		n *= 10;
+	if (n < LESSON_MIN_SHALLOW || n > 100)
+		return fail(rd, rd->line, "shallow water's S %s is out of range: 0.2..1 (its waves' speed over the deep "
+			    "water's: 1 is deep water, below 0.2 the grid cannot show the waves)", shown(word, q, sizeof q));
+	*v = n;
+	return 0;
+}
+
+/* A shallow polygon's corners: n words w, x and y each. */
+static int corners(const struct reading *rd, struct lesson_object *o, char **w, int n)
+{
+	char name[32];
+
+	if (n < 6 || n % 2 || n > 2 * LESSON_MAX_CORNERS)
+		return fail(rd, rd->line, "expected shallow S X0 Y0 X1 Y1 X2 Y2 [...]: 3 to %d corners, x and y each",
+			    LESSON_MAX_CORNERS);
+	o->count = n / 2;
+	for (int i = 0; i < n; i++) {
+		snprintf(name, sizeof name, "shallow's %s%d", i % 2 ? "Y" : "X", i / 2);
+		if (integer(rd, w[i], name, -LESSON_MAX_POOL, LESSON_MAX_POOL, &o->p[i]))
+			return -1;
+	}
+	return 0;
+}
+
 /* Checks an object's word count: at least lo, at most hi words after the keyword. */
 static int words_between(const struct reading *rd, const char *usage, int n, int lo, int hi)
 {
@@ -306,6 +354,14 @@ static int object(const struct reading *rd, struct lesson_object *o, char **w, i
 			return -1;
 		o->angle = (o->angle + 360) % 360;
 		return 0;
+	case LESSON_SHALLOW:
+		if (n < 2)
+			return fail(rd, rd->line, "expected shallow S X0 Y0 X1 Y1 X2 Y2 [...]");
+		return shallow_speed(rd, w[1], &o->speed) || corners(rd, o, w + 2, n - 2);
+	case LESSON_SHALLOW_ELLIPSE:
+		return words_between(rd, "shallow-ellipse S CX CY RX RY", n, 5, 5) || shallow_speed(rd, w[1], &o->speed) ||
+		       points(rd, o, w + 2, 2) || integer(rd, w[4], "shallow-ellipse's RX", 1, LESSON_MAX_LENGTH, &o->radius) ||
+		       integer(rd, w[5], "shallow-ellipse's RY", 1, LESSON_MAX_LENGTH, &o->radius_y);
 	default: /* LESSON_STONE */
 		o->weight = -1;
 		at = n > 3 && w[n - 1][0] == '@' ? w[--n] + 1 : NULL;
@@ -371,7 +427,8 @@ static int read_line(struct reading *rd, char **w, int n)
 			return 0;
 		}
 	return fail(rd, rd->line, "unknown keyword '%s': a line starts with pool, period, view, boundary, damping, "
-		    "speed, stencil, source, sources, line-source, wall, rock, barrier, screen, probe, stone, clock or parabola",
+		    "speed, stencil, source, sources, line-source, wall, rock, barrier, screen, probe, stone, clock, "
+		    "parabola, shallow or shallow-ellipse",
 		    shown(w[0], q, sizeof q));
 }
 
@@ -393,9 +450,13 @@ static int check_objects(const struct reading *rd)
 				    : o->kind == LESSON_WALL || o->kind == LESSON_PROBE ||
 						  (o->kind == LESSON_LINE_SOURCE && !o->side)
 					? 4
-				    : o->kind == LESSON_LINE_SOURCE ? 0
-								    : 2;
+				    : o->kind == LESSON_LINE_SOURCE || o->kind == LESSON_SHALLOW ? 0
+												   : 2;
 
+		for (int j = 0; o->kind == LESSON_SHALLOW && j < 2 * o->count; j++) /* its corners on the pool's edges too */
+			if (o->p[j] < 0 || o->p[j] > (j % 2 ? l->h : l->w))
+				return fail(rd, o->line, "shallow's corner at %s %d is outside the %dx%d pool (0..%d)",
+					    j % 2 ? "y" : "x", o->p[j], l->w, l->h, j % 2 ? l->h : l->w);
 		for (int j = 0; j < npoints; j++)
 			if (!within(o->p[j], j % 2 ? l->h : l->w))
 				return fail(rd, o->line, "%s at %s %d is outside the %dx%d pool (0..%d)", kind_words[o->kind],
@@ -567,6 +628,17 @@ static void put(struct text *t, const char *format, ...)
 	va_end(ap);
 }
 
+/* Shallow water's S, from hundredths: "0.5", "0.35", "1". */
+static void put_speed(struct text *t, int speed)
+{
+	if (speed >= 100)
+		put(t, " 1");
+	else if (speed % 10)
+		put(t, " 0.%02d", speed);
+	else
+		put(t, " 0.%d", speed / 10);
+}
+
 /* A source's options that differ from the lesson's. */
 static void put_source_options(struct text *t, const struct lesson_object *o)
 {
@@ -647,6 +719,15 @@ int lesson_write(const struct lesson *l, char *buf, size_t len)
 			break;
 		case LESSON_PARABOLA:
 			put(&t, " %d %d %d %d %d", o->p[0], o->p[1], o->radius, o->angle, o->width);
+			break;
+		case LESSON_SHALLOW:
+			put_speed(&t, o->speed);
+			for (int j = 0; j < 2 * o->count; j++)
+				put(&t, " %d", o->p[j]);
+			break;
+		case LESSON_SHALLOW_ELLIPSE:
+			put_speed(&t, o->speed);
+			put(&t, " %d %d %d %d", o->p[0], o->p[1], o->radius, o->radius_y);
 			break;
 		default: /* LESSON_STONE */
 			put(&t, " %d %d", o->p[0], o->p[1]);

@@ -15,6 +15,8 @@
 #define LESSON_MAX_MOVING 300   /* a moving source's fastest: 3 times the wave speed, in hundredths */
 #define LESSON_SHORTEST_AHEAD 2 /* the shortest wave the grid holds, in cells: a source slower than the
 				 * waves is refused where its waves ahead would be shorter at 320x240 */
+#define LESSON_MAX_CORNERS 9    /* the most corners of a shallow polygon */
+#define LESSON_MIN_SHALLOW 20   /* the slowest shallow water: waves 0.20 times as fast as in the deep */
 
 /* What an object of a lesson is: a line of the file, its first word. */
 enum {
@@ -29,6 +31,8 @@ enum {
 	LESSON_STONE,       /* stone X Y [R [W]] [@F] */
 	LESSON_CLOCK,       /* clock X Y: the clock at a point (graphs/clock.h), which only reads the water */
 	LESSON_PARABOLA,    /* parabola VX VY FOCUS DEG HALFWIDTH: a curved wall, a dish */
+	LESSON_SHALLOW,     /* shallow S X0 Y0 X1 Y1 X2 Y2 [...]: a polygon of water where waves run S times as fast */
+	LESSON_SHALLOW_ELLIPSE, /* shallow-ellipse S CX CY RX RY: likewise an ellipse (a lens) */
 	LESSON_KINDS
 };
 
@@ -39,15 +43,19 @@ enum { LESSON_BY_POINTS, LESSON_LEFT, LESSON_RIGHT, LESSON_TOP, LESSON_BOTTOM };
  * of the 320x240 lesson). An editor moves it by its point p and writes the lesson back. */
 struct lesson_object {
 	int kind;        /* LESSON_* */
-	int p[4];        /* the points: x, y (and x1, y1 for a line); a barrier's or a column's x in p[0]; a
+	int p[2 * LESSON_MAX_CORNERS]; /* the points: x, y (and x1, y1 for a line; a shallow polygon's
+			  * corners x, y each, `count` of them); a barrier's or a column's x in p[0]; a
 			  * parabola's vertex */
 	int side;        /* a line source: LESSON_BY_POINTS, or the side it runs along */
-	int radius;      /* a rock's; a stone's (0: the --drop default); a parabola's focal length */
+	int radius;      /* a rock's; a stone's (0: the --drop default); a parabola's focal length; a shallow
+			  * ellipse's across (RX) */
+	int radius_y;    /* a shallow ellipse's up and down (RY) */
+	int speed;       /* shallow water's S in hundredths: LESSON_MIN_SHALLOW..100 */
 	int width;       /* a barrier's slits', a wall's thickness (0: 1 cell); a parabola's half width */
 	int angle;       /* a parabola's axis, in degrees 0..359 from the vertex into the dish (0: to the
 			  * right, 90: down the pool) */
 	int gap;         /* between a barrier's slits' (a column of sources') centres */
-	int count;       /* a barrier's slits, a column's sources */
+	int count;       /* a barrier's slits, a column's sources, a shallow polygon's corners */
 	int period;      /* a source's frames a wave (0: the lesson's) */
 	int phase;       /* a source's phase in degrees, 0..359 */
 	int amplitude;   /* a source's height (0: the lesson's, 120 for a point, 60 for a line) */

@@ -12,9 +12,11 @@
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "lloyds-mirror", "narrow-slit", "harbour",
 				       "wall-45", "corner", "wave-guide", "grating", "doppler", "sonic-boom", "mirror",
-				       "parabola", NULL };
+				       "parabola", "refraction", "lens", NULL };
 
 #define PI 3.14159265358979323846
+#define SCENARIO_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define SCENARIO_MAX(a, b) ((a) > (b) ? (a) : (b))
 
 /* The 320x240 lesson's lengths, in its cells; a pool of scale k has them k times. */
 /* (The built-in lessons' own lengths are in their files, lessons/NAME.lesson.) */
@@ -382,6 +384,86 @@ static void set_focus(struct scenario *sc, const struct ripple *r, const double 
 	sc->focus[0] = x;
 	sc->focus[1] = y;
 	memcpy(sc->focus_box, box, sizeof box);
+}
+
+/* Whether the point (x, y) lies inside the polygon of n corners c (x, y each): the even-odd rule. */
+static int inside_polygon(const double *c, int n, double x, double y)
+{
+	int in = 0;
+
+	for (int i = 0, j = n - 1; i < n; j = i++) {
+		const double xi = c[2 * i], yi = c[2 * i + 1], xj = c[2 * j], yj = c[2 * j + 1];
+
+		if ((yi > y) != (yj > y) && x < xi + (y - yi) * (xj - xi) / (yj - yi))
+			in = !in;
+	}
+	return in;
+}
+
+/* A shallow object o of the lesson painted into map (the pool's cells, 0 the deep water): the cells
+ * whose centres lie inside its polygon (its corners in proportion to the pool, as positions are)
+ * or its ellipse (its centre a position, its radii lengths), each ripple_shallow_slow of its S;
+ * a later object over an earlier one. */
+static void paint_shallow(const struct scenario *sc, const struct ripple *r, const struct lesson_object *o,
+			  unsigned char *map)
+{
+	const unsigned char slow = (unsigned char)ripple_shallow_slow(o->speed / 100.0);
+	const double sx = (double)r->w / sc->lesson->w, sy = (double)r->h / sc->lesson->h;
+	double c[2 * LESSON_MAX_CORNERS], cx = 0, cy = 0, rx = 1, ry = 1;
+	int x0 = r->w, y0 = r->h, x1 = 0, y1 = 0;
+
+	if (o->kind == LESSON_SHALLOW) {
+		for (int i = 0; i < o->count; i++) {
+			c[2 * i] = o->p[2 * i] * sx;
+			c[2 * i + 1] = o->p[2 * i + 1] * sy;
+			x0 = SCENARIO_MIN(x0, (int)c[2 * i] - 1);
+			x1 = SCENARIO_MAX(x1, (int)c[2 * i] + 1);
+			y0 = SCENARIO_MIN(y0, (int)c[2 * i + 1] - 1);
+			y1 = SCENARIO_MAX(y1, (int)c[2 * i + 1] + 1);
+		}
+	} else {
+		cx = place(sc, r, o->p[0], 0) + 0.5;
+		cy = place(sc, r, o->p[1], 1) + 0.5;
+		rx = cells(sc, r, o->radius);
+		ry = cells(sc, r, o->radius_y);
+		rx = rx < 1 ? 1 : rx;
+		ry = ry < 1 ? 1 : ry;
+		x0 = (int)(cx - rx) - 1;
+		x1 = (int)(cx + rx) + 1;
+		y0 = (int)(cy - ry) - 1;
+		y1 = (int)(cy + ry) + 1;
+	}
+	x0 = SCENARIO_MAX(x0, 0);
+	y0 = SCENARIO_MAX(y0, 0);
+	x1 = SCENARIO_MIN(x1, r->w - 1);
+	y1 = SCENARIO_MIN(y1, r->h - 1);
+	for (int y = y0; y <= y1; y++)
+		for (int x = x0; x <= x1; x++) {
+			const double ex = (x + 0.5 - cx) / rx, ey = (y + 0.5 - cy) / ry;
+
+			if (o->kind == LESSON_SHALLOW ? inside_polygon(c, o->count, x + 0.5, y + 0.5) : ex * ex + ey * ey <= 1)
+				map[(size_t)y * (size_t)r->w + (size_t)x] = slow;
+		}
+}
+
+/* The lesson's shallow water laid out on the pool (none without shallow objects). */
+static int lay_shallow(const struct scenario *sc, struct ripple *r)
+{
+	unsigned char *map = NULL;
+	int e;
+
+	for (int i = 0; i < sc->lesson->nobjects; i++) {
+		const struct lesson_object *o = &sc->lesson->object[i];
+
+		if (o->kind != LESSON_SHALLOW && o->kind != LESSON_SHALLOW_ELLIPSE)
+			continue;
+		if (!map && !(map = calloc((size_t)r->w * (size_t)r->h, 1)))
+			return RIPPLE_ENOMEM;
+		paint_shallow(sc, r, o, map);
+	}
+	e = ripple_set_shallow(r, map);
+	free(map);
+	return e;
 }
 
 /* The probe along row y from x0 to x1, when there is room for it. */
@@ -791,6 +873,8 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 		sc->slits = centres(sc, r);
 	for (int i = 0; !e && i < l->nobjects; i++)
 		e = lay_object(sc, r, &l->object[i], v);
+	if (!e)
+		e = lay_shallow(sc, r);
 	if (has(sc, SCENARIO_DISTANCE) && range(sc, r, v, SCENARIO_DISTANCE, &lo, &hi))
 		sc->screen = sc->slits + cells(sc, r, v[SCENARIO_DISTANCE]);
 	else if (screen && !knobbed(sc))
@@ -865,6 +949,7 @@ int scenario_apply(struct scenario *sc, struct ripple *r, int which, int period,
 		sc->nsources = sc->clocked = sc->fronts = sc->focus_box[2] = 0;
 		sc->serial++;
 		ripple_clear_walls(r);
+		ripple_set_shallow(r, NULL);
 		return ripple_set_sponge(r, RIPPLE_SPONGE);
 	}
 	ripple_set_damping(r, l->damping > 0 ? l->damping : 0);

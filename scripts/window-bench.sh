@@ -162,7 +162,8 @@ round_ratios() {
 pair_args=(--size 1920x1080 --fps max --rain 100)
 # The classroom modes, each the options after --size screen --rain 100.
 modes=("--view refraction" "--view light" "--view both" "--view heights" "--stencil 12" "--mesh 2"
-	"--boundary absorb" "--scene side" "--scenario double-slit" "--scenario double-slit --intensity")
+	"--boundary absorb" "--scene side" "--scenario double-slit" "--scenario double-slit --intensity"
+	"--scenario refraction --intensity" "--scenario lens")
 [ -n "$quick" ] && modes=("--view refraction" "--scenario double-slit")
 gl_views=("--gl-view flat" "--gl-view surface")
 [ -n "$quick" ] && gl_views=()

@@ -92,6 +92,8 @@ const struct command menu_rows[] = {
 	{ LESSONS, .label = "Lesson: faster than its waves (sonic boom)", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_SONIC_BOOM },
 	{ LESSONS, .label = "Lesson: a mirror at an angle", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_MIRROR },
 	{ LESSONS, .label = "Lesson: a parabolic dish", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_PARABOLA },
+	{ LESSONS, .label = "Lesson: refraction into shallow water", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_REFRACTION },
+	{ LESSONS, .label = "Lesson: a lens of shallow water", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_LENS },
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },

@@ -48,7 +48,8 @@ static int same_objects(const struct lesson *a, const struct lesson *b)
 
 		if (x->kind != y->kind || memcmp(x->p, y->p, sizeof x->p) || x->side != y->side || x->radius != y->radius ||
 		    x->width != y->width || x->gap != y->gap || x->count != y->count || x->period != y->period ||
-		    x->phase != y->phase || x->amplitude != y->amplitude || x->weight != y->weight || x->frame != y->frame)
+		    x->phase != y->phase || x->amplitude != y->amplitude || x->weight != y->weight || x->frame != y->frame ||
+		    x->radius_y != y->radius_y || x->speed != y->speed)
 			return 0;
 	}
 	return 1;

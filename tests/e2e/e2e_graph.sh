@@ -257,6 +257,33 @@ check "parabola, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" 
 ./ripple --headless --scenario mirror --frames 900 --intensity >"$T/out" 2>&1
 check "mirror, frame 900: no angles yet, and why ($(grep '^reflection:' "$T/out"))" \
 	grep -q "^reflection: not yet, reading the fronts since frame 840, 10 periods needed (5 so far)" "$T/out"
+# --- refraction into shallow water: Snell's law read off the waves --------------------------------------
+# The lesson at 1280x720 (the fronts at 30 degrees to the edge of water of S 0.5), 800 frames: "refraction:
+# incidence I degrees, refraction R (Snell N), lambda1 A lambda2 B cells (scheme C, D), ...". The angle
+# of refraction within 1.5 degrees of Snell's law's for the incidence read, the wavelengths within 3% of
+# the scheme's; before the waves settle, why there is no reading; a speed ratio the grid cannot show refused.
+./ripple --headless --lesson lessons/refraction.lesson --size 1280x720 --frames 800 --intensity >"$T/out" 2>&1
+grep '^refraction:' "$T/out" >"$T/refr"
+said=$(cat "$T/refr")
+check "refraction, 1280x720: incidence 30 degrees within 1.5, refraction within 1.5 of Snell's law ($said)" \
+	awk -v i="$(reading "$T/refr" incidence)" -v r="$(reading "$T/refr" refraction)" -v n="$(reading "$T/refr" "(Snell")" \
+	'BEGIN { exit !(i > 28.5 && i < 31.5 && r > 0 && (r - n) ^ 2 < 1.5 ^ 2) }'
+check "refraction, 1280x720: the deep water's wavelength within 3% of the scheme's" \
+	within "$(sed -n 's|.*lambda1 \([0-9.]*\) lambda2.*|\1|p' "$T/refr")" "$(reading "$T/refr" "(scheme")" 3
+check "refraction, 1280x720: the shallow water's wavelength within 3% of the scheme's" \
+	within "$(sed -n 's|.*lambda2 \([0-9.]*\) cells.*|\1|p' "$T/refr")" "$(sed -n 's|.*(scheme [0-9.]*, \([0-9.]*\)).*|\1|p' "$T/refr")" 3
+./ripple --headless --lesson lessons/refraction.lesson --frames 40 --intensity >"$T/out" 2>&1
+check "refraction, frame 40: no reading yet, and why ($(grep '^refraction:' "$T/out"))" \
+	grep -q "^refraction: no reading: the waves have not settled yet" "$T/out"
+printf 'line-source left\nshallow 0.3 108 0 320 0 320 240 212 240\n' >"$T/slow.lesson"
+./ripple --headless --lesson "$T/slow.lesson" --frames 20 --intensity >"$T/out" 2>&1
+check "S 0.3 at 320x240: waves of 12 steps cannot run there, said with the least S that fits ($(grep '^refraction:' "$T/out"))" \
+	grep -q "^refraction: no reading: waves of 12 steps a period cannot run in water of S 0.30 on this grid: at this period S must be 0.37 at least" "$T/out"
+printf 'line-source left\nshallow 0.1 100 0 320 0 320 240 200 240\n' >"$T/slow.lesson"
+./ripple --headless --lesson "$T/slow.lesson" --frames 1 >"$T/out" 2>"$T/err"
+st=$?
+check "shallow water of S 0.1: status 2 and the range that fits ($(cat "$T/err"))" \
+	sh -c "test $st = 2 && grep -q 'S 0.1 is out of range: 0.2..1' $T/err"
 
 # --- bad lines: a clear message and status 2 ------------------------------------------------------------
 for bad in 0,0,320,10 -1,0,5,5 10,10,10,10 1,2,3 1,2,3,4,5; do

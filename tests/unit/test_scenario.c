@@ -583,6 +583,101 @@ static void the_lessons_clock_is_placed_and_changes_nothing(void **state)
 	ripple_free(&s);
 }
 
+/* Shallow water's lines read and write back (S in hundredths, written as it was given at most two
+ * decimals), and a speed or polygon beyond what the pool shows is refused with the range. */
+static void shallow_lines_read_and_write_back(void **state)
+{
+	static const char text[] = "line-source left\nshallow 0.5 101 0 320 0 320 240 239 240\n"
+				   "shallow-ellipse .35 160 120 40 60\nshallow 1.00 0 0 10 0 5 9\n";
+	static const struct {
+		const char *text, *said;
+	} bad[] = {
+		{ "shallow 0.1 0 0 10 0 5 9\n", "x.lesson:1: shallow water's S 0.1 is out of range: 0.2..1" },
+		{ "shallow 1.5 0 0 10 0 5 9\n", "x.lesson:1: shallow water's S 1.5 is out of range: 0.2..1" },
+		{ "shallow 0.555 0 0 10 0 5 9\n", "x.lesson:1: shallow water's S '0.555' is not a speed ratio" },
+		{ "shallow 0.5 0 0 10 0\n", "x.lesson:1: expected shallow S X0 Y0 X1 Y1 X2 Y2 [...]: 3 to 9 corners" },
+		{ "shallow 0.5 0 0 10 0 5\n", "x.lesson:1: expected shallow S X0 Y0 X1 Y1 X2 Y2 [...]" },
+		{ "shallow 0.5 0 0 321 0 5 9\n", "x.lesson:1: shallow's corner at x 321 is outside the 320x240 pool" },
+		{ "shallow-ellipse 0.5 10 10 0 5\n", "x.lesson:1: shallow-ellipse's RX 0 is out of range" },
+	};
+	static struct lesson l, again;
+	char out[4096], out2[4096], err[256];
+	int n;
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "shallow.lesson", err, sizeof err), 0);
+	assert_int_equal(l.nobjects, 4);
+	assert_int_equal(l.object[1].kind, LESSON_SHALLOW);
+	assert_int_equal(l.object[1].speed, 50);
+	assert_int_equal(l.object[1].count, 4);
+	assert_int_equal(l.object[1].p[7], 240);
+	assert_int_equal(l.object[2].kind, LESSON_SHALLOW_ELLIPSE);
+	assert_int_equal(l.object[2].speed, 35);
+	assert_int_equal(l.object[2].radius_y, 60);
+	assert_int_equal(l.object[3].speed, 100);
+	n = lesson_write(&l, out, sizeof out);
+	assert_true(n > 0);
+	assert_non_null(strstr(out, "\nshallow 0.5 101 0 320 0 320 240 239 240\n"));
+	assert_non_null(strstr(out, "\nshallow-ellipse 0.35 160 120 40 60\n"));
+	assert_non_null(strstr(out, "\nshallow 1 0 0 10 0 5 9\n"));
+	assert_int_equal(lesson_parse(&again, out, (size_t)n, "shallow.lesson", err, sizeof err), 0);
+	assert_int_equal(lesson_write(&again, out2, sizeof out2), n);
+	assert_string_equal(out, out2);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(lesson_parse(&l, bad[i].text, strlen(bad[i].text), "x.lesson", err, sizeof err), -1);
+		if (strncmp(err, bad[i].said, strlen(bad[i].said)))
+			fail_msg("'%s' said '%s', not '%s'", bad[i].text, err, bad[i].said);
+	}
+}
+
+/* The shallow water laid out: the cells whose centres lie inside the polygon (its corners in
+ * proportion to the pool) or the ellipse (its radii times the scale), each 256 - round(256 S^2);
+ * a later object over an earlier; a lesson without any leaves no map. */
+static void shallow_water_is_laid_out(void **state)
+{
+	static const char text[] = "line-source left\nshallow 0.5 100 0 320 0 320 240 220 240\n"
+				   "shallow-ellipse 0.8 60 120 20 10\n";
+	static struct lesson l;
+	struct ripple r;
+	struct scenario sc;
+	char err[256];
+	long cells = 0, lens = 0;
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "shallow.lesson", err, sizeof err), 0);
+	for (int k = 1; k <= 2; k++) {
+		assert_int_equal(ripple_init(&r, 320 * k, 240 * k), RIPPLE_OK);
+		memset(&sc, 0, sizeof sc);
+		sc.lesson = &l;
+		assert_int_equal(scenario_apply(&sc, &r, SCENARIO_LESSON, 30, k), RIPPLE_OK);
+		assert_non_null(r.slow);
+		cells = lens = 0;
+		for (int y = 0; y < r.h; y++)
+			for (int x = 0; x < r.w; x++) {
+				const unsigned char v = r.slow[(size_t)y * (size_t)r.w + (size_t)x];
+				const double edge = 100.0 * k + (y + 0.5) / 2; /* the polygon's left side: 100 -> 220 down 240 */
+				const double ex = (x + 0.5 - (60 * k + 0.5)) / (20.0 * k), ey = (y + 0.5 - (120 * k + 0.5)) / (10.0 * k);
+
+				if (ex * ex + ey * ey <= 1) {
+					assert_int_equal(v, ripple_shallow_slow(0.8));
+					lens++;
+				} else if (fabs(x + 0.5 - edge) > 0.01) {
+					if (v != (x + 0.5 > edge ? 192 : 0))
+						fail_msg("cell %d,%d at k %d: %d", x, y, k, v);
+				}
+				cells += v == 192;
+			}
+		/* the trapezoid's area in cells, 160 x 240 of the lesson's, to a row's rounding */
+		assert_true(labs(cells - 160L * 240 * k * k) <= 240L * k);
+		assert_true(labs(lens - (long)(3.14159 * 200 * k * k)) <= 4L * 20 * k);
+		ripple_free(&r);
+	}
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	lay_lesson(&sc, &r, &l, "slit", 1); /* another lesson takes the shallow water away */
+	assert_null(r.slow);
+	ripple_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -601,6 +696,8 @@ int main(void)
 		cmocka_unit_test(bad_lessons_say_where),
 		cmocka_unit_test(the_ready_lessons_lay_out),
 		cmocka_unit_test(the_lessons_clock_is_placed_and_changes_nothing),
+		cmocka_unit_test(shallow_lines_read_and_write_back),
+		cmocka_unit_test(shallow_water_is_laid_out),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))

@@ -111,6 +111,51 @@ static void heights_view_and_walls_use_their_colours(void **state)
 	free(out.pixels);
 }
 
+/* Shallow water marked, the more the slower its waves: tinted green in the heights view (red and
+ * blue down, green up), darker in the others, every channel; the deep water as without a map; a
+ * pixel a sloping view leaves (its displaced one outside) not marked twice, frame after frame. */
+static void shallow_water_is_tinted_and_darker(void **state)
+{
+	unsigned int heat[511], v, deep;
+	struct ripple_look look = { RIPPLE_VIEW_HEIGHTS, { 0xff0000, 0xff00, 0xff }, NULL, heat, 0xabcdef, 0 };
+	struct ripple r;
+	struct ripple_image pic = image_new(8, 6, 4, 1), out = image_new(8, 6, 4, 0), plain = image_new(8, 6, 4, 0);
+	unsigned char map[8 * 6] = { 0 };
+
+	(void)state;
+	for (int i = 0; i < 511; i++)
+		heat[i] = 0x808080;
+	assert_int_equal(ripple_init(&r, 8, 6), RIPPLE_OK);
+	for (int y = 0; y < 6; y++)
+		map[y * 8 + 5] = map[y * 8 + 6] = map[y * 8 + 7] = (unsigned char)ripple_shallow_slow(y < 3 ? 0.2 : 0.5);
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &plain), RIPPLE_OK);
+	assert_int_equal(ripple_set_shallow(&r, map), RIPPLE_OK);
+	assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+	memcpy(&v, out.pixels + 2 * out.pitch + 4 * 6, 4);
+	assert_int_equal(v, 0x58a86c); /* S 0.2: 40 of 255 off red, onto green, half of it off blue */
+	memcpy(&v, out.pixels + 4 * out.pitch + 4 * 6, 4);
+	assert_int_equal(v, 0x619f71); /* S 0.5: 192 of 246 of it, 31 */
+	for (int y = 0; y < 6; y++)
+		assert_memory_equal(out.pixels + y * out.pitch, plain.pixels + y * plain.pitch, 4 * 5);
+	look.view = RIPPLE_VIEW_REFRACTION;
+	for (int frame = 0; frame < 3; frame++) /* a pixel drawn anew each frame: marked once */
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+	memcpy(&v, out.pixels + 2 * out.pitch + 4 * 6, 4);
+	memcpy(&deep, pic.pixels + 2 * pic.pitch + 4 * 6, 4);
+	for (int c = 0; c < 24; c += 8)
+		assert_int_equal((int)(v >> c & 255), ((int)(deep >> c & 255) - 40) < 0 ? 0 : (int)(deep >> c & 255) - 40);
+	memset(out.pixels, 0x7f, (size_t)out.pitch * 6);
+	r.cur[3 * 8 + 5] = 100; /* the cells beside it slope outside the picture: left as they were */
+	for (int frame = 0; frame < 3; frame++)
+		assert_int_equal(ripple_render_look(&r, &look, &pic, &out), RIPPLE_OK);
+	memcpy(&v, out.pixels + 3 * out.pitch + 4 * 6, 4);
+	assert_int_equal(v, 0x7f7f7f7f);
+	ripple_free(&r);
+	free(pic.pixels);
+	free(out.pixels);
+	free(plain.pixels);
+}
+
 /* The look's gain divides what the light and heights views show: the heights view's colour of
  * (2 e) >> gain, with no overflow at a short's ends, and a channel lifted by e >> gain; a gain
  * beyond RIPPLE_MAX_GAIN is refused. */
@@ -344,6 +389,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(light_clamps_at_every_depth),
 		cmocka_unit_test(heights_view_and_walls_use_their_colours),
+		cmocka_unit_test(shallow_water_is_tinted_and_darker),
 		cmocka_unit_test(the_gain_divides_the_heights_shown),
 		cmocka_unit_test(views_match_their_definition),
 		cmocka_unit_test(views_in_bands_match_the_whole),
