@@ -62,8 +62,8 @@ static const char *const distrust_words[] = {
 	"the first side fringes (or minima) reach the absorbing edges",
 	"the side fringes lie too far off the axis (over 0.3 L) for the theory's points",
 	"the slit is no wider than a wave: one broad maximum, no minima",
-	"the screen is too near the grating: its outer slits' waves come over a quarter wave late on the axis, so "
-	"the orders are not yet d sin(theta) = m lambda's (fewer slits, closer together, or a farther screen)"
+	("the screen is too near the grating: its outer slits' waves come over a quarter wave late on the axis, so "
+	 "the orders are not yet d sin(theta) = m lambda's (fewer slits, closer together, or a farther screen)")
 };
 
 /* What a screen's reading is: one slit's first minima, a grating's first orders, or two slits'
