@@ -122,7 +122,7 @@ static const char shell_usage[] =
 	"  seed=N                 the rain's random sequence (default 1)\n"
 	"  scenario=none|rock|slit|double-slit|two-sources|three-slits|out-of-phase|\n"
 	"           lloyds-mirror|narrow-slit|harbour|wall-45|corner|wave-guide|grating|doppler|sonic-boom|mirror|parabola|\n"
-	"           refraction|lens\n"
+	"           refraction|lens|practical\n"
 	"                         a ready-made pool with a wave source, in the heights view\n"
 	"  lesson=TEXT            a lesson's own text, its lines joined by ; (docs/lessons.md),\n"
 	"                         as File > Copy a link to the lesson (Ctrl+K) writes it\n"

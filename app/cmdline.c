@@ -52,7 +52,7 @@ const char options_usage[] =
 	"  --scenario none|rock|slit|double-slit|two-sources|three-slits|\n"
 	"             out-of-phase|lloyds-mirror|narrow-slit|harbour|wall-45|corner|wave-guide|\n"
 	"             grating|doppler|sonic-boom|mirror|parabola|\n"
-	"             refraction|lens\n"
+	"             refraction|lens|practical\n"
 	"                         a ready-made pool with a wave source: reflection\n"
 	"                         at a rock, a slit's diffraction, two slits' or\n"
 	"                         two sources' interference, in the heights view\n"
@@ -608,7 +608,7 @@ static const struct option_def option_defs[] = {
 	{ "--boundary", parse_boundary, 0, "classic, reflect or absorb", "the article's edges are used" },
 	{ "--walls", set_walls, 0, "a picture file (BMP, PNG, JPEG, GIF or TGA)", "the pool has no walls" },
 	{ "--fps", parse_fps, 0, "1..1000, or max", "the article's 25 frames a second are used" },
-	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction or lens", "the article's pool is shown" },
+	{ "--scenario", parse_scenario, 0, "none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction, lens or practical", "the article's pool is shown" },
 	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384", "the lesson's own slits are used" },
 	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384", "the lesson's own distance is used" },
 	{ "--angle", parse_angle, 0, "an angle of incidence in degrees, 1..89", "the lesson's own wall is used" },

@@ -142,7 +142,7 @@ static int graph_line(const struct demo *d, const struct options *o, int *l, cha
 	}
 	if (demo_heights(d, &h) || !h.scenario || (!h.scenario->probe[0] && !h.scenario->probe[2])) {
 		snprintf(err, errlen, "--graph probe: the scenario's probe line, but no scenario with one is shown "
-			 "(--scenario rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction or lens)");
+			 "(--scenario rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction, lens or practical)");
 		return -1;
 	}
 	for (int i = 0; i < 4; i++)

@@ -175,6 +175,23 @@ const struct lesson_text lesson_texts[] = {
 		"# lies inside it.\n"
 		"parabola 276 120 40 180 90\n"
 	},
+	{ "practical",
+		"# practical: the ripple tank's practical, v = f lambda. Plane waves run from the left; a clock at a\n"
+		"# point times them (its period T, its frequency f = 1 / T at 25 frames a second) and the profile\n"
+		"# along the probe measures their wavelength lambda. The clock's strip (Ctrl+T moves it to the\n"
+		"# pointer) sets v = f lambda beside the speed the model's arithmetic gives; Ctrl+L shows the\n"
+		"# profile along the probe. Make the waves longer (L) or shorter (K): f falls or rises, lambda\n"
+		"# follows, and v stays nearly the same (the grid's shortest waves run a little slower).\n"
+		"pool 320 240\n"
+		"period 12\n"
+		"boundary absorb\n"
+		"view heights\n"
+		"\n"
+		"line-source left\n"
+		"# The profile's line along the waves, and the clock at its first end.\n"
+		"probe 30 120 150 120\n"
+		"clock 30 120\n"
+	},
 	{ "refraction",
 		"# refraction: plane waves cross into shallow water, where they run half as fast, and bend.\n"
 		"#\n"

@@ -12,7 +12,7 @@
 const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "two-sources",
 				       "three-slits", "out-of-phase", "lloyds-mirror", "narrow-slit", "harbour",
 				       "wall-45", "corner", "wave-guide", "grating", "doppler", "sonic-boom", "mirror",
-				       "parabola", "refraction", "lens", NULL };
+				       "parabola", "refraction", "lens", "practical", NULL };
 
 #define PI 3.14159265358979323846
 #define SCENARIO_MIN(a, b) ((a) < (b) ? (a) : (b))

@@ -94,6 +94,7 @@ const struct command menu_rows[] = {
 	{ LESSONS, .label = "Lesson: a parabolic dish", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_PARABOLA },
 	{ LESSONS, .label = "Lesson: refraction into shallow water", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_REFRACTION },
 	{ LESSONS, .label = "Lesson: a lens of shallow water", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_LENS },
+	{ LESSONS, .label = "Lesson: the practical, v = f lambda", BY_POOL, .what = POOL_SCENARIO, .arg = SCENARIO_PRACTICAL },
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },

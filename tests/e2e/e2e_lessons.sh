@@ -32,7 +32,7 @@ for s in rock slit double-slit two-sources; do
 		--lesson lessons/$s.lesson --size 1280x960 --period 20
 done
 # The ready lessons beside them are built-in lessons too (--scenario NAME, Physics > Lesson: ...).
-for s in three-slits out-of-phase lloyds-mirror narrow-slit harbour wall-45 corner wave-guide grating doppler sonic-boom mirror parabola refraction lens; do
+for s in three-slits out-of-phase lloyds-mirror narrow-slit harbour wall-45 corner wave-guide grating doppler sonic-boom mirror parabola refraction lens practical; do
 	same_water "$s at 320x240" 300 --scenario $s -- --lesson lessons/$s.lesson
 	same_water "$s at 1033x517" 40 --scenario $s --size 1033x517 -- --lesson lessons/$s.lesson --size 1033x517
 done

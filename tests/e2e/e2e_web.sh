@@ -210,7 +210,7 @@ graph=99999,0,0,0|graph=99999,0,0,0: the graph's line 99999,0 to 0,0 leaves the 
 size=10000x10000|size=10000x10000: too large for the memory a browser gives a page, which holds pools of up to about
 size=0x0|size=0x0: expected WxH, each 1..16384, or screen; the pool keeps its own size
 view=nonsense|view=nonsense: expected refraction, light, both or heights
-scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction or lens; the article's pool is shown
+scenario=nonsense|scenario=nonsense: expected none, rock, slit, double-slit, two-sources, three-slits, out-of-phase, lloyds-mirror, narrow-slit, harbour, wall-45, corner, wave-guide, grating, doppler, sonic-boom, mirror, parabola, refraction, lens or practical; the article's pool is shown
 period=0|period=0: expected frames per wave, 2..1000
 drop=500,500|drop=500,500,3,128@0: the stone's disc would leave the 320x240 pool; ignored
 kernel=unknown|kernel=unknown: expected auto, article, scalar

@@ -425,7 +425,7 @@ static void a_choice_checks_itself_alone(void **state)
 			if (menu_rows[k].run == c->run && menu_rows[k].scene == c->scene && menu_rows[k].what == c->what)
 				assert_int_equal(command_row_checked(f->p, &menu_rows[k]), k == i);
 	}
-	assert_int_equal(chosen, 54); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 20 lessons (none too),
+	assert_int_equal(chosen, 55); /* 4 + 3 radii and weights, 4 + 3 damping and edges, 21 lessons (none too),
 				       * 3 meshes, 4 views, 4 water speeds, 3 frame rates, 4 zooms, 2 scenes */
 }
 
@@ -1995,12 +1995,12 @@ static void x_comes_back_to_a_file_lesson(void **state)
 	play_title(f->p, title, sizeof title);
 	assert_non_null(strstr(title, ", three-slits, "));
 	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f))); /* F1 lists it after the built-in ones */
-	assert_non_null(strstr(help, ", faster than its waves (sonic boom), a mirror at an angle, a parabolic dish, refraction into shallow water, a lens of shallow water, [three-slits]\n"));
+	assert_non_null(strstr(help, ", faster than its waves (sonic boom), a mirror at an angle, a parabolic dish, refraction into shallow water, a lens of shallow water, the practical, v = f lambda, [three-slits]\n"));
 	command_run(f->p, row("Next scenario"));
 	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_NONE);
 	menu_help(help, sizeof help, f->p, command_row_checked, pool_lesson_read(pool(f)));
 	assert_non_null(strstr(help, "[none], a rock, "));
-	assert_non_null(strstr(help, ", faster than its waves (sonic boom), a mirror at an angle, a parabolic dish, refraction into shallow water, a lens of shallow water, three-slits\n"));
+	assert_non_null(strstr(help, ", faster than its waves (sonic boom), a mirror at an angle, a parabolic dish, refraction into shallow water, a lens of shallow water, the practical, v = f lambda, three-slits\n"));
 }
 
 /* An address's query as a page's script gives it (shell.html: URLSearchParams): each name=value
