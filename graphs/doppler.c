@@ -143,30 +143,32 @@ double doppler_grid(int stencil, double steps, double v, int ahead)
 
 /* The outermost place from (x, y) along (ux, uy) where field f is at least a EDGE_SHARE-th as high as
  * the highest along it, in cells; -1 when the water there still stands that high at the box's end. */
-static double outermost(const struct doppler_field *f, double x, double y, double ux, double uy)
+static double outermost(const struct doppler_field *f, double x, double y, double ux, double uy, double step)
 {
 	double top = 0, edge = 0, t = 0, last = 0;
 
-	for (; in_box(f, x + t * ux, y + t * uy); t += SAMPLE)
+	for (; in_box(f, x + t * ux, y + t * uy); t += step)
 		top = fmax(top, fabs(height_at(f, x + t * ux, y + t * uy)));
 	if (top <= 0)
 		return -1;
-	for (double s = 0; s < t; s += SAMPLE) {
+	for (double s = 0; s < t; s += step) {
 		last = fabs(height_at(f, x + s * ux, y + s * uy));
 		if (last * EDGE_SHARE >= top)
 			edge = s;
 	}
-	return edge >= t - 2 * SAMPLE - 1 ? -1 : edge;
+	return edge >= t - 2 * step - 1 ? -1 : edge;
 }
 
-double doppler_cone(const struct doppler_field *f, double x, double y, double ux, double uy, double d0, double d1)
+double doppler_cone(const struct doppler_field *f, double x, double y, double ux, double uy, double d0, double d1,
+		    int scale)
 {
+	const double step = SAMPLE * (scale > 1 ? scale : 1); /* the waves k times as long at scale k */
 	double sd = 0, se = 0, sdd = 0, sde = 0;
 	int n = 0;
 
-	for (double d = d0; d <= d1; d += 1) {
+	for (double d = d0; d <= d1; d += 4 * step) {
 		const double qx = x - d * ux, qy = y - d * uy;
-		const double a = outermost(f, qx, qy, -uy, ux), b = outermost(f, qx, qy, uy, -ux);
+		const double a = outermost(f, qx, qy, -uy, ux, step), b = outermost(f, qx, qy, uy, -ux, step);
 
 		if (!in_box(f, qx, qy) || a < 0 || b < 0)
 			continue;
@@ -245,7 +247,8 @@ static void read_cone(const struct graph_frame *f, const struct ripple_source *s
 	/* the straight part of the front: from the tip back to where it touches the first ring sent (the
 	 * circle of radius c t around the start, t the time gone): (1 - c^2 / v^2) of the way back, a
 	 * tenth of it left for the bend */
-	angle = doppler_cone(&fd, x, y, ux, uy, s->radius + lambda, gone * (1 - 1 / (vc * vc)) * 0.9);
+	angle = doppler_cone(&fd, x, y, ux, uy, s->radius + lambda, gone * (1 - 1 / (vc * vc)) * 0.9,
+			     f->h->scenario ? f->h->scenario->scale : 1);
 	if (!angle) {
 		snprintf(out, FONT_LINE, "cone: not yet: its edges are not clear over %d places behind the source, "
 			 "v/c %.2f (more frames)", LEAST_EDGES, vc);

@@ -44,11 +44,13 @@ int doppler_ray(const struct doppler_field *f, double x, double y, double ux, do
 double doppler_grid(int stencil, double steps, double v, int ahead);
 
 /* The bow wave's half-angle in degrees, measured on field f behind a source at (x, y) moving
- * toward (ux, uy): across the line of motion at each distance d behind it (from d0 to d1 cells),
- * the outermost place each side where the water is at least a fortieth as high as the highest there,
- * and a straight line fitted through those places against d; 0 when fewer than 8 distances show
- * both edges in the box. */
-double doppler_cone(const struct doppler_field *f, double x, double y, double ux, double uy, double d0, double d1);
+ * toward (ux, uy): across the line of motion at each distance d behind it (from d0 to d1 cells, a
+ * cell apart at the lesson's scale 1, k cells at scale k, whose waves are k times as long), the
+ * outermost place each side where the water is at least a fortieth as high as the highest there
+ * (sampled a quarter of that apart), and a straight line fitted through those places against d; 0
+ * when fewer than 8 distances show both edges in the box. */
+double doppler_cone(const struct doppler_field *f, double x, double y, double ux, double uy, double d0, double d1,
+		    int scale);
 
 /* The readings of frame f's moving source (the scenario's first), in words: "doppler: ahead ...
  * cells (theory ...), behind ... , v/c 0.50", or over the speed of the waves "cone: half-angle ...

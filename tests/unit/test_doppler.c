@@ -140,7 +140,7 @@ static void cone_on_a_made_field(void **state)
 
 			h[y * W + x] = (short)(d > 0 && across < d * t ? lround(800 * cos(2 * PI * (d * t - across) / 9)) : 0);
 		}
-	assert_true(fabs(doppler_cone(&f, x0, y0, 1, 0, 10, 150) - 35) < 0.5);
+	assert_true(fabs(doppler_cone(&f, x0, y0, 1, 0, 10, 150, 1) - 35) < 0.5);
 }
 
 /* The grid's own Doppler: long waves as the textbook's lambda (1 -+ v/c); short ones shorter ahead. */
