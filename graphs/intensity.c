@@ -73,6 +73,13 @@ static const char *reading_name(const struct graph_fringes *fr)
 	return fr->count == 1 ? "first minima" : fr->count > 2 ? "first orders" : "fringe spacing";
 }
 
+/* Whether a screen's reading is a direction (one slit's minima, a grating's orders: their sines)
+ * rather than two slits' fringe spacing. */
+static int by_angles(const struct graph_fringes *fr)
+{
+	return fr->count == 1 || fr->count > 2;
+}
+
 /* sin(theta) of a point y cells off the axis on the screen. */
 static double sine(const struct graph_fringes *fr, double y)
 {
@@ -84,7 +91,8 @@ static double sine(const struct graph_fringes *fr, double y)
 static int panel_lines(const struct intensity *s, char lines[PANEL_LINES][FONT_LINE])
 {
 	const struct graph_fringes *fr = &s->fr;
-	const int angles = fr->count == 1 || fr->count > 2; /* one slit's minima, a grating's orders: sines */
+	const int angles = by_angles(fr);
+	const char *what = fr->count == 1 ? "minima" : "fringes";
 	int n = 0;
 
 	snprintf(lines[n++], FONT_LINE, "screen x %d", s->sc.x * s->mesh);
@@ -92,9 +100,9 @@ static int panel_lines(const struct intensity *s, char lines[PANEL_LINES][FONT_L
 		snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[fr->distrust][0]);
 		snprintf(lines[n++], FONT_LINE, "%s", distrust_panel[fr->distrust][1]);
 	} else if (!s->axis)
-		snprintf(lines[n++], FONT_LINE, "%s: waiting", fr->count == 1 ? "minima" : "fringes");
+		snprintf(lines[n++], FONT_LINE, "%s: waiting", what);
 	else if (!fr->steady)
-		snprintf(lines[n++], FONT_LINE, "%s: settling", fr->count == 1 ? "minima" : "fringes");
+		snprintf(lines[n++], FONT_LINE, "%s: settling", what);
 	else if (angles) /* the sine of the first minima's or orders' direction */
 		snprintf(lines[n++], FONT_LINE, "sin %.3f", sine(fr, fr->measured));
 	else
@@ -175,7 +183,7 @@ void intensity_report(const struct intensity *s, FILE *out)
 		fprintf(out, "intensity: %d maxima on the screen at x %d, %s settling, theory %.2f, textbook "
 			"%.2f (lambda %.2f cells along the axis, L %.0f, d %.0f)\n", fr->nmax, x, reading_name(fr),
 			fr->theory, fr->textbook, s->axis, fr->l, fr->d);
-	else if (fr->count == 1 || fr->count > 2)
+	else if (by_angles(fr))
 		report_angles(s, out);
 	else
 		fprintf(out, "intensity: %d maxima on the screen at x %d, fringe spacing %.2f cells, theory %.2f (two "
