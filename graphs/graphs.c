@@ -330,7 +330,7 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 	if (g->clock.set)
 		clock_mark(&g->clock, im, c);
 	intensity_mark(&g->intensity, im, c);
-	if (g->ndoppler)
+	if (g->ndoppler && !g->screen) /* else in the panel */
 		doppler_words(g, im, c);
 	if (g->screen && g->focus.ask.box[2])
 		focus_mark(&g->focus, im, c);
@@ -340,8 +340,8 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 		refraction_mark(&g->refraction, im, c);
 }
 
-/* The panel of a pool without slits: the focus's and the fronts' lines, when it has them. Returns
- * 0 when it has neither. */
+/* The panel of a pool without slits: the focus's and the fronts' lines, or a moving source's
+ * readings, when it has them. Returns 0 when it has none. */
 static int draw_readings(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
 			 const struct plot_colors *c, int scale)
 {
@@ -350,6 +350,13 @@ static int draw_readings(const struct graphs *g, struct ripple_image *im, const 
 	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
 
 	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
+	if (!n && g->ndoppler) { /* a moving source: its readings in words, wrapped to the panel */
+		char words[DOPPLER_LINES][FONT_LINE];
+
+		SDL_memcpy(words, g->doppler, sizeof words);
+		plot_words(im, r, words, g->ndoppler, 0, c, scale);
+		return 1;
+	}
 	if (!n)
 		return 0;
 	plot_screen(im, r, rows, &zero, 1, NULL, 0, lines, n, c, scale);

@@ -100,6 +100,24 @@ void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const st
 	fill(im, rect, c->bg);
 }
 
+void plot_words(struct ripple_image *im, const struct plot_rect *rect, char lines[][FONT_LINE], int n, int title,
+		const struct plot_colors *c, int scale)
+{
+	char wrapped[12][FONT_LINE];
+	const int cols = (rect->w - 2 * scale) / (FONT_W * scale);
+	int y = rect->y + scale;
+
+	fill(im, rect, c->bg);
+	for (int i = 0; i < n && cols > 0; i++) {
+		const int m = font_wrap(lines[i], cols, wrapped, 12);
+		const unsigned int ink = title && !i ? c->mark : c->text;
+
+		for (int j = 0; j < m && y + FONT_H * scale <= rect->y + rect->h; j++, y += FONT_H * scale)
+			font_draw(im, rect->x + scale, y, wrapped[j], ink, c->bg, scale);
+		y += title && !i ? FONT_H * scale / 2 : 0;
+	}
+}
+
 void plot_screen(struct ripple_image *im, const struct plot_rect *rect, int rows, const double *v, int n,
 		 const double *maxima, int nm, char lines[][FONT_LINE], int nlines, const struct plot_colors *c,
 		 int scale)

@@ -32,6 +32,11 @@ void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const d
 /* rect filled with the graphs' ground (a sheet's rows below the water that no graph takes). */
 void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const struct plot_colors *c);
 
+/* rect filled with the ground and the n lines of words from its top, each wrapped to its width,
+ * the first in the marks' colour and half a line above the others when `title`; those that fit. */
+void plot_words(struct ripple_image *im, const struct plot_rect *rect, char lines[][FONT_LINE], int n, int title,
+		const struct plot_colors *c, int scale);
+
 /* The intensity screen's panel filling rect: the n values (n >= 1, all >= 0) top to bottom over
  * the panel's first `rows` rows (those beside the water), growing to the right from the zero line
  * at its left, each of the nm maxima (places in values) marked by a line to the curve, and the

@@ -469,18 +469,9 @@ static int panel_lines(const struct refraction *s, char lines[][FONT_LINE])
 void refraction_draw(const struct refraction *s, struct ripple_image *im, const struct plot_rect *r,
 		     const struct plot_colors *c, int scale)
 {
-	char lines[REFRACTION_LINES][FONT_LINE], wrapped[4 * REFRACTION_LINES][FONT_LINE];
-	const int cols = (r->w - 2 * scale) / (FONT_W * scale);
-	int n = panel_lines(s, lines), y = r->y + scale;
+	char lines[REFRACTION_LINES][FONT_LINE];
 
-	plot_ground(im, r, c);
-	for (int i = 0; i < n && cols > 0; i++) {
-		const int m = font_wrap(lines[i], cols, wrapped, 4);
-
-		for (int j = 0; j < m && y + FONT_H * scale <= r->y + r->h; j++, y += FONT_H * scale)
-			font_draw(im, r->x + scale, y, wrapped[j], i ? c->text : c->mark, c->bg, scale);
-		y += i == 0 ? FONT_H * scale / 2 : 0;
-	}
+	plot_words(im, r, lines, panel_lines(s, lines), 1, c, scale);
 }
 
 void refraction_mark(const struct refraction *s, struct ripple_image *im, const struct plot_colors *c)

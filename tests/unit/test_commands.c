@@ -1364,6 +1364,41 @@ static void full_screen_at_the_pool_s_size_insets_the_graphs(void **state)
 	assert_false(graphs_inset(demo_graphs(play_demo(f->p))));
 }
 
+/* The Doppler lesson at 320x240 with the intensity panel. */
+static int doppler_panel_setup(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", "--scenario", "doppler", "--intensity", NULL };
+
+	return fixture_up(state, 8, argv);
+}
+
+/* With the panel on, a moving source's readings are the panel's words, from its top: not over the
+ * water, where full screen at the pool's size lays the panel over the water's left part and would
+ * hide their start (and the source's). */
+static void a_moving_source_s_readings_fill_the_panel(void **state)
+{
+	struct fixture *f = *state;
+	struct graphs_layout l;
+	int words = 0, ground = 0;
+
+	for (int i = 0; i < 200; i++)
+		demo_frame(play_demo(f->p));
+	play_set_fullscreen(f->p, 1);
+	play_note(f->p, "%s", "");
+	SDL_SetWindowSize(f->win, 320, 240);
+	play_present(f->p);
+	assert_true(graphs_inset(demo_graphs(play_demo(f->p))));
+	graphs_layout(demo_graphs(play_demo(f->p)), 320, 240, 1, &l);
+	for (int y = 0; y < 3 * FONT_H; y++) {
+		for (int x = 0; x < l.panel.w; x++)
+			words += window_at(f->win, x, y) == 0xffffff;
+		for (int x = l.panel.w; x < 320; x++)
+			ground += window_at(f->win, x, y) == 0x0c1028; /* the words' ground */
+	}
+	assert_true(words > 50);
+	assert_int_equal(ground, 0);
+}
+
 /* The double slit with both graphs, the zoom the largest that fits (no --scale). */
 static int graphs_fit_setup(void **state)
 {
@@ -2356,6 +2391,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_graph_keeps_the_lesson_readable_in_a_small_room, graphs_fit_setup, teardown),
 		cmocka_unit_test_setup_teardown(text_boxes_lie_apart_and_on_the_screen, graphs_fit_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_stays_off_the_inset_panel, screen_graphs_setup, teardown),
+		cmocka_unit_test_setup_teardown(a_moving_source_s_readings_fill_the_panel, doppler_panel_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
