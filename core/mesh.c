@@ -299,7 +299,8 @@ static void step_to(struct mesh_step *step, int row)
  * walls painted when there are any. */
 static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *look, const struct ripple_mesh_row *m,
 			   mesh_row_fn fast, const int *add, const int *th, const int *bh, int *at, short *scratch,
-			   int fy, int py, const struct ripple_image *src, struct ripple_image *dst)
+			   struct ripple_tint *tint, int fy, int py, const struct ripple_image *src,
+			   struct ripple_image *dst)
 {
 	const struct ripple_kernel *k = ripple_kernels[r->kernel];
 	unsigned char *out = dst->pixels + (size_t)dst->pitch * (size_t)py;
@@ -311,6 +312,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 	if (look->view == RIPPLE_VIEW_HEIGHTS) { /* (2 e) >> gain: e >> (gain - 1), then doubled and halved */
 		k->mesh_heights(at, m->shift, dst->w, look->gain ? look->gain - 1 : 0, scratch);
 		k->heat_row(scratch, dst->w, look->gain ? 1 : 0, look->heat, out, dst->bpp);
+		if (tint)
+			ripple_mesh_shallow_heat(r, look, tint, m->shift, py, scratch, look->gain ? 1 : 0, dst);
 	} else if (add) {
 		const unsigned char *in = look->view == RIPPLE_VIEW_LIGHT ? src->pixels + (size_t)src->pitch * (size_t)py : out;
 		unsigned short *moved = (unsigned short *)(scratch + dst->w + 4);
@@ -324,6 +327,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 			memcpy(out, moved, 2 * (size_t)dst->w);
 		}
 	}
+	if (tint && look->view != RIPPLE_VIEW_HEIGHTS)
+		ripple_mesh_shallow_row(r, look, tint, m->shift, py, dst);
 	if (r->walls || r->edge == RIPPLE_EDGE_REFLECT)
 		mesh_walls(r, look, m->shift, py, dst);
 }
@@ -331,8 +336,8 @@ static void mesh_pixel_row(const struct ripple *r, const struct ripple_look *loo
 /* The plain refraction on a mesh through the kernel's mesh row, for the node columns the
  * picture's mesh cells touch; with `add` (the light or both view at 32 bpp with a byte a channel,
  * add[] its bytes, or at 16 bpp in SDL's 5-6-5) lit by the heights after (the light view: the
- * picture's pixels lit); or the heights view, by the kernel's mesh heights and colours; the walls
- * (look's colour) painted last. It keeps
+ * picture's pixels lit); or the heights view, by the kernel's mesh heights and colours; shallow
+ * water marked; the walls (look's colour) painted last. It keeps
  * seven arrays of columns + 16 ints (the kernel reads 16 past the last): the mesh cells' top nodes'
  * offsets x and y and heights, then their bottom ones' (which become the next cells' top), and a
  * pixel row's node heights; whether each cell moves, and each top and bottom node (3 bytes a
@@ -350,6 +355,8 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 	short *scratch = heights ? malloc(sizeof *scratch * (5 * (size_t)dst->w + 4)) : NULL; /* the kernel's mesh_lit's */
 	struct ripple_mesh_row m = { .moves = moves, .columns = columns, .shift = shift,
 				     .stream = ripple_mesh_streams(dst, add != NULL) };
+	struct ripple_tint tint;
+	const int tinted = r->slow && !ripple_tint_start(&tint, look, dst->bpp);
 
 	if (!lanes || !moves || (heights && !scratch)) {
 		free(lanes);
@@ -387,7 +394,8 @@ static int render_mesh_fast(const struct ripple *r, const struct ripple_look *lo
 			if (offsets)
 				ripple_mesh_moves(top_moves, bottom_moves, columns, moves);
 		}
-		mesh_pixel_row(r, look, &m, fast, add, top[2], bottom[2], at, scratch, fy, py, src, dst);
+		mesh_pixel_row(r, look, &m, fast, add, top[2], bottom[2], at, scratch, tinted ? &tint : NULL, fy, py, src,
+			       dst);
 	}
 	free(lanes);
 	free(moves);
@@ -402,6 +410,8 @@ static int render_mesh_any(const struct ripple *r, const struct ripple_look *loo
 {
 	struct node *top = malloc(3 * (size_t)columns * sizeof *top), *bottom, *here;
 	struct ripple_lit lit;
+	struct ripple_tint tint;
+	const int tinted = r->slow && !ripple_tint_start(&tint, look, dst->bpp);
 
 	if (!top)
 		return RIPPLE_ENOMEM;
@@ -420,6 +430,8 @@ static int render_mesh_any(const struct ripple *r, const struct ripple_look *loo
 		for (int gx = 0; gx < columns; gx++)
 			here[gx] = node_lerp(top[gx], bottom[gx], fy, shift);
 		mesh_row_any(r, &lit, src, dst, here, py, shift, walls);
+		if (tinted) /* under the walls, which it leaves */
+			ripple_mesh_shallow_row(r, look, &tint, shift, py, dst);
 	}
 	free(top);
 	return RIPPLE_OK;

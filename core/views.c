@@ -210,18 +210,9 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 
 #define SHALLOW_TINT 40 /* the shallowest water's (S 0.2) tint or darkening, in a channel's 255 */
 
-/* What a shallow cell's pixel becomes, for one depth: each channel's value (its own bits, shifted
- * down) to its new bits in place, or for a palette's index the shade table's row. */
-struct shallow_tint {
-	int slow;                   /* the map's value the tables are for, -1: none yet */
-	unsigned int shift[3], keep;
-	unsigned int to[3][256];    /* a channel's value (0..255 at most) to its new bits */
-	int byte;                   /* 1 byte a pixel: darkened through look->shade by `dark` */
-	int dark;
-};
 
 /* The tables for map value slow: a channel lifted by add[c] (out of its 255), clamped. */
-static void tint_for(struct shallow_tint *t, const struct ripple_look *look, int slow, int heights)
+static void tint_for(struct ripple_tint *t, const struct ripple_look *look, int slow, int heights)
 {
 	const int d = (slow * SHALLOW_TINT + 123) / 246;
 	const int add[3] = { -d, heights ? d : -d, heights ? -d / 2 : -d };
@@ -241,7 +232,7 @@ static void tint_for(struct shallow_tint *t, const struct ripple_look *look, int
 }
 
 /* Pixel v as the tables t have it. */
-static unsigned int tint_pixel(const struct shallow_tint *t, const struct ripple_look *look, unsigned int v)
+static inline unsigned int tint_pixel(const struct ripple_tint *t, const struct ripple_look *look, unsigned int v)
 {
 	if (t->byte)
 		return ripple_lit(look, 1, v, t->dark);
@@ -249,10 +240,122 @@ static unsigned int tint_pixel(const struct shallow_tint *t, const struct ripple
 	       t->to[2][(v & look->mask[2]) >> t->shift[2]] | (v & t->keep);
 }
 
+/* Pixels [x0, x1) of a row marked through the tables t; 4 and 2 bytes a pixel read and written
+ * whole (little-endian, as pixel_get has them). */
+static void tint_span(const struct ripple_tint *t, const struct ripple_look *look, unsigned char *row, int x0, int x1,
+		      int bpp)
+{
+	unsigned char *at = row + (size_t)(bpp * x0);
+	/* the tables' fields held apart: the pixels' bytes written may alias anything */
+	const unsigned int m0 = look->mask[0], m1 = look->mask[1], m2 = look->mask[2], keep = t->keep;
+	const unsigned int s0 = t->shift[0], s1 = t->shift[1], s2 = t->shift[2];
+	const unsigned int *to0 = t->to[0], *to1 = t->to[1], *to2 = t->to[2];
+
+	if (bpp == 4 && !t->byte) {
+		for (int x = x0; x < x1; x++, at += 4) {
+			const unsigned int u = (unsigned int)at[0] | (unsigned int)at[1] << 8 | (unsigned int)at[2] << 16 |
+					       (unsigned int)at[3] << 24;
+			const unsigned int v = to0[(u & m0) >> s0] | to1[(u & m1) >> s1] | to2[(u & m2) >> s2] | (u & keep);
+
+			at[0] = (unsigned char)v;
+			at[1] = (unsigned char)(v >> 8);
+			at[2] = (unsigned char)(v >> 16);
+			at[3] = (unsigned char)(v >> 24);
+		}
+	} else if (bpp == 2 && !t->byte) {
+		for (int x = x0; x < x1; x++, at += 2) {
+			const unsigned int u = (unsigned int)at[0] | (unsigned int)at[1] << 8;
+			const unsigned int v = to0[(u & m0) >> s0] | to1[(u & m1) >> s1] | to2[(u & m2) >> s2] | (u & keep);
+
+			at[0] = (unsigned char)v;
+			at[1] = (unsigned char)(v >> 8);
+		}
+	} else {
+		for (int x = x0; x < x1; x++, at += bpp)
+			pixel_put(at, bpp, tint_pixel(t, look, pixel_get(at, bpp)));
+	}
+}
+
+int ripple_tint_start(struct ripple_tint *t, const struct ripple_look *look, int bpp)
+{
+	t->slow = -1;
+	t->dark = 0;
+	t->byte = bpp == 1;
+	t->keep = ~(look->mask[0] | look->mask[1] | look->mask[2]);
+	for (int c = 0; c < 3; c++) {
+		t->shift[c] = 0;
+		while (look->mask[c] && !(look->mask[c] >> t->shift[c] & 1))
+			t->shift[c]++;
+		if (!t->byte && look->mask[c] >> t->shift[c] > 255)
+			return -1;
+	}
+	t->heat_slow = -1;
+	return t->byte && !look->shade ? -1 : 0;
+}
+
+void ripple_mesh_shallow_row(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t, int shift,
+			     int py, struct ripple_image *dst)
+{
+	const int mesh = 1 << shift, ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh), bpp = dst->bpp;
+	const unsigned char *slow;
+	unsigned char *row;
+	int hi;
+
+	if (!r->slow || ny >= r->h || py < 0 || py >= dst->h)
+		return;
+	slow = r->slow + (size_t)ny * (size_t)r->w;
+	row = dst->pixels + (size_t)dst->pitch * (size_t)py;
+	hi = r->slow_rows[2 * ny + 1];
+	for (int g = r->slow_rows[2 * ny]; g < hi; g++) {
+		const int x0 = g * mesh - mesh / 2, x1 = g * mesh + mesh / 2;
+
+		if (!slow[g] || ripple_held(r, g, ny))
+			continue;
+		if (slow[g] != t->slow)
+			tint_for(t, look, slow[g], look->view == RIPPLE_VIEW_HEIGHTS);
+		tint_span(t, look, row, x0 < 0 ? 0 : x0, x1 < dst->w ? x1 : dst->w, bpp);
+	}
+}
+
+void ripple_mesh_shallow_heat(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t,
+			      int shift, int py, const short *e, int gain, struct ripple_image *dst)
+{
+	const int mesh = 1 << shift, ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh), bpp = dst->bpp;
+	const unsigned char *slow;
+	unsigned char *row;
+	int hi;
+
+	if (!r->slow || ny >= r->h || py < 0 || py >= dst->h)
+		return;
+	slow = r->slow + (size_t)ny * (size_t)r->w;
+	row = dst->pixels + (size_t)dst->pitch * (size_t)py;
+	hi = r->slow_rows[2 * ny + 1];
+	for (int g = r->slow_rows[2 * ny], end; g < hi; g = end) {
+		int x0, x1;
+
+		for (end = g + 1; end < hi && slow[end] == slow[g]; end++)
+			;
+		if (!slow[g])
+			continue;
+		if (slow[g] != t->heat_slow) {
+			tint_for(t, look, slow[g], 1);
+			for (int i = 0; i < 511; i++)
+				t->heat[i] = tint_pixel(t, look, look->heat[i]);
+			t->heat_slow = slow[g];
+		}
+		x0 = g * mesh - mesh / 2;
+		x0 = x0 < 0 ? 0 : x0;
+		x1 = (end - 1) * mesh + mesh / 2;
+		x1 = x1 < dst->w ? x1 : dst->w;
+		if (x1 > x0)
+			ripple_kernels[r->kernel]->heat_row(e + x0, x1 - x0, gain, t->heat, row + (size_t)(bpp * x0), bpp);
+	}
+}
+
 /* The heights view's shallow cells of row y drawn again, each run of one depth at a time, from the
  * heat table tinted for it (the kernel's heat row where it has one): as fast as the view itself. */
 static void heights_shallow_row(const struct ripple *r, const struct ripple_look *look, struct ripple_image *dst, int y,
-				struct shallow_tint *t, unsigned int heat[511])
+				struct ripple_tint *t, unsigned int heat[511])
 {
 	const short *e = r->cur + (size_t)y * (size_t)r->w;
 	const unsigned char *slow = r->slow + (size_t)y * (size_t)r->w;
@@ -288,21 +391,10 @@ static void paint_shallow(const struct ripple *r, const struct ripple_look *look
 {
 	const int heights = look->view == RIPPLE_VIEW_HEIGHTS, bpp = dst->bpp;
 	const int slopes = !heights && look->view != RIPPLE_VIEW_LIGHT, top = slopes ? 1 : 0;
-	struct shallow_tint t;
+	struct ripple_tint t;
 	unsigned int heat[511];
 
-	t.slow = -1;
-	t.dark = 0;
-	t.byte = bpp == 1;
-	t.keep = ~(look->mask[0] | look->mask[1] | look->mask[2]);
-	for (int c = 0; c < 3; c++) {
-		t.shift[c] = 0;
-		while (look->mask[c] && !(look->mask[c] >> t.shift[c] & 1))
-			t.shift[c]++;
-		if (!t.byte && look->mask[c] >> t.shift[c] > 255)
-			return;
-	}
-	if (t.byte && !look->shade)
+	if (ripple_tint_start(&t, look, bpp))
 		return;
 	for (int y = y0 < top ? top : y0; y < (y1 < r->h - top ? y1 : r->h - top); y++) {
 		const short *h = r->cur + (size_t)y * (size_t)r->w;

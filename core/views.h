@@ -1,4 +1,4 @@
-/* views.h - what views.c lends the mesh render (mesh.c): the light's arithmetic a pixel at a time, and the layouts the kernels light in rows. */
+/* views.h - what views.c lends the mesh render (mesh.c): the light's arithmetic a pixel at a time, the layouts the kernels light in rows, shallow water's mark. */
 #ifndef RIPPLE_VIEWS_H
 #define RIPPLE_VIEWS_H
 
@@ -43,5 +43,37 @@ int ripple_byte_channels(const struct ripple_look *look, int add[4]);
 
 /* Whether the look's channels are SDL's 5-6-5 at 16 bpp. */
 int ripple_is_565(const struct ripple_look *look);
+
+/* What a shallow cell's pixel becomes, for one depth: each channel's value (its own bits, shifted
+ * down) to its new bits in place, or for a palette's index the shade table's row; kept by a
+ * render from row to row, made anew when the depth changes. */
+struct ripple_tint {
+	int slow;                   /* the map's value the tables are for, -1: none yet */
+	unsigned int shift[3], keep;
+	unsigned int to[3][256];    /* a channel's value (0..255 at most) to its new bits */
+	int byte;                   /* 1 byte a pixel: darkened through look->shade by `dark` */
+	int dark;
+	int heat_slow;              /* the map's value heat[] is tinted for, -1: none yet */
+	unsigned int heat[511];     /* the heights view's colours tinted */
+};
+
+/* The tables t made ready for pixels of bpp bytes in look's layout, none for a depth yet. Returns
+ * 0, or -1 when such pixels cannot be marked (channels wider than a byte, a palette without its
+ * shade table): they are left unmarked. */
+int ripple_tint_start(struct ripple_tint *t, const struct ripple_look *look, int bpp);
+
+/* Pixel row py of a mesh render (a node every 2^shift pixels) with r's shallow water marked as the
+ * render at mesh 1 marks a cell (a green tint in the heights view, a darker floor in the others),
+ * each pixel as its nearest node, as a wall is; a held node's pixels left for the wall. t as
+ * ripple_tint_start made it for dst's pixels, kept from row to row. Nothing without shallow water. */
+void ripple_mesh_shallow_row(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t, int shift,
+			     int py, struct ripple_image *dst);
+
+/* ripple_mesh_shallow_row for the heights view as a kernel's mesh row draws it: row py's
+ * pixels' heights e (heat_row's, at `gain`) drawn again over each run of shallow nodes from the
+ * heat table tinted for its depth, by the kernel's heat row (held nodes too: the walls are painted
+ * after). The same pixels, as fast as the view itself. */
+void ripple_mesh_shallow_heat(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t,
+			      int shift, int py, const short *e, int gain, struct ripple_image *dst);
 
 #endif

@@ -1,6 +1,9 @@
 /* lesson_edit.c - a lesson rearranged by hand: its objects' handles, an object moved by one, removed or added, in the lesson's own cells. */
 #include "scenes/lesson_edit.h"
 
+#include "ripple.h"
+
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +18,40 @@
 static int clamp(int v, int lo, int hi)
 {
 	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* A length of lesson l (in cells of the 320x240 lesson: a radius, a focal length) in its own
+ * cells, as scenario.c lays it out on a pool of the lesson's size; and a distance in its own cells
+ * back to a length, at least a cell. */
+static double own_cells(const struct lesson *l, int n)
+{
+	return l->h >= RIPPLE_LESSON_ROWS ? (double)n * ripple_lesson_scale(l->h) : (double)n * l->h / RIPPLE_LESSON_ROWS;
+}
+
+static int length_of(const struct lesson *l, double d)
+{
+	const double n = d / own_cells(l, 1);
+
+	return n < 1 ? 1 : n > LESSON_MAX_LENGTH ? LESSON_MAX_LENGTH : (int)lround(n);
+}
+
+/* Where the end of a shallow ellipse's radius r (a length) from its centre c stands on an axis
+ * of `side` cells: after the centre, or before it when that is outside the pool (either end
+ * sets the radius); kept within the pool, so that it can be taken. */
+static int radius_end(const struct lesson *l, int c, int r, int side)
+{
+	const int d = (int)lround(own_cells(l, r)), end = c + d < side ? c + d : c - d;
+
+	return clamp(end, 0, side - 1);
+}
+
+/* A parabola's focus: its focal length from the vertex along its axis, kept within the pool. */
+static void focus_of(const struct lesson *l, const struct lesson_object *o, int *x, int *y)
+{
+	const double a = o->angle * 3.14159265358979323846 / 180, f = own_cells(l, o->radius);
+
+	*x = clamp((int)lround(o->p[0] + f * cos(a)), 0, l->w - 1);
+	*y = clamp((int)lround(o->p[1] + f * sin(a)), 0, l->h - 1);
 }
 
 /* The row the centre of opening i (a slit, a column's source) stands on, of `count` openings
@@ -67,6 +104,23 @@ int lesson_handles(const struct lesson *l, struct lesson_handle *h, int max)
 		case LESSON_SCREEN:
 			n = put(h, n, max, i, LESSON_GRIP_COLUMN, 0, o->p[0], l->h / 2);
 			break;
+		case LESSON_SHALLOW:
+			for (int c = 0; c < o->count; c++)
+				n = put(h, n, max, i, LESSON_GRIP_CORNER, c, o->p[2 * c], o->p[2 * c + 1]);
+			break;
+		case LESSON_SHALLOW_ELLIPSE:
+			n = put(h, n, max, i, LESSON_GRIP_POINT, 0, o->p[0], o->p[1]);
+			n = put(h, n, max, i, LESSON_GRIP_RADIUS_X, 0, radius_end(l, o->p[0], o->radius, l->w), o->p[1]);
+			n = put(h, n, max, i, LESSON_GRIP_RADIUS_Y, 0, o->p[0], radius_end(l, o->p[1], o->radius_y, l->h));
+			break;
+		case LESSON_PARABOLA: {
+			int fx, fy;
+
+			focus_of(l, o, &fx, &fy);
+			n = put(h, n, max, i, LESSON_GRIP_POINT, 0, o->p[0], o->p[1]);
+			n = put(h, n, max, i, LESSON_GRIP_FOCUS, 0, fx, fy);
+			break;
+		}
 		default: /* a source, a rock, a stone: their point */
 			n = put(h, n, max, i, LESSON_GRIP_POINT, 0, o->p[0], o->p[1]);
 			break;
@@ -163,6 +217,11 @@ int lesson_move(struct lesson *l, const struct lesson_handle *h, int x, int y)
 		return 0;
 	o = &l->object[h->object];
 	was = *o;
+	if (h->grip == LESSON_GRIP_CORNER && h->index >= 0 && h->index < o->count) { /* up to the far edges */
+		o->p[2 * h->index] = clamp(x, 0, l->w);
+		o->p[2 * h->index + 1] = clamp(y, 0, l->h);
+		return memcmp(&was, o, sizeof was) != 0;
+	}
 	x = clamp(x, 0, l->w - 1);
 	y = clamp(y, 0, l->h - 1);
 	switch (h->grip) {
@@ -179,6 +238,20 @@ int lesson_move(struct lesson *l, const struct lesson_handle *h, int x, int y)
 	case LESSON_GRIP_SLIT_TOP:
 	case LESSON_GRIP_SLIT_BOTTOM:
 		move_edge(l, o, h->index, h->grip == LESSON_GRIP_SLIT_TOP, y);
+		break;
+	case LESSON_GRIP_CORNER: /* of no such corner */
+		break;
+	case LESSON_GRIP_RADIUS_X:
+		o->radius = length_of(l, abs(x - o->p[0]));
+		break;
+	case LESSON_GRIP_RADIUS_Y:
+		o->radius_y = length_of(l, abs(y - o->p[1]));
+		break;
+	case LESSON_GRIP_FOCUS:
+		if (x == o->p[0] && y == o->p[1])
+			break; /* on the vertex: no axis */
+		o->radius = length_of(l, hypot(x - o->p[0], y - o->p[1]));
+		o->angle = ((int)lround(atan2(y - o->p[1], x - o->p[0]) * 180 / 3.14159265358979323846) + 360) % 360;
 		break;
 	default: /* LESSON_GRIP_POINT, LESSON_GRIP_END0 */
 		o->p[0] = x;

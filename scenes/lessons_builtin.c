@@ -31,7 +31,8 @@ const struct lesson_text lesson_texts[] = {
 		"damping off\n"
 		"\n"
 		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
-		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer.\n"
+		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer,\n"
+		"# and about five seconds later the lesson starts again (the water cleared, the source back here); C at once.\n"
 		"source 56 120 moving 0.5 0\n"
 	},
 	{ "double-slit",
@@ -260,7 +261,8 @@ const struct lesson_text lesson_texts[] = {
 		"damping off\n"
 		"\n"
 		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
-		"# one and a half times the speed c of the still water's waves, until the absorbing layer.\n"
+		"# one and a half times the speed c of the still water's waves, until the absorbing layer. About\n"
+		"# five seconds later the lesson starts again (the water cleared, the source back here); C at once.\n"
 		"source 40 120 moving 1.5 0\n"
 	},
 	{ "three-slits",

@@ -88,6 +88,27 @@ static void set_out(struct pool *p)
 		p->scenario.source[i].from = p->step;
 }
 
+/* A lesson whose sources move starts again on its own this many frames of the lesson's pace (as
+ * many times its scale in steps) after its last moving source stopped at the absorbing layer: the
+ * water cleared, each source back at its start, so that the Doppler effect or the bow wave shows
+ * again and again (about five seconds at the window's 25 frames a second). */
+#define MOVING_REST 120
+
+/* Whether the scenario's moving sources have all stopped, the last MOVING_REST frames ago or more
+ * (none moving, or one that never leaves its place: no). */
+static int rested(const struct pool *p)
+{
+	long long last = -1;
+
+	for (int i = 0; i < p->scenario.nsources; i++) {
+		const struct ripple_source *s = &p->scenario.source[i];
+
+		if ((s->vx || s->vy) && s->moves > 0)
+			last = s->from + s->moves > last ? s->from + s->moves : last;
+	}
+	return last >= 0 && p->step - last >= (long long)MOVING_REST * p->scale;
+}
+
 /* Lays out scenario `which` with sources of `period` frames at the lesson's scale; the views show
  * its heights over its gain (the lesson's without one). */
 static int lay_scenario(struct pool *p, int which, int period)
@@ -671,9 +692,11 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	return 1;
 }
 
+/* The water cleared, a moving source back at its start (its lesson shown from the beginning). */
 static void pool_clear(void *s)
 {
 	ripple_clear(&((struct pool *)s)->r);
+	set_out(s);
 }
 
 /* The stones of the lesson laid out due in frame `frame`, as --drop drops them, their places the
@@ -908,6 +931,8 @@ static int pool_step(void *s, long frame, int single, const struct ripple_image 
 	struct pool *p = s;
 	const int n = steps_due(p, single);
 
+	if (n && rested(p)) /* the moving source's lesson from its start again */
+		pool_clear(p);
 	drop_scheduled(p, frame);
 	rain(p);
 	if (!n)

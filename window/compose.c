@@ -652,7 +652,8 @@ static void compose_gl(struct compositor *c, const struct frame *f)
 }
 
 /* The lesson's handles over the water in edit mode, where the picture shows (c->water): each a
- * white square in a black frame, COMPOSE_HANDLE pixels a side, at its picture pixel's middle. */
+ * white square in a black frame, COMPOSE_HANDLE pixels a side, at its picture pixel's middle (one
+ * on the pool's edge moved inside, whole). */
 static void handles_over(const struct compositor *c, const struct frame *f, SDL_Surface *ws)
 {
 	const SDL_Rect w = c->water;
@@ -663,6 +664,10 @@ static void handles_over(const struct compositor *c, const struct frame *f, SDL_
 		const int y = w.y + (int)((2LL * f->handles[i][1] + 1) * w.h / (2LL * f->picture_h));
 		SDL_Rect r = { x - COMPOSE_HANDLE / 2, y - COMPOSE_HANDLE / 2, COMPOSE_HANDLE, COMPOSE_HANDLE };
 
+		if (w.w >= COMPOSE_HANDLE && w.h >= COMPOSE_HANDLE) { /* one on the edge: whole, inside */
+			r.x = r.x < w.x ? w.x : r.x > w.x + w.w - COMPOSE_HANDLE ? w.x + w.w - COMPOSE_HANDLE : r.x;
+			r.y = r.y < w.y ? w.y : r.y > w.y + w.h - COMPOSE_HANDLE ? w.y + w.h - COMPOSE_HANDLE : r.y;
+		}
 		SDL_FillRect(ws, &r, black);
 		r.x += 1;
 		r.y += 1;

@@ -8,7 +8,7 @@
 
 static const char *const kind_names[LESSON_KINDS] = { "source", "column of sources", "line source", "wall", "rock",
 						      "barrier", "screen", "probe", "stone", "clock",
-						      "parabola" };
+						      "parabola", "shallow water", "shallow ellipse" };
 
 int editing_lesson(const struct demo *d, struct lesson *l)
 {
@@ -52,9 +52,9 @@ int editing_handles(const struct demo *d, int (*xy)[2], int max)
 	if (editing_lesson(d, &l))
 		return 0;
 	n = lesson_handles(&l, h, max < LESSON_MAX_HANDLES ? max : LESSON_MAX_HANDLES);
-	for (int i = 0; i < n; i++) {
-		xy[i][0] = to_picture(h[i].x, pic->w, l.w);
-		xy[i][1] = to_picture(h[i].y, pic->h, l.h);
+	for (int i = 0; i < n; i++) { /* a shallow corner on the pool's far edge: at its last pixel */
+		xy[i][0] = to_picture(h[i].x < l.w ? h[i].x : l.w - 1, pic->w, l.w);
+		xy[i][1] = to_picture(h[i].y < l.h ? h[i].y : l.h - 1, pic->h, l.h);
 	}
 	return n;
 }

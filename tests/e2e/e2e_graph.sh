@@ -224,6 +224,15 @@ check "doppler at 1280x720: behind within 5% of lambda (1 + v/c)" within $behind
 cone=$(sed -n 's/^cone: half-angle \([0-9.]*\) degrees (asin(c\/v) \([0-9.]*\)).*/\1 \2/p' "$T/cone.out")
 check "sonic boom at 1280x720: the cone's half-angle within 2 degrees of asin(c/v) ($(grep ^cone: "$T/cone.out"))" \
 	awk -v a="${cone% *}" -v b="${cone#* }" 'BEGIN { exit !(a > 0 && (a - b) ^ 2 < 4) }'
+# The lesson starts again on its own two seconds after the source stopped: at 320x240 it stops after
+# some 240 frames and sets out again at 360, so that 140 frames later the cone is read anew.
+./ripple --headless --lesson lessons/sonic-boom.lesson --frames 300 >"$T/cone.out"
+check "sonic boom at 320x240, 300 frames: the source stopped ($(grep ^cone: "$T/cone.out"))" \
+	grep -q '^cone: not read: the source stopped at the absorbing layer' "$T/cone.out"
+./ripple --headless --lesson lessons/sonic-boom.lesson --frames 500 >"$T/cone.out"
+cone=$(sed -n 's/^cone: half-angle \([0-9.]*\) degrees (asin(c\/v) \([0-9.]*\)).*/\1 \2/p' "$T/cone.out")
+check "sonic boom at 320x240, 500 frames: started again, the cone within 2 degrees again ($(grep ^cone: "$T/cone.out"))" \
+	awk -v a="${cone% *}" -v b="${cone#* }" 'BEGIN { exit !(a > 0 && (a - b) ^ 2 < 4) }'
 printf 'pool 320 240\nsource 60 120 moving 0.9 0\n' >"$T/fast.lesson"
 ./ripple --headless --lesson "$T/fast.lesson" --frames 2 >/dev/null 2>"$T/fast.err"
 check "a source at 0.9 c, whose waves ahead the grid cannot hold: status 2 and the speeds that fit" \

@@ -344,6 +344,57 @@ if command -v Xvfb >/dev/null && [ -x build/xdnd ]; then
 	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 	wait "$pid"
 	check "window: Ctrl+Q in edit mode exits with status 0" test $? = 0
+
+	# The newer objects' handles: a shallow polygon's corner, a shallow ellipse's centre and its two
+	# radii's ends, a parabola's vertex and its focus (along the axis: the focal length; across it:
+	# the axis turned), each dragged, saved by Ctrl+P; Ctrl+Z undoes the last drag.
+	printf 'pool 320 240\nline-source left\nshallow 0.5 200 20 300 20 300 100 200 100\nshallow-ellipse 0.5 80 180 30 40\nparabola 276 120 40 180 60\n' \
+		>"$T/edit/shapes.lesson"
+	(cd "$T/edit" && exec "${NO_CHOOSER[@]}" "$OLDPWD/ripple" --scale 1 --frames 100000 --lesson shapes.lesson) \
+		>"$T/eout" 2>"$T/eerr" &
+	pid=$!
+	wid=$(ripple_window)
+	rm -f "$T/edit/shapes.lesson"
+	xdotool key --window "$wid" F2 2>/dev/null
+	until_title "editing the lesson" >/dev/null
+	drag() { # X0 Y0 X1 Y1: the mouse pressed at one window pixel, moved in four steps, let go at the other
+		xdotool mousemove --window "$wid" "$1" "$2" mousedown 1 2>/dev/null
+		for step in 1 2 3 4; do
+			xdotool mousemove --window "$wid" $(($1 + ($3 - $1) * step / 4)) $(($2 + ($4 - $2) * step / 4)) 2>/dev/null
+			sleep 0.1
+		done
+		xdotool mouseup 1 2>/dev/null
+		sleep 0.2
+	}
+	drag 300 20 310 40    # the polygon's second corner
+	drag 80 180 90 170    # the ellipse's centre: its radii's ends go with it
+	drag 120 170 130 170  # the end of its radius across: 40
+	drag 90 210 90 200    # the end of its radius up and down: 30
+	drag 276 120 270 130  # the dish's vertex: its focus goes with it, to 230 130
+	drag 230 130 220 130  # the focus along the axis: focal length 50
+	drag 220 130 240 110  # the focus turned: 36 cells away, up and to the left of the vertex
+	sleep 0.3
+	import -window "$wid" "$T/shapes.png"
+	px=$(convert "$T/shapes.png" -format '%[pixel:p{240,110}] %[pixel:p{130,170}] %[pixel:p{310,40}]' info: 2>/dev/null)
+	check "window: the newer objects' handles drawn where they were dropped ($px)" \
+		test "$px" = "srgb(255,255,255) srgb(255,255,255) srgb(255,255,255)"
+	xdotool key --window "$wid" ctrl+p 2>/dev/null
+	for _ in $(seq 50); do [ -s "$T/edit/shapes.lesson" ] && break; sleep 0.1; done
+	saved=$(grep -v '^#' "$T/edit/shapes.lesson" 2>/dev/null | tr '\n' ';')
+	check "window: a shallow corner, an ellipse's centre and radii, a dish's vertex and focus dragged, saved by Ctrl+P ($saved)" \
+		sh -c "grep -qx 'shallow 0.5 200 20 310 40 300 100 200 100' '$T/edit/shapes.lesson' &&
+			grep -qx 'shallow-ellipse 0.5 90 170 40 30' '$T/edit/shapes.lesson' &&
+			grep -qx 'parabola 270 130 36 214 60' '$T/edit/shapes.lesson'"
+	rm -f "$T/edit/shapes.lesson"
+	xdotool key --window "$wid" ctrl+z 2>/dev/null
+	sleep 0.3
+	xdotool key --window "$wid" ctrl+p 2>/dev/null
+	for _ in $(seq 50); do [ -s "$T/edit/shapes.lesson" ] && break; sleep 0.1; done
+	check "window: Ctrl+Z undoes the focus turned, the focal length dragged kept ($(grep '^parabola' "$T/edit/shapes.lesson" 2>/dev/null))" \
+		grep -qx 'parabola 270 130 50 180 60' "$T/edit/shapes.lesson"
+	quit_keys --window "$wid"
+	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	wait "$pid"
 else
 	echo "skip - window: no Xvfb or build/xdnd (make build/xdnd)"
 fi

@@ -24,6 +24,7 @@ cases=(
 	"--frames 30 --size 640x480 --scenario slit"
 	"--frames 200 --scenario doppler --view heights"
 	"--frames 60 --size 640x480 --scenario sonic-boom"
+	"--frames 420 --scenario sonic-boom --view heights"
 )
 # same_as_native CASE [NODE_OPTION...]: node's frame and heights of CASE (its options, words),
 # with the options given to node alone, byte for byte ./ripple's.

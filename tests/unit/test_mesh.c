@@ -272,6 +272,91 @@ static void mesh_render_checks_its_arguments(void **state)
 	free(out.pixels);
 }
 
+/* A picture of w x h pixels of bpp bytes, every pixel colour v. */
+static struct ripple_image plain(int w, int h, int bpp, unsigned int v)
+{
+	struct ripple_image im = { calloc((size_t)(w * h * bpp), 1), w, h, w * bpp, bpp };
+
+	assert_non_null(im.pixels);
+	for (int i = 0; i < w * h; i++)
+		memcpy(im.pixels + (size_t)(i * bpp), &v, (size_t)bpp); /* little-endian, as the pixels are */
+	return im;
+}
+
+/* Pixel (x, y) of im. */
+static unsigned int pixel(const struct ripple_image *im, int x, int y)
+{
+	unsigned int v = 0;
+
+	memcpy(&v, im->pixels + (size_t)im->pitch * (size_t)y + (size_t)(im->bpp * x), (size_t)im->bpp);
+	return v;
+}
+
+/* Shallow water on a mesh is marked as at full resolution (a green tint in the heights view, a
+ * darker floor in the others), each pixel as its nearest node, a wall's node left a wall: on still
+ * water over a plain picture every mesh pixel is the full-resolution pixel of its nearest cell, on
+ * every kernel; and the shallow pixels are marked (not the picture's colour). */
+static void shallow_water_is_marked_on_the_mesh(void **state)
+{
+	static const int views[] = { RIPPLE_VIEW_HEIGHTS, RIPPLE_VIEW_REFRACTION, RIPPLE_VIEW_LIGHT, RIPPLE_VIEW_BOTH };
+	static const unsigned int masks[5][3] = { { 0 }, { 0 }, { 0xf800, 0x07e0, 0x001f }, { 0 }, { 0xff0000, 0xff00, 0xff } };
+	static unsigned int heat[511];
+	const int rw = 23, rh = 17;
+	unsigned char *map = calloc((size_t)(rw * rh), 1);
+	int marked = 0;
+
+	(void)state;
+	assert_non_null(map);
+	for (int i = 0; i < 511; i++)
+		heat[i] = (unsigned int)i * 0x10101u + 0x402010u;
+	for (int y = 3; y < 12; y++)
+		for (int x = 4; x < 19; x++)
+			map[y * rw + x] = x < 10 ? 128 : 205; /* two depths */
+	for (int mesh = 2; mesh <= 4; mesh += 2)
+		for (int bpp = 2; bpp <= 4; bpp += 2)
+			for (int v = 0; v < 4; v++) {
+				const int shift = mesh == 2 ? 1 : 2, w = (rw - 1) * mesh, h = (rh - 1) * mesh;
+				const unsigned int colour = bpp == 4 ? 0x5080a0 : 0x5414;
+				struct ripple_look look = { views[v], { masks[bpp][0], masks[bpp][1], masks[bpp][2] }, NULL, heat,
+							    0x123456 & (bpp == 4 ? 0xffffff : 0xffff), 0 };
+				struct ripple_image src1 = plain(rw, rh, bpp, colour), full = plain(rw, rh, bpp, 0);
+				struct ripple_image src = plain(w, h, bpp, colour), got = plain(w, h, bpp, 0);
+				struct ripple r;
+
+				assert_int_equal(ripple_init(&r, rw, rh), RIPPLE_OK);
+				assert_int_equal(ripple_set_shallow(&r, map), RIPPLE_OK);
+				assert_int_equal(ripple_wall_line(&r, 7, 6, 7, 6, 1, 1), RIPPLE_OK); /* a wall in it */
+				assert_int_equal(ripple_render_look(&r, &look, &src1, &full), RIPPLE_OK);
+				for (int k = 0; k < RIPPLE_KERNELS; k++) {
+					if (ripple_set_kernel(&r, k) != RIPPLE_OK)
+						continue;
+					memset(got.pixels, 0, (size_t)(got.pitch * h));
+					assert_int_equal(ripple_render_mesh(&r, &look, mesh, &src, &got), RIPPLE_OK);
+					for (int py = 0; py < h; py++)
+						for (int px = 0; px < w; px++) {
+							const int gx = (px + mesh / 2) >> shift, gy = (py + mesh / 2) >> shift;
+
+							if (gy < 1 || gy >= rh - 1) /* the full render's first and last rows:
+											 * the picture's in a refracting view */
+								continue;
+							if (pixel(&got, px, py) != pixel(&full, gx, gy))
+								fail_msg("mesh %d, %d bpp, view %d, kernel %d: pixel %d,%d is %x, its node %d,%d's %x",
+									 mesh, bpp, views[v], k, px, py, pixel(&got, px, py), gx, gy,
+									 pixel(&full, gx, gy));
+							marked += map[gy * rw + gx] && pixel(&got, px, py) != pixel(&full, 0, gy) &&
+								  pixel(&got, px, py) != look.wall;
+						}
+				}
+				ripple_free(&r);
+				free(src1.pixels);
+				free(full.pixels);
+				free(src.pixels);
+				free(got.pixels);
+			}
+	assert_true(marked > 1000);
+	free(map);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -280,6 +365,7 @@ int main(void)
 		cmocka_unit_test(every_kernel_renders_the_mesh_alike),
 		cmocka_unit_test(every_kernel_streams_a_large_mesh_alike),
 		cmocka_unit_test(the_fused_mesh_frame_matches_step_then_render),
+		cmocka_unit_test(shallow_water_is_marked_on_the_mesh),
 	};
 
 	if (cap_kernels("test_mesh", getenv("RIPPLE_CPU")))

@@ -6,9 +6,11 @@
 
 #include <cmocka.h>
 
+#include "scenes/lesson.h"
 #include "scenes/pool.h"
 #include "scenes/scenario.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The article's settings, on one thread, at a speed in halves, with a scenario or none. */
@@ -419,6 +421,68 @@ static void a_picture_opened_in_the_heights_view_shows(void **state)
 	scene_pool.close(p);
 }
 
+/* The sum of the heights' sizes in columns x0.. of pool r. */
+static long water_from(const struct ripple *r, int x0)
+{
+	long sum = 0;
+
+	for (int y = 0; y < r->h; y++)
+		for (int x = x0; x < r->w; x++)
+			sum += labs((long)r->cur[(size_t)y * (size_t)r->w + (size_t)x]);
+	return sum;
+}
+
+/* A moving source's lesson (the sonic boom) starts again on its own a little after the source
+ * stopped at the absorbing layer: the water cleared, the source back at its start; C (the scene's
+ * clear) puts it back at its start at once. */
+static void a_moving_source_starts_again(void **state)
+{
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 320, 240);
+	static struct lesson l;
+	struct scene_heights h;
+	const struct ripple_source *s;
+	char err[256];
+	size_t len;
+	const char *text = lesson_builtin("sonic-boom", &len);
+	long f = 0, again = -1, moves;
+	long long fx, fy;
+
+	(void)state;
+	assert_non_null(text);
+	assert_int_equal(lesson_parse(&l, text, len, "sonic-boom", err, sizeof err), 0);
+	assert_int_equal(pool_set_lesson(p, &l), RIPPLE_OK);
+	scene_pool.heights(p, &h);
+	assert_non_null(s = scenario_moving(h.scenario));
+	assert_int_equal(s->from, 0);
+	moves = (long)s->moves;
+	assert_true(moves > 100 && moves < 1000);
+	for (; f < moves + 1000 && again < 0; f++) {
+		frame(p, f);
+		if (s->from)
+			again = f;
+		else if (f == moves + 10) /* stopped, and not yet started again: the water far behind it still moves */
+			assert_true(water_from(pool_ripple(p), 0) > 0);
+	}
+	assert_true(again > moves + 30 && again < moves + 600); /* a few seconds at 60 frames a second */
+	scene_pool.heights(p, &h);
+	assert_int_equal(s->from, h.step - 1); /* its start again, one step driven from there */
+	ripple_source_at(s, h.step - 1, &fx, &fy);
+	assert_true(fx == (long long)s->x * RIPPLE_MOVE_UNIT && fy == (long long)s->y * RIPPLE_MOVE_UNIT);
+	assert_int_equal(water_from(pool_ripple(p), s->x + s->radius + 4), 0); /* all the water before cleared */
+	for (long n = 0; n < 100; n++, f++)
+		frame(p, f);
+	assert_true(water_from(pool_ripple(p), 0) > 0);
+	scene_pool.clear(p); /* C: the water cleared, the source back at its start */
+	scene_pool.heights(p, &h);
+	assert_int_equal(s->from, h.step);
+	assert_int_equal(water_from(pool_ripple(p), 0), 0);
+	frame(p, f);
+	ripple_source_at(s, h.step, &fx, &fy);
+	assert_true(fx == (long long)s->x * RIPPLE_MOVE_UNIT);
+	scene_pool.close(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -434,6 +498,7 @@ int main(void)
 		cmocka_unit_test(a_scenario_in_a_refracting_view_shows_its_heights),
 		cmocka_unit_test(a_view_chosen_for_the_lesson_is_kept),
 		cmocka_unit_test(a_picture_opened_in_the_heights_view_shows),
+		cmocka_unit_test(a_moving_source_starts_again),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

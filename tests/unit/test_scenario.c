@@ -678,6 +678,69 @@ static void shallow_water_is_laid_out(void **state)
 	ripple_free(&r);
 }
 
+/* F2's edit mode on the newer objects: a shallow polygon has a handle at each corner, a shallow
+ * ellipse at its centre and its two radii's ends, a parabola at its vertex and focus; each dragged
+ * changes what it holds, and the lesson written back reads back the same. */
+static void shallow_water_and_dishes_have_handles(void **state)
+{
+	static const char text[] = "line-source left\nshallow 0.5 108 0 320 0 320 240 212 240\n"
+				   "shallow-ellipse 0.5 112 120 30 90\nparabola 276 120 40 180 90\n";
+	static struct lesson l, again;
+	struct lesson_handle h[LESSON_MAX_HANDLES], at;
+	char err[256], out[4096];
+	int n;
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "edit.lesson", err, sizeof err), 0);
+	n = lesson_handles(&l, h, LESSON_MAX_HANDLES);
+	assert_int_equal(n, 4 + 3 + 2);
+	for (int c = 0; c < 4; c++) /* the corners, on the pool's far edges too */
+		assert_true(h[c].object == 1 && h[c].grip == LESSON_GRIP_CORNER && h[c].index == c &&
+			    h[c].x == l.object[1].p[2 * c] && h[c].y == l.object[1].p[2 * c + 1]);
+	assert_true(h[4].grip == LESSON_GRIP_POINT && h[4].x == 112 && h[4].y == 120);
+	assert_true(h[5].grip == LESSON_GRIP_RADIUS_X && h[5].x == 142 && h[5].y == 120);
+	assert_true(h[6].grip == LESSON_GRIP_RADIUS_Y && h[6].x == 112 && h[6].y == 210);
+	assert_true(h[7].object == 3 && h[7].grip == LESSON_GRIP_POINT && h[7].x == 276 && h[7].y == 120);
+	assert_true(h[8].grip == LESSON_GRIP_FOCUS && h[8].x == 236 && h[8].y == 120);
+	for (int i = 0; i < n; i++) /* each handle where it stands is found, and staying there changes nothing */
+		assert_true(lesson_handle_at(&l, h[i].x, h[i].y, 3, &at) && at.object == h[i].object &&
+			    at.grip == h[i].grip && at.index == h[i].index && !lesson_move(&l, &at, at.x, at.y));
+
+	assert_true(lesson_handle_at(&l, 319, 239, 3, &at) && at.grip == LESSON_GRIP_CORNER && at.index == 2);
+	assert_int_equal(lesson_move(&l, &at, 290, 250), 1); /* kept to the pool's far edge */
+	assert_true(l.object[1].p[4] == 290 && l.object[1].p[5] == 240 && l.object[1].p[0] == 108);
+	assert_true(lesson_handle_at(&l, 109, 1, 3, &at) && at.index == 0);
+	assert_int_equal(lesson_move(&l, &at, 90, 10), 1);
+	assert_true(l.object[1].p[0] == 90 && l.object[1].p[1] == 10);
+
+	assert_int_equal(lesson_move(&l, &h[5], 162, 130), 1); /* the radius across: the column's distance */
+	assert_int_equal(lesson_move(&l, &h[6], 100, 60), 1);  /* up and down: the row's, above too */
+	assert_true(l.object[2].radius == 50 && l.object[2].radius_y == 60);
+	assert_int_equal(lesson_move(&l, &h[4], 150, 100), 1); /* the centre moves it, its radii kept */
+	assert_true(l.object[2].p[0] == 150 && l.object[2].p[1] == 100 && l.object[2].radius == 50);
+	assert_int_equal(lesson_move(&l, &h[6], 150, 100), 1); /* onto the centre: a cell at least */
+	assert_int_equal(l.object[2].radius_y, 1);
+
+	assert_int_equal(lesson_move(&l, &h[8], 216, 120), 1); /* the focus along the axis: the focal length */
+	assert_true(l.object[3].radius == 60 && l.object[3].angle == 180 && l.object[3].p[0] == 276);
+	assert_int_equal(lesson_move(&l, &h[8], 276, 80), 1); /* across it: the axis turned, up the pool */
+	assert_true(l.object[3].radius == 40 && l.object[3].angle == 270);
+	assert_int_equal(lesson_move(&l, &h[8], 246, 90), 1);
+	assert_true(l.object[3].radius == 42 && l.object[3].angle == 225);
+	assert_int_equal(lesson_move(&l, &h[8], 276, 120), 0); /* onto the vertex: no axis, nothing changed */
+	assert_int_equal(lesson_move(&l, &h[7], 200, 60), 1); /* the vertex moves the dish, its focus with it */
+	n = lesson_handles(&l, h, LESSON_MAX_HANDLES);
+	assert_true(h[8].x == 200 - 30 && h[8].y == 60 - 30);
+
+	assert_true(lesson_write(&l, out, sizeof out) > 0);
+	assert_non_null(strstr(out, "\nshallow 0.5 90 10 320 0 290 240 212 240\n"));
+	assert_non_null(strstr(out, "\nshallow-ellipse 0.5 150 100 50 1\n"));
+	assert_non_null(strstr(out, "\nparabola 200 60 42 225 90\n"));
+	assert_int_equal(lesson_parse(&again, out, strlen(out), "again.lesson", err, sizeof err), 0);
+	assert_memory_equal(&again.object[1].p, &l.object[1].p, sizeof l.object[1].p);
+	assert_int_equal(again.object[3].angle, 225);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -698,6 +761,7 @@ int main(void)
 		cmocka_unit_test(the_lessons_clock_is_placed_and_changes_nothing),
 		cmocka_unit_test(shallow_lines_read_and_write_back),
 		cmocka_unit_test(shallow_water_is_laid_out),
+		cmocka_unit_test(shallow_water_and_dishes_have_handles),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
