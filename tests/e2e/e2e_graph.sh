@@ -212,14 +212,24 @@ for bad in 320,0 -1,5 1,2,3 1; do
 		sh -c "test $st = 2 && test \$(wc -l <$T/err) = 1 && grep -q 'clock' $T/err"
 done
 
-# --- the moving source at 1280x720: the Doppler wavelengths within 5% of lambda (1 -+ v/c), the cone's
-# half-angle within 2 degrees of asin(c/v); a speed the grid cannot show refused with the range --------
-./ripple --headless --lesson lessons/doppler.lesson --size 1280x720 --frames 250 >"$T/doppler.out"
-doppler=$(grep '^doppler: ahead' "$T/doppler.out")
-ahead=$(echo "$doppler" | sed -n 's/.*ahead \([0-9.]*\) cells (theory \([0-9.]*\),.*/\1 \2/p')
-behind=$(echo "$doppler" | sed -n 's/.*behind \([0-9.]*\) (\([0-9.]*\),.*/\1 \2/p')
-check "doppler at 1280x720: ahead within 5% of lambda (1 - v/c) ($doppler)" within $ahead 5
-check "doppler at 1280x720: behind within 5% of lambda (1 + v/c)" within $behind 5
+# --- the moving source at 1280x720: the Doppler wavelengths within 5% of lambda (1 -+ v/c) at v/c 0.5
+# (the lesson) and 0.75 (its short waves ahead), the cone's half-angle within 2 degrees of asin(c/v); at
+# 320x240 v/c 0.75 outruns every wave of the period the grid has, said; a speed the grid cannot show
+# refused with the range, which grows with the source's period ------------------------------------------
+sed 's/moving 0.5 0/moving 0.75 0/' lessons/doppler.lesson >"$T/doppler-0.75.lesson"
+for v in 0.5 0.75; do
+	lesson=lessons/doppler.lesson
+	[ $v = 0.5 ] || lesson=$T/doppler-$v.lesson
+	./ripple --headless --lesson "$lesson" --size 1280x720 --frames 300 >"$T/doppler.out"
+	doppler=$(grep '^doppler: ahead' "$T/doppler.out")
+	ahead=$(echo "$doppler" | sed -n 's/.*ahead \([0-9.]*\) cells (theory \([0-9.]*\),.*/\1 \2/p')
+	behind=$(echo "$doppler" | sed -n 's/.*behind \([0-9.]*\) (\([0-9.]*\),.*/\1 \2/p')
+	check "doppler at 1280x720, v/c $v: ahead within 5% of lambda (1 - v/c) ($doppler)" within $ahead 5
+	check "doppler at 1280x720, v/c $v: behind within 5% of lambda (1 + v/c)" within $behind 5
+done
+./ripple --headless --lesson "$T/doppler-0.75.lesson" --frames 300 >"$T/doppler.out"
+check "doppler at 320x240, v/c 0.75: no wave of the period outruns the source on this grid, said ($(grep ^doppler: "$T/doppler.out"))" \
+	grep -q '^doppler: not read: at v/c 0.75 no wave of its period outruns the source on this grid' "$T/doppler.out"
 ./ripple --headless --lesson lessons/sonic-boom.lesson --size 1280x720 --frames 150 >"$T/cone.out"
 cone=$(sed -n 's/^cone: half-angle \([0-9.]*\) degrees (asin(c\/v) \([0-9.]*\)).*/\1 \2/p' "$T/cone.out")
 check "sonic boom at 1280x720: the cone's half-angle within 2 degrees of asin(c/v) ($(grep ^cone: "$T/cone.out"))" \
@@ -228,6 +238,10 @@ printf 'pool 320 240\nsource 60 120 moving 0.9 0\n' >"$T/fast.lesson"
 ./ripple --headless --lesson "$T/fast.lesson" --frames 2 >/dev/null 2>"$T/fast.err"
 check "a source at 0.9 c, whose waves ahead the grid cannot hold: status 2 and the speeds that fit" \
 	sh -c "test $? -eq 2 && grep -q 'V from 0 to 0.76, or from 1 to 3, fits' '$T/fast.err'"
+printf 'pool 320 240\nsource 60 120 period 24 moving 0.9 0\n' >"$T/fast.lesson"
+./ripple --headless --lesson "$T/fast.lesson" --frames 2 >/dev/null 2>"$T/fast.err"
+check "the same at 24 frames a wave, its waves twice as long: the speeds that fit up to 0.88" \
+	sh -c "test $? -eq 2 && grep -q 'V from 0 to 0.88, or from 1 to 3, fits' '$T/fast.err'"
 # --- a mirror and a dish: the angles off the fronts, the brightest point beside the focus ---------------
 # At 960x720 (720 rows: the waves 25 cells long), after the waves crossed the pool (840 frames) and ten
 # periods more: the angle of reflection within 1.5 degrees of the angle of incidence, both of the wall's
