@@ -205,15 +205,21 @@ static void read_doppler(const struct graph_frame *f, const struct ripple_source
 	double *buf = malloc(MOST_SAMPLES * sizeof *buf), ahead = 0, behind = 0;
 
 	field_of(f, &fd);
+	if (grid_ahead <= 0) { /* w(k) - k v stays under the source's frequency: no wave of it outruns the source */
+		free(buf);
+		snprintf(out, FONT_LINE, "doppler: not read: at v/c %.2f no wave of its period outruns the source on this "
+			 "grid (short waves are slow): a larger pool", vc);
+		return;
+	}
 	if (grid_ahead < SHORTEST) {
 		free(buf);
 		snprintf(out, FONT_LINE, "doppler: not read: at v/c %.2f the waves ahead would be %.1f cells, too short "
-			 "for the grid to carry cleanly (a larger pool)", vc, grid_ahead > 0 ? grid_ahead : lambda * (1 - vc));
+			 "for the grid to carry cleanly (a larger pool)", vc, grid_ahead);
 		return;
 	}
 	if (buf) {
 		ahead = doppler_wavelength(buf, doppler_ray(&fd, x, y, ux, uy, s->radius + 1, SAMPLE, buf, MOST_SAMPLES),
-					   SAMPLE, grid_ahead > 0 ? grid_ahead : lambda * (1 - vc));
+					   SAMPLE, grid_ahead);
 		behind = doppler_wavelength(buf, doppler_ray(&fd, x, y, -ux, -uy, s->radius + 1, SAMPLE, buf,
 							     MOST_SAMPLES), SAMPLE, grid_behind);
 		free(buf);

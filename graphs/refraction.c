@@ -78,36 +78,71 @@ static double power(const double *re, const double *im, const double *win, int n
 	return sr * sr + si * si;
 }
 
+/* The strongest bin of the Hann-windowed spectrum (win) on the n x n grid of wavenumbers 2 pi j /
+ * (n spacing), j from -n/2 to n/2 - 1 each way, into k: by rows then columns, n^3 each. The peak of
+ * the strongest wave lies within half a bin of such a bin, within its main lobe (two bins each side),
+ * however strong a second wave is. Returns -1 for no wave or no memory. */
+static int strongest_bin(const double *re, const double *im, const double *win, int n, double spacing, double k[2])
+{
+	double *t = malloc(4 * (size_t)n * (size_t)n * sizeof *t), *cs = t + 2 * (size_t)n * (size_t)n, *sn = cs + n;
+	double best = 0;
+
+	k[0] = k[1] = 0;
+	if (!t)
+		return -1;
+	for (int i = 0; i < n; i++) { /* e^{-2 pi i j x / n} at j x mod n */
+		cs[i] = cos(2 * PI * i / n);
+		sn[i] = -sin(2 * PI * i / n);
+	}
+	for (int y = 0; y < n; y++) /* each row's windowed transform along x, at every bin */
+		for (int j = 0; j < n; j++) {
+			const double *a = re + (size_t)y * (size_t)n, *b = im + (size_t)y * (size_t)n;
+			double rr = 0, ri = 0;
+
+			for (int x = 0, m = 0; x < n; x++, m = (m + j) % n) {
+				rr += win[x] * (a[x] * cs[m] - b[x] * sn[m]);
+				ri += win[x] * (a[x] * sn[m] + b[x] * cs[m]);
+			}
+			t[2 * ((size_t)y * (size_t)n + (size_t)j)] = rr;
+			t[2 * ((size_t)y * (size_t)n + (size_t)j) + 1] = ri;
+		}
+	for (int j = 0; j < n; j++) /* then down each bin's column */
+		for (int jy = 0; jy < n; jy++) {
+			double sr = 0, si = 0;
+
+			for (int y = 0, m = 0; y < n; y++, m = (m + jy) % n) {
+				const double a = t[2 * ((size_t)y * (size_t)n + (size_t)j)], b = t[2 * ((size_t)y * (size_t)n + (size_t)j) + 1];
+
+				sr += win[y] * (a * cs[m] - b * sn[m]);
+				si += win[y] * (a * sn[m] + b * cs[m]);
+			}
+			if (sr * sr + si * si > best) {
+				best = sr * sr + si * si;
+				k[0] = 2 * PI * (j < (n + 1) / 2 ? j : j - n) / (n * spacing);
+				k[1] = 2 * PI * (jy < (n + 1) / 2 ? jy : jy - n) / (n * spacing);
+			}
+		}
+	free(t);
+	return best > 0 ? 0 : -1;
+}
+
 int refraction_wave(const double *re, const double *im, int n, double spacing, double k[2])
 {
-	double gx[2] = { 0, 0 }, gy[2] = { 0, 0 }, kx, ky, best, step, *win;
+	double kk[2], kx, ky, best, step, *win;
 	static const int dir[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
 
 	if (n < 4 || !(win = malloc(5 * (size_t)n * sizeof *win)))
 		return -1;
 	for (int i = 0; i < n; i++)
 		win[i] = 0.5 - 0.5 * cos(2 * PI * (i + 0.5) / n);
-	for (int y = 0; y < n; y++) /* the phase gradient: the guess */
-		for (int x = 0; x < n; x++) {
-			const size_t i = (size_t)y * (size_t)n + (size_t)x;
-
-			if (x + 1 < n) {
-				gx[0] += re[i + 1] * re[i] + im[i + 1] * im[i];
-				gx[1] += im[i + 1] * re[i] - re[i + 1] * im[i];
-			}
-			if (y + 1 < n) {
-				gy[0] += re[i + (size_t)n] * re[i] + im[i + (size_t)n] * im[i];
-				gy[1] += im[i + (size_t)n] * re[i] - re[i + (size_t)n] * im[i];
-			}
-		}
-	if ((!gx[0] && !gx[1]) || (!gy[0] && !gy[1])) {
+	if (strongest_bin(re, im, win, n, spacing, kk)) {
 		free(win);
 		return -1;
 	}
-	kx = atan2(gx[1], gx[0]) / spacing;
-	ky = atan2(gy[1], gy[0]) / spacing;
+	kx = kk[0];
+	ky = kk[1];
 	best = power(re, im, win, n, spacing, kx, ky, win + n);
-	step = 0.05 * hypot(kx, ky) + 1e-9;
+	step = PI / (n * spacing); /* half a bin, then halved: the climb stays on the strongest wave's lobe */
 	for (int i = 0; i < 400 && step > 1e-7 * hypot(kx, ky); i++) {
 		int moved = 0;
 
@@ -127,7 +162,7 @@ int refraction_wave(const double *re, const double *im, int n, double spacing, d
 	free(win);
 	k[0] = kx;
 	k[1] = ky;
-	return best > 0 ? 0 : -1;
+	return best > 0 && (kx || ky) ? 0 : -1;
 }
 
 /* Whether cell (x, y) of the pool is kept out of the squares: the absorbing layer, the edges, a

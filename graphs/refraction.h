@@ -70,8 +70,8 @@ void refraction_free(struct refraction *s);
 
 /* The wave vector of the strongest plane wave in an n x n lock-in (re, im: row after row, samples
  * `spacing` cells apart, each e^{i k.r} for a wave k), Hann-windowed: the peak of its spectrum,
- * from the phase gradient's guess. Returns 0 with k (radians a cell, x then y down), or -1 for
- * no wave. */
+ * climbed to from its strongest bin (a second wave however strong, short of the first, is passed
+ * over). Returns 0 with k (radians a cell, x then y down), or -1 for no wave. */
 int refraction_wave(const double *re, const double *im, int n, double spacing, double k[2]);
 
 /* The scheme's wavenumber (4 neighbours) for a wave of `steps` steps a period in water of q = S^2,

@@ -22,7 +22,7 @@ const struct lesson_text lesson_texts[] = {
 		"# pitch for a listener there) and behind it they spread apart (longer waves, a lower pitch).\n"
 		"# Ahead, lambda (1 - v/c); behind, lambda (1 + v/c): at v/c = 0.5, half and one and a half\n"
 		"# times the still source's wavelength. The headless run (and the window's line over the water)\n"
-		"# prints both beside that theory. Change V (0 to about 0.75, or 1 to 3) and read them again.\n"
+		"# prints both beside that theory. Change V (0 to about 0.88, or 1 to 3) and read them again.\n"
 		"# The lengths are cells of this 320x240 pool, k times as many in a pool k x 240 rows tall\n"
 		"# (docs/lessons.md).\n"
 		"pool 320 240\n"
@@ -30,10 +30,11 @@ const struct lesson_text lesson_texts[] = {
 		"boundary absorb\n"
 		"damping off\n"
 		"\n"
-		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
-		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer,\n"
-		"# and about five seconds later the lesson starts again (the water cleared, the source back here); C at once.\n"
-		"source 56 120 moving 0.5 0\n"
+		"# The source: starts left of the middle, on the middle row, and moves to the right (0 degrees) at\n"
+		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer. Its\n"
+		"# own period, 24 frames a wave, makes waves twice the other lessons' (17 cells here): the waves\n"
+		"# ahead stay long enough for the grid to carry at the speed it reads as the textbook's.\n"
+		"source 80 120 period 24 moving 0.5 0\n"
 	},
 	{ "double-slit",
 		"# double-slit: plane waves through two narrow slits interfere into bright and dark fringes.\n"
@@ -261,8 +262,7 @@ const struct lesson_text lesson_texts[] = {
 		"damping off\n"
 		"\n"
 		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
-		"# one and a half times the speed c of the still water's waves, until the absorbing layer. About\n"
-		"# five seconds later the lesson starts again (the water cleared, the source back here); C at once.\n"
+		"# one and a half times the speed c of the still water's waves, until the absorbing layer.\n"
 		"source 40 120 moving 1.5 0\n"
 	},
 	{ "three-slits",

@@ -43,6 +43,34 @@ static void a_plane_wave_gives_its_direction(void **state)
 	free(im);
 }
 
+/* The same beside a reflection over half as strong (0.55: the deep water's at an edge to water of S
+ * 0.3), in a square of 96 samples 5 cells apart holding 11 waves of 42.4 cells (the refraction
+ * lesson's at 1920x1080): the phase gradient over both waves points between them, among the side
+ * lobes of the spectrum's peak; the reading still finds the peak. */
+static void a_strong_reflection_is_kept_apart(void **state)
+{
+	const int n = 96;
+	double *re = malloc(sizeof *re * (size_t)(n * n)), *im = malloc(sizeof *im * (size_t)(n * n)), k[2];
+
+	(void)state;
+	for (double angle = -40; angle <= 40; angle += 10) {
+		const double kk = 2 * PI / 42.4, a = angle * PI / 180, kx = kk * cos(a), ky = kk * sin(a);
+		const double rx = kk * cos(a + 2 * PI / 3), ry = kk * sin(a + 2 * PI / 3);
+
+		for (int y = 0; y < n; y++)
+			for (int x = 0; x < n; x++) {
+				re[y * n + x] = cos(kx * x * 5 + ky * y * 5) + 0.55 * cos(rx * x * 5 + ry * y * 5 + 2);
+				im[y * n + x] = sin(kx * x * 5 + ky * y * 5) + 0.55 * sin(rx * x * 5 + ry * y * 5 + 2);
+			}
+		assert_int_equal(refraction_wave(re, im, n, 5, k), 0);
+		if (fabs(atan2(k[1], k[0]) * 180 / PI - angle) > 0.05 || fabs(hypot(k[0], k[1]) / kk - 1) > 0.002)
+			fail_msg("angle %.1f: read %.3f degrees, lambda %.3f (42.4)", angle, atan2(k[1], k[0]) * 180 / PI,
+				 2 * PI / hypot(k[0], k[1]));
+	}
+	free(re);
+	free(im);
+}
+
 /* The scheme's wavelengths for a period of 40 steps: 28.26 cells in the deep water, 14.04 at S 0.5
  * (cos k = 1 - 2 (1 - cos w) / S^2 along a row); none where the period is too short for the water. */
 static void the_scheme_s_wavenumbers(void **state)
@@ -146,6 +174,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_plane_wave_gives_its_direction),
+		cmocka_unit_test(a_strong_reflection_is_kept_apart),
 		cmocka_unit_test(the_scheme_s_wavenumbers),
 		cmocka_unit_test(the_reading_of_refracted_waves),
 	};
