@@ -69,8 +69,8 @@ static void menu(void)
  * punctuation keys are the VK_OEM_* of a US keyboard's keys. */
 static int virtual_key(int key)
 {
-	static const char punct[] = "-=,.;'[]";
-	static const int oem[] = { 0xBD, 0xBB, 0xBC, 0xBE, 0xBA, 0xDE, 0xDB, 0xDD }; /* VK_OEM_MINUS ... VK_OEM_6 */
+	static const char punct[] = "-=,.;'[]/\\";
+	static const int oem[] = { 0xBD, 0xBB, 0xBC, 0xBE, 0xBA, 0xDE, 0xDB, 0xDD, 0xBF, 0xDC }; /* VK_OEM_MINUS ... VK_OEM_6, VK_OEM_2, VK_OEM_5 */
 	const char *at = key > 0 && key < 128 ? strchr(punct, key) : NULL;
 
 	if (at)
