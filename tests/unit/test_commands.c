@@ -589,7 +589,9 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
 	assert_non_null(strstr(help, "\n  L K         Longer, shorter waves\n  [ ]         Narrower, wider slits\n"
 				     "  , .         Slits (sources) closer together, farther apart\n"
-				     "  ; '         Screen nearer, farther from the slits\n"));
+				     "  ; '         Screen nearer, farther from the slits\n"
+				     "  / \\         Angle of incidence smaller, larger\n"
+				     "  Ctrl+[ ]    Shallow water slower, faster\n"));
 	assert_non_null(strstr(help, "\n  Ctrl+1 2 3 0  Zoom 1x, 2x, 3x, to fit the screen\n"
 				     "  F11         Full screen (also Alt+Enter)\n"));
 	assert_non_null(strstr(help, "\n  Ctrl+G      OpenGL display\n"));
@@ -766,6 +768,16 @@ static const char *noted(struct fixture *f)
 	return play_noted(f->p);
 }
 
+/* The angle of incidence the pool's scenario lays out now (scenario_angle). */
+static int angle_laid(struct fixture *f)
+{
+	struct scene_heights h = { 0 };
+
+	assert_int_equal(demo_heights(play_demo(f->p), &h), 0);
+	assert_non_null(h.scenario);
+	return scenario_angle(h.scenario, h.pool);
+}
+
 /* The keys that turn a value say it, and at the end of its range say so instead of doing nothing
  * silently; without a scenario they say what would give them something to turn. */
 static void the_knobs_say_their_value_and_their_ends(void **state)
@@ -776,6 +788,10 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
 	command_run(f->p, row("Longer waves"));
 	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "no wall or shallow water's edge to turn: X chooses the mirror or refraction");
+	command_key(f->p, ']', MOD_CTRL);
+	assert_string_equal(noted(f), "no shallow water here: X chooses refraction or a lens");
 	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
 	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
@@ -788,6 +804,34 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	assert_string_equal(noted(f), "slit width at its smallest: 1 cell");
 	command_run(f->p, row("Slits (sources) closer together"));
 	assert_string_equal(noted(f), "slits' distance d 54 cells");
+	command_run(f->p, row("Lesson: refraction into shallow water")); /* its edge at 23 degrees at 320x240 */
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 25 degrees");
+	assert_int_equal(angle_laid(f), 25);
+	for (int i = 0; i < 5; i++) /* 30, 35, 40, 45, 48: the reading's squares fit no further */
+		command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 48 degrees");
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence at its largest: 48 degrees");
+	command_key(f->p, '/', 0);
+	assert_string_equal(noted(f), "angle of incidence 45 degrees");
+	assert_int_equal(angle_laid(f), 45);
+	command_key(f->p, '[', MOD_CTRL);
+	assert_string_equal(noted(f), "shallow water's S 0.45: its waves 0.45 times as fast");
+	for (int i = 0; i < 2; i++) /* 0.40, 0.37: the slowest water waves of 12 steps run in on this grid */
+		command_run(f->p, row("Shallow water slower"));
+	assert_string_equal(noted(f), "shallow water's S 0.37: its waves 0.37 times as fast");
+	command_key(f->p, '[', MOD_CTRL);
+	assert_string_equal(noted(f), "shallow water's S at its smallest: 0.37");
+	{
+		char title[320];
+
+		play_title(f->p, title, sizeof title);
+		assert_non_null(strstr(title, ", refraction, waves of 12 frames, at 45 degrees, S 0.37 - "));
+	}
+	command_run(f->p, row("Lesson: a mirror at an angle")); /* the same keys turn the mirror's wall */
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 50 degrees");
 	for (int i = 0; i < 9; i++) /* 12, 10, 8, 7, 6, 5, 4, 3, 2 */
 		command_run(f->p, row("Shorter waves"));
 	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
