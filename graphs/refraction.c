@@ -8,6 +8,7 @@
 #include <string.h>
 
 #define PI 3.14159265358979323846
+#define LATER(a, b) ((a) > (b) ? (a) : (b)) /* the later of two steps */
 #define MOST_SAMPLES SCENARIO_SQUARE_SAMPLES /* a square's side in samples, at most (scenario.h) */
 #define FEWEST_WAVES SCENARIO_SQUARE_WAVES  /* a square holds this many of its water's waves at least */
 #define CLEAR SCENARIO_SQUARE_CLEAR         /* cells of the 320x240 lesson kept clear of the sources */
@@ -198,6 +199,8 @@ static int find_edge(struct refraction *s, const struct graph_frame *f)
 		return REFRACTION_NO_EDGE;
 	mx /= n;
 	my /= n;
+	s->edge_at[0] = mx;
+	s->edge_at[1] = my;
 	a = sxx / n - mx * mx;
 	b = sxy / n - mx * my;
 	c = syy / n - my * my;
@@ -223,10 +226,12 @@ static int find_edge(struct refraction *s, const struct graph_frame *f)
 	return 0;
 }
 
-/* The readings start again on frame f: the squares and the edge found anew. */
+/* The readings start again on frame f: the squares and the edge found anew; laid out anew under
+ * running water, read once the waves from the edge as it is now have crossed both squares. */
 static void restart(struct refraction *s, const struct graph_frame *f)
 {
 	const int stride = f->h->scale > 1 ? f->h->scale : 1;
+	int laid_anew;
 
 	s->active = f->h->pool->slow != NULL;
 	s->start = -1;
@@ -244,6 +249,22 @@ static void restart(struct refraction *s, const struct graph_frame *f)
 		s->why = REFRACTION_SETTLING;
 	else
 		refraction_free(s);
+	s->from = 0;
+	laid_anew = s->why == REFRACTION_SETTLING && f->restart && f->h->step > 0; /* the old edge's waves still run */
+	for (int m = 0; laid_anew && m < 2; m++) {
+		const struct refraction_patch *p = &s->p[m];
+		const double k = refraction_scheme_k(f->steps, 1 - p->slow / 256.0, 0);
+		double far = 0;
+
+		for (int c = 0; c < 4; c++) {
+			const double x = p->x + (c & 1) * p->n * p->stride, y = p->y + (c >> 1) * p->n * p->stride;
+			const double d = fabs((x - s->edge_at[0]) * s->normal[0] + (y - s->edge_at[1]) * s->normal[1]);
+
+			far = far > d ? far : d;
+		}
+		if (k > 0) /* that far at the water's phase speed, w / k cells a step, and two periods more */
+			s->from = LATER(s->from, f->h->step + (long)(far * k / (2 * PI / f->steps)) + 2L * f->steps);
+	}
 }
 
 /* The angle from the edge's normal to direction k, in degrees (signed: the sense of turning). */
@@ -334,7 +355,7 @@ void refraction_step(struct refraction *s, const struct graph_frame *f, int on)
 	r = f->h->pool;
 	if (f->restart || (r->slow != NULL) != s->active || f->steps != s->steps || r->stencil != s->stencil)
 		restart(s, f);
-	if (!s->active || !s->p[0].re || !f->fresh)
+	if (!s->active || !s->p[0].re || !f->fresh || f->h->step < s->from)
 		return;
 	if (s->start < 0)
 		s->start = f->h->step;
