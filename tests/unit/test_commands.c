@@ -20,6 +20,8 @@
 #include "window/editing.h"
 
 #include <ctype.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
@@ -843,6 +845,50 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	for (int i = 0; i < 6; i++)
 		command_run(f->p, row("Less tension"));
 	assert_string_equal(noted(f), "tension at its smallest: 0.000");
+}
+
+/* The line the graphs' report gives for the refraction into text (its end cut); whether it starts
+ * with `start`. */
+static int refraction_said(struct fixture *f, const char *start, char *text, size_t len)
+{
+	FILE *out = tmpfile();
+
+	assert_non_null(out);
+	graphs_report(demo_graphs(play_demo(f->p)), out);
+	rewind(out);
+	*text = 0;
+	while (fgets(text, (int)len, out) && strncmp(text, "refraction:", 11))
+		*text = 0;
+	fclose(out);
+	return !strncmp(text, start, strlen(start));
+}
+
+/* The refraction's reading follows the angle keys: the lesson's edge read at its 23.4 degrees at
+ * 320x240; \ twice turns it to 30, and the reading then waits for the waves off the edge as it
+ * stands now (the old edge's waves, still running, are not read as the new angle's), then reads
+ * 30 degrees and a refraction beside Snell's law. */
+static void the_angle_keys_turn_the_refraction_reading(void **state)
+{
+	struct fixture *f = *state;
+	char text[512];
+	double in, out, snell;
+
+	command_run(f->p, row("Lesson: refraction into shallow water"));
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	for (int i = 0; i < 2000 && !refraction_said(f, "refraction: incidence ", text, sizeof text); i++)
+		demo_frame(play_demo(f->p));
+	assert_non_null(strstr(text, "refraction: incidence 23.4 degrees"));
+	command_key(f->p, '\\', 0);
+	command_key(f->p, '\\', 0);
+	assert_string_equal(play_noted(f->p), "angle of incidence 30 degrees");
+	for (int i = 0; i < 60; i++) /* five periods: the old edge's waves would have agreed with themselves */
+		demo_frame(play_demo(f->p));
+	assert_true(refraction_said(f, "refraction: no reading: the waves have not settled yet", text, sizeof text));
+	for (int i = 0; i < 2000 && !refraction_said(f, "refraction: incidence ", text, sizeof text); i++)
+		demo_frame(play_demo(f->p));
+	assert_int_equal(sscanf(text, "refraction: incidence %lf degrees, refraction %lf (Snell %lf)", &in, &out, &snell), 3);
+	assert_true(fabs(in - 30) < 0.3);
+	assert_true(fabs(out - snell) < 0.3 && out < 20);
 }
 
 /* The overlay's lines (the scene's and the engine's) in a scenario: its kind and waves, its
@@ -2401,6 +2447,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(text_boxes_lie_apart_and_on_the_screen, graphs_fit_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_stays_off_the_inset_panel, screen_graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_angle_keys_turn_the_refraction_reading, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),
