@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A string in .rc syntax: quotes doubled, a tab as \t, with two spaces before it: Wine sets the
+/* A string in .rc syntax: quotes doubled, a backslash as \\, a tab as \t with two spaces before it: Wine sets the
  * shortcuts' column a narrow space after the widest label ("Keys and mouse F1"), Windows a little
  * further; the spaces keep a gap there in both. */
 static void rc_string(const char *s)
@@ -16,6 +16,8 @@ static void rc_string(const char *s)
 			fputs("  \\t", stdout);
 		else if (*s == '"')
 			fputs("\"\"", stdout);
+		else if (*s == '\\') /* the resource compiler's escape, as in "\t" */
+			fputs("\\\\", stdout);
 		else
 			putchar(*s);
 	}

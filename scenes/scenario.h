@@ -129,7 +129,9 @@ const char *scenario_name(const struct scenario *sc);
 
 /* The lesson as it is laid out now, into out: the scenario's lesson with its period and the knobs
  * as laid out on pool r (the knobbed barrier's width and gap, the column's gap, the screen's
- * column), so that laying out out gives the same pool. Returns 0, or -1 without a lesson. */
+ * column, a mirror's wall or a shallow polygon's edge turned to the angle asked, the shallow
+ * water's S asked), so that laying out out gives the same pool (a turned wall's or edge's ends
+ * rounded to the lesson's cells). Returns 0, or -1 without a lesson. */
 int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struct lesson *out);
 
 /* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
