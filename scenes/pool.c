@@ -386,6 +386,7 @@ int pool_set_lesson(struct pool *p, const struct lesson *l)
 	}
 	p->scenario.lesson = own;
 	memset(p->scenario.knob, 0, sizeof p->scenario.knob);
+	p->scenario.angle = p->scenario.shallow = 0; /* a lesson opened has its own walls and water */
 	if ((e = lay_scenario(p, SCENARIO_LESSON, period))) {
 		SDL_free(own);
 		p->scenario = was; /* refused before anything was laid out (RIPPLE_EINVAL), or laid out again */
