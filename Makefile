@@ -98,8 +98,10 @@ UNIT_FLAGS_doppler = $(SDL_CFLAGS)
 UNIT_LINK_readings = graphs/focus.c graphs/fronts.c graphs/graph.c graphs/plot.c files/font.c scenes/scenario.c \
 	scenes/lesson.c scenes/lessons_builtin.c $(CORE)
 UNIT_FLAGS_readings = $(SDL_CFLAGS)
-# Snell's law read off waves made in memory: the reading alone, its drawing's helpers.
-UNIT_LINK_refraction = graphs/refraction.c graphs/plot.c files/font.c $(CORE)
+# Snell's law read off waves made in memory: the reading, its drawing's helpers, and the squares' search
+# it shares with the scenario's knobs.
+UNIT_LINK_refraction = graphs/refraction.c graphs/plot.c files/font.c scenes/scenario.c scenes/lesson.c \
+	scenes/lessons_builtin.c $(CORE)
 UNIT_FLAGS_refraction = $(SDL_CFLAGS)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
 UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)

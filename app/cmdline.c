@@ -72,7 +72,13 @@ const char options_usage[] =
 	"                         cells of the 320x240 lesson likewise\n"
 	"  --angle DEG            a beam's angle of incidence on the lesson's wall\n"
 	"                         (mirror): the wall turned about where the beam\n"
-	"                         meets it; one the pool cannot show is refused\n"
+	"                         meets it; or the angle between plane waves' fronts\n"
+	"                         and the shallow water's edge (refraction), the\n"
+	"                         edge turned about its middle; one the pool cannot\n"
+	"                         show is refused with the range that fits\n"
+	"  --shallow S            the lesson's shallow water's speed ratio S, 0.2..1\n"
+	"                         with two decimals (refraction 0.5); one the waves'\n"
+	"                         period cannot run at is refused likewise\n"
 	"  --period N             frames per wave of the source, 2..1000 (default 12)\n"
 	"  --speed 1/2|1|2|4      the water's speed (default 1): the steps a frame are\n"
 	"                         it times the pool's rows over 240 (5 at 1080)\n"
@@ -497,6 +503,17 @@ static int parse_angle(struct options *o, const char *s)
 	return read_int(s, 1, 89, &o->water.angle);
 }
 
+/* --shallow S: the lesson's shallow water's S, 0.20..1 in hundredths (the pool checks it fits). */
+static int parse_shallow(struct options *o, const char *s)
+{
+	int milli;
+
+	if (read_milli(s, 1000, &milli) || milli % 10 || milli < 10 * LESSON_MIN_SHALLOW)
+		return -1;
+	o->water.shallow = milli / 10;
+	return 0;
+}
+
 static int parse_period(struct options *o, const char *s)
 {
 	return read_int(s, SCENARIO_MIN_PERIOD, SCENARIO_MAX_PERIOD, &o->water.period); /* the --help's 2..1000 */
@@ -612,6 +629,7 @@ static const struct option_def option_defs[] = {
 	{ "--slits", parse_slits, 0, "WIDTH,GAP in cells of the 320x240 lesson, each 1..16384", "the lesson's own slits are used" },
 	{ "--screen", parse_screen, 0, "a distance in cells of the 320x240 lesson, 1..16384", "the lesson's own distance is used" },
 	{ "--angle", parse_angle, 0, "an angle of incidence in degrees, 1..89", "the lesson's own wall is used" },
+	{ "--shallow", parse_shallow, 0, "a speed ratio S of 0.2..1 with up to 2 decimals", "the lesson's own S is used" },
 	{ "--lesson", set_lesson, 0, "a lesson file (docs/lessons.md)", "the article's pool is shown" },
 	{ "--save-lesson", set_save_lesson, 0, "a file name", "nothing is saved" },
 	{ "--period", parse_period, 0, "frames per wave, 2..1000", "the lesson's 12 frames a wave are used" },
@@ -1228,6 +1246,8 @@ int options_write(const struct options *o, int style, char *buf, size_t len)
 		put(&w, "--screen", "%d", s->screen_distance);
 	if (s->angle)
 		put(&w, "--angle", "%d", s->angle);
+	if (s->shallow)
+		put(&w, "--shallow", "%d.%02d", s->shallow / 100, s->shallow % 100);
 	if (s->period != d.water.period)
 		put(&w, "--period", "%d", s->period);
 	while (POOL_SLOWEST << speed < s->speed && speed_words[speed + 1])

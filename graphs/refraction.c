@@ -8,9 +8,10 @@
 #include <string.h>
 
 #define PI 3.14159265358979323846
-#define MOST_SAMPLES 96   /* a square's side in samples, at most: about 4 deep waves of the lesson */
-#define FEWEST_WAVES 2.0  /* a square holds this many of its water's waves at least */
-#define CLEAR 6           /* cells of the 320x240 lesson kept clear of the sources */
+#define LATER(a, b) ((a) > (b) ? (a) : (b)) /* the later of two steps */
+#define MOST_SAMPLES SCENARIO_SQUARE_SAMPLES /* a square's side in samples, at most (scenario.h) */
+#define FEWEST_WAVES SCENARIO_SQUARE_WAVES  /* a square holds this many of its water's waves at least */
+#define CLEAR SCENARIO_SQUARE_CLEAR         /* cells of the 320x240 lesson kept clear of the sources */
 #define STEADY 2          /* periods in a row that agree make a reading */
 #define SAME_DEGREES 0.1  /* two periods agree within this angle... */
 #define SAME_LENGTH 0.003 /* ...and this share of the wavenumber */
@@ -35,21 +36,7 @@ void refraction_free(struct refraction *s)
 
 double refraction_scheme_k(double steps, double q, double theta)
 {
-	const double target = 1 - cos(2 * PI / steps), c = fabs(cos(theta)), s = fabs(sin(theta));
-	const double top = PI / (c > s ? c : s);
-	double lo = 0, hi = top;
-
-	if (q <= 0 || steps <= 2 || q / 2 * (2 - cos(top * c) - cos(top * s)) < target)
-		return 0;
-	for (int i = 0; i < 60; i++) {
-		const double mid = (lo + hi) / 2;
-
-		if (q / 2 * (2 - cos(mid * c) - cos(mid * s)) < target)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return (lo + hi) / 2;
+	return scenario_scheme_k(steps, q, theta);
 }
 
 /* |sum of w A e^{-i k.r}|^2 over the square: the windowed spectrum at k (e: 4n of scratch). */
@@ -165,28 +152,6 @@ int refraction_wave(const double *re, const double *im, int n, double spacing, d
 	return best > 0 && (kx || ky) ? 0 : -1;
 }
 
-/* Whether cell (x, y) of the pool is kept out of the squares: the absorbing layer, the edges, a
- * wall, or within `clear` cells of a source. */
-static int kept_out(const struct graph_frame *f, int x, int y, int band, int clear)
-{
-	const struct ripple *r = f->h->pool;
-	const struct scenario *sc = f->h->scenario;
-
-	if (x < band || y < band || x >= r->w - band || y >= r->h - band ||
-	    (r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x]))
-		return 1;
-	for (int i = 0; sc && i < sc->nsources; i++) {
-		const struct ripple_source *s = &sc->source[i];
-		const double dx = s->line ? s->x1 - s->x : 0, dy = s->line ? s->y1 - s->y : 0, len2 = dx * dx + dy * dy;
-		double t = len2 > 0 ? ((x - s->x) * dx + (y - s->y) * dy) / len2 : 0;
-
-		t = t < 0 ? 0 : t > 1 ? 1 : t;
-		if (hypot(x - (s->x + t * dx), y - (s->y + t * dy)) < clear + (s->line ? 0 : s->radius))
-			return 1;
-	}
-	return 0;
-}
-
 /* The squares: in each water the largest square (chessboard distance on a grid of `stride` cells)
  * clear of the other water, the layer, walls and sources, MOST_SAMPLES on a side at most. Returns
  * 0, or REFRACTION_NO_ROOM. */
@@ -195,52 +160,24 @@ static int choose_squares(struct refraction *s, const struct graph_frame *f, int
 	const struct ripple *r = f->h->pool;
 	const int gw = r->w / stride, gh = r->h / stride, k = f->h->scale > 1 ? f->h->scale : 1;
 	const int band = (r->edge == RIPPLE_EDGE_ABSORB ? ripple_sponge_width(r) : 1) + k;
-	int *d = malloc(sizeof *d * (size_t)gw * (size_t)gh), e = 0;
+	unsigned char *in = malloc((size_t)gw * (size_t)gh);
+	int e = 0;
 
-	if (!d)
+	if (!in)
 		return REFRACTION_NO_ROOM;
 	for (int m = 0; m < 2 && !e; m++) {
 		struct refraction_patch *p = &s->p[m];
-		int best = 0, at = 0, half;
+		int best, at, half;
 		double q, kw;
 
-		for (int y = 0; y < gh; y++) /* down and right, then up and left */
+		for (int y = 0; y < gh; y++)
 			for (int x = 0; x < gw; x++) {
 				const int cx = x * stride + stride / 2, cy = y * stride + stride / 2;
-				const int in = (r->slow[(size_t)cy * (size_t)r->w + (size_t)cx] != 0) == m &&
-					       !kept_out(f, cx, cy, band, CLEAR * k);
-				int v = 0;
 
-				if (in) {
-					const int up = y ? d[(y - 1) * gw + x] : 0, left = x ? d[y * gw + x - 1] : 0;
-					const int diag = x && y ? d[(y - 1) * gw + x - 1] : 0, ur = y && x + 1 < gw ? d[(y - 1) * gw + x + 1] : 0;
-
-					v = 1 + (up < left ? up : left);
-					v = v < diag + 1 ? v : diag + 1;
-					v = v < ur + 1 ? v : ur + 1;
-				}
-				d[y * gw + x] = v;
+				in[y * gw + x] = (r->slow[(size_t)cy * (size_t)r->w + (size_t)cx] != 0) == m &&
+						 !scenario_kept_out(f->h->scenario, r, cx, cy, band, CLEAR * k);
 			}
-		for (int y = gh - 1; y >= 0; y--)
-			for (int x = gw - 1; x >= 0; x--) {
-				int v = d[y * gw + x];
-
-				if (!v)
-					continue;
-				if (y + 1 < gh)
-					v = v < d[(y + 1) * gw + x] + 1 ? v : d[(y + 1) * gw + x] + 1;
-				if (x + 1 < gw)
-					v = v < d[y * gw + x + 1] + 1 ? v : d[y * gw + x + 1] + 1;
-				if (x + 1 < gw && y + 1 < gh)
-					v = v < d[(y + 1) * gw + x + 1] + 1 ? v : d[(y + 1) * gw + x + 1] + 1;
-				if (x && y + 1 < gh)
-					v = v < d[(y + 1) * gw + x - 1] + 1 ? v : d[(y + 1) * gw + x - 1] + 1;
-				d[y * gw + x] = v;
-				if (v > best) {
-					best = v;
-					at = y * gw + x;
-				}
-			}
+		best = scenario_square(in, gw, gh, &at);
 		half = best - 1;
 		p->n = 2 * half + 1 < MOST_SAMPLES ? 2 * half + 1 : MOST_SAMPLES;
 		p->stride = stride;
@@ -266,7 +203,7 @@ static int choose_squares(struct refraction *s, const struct graph_frame *f, int
 		if (!p->re || !p->im)
 			e = REFRACTION_NO_ROOM;
 	}
-	free(d);
+	free(in);
 	return e;
 }
 
@@ -297,6 +234,8 @@ static int find_edge(struct refraction *s, const struct graph_frame *f)
 		return REFRACTION_NO_EDGE;
 	mx /= n;
 	my /= n;
+	s->edge_at[0] = mx;
+	s->edge_at[1] = my;
 	a = sxx / n - mx * mx;
 	b = sxy / n - mx * my;
 	c = syy / n - my * my;
@@ -322,10 +261,12 @@ static int find_edge(struct refraction *s, const struct graph_frame *f)
 	return 0;
 }
 
-/* The readings start again on frame f: the squares and the edge found anew. */
+/* The readings start again on frame f: the squares and the edge found anew; laid out anew under
+ * running water, read once the waves from the edge as it is now have crossed both squares. */
 static void restart(struct refraction *s, const struct graph_frame *f)
 {
 	const int stride = f->h->scale > 1 ? f->h->scale : 1;
+	int laid_anew;
 
 	s->active = f->h->pool->slow != NULL;
 	s->start = -1;
@@ -343,6 +284,22 @@ static void restart(struct refraction *s, const struct graph_frame *f)
 		s->why = REFRACTION_SETTLING;
 	else
 		refraction_free(s);
+	s->from = 0;
+	laid_anew = s->why == REFRACTION_SETTLING && f->restart && f->h->step > 0; /* the old edge's waves still run */
+	for (int m = 0; laid_anew && m < 2; m++) {
+		const struct refraction_patch *p = &s->p[m];
+		const double k = refraction_scheme_k(f->steps, 1 - p->slow / 256.0, 0);
+		double far = 0;
+
+		for (int c = 0; c < 4; c++) {
+			const double x = p->x + (c & 1) * p->n * p->stride, y = p->y + (c >> 1) * p->n * p->stride;
+			const double d = fabs((x - s->edge_at[0]) * s->normal[0] + (y - s->edge_at[1]) * s->normal[1]);
+
+			far = far > d ? far : d;
+		}
+		if (k > 0) /* that far at the water's phase speed, w / k cells a step, and two periods more */
+			s->from = LATER(s->from, f->h->step + (long)(far * k / (2 * PI / f->steps)) + 2L * f->steps);
+	}
 }
 
 /* The angle from the edge's normal to direction k, in degrees (signed: the sense of turning). */
@@ -433,7 +390,7 @@ void refraction_step(struct refraction *s, const struct graph_frame *f, int on)
 	r = f->h->pool;
 	if (f->restart || (r->slow != NULL) != s->active || f->steps != s->steps || r->stencil != s->stencil)
 		restart(s, f);
-	if (!s->active || !s->p[0].re || !f->fresh)
+	if (!s->active || !s->p[0].re || !f->fresh || f->h->step < s->from)
 		return;
 	if (s->start < 0)
 		s->start = f->h->step;

@@ -26,6 +26,10 @@ struct refraction {
 	struct refraction_patch p[2];   /* the deep water's, the shallow water's */
 	double normal[2];               /* the edge's normal, from the deep into the shallow */
 	long start;                     /* the step the window began at (-1: none yet) */
+	long from;                      /* the step the squares are read from: laid out anew under running
+					 * water (a knob turned), once waves from the edge as it is now have
+					 * crossed both squares; 0 from still water */
+	double edge_at[2];              /* a point of the edge (the middle of its cells) */
 	int steps;                      /* the sources' period in steps */
 	int windows;                    /* whole windows read since the readings began */
 	int steady;                     /* windows in a row whose readings agreed */

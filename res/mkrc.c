@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A string in .rc syntax: quotes doubled, a tab as \t, with two spaces before it: Wine sets the
+/* A string in .rc syntax: quotes doubled, a backslash as \\, a tab as \t with two spaces before it: Wine sets the
  * shortcuts' column a narrow space after the widest label ("Keys and mouse F1"), Windows a little
  * further; the spaces keep a gap there in both. */
 static void rc_string(const char *s)
@@ -16,6 +16,8 @@ static void rc_string(const char *s)
 			fputs("  \\t", stdout);
 		else if (*s == '"')
 			fputs("\"\"", stdout);
+		else if (*s == '\\') /* the resource compiler's escape, as in "\t" */
+			fputs("\\\\", stdout);
 		else
 			putchar(*s);
 	}
@@ -69,8 +71,8 @@ static void menu(void)
  * punctuation keys are the VK_OEM_* of a US keyboard's keys. */
 static int virtual_key(int key)
 {
-	static const char punct[] = "-=,.;'[]";
-	static const int oem[] = { 0xBD, 0xBB, 0xBC, 0xBE, 0xBA, 0xDE, 0xDB, 0xDD }; /* VK_OEM_MINUS ... VK_OEM_6 */
+	static const char punct[] = "-=,.;'[]/\\";
+	static const int oem[] = { 0xBD, 0xBB, 0xBC, 0xBE, 0xBA, 0xDE, 0xDB, 0xDD, 0xBF, 0xDC }; /* VK_OEM_MINUS ... VK_OEM_6, VK_OEM_2, VK_OEM_5 */
 	const char *at = key > 0 && key < 128 ? strchr(punct, key) : NULL;
 
 	if (at)

@@ -225,6 +225,7 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
 	p->scenario.angle = o->angle;
+	p->scenario.shallow = o->shallow;
 	p->scenario.lesson = o->lesson;
 	p->opened = o->scenario == SCENARIO_LESSON ? o->lesson : NULL;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
@@ -406,6 +407,7 @@ int pool_set_lesson(struct pool *p, const struct lesson *l)
 	}
 	p->scenario.lesson = own;
 	memset(p->scenario.knob, 0, sizeof p->scenario.knob);
+	p->scenario.angle = p->scenario.shallow = 0; /* a lesson opened has its own walls and water */
 	if ((e = lay_scenario(p, SCENARIO_LESSON, period))) {
 		SDL_free(own);
 		p->scenario = was; /* refused before anything was laid out (RIPPLE_EINVAL), or laid out again */
@@ -614,6 +616,37 @@ static void pool_turn(struct pool *p, int knob, int dir, char note[FONT_LINE])
 		snprintf(note, FONT_LINE, "%s at its %s: %s", name, dir > 0 ? "largest" : "smallest", value);
 	else
 		snprintf(note, FONT_LINE, "%s %s", name, value);
+}
+
+/* The angle of incidence (the mirror's wall, or the shallow water's edge facing plane waves) turned
+ * SCENARIO_ANGLE_NOTCH degrees up (dir 1) or down (-1), said in note: its value, at the end of its
+ * range, or that the scenario has nothing to turn. */
+static void pool_angle(struct pool *p, int dir, char note[FONT_LINE])
+{
+	const int was = p->scenario.which ? scenario_angle(&p->scenario, &p->r) : 0;
+
+	if (!was)
+		snprintf(note, FONT_LINE, "no wall or shallow water's edge to turn: X chooses the mirror or refraction");
+	else if (scenario_turn_angle(&p->scenario, &p->r, dir))
+		snprintf(note, FONT_LINE, "angle of incidence %d degrees", p->scenario.angle);
+	else
+		snprintf(note, FONT_LINE, "angle of incidence at its %s: %d degrees", dir > 0 ? "largest" : "smallest", was);
+}
+
+/* The shallow water's S turned SCENARIO_SHALLOW_NOTCH hundredths up (dir 1) or down (-1), said in
+ * note likewise. */
+static void pool_shallow(struct pool *p, int dir, char note[FONT_LINE])
+{
+	const int was = p->scenario.which ? scenario_shallow(&p->scenario) : 0;
+
+	if (!was)
+		snprintf(note, FONT_LINE, "no shallow water here: X chooses refraction or a lens");
+	else if (scenario_turn_shallow(&p->scenario, &p->r, dir))
+		snprintf(note, FONT_LINE, "shallow water's S %d.%02d: its waves %d.%02d times as fast", p->scenario.shallow / 100,
+			 p->scenario.shallow % 100, p->scenario.shallow / 100, p->scenario.shallow % 100);
+	else
+		snprintf(note, FONT_LINE, "shallow water's S at its %s: %d.%02d", dir > 0 ? "largest" : "smallest", was / 100,
+			 was % 100);
 }
 
 struct ripple *pool_ripple(struct pool *p)
@@ -968,10 +1001,11 @@ static int pool_still(const void *s)
 	return ripple_still(&((const struct pool *)s)->r);
 }
 
-/* The scenario for the title: its kind, its period, and the lengths its knobs set, in cells. */
+/* The scenario for the title: its kind, its period, the lengths its knobs set, in cells, and the
+ * angle and S asked. */
 static void describe_scenario(const struct scenario *sc, char *buf, size_t len)
 {
-	char slits[40] = "", screen[32] = "";
+	char slits[40] = "", screen[64] = "";
 
 	if (sc->slit_width)
 		snprintf(slits, sizeof slits, sc->slit_gap ? ", slits %d wide %d apart" : ", slit %d wide",
@@ -980,6 +1014,11 @@ static void describe_scenario(const struct scenario *sc, char *buf, size_t len)
 		snprintf(slits, sizeof slits, ", sources %d apart", sc->slit_gap);
 	if (sc->screen)
 		snprintf(screen, sizeof screen, ", screen %d away", sc->screen - sc->slits);
+	if (sc->angle)
+		snprintf(screen + strlen(screen), sizeof screen - strlen(screen), ", at %d degrees", sc->angle);
+	if (sc->shallow)
+		snprintf(screen + strlen(screen), sizeof screen - strlen(screen), ", S %d.%02d", sc->shallow / 100,
+			 sc->shallow % 100);
 	snprintf(buf, len, ", %s, waves of %d frames%s%s", scenario_name(sc), sc->period, slits, screen);
 }
 
@@ -1140,6 +1179,10 @@ static void pool_command(void *s, int what, int arg, int x, int y, char note[FON
 		pool_waves(p, arg, note);
 	else if (what == POOL_FASTER)
 		pool_faster(p, arg, note);
+	else if (what == POOL_ANGLE)
+		pool_angle(p, arg, note);
+	else if (what == POOL_SHALLOW)
+		pool_shallow(p, arg, note);
 	else if (what >= POOL_SLIT_WIDTH)
 		pool_turn(p, SCENARIO_WIDTH + what - POOL_SLIT_WIDTH, arg, note);
 	else

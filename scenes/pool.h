@@ -23,10 +23,12 @@ struct pool;
  * the pool's other commands: every wall removed, the scenario's waves a quarter longer (value 1)
  * or a fifth shorter (0) within SCENARIO_MIN_PERIOD..SCENARIO_MAX_PERIOD frames, the speed doubled
  * (1) or halved (0) within 1/2..4, and the scenario's knobs turned a notch up (1) or down (-1): the slits' width, their (or the two
- * sources') distance apart, the screen's distance (scenario_turn). */
+ * sources') distance apart, the screen's distance (scenario_turn), the angle of incidence of a
+ * mirror's wall or of a shallow water's edge (scenario_turn_angle), the shallow water's S
+ * (scenario_turn_shallow). */
 enum { POOL_RADIUS, POOL_WEIGHT, POOL_SOFT, POOL_RAIN, POOL_STENCIL, POOL_DAMPING, POOL_EDGE, POOL_VIEW,
        POOL_SCENARIO, POOL_MESH, POOL_SPEED, POOL_CLEAR_WALLS, POOL_WAVES, POOL_FASTER,
-       POOL_SLIT_WIDTH, POOL_SLIT_GAP, POOL_SCREEN };
+       POOL_SLIT_WIDTH, POOL_SLIT_GAP, POOL_SCREEN, POOL_ANGLE, POOL_SHALLOW };
 
 #define POOL_SLOWEST 1 /* the speeds, in halves: half a normal frame's steps */
 #define POOL_NORMAL 2

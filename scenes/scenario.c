@@ -400,22 +400,174 @@ static int inside_polygon(const double *c, int n, double x, double y)
 	return in;
 }
 
+/* --- the refraction lesson's knobs: its edge's angle (sc->angle), its shallow water's S ---------- */
+
+#define EDGE_CORNERS (LESSON_MAX_CORNERS + 4) /* the pool's 4 corners cut by the polygon's edges */
+
+static struct ripple_source line_source(const struct scenario *sc, const struct ripple *r,
+				       const struct lesson_object *o);
+
+/* The shallow water whose edge the angle turns, laid out on the pool: the lesson's first shallow
+ * polygon, convex, its corners in the pool's cells (c, n of them), the way the waves of its first
+ * line source run (d, a unit vector), and the edge that faces them (corners i and i + 1), its
+ * outward normals (out, each edge's) and its middles (mid). */
+struct edge {
+	const struct lesson_object *o;
+	double c[2 * LESSON_MAX_CORNERS], out[2 * LESSON_MAX_CORNERS], mid[2 * LESSON_MAX_CORNERS], d[2];
+	int n, i;
+	double cosine; /* of the angle between the waves' way and the facing edge's normal */
+};
+
+/* The lesson's shallow edge facing its plane waves, on pool r, into e. Returns 0, or -1 when the
+ * lesson has no line source and shallow polygon, the polygon is not convex or no edge faces the
+ * waves. */
+static int edge_of(const struct scenario *sc, const struct ripple *r, struct edge *e)
+{
+	const struct lesson *l = sc->lesson;
+	const struct lesson_object *line = NULL;
+	const double sx = l ? (double)r->w / l->w : 1, sy = l ? (double)r->h / l->h : 1;
+	double g[2] = { 0, 0 }, turn = 0, best = 1e-9;
+
+	memset(e, 0, sizeof *e);
+	for (int k = 0; l && k < l->nobjects; k++) {
+		line = line || l->object[k].kind != LESSON_LINE_SOURCE ? line : &l->object[k];
+		e->o = e->o || l->object[k].kind != LESSON_SHALLOW ? e->o : &l->object[k];
+	}
+	if (!line || !e->o)
+		return -1;
+	e->n = e->o->count;
+	for (int k = 0; k < e->n; k++) {
+		e->c[2 * k] = e->o->p[2 * k] * sx;
+		e->c[2 * k + 1] = e->o->p[2 * k + 1] * sy;
+		g[0] += e->c[2 * k] / e->n;
+		g[1] += e->c[2 * k + 1] / e->n;
+	}
+	if (line->side == LESSON_BY_POINTS) { /* across the line, towards the water */
+		const struct ripple_source s = line_source(sc, r, line);
+		const double len = hypot(s.x1 - s.x, s.y1 - s.y);
+
+		if (len < 1)
+			return -1;
+		e->d[0] = -(s.y1 - s.y) / len;
+		e->d[1] = (s.x1 - s.x) / len;
+		if (e->d[0] * (g[0] - (s.x + s.x1) / 2.0) + e->d[1] * (g[1] - (s.y + s.y1) / 2.0) < 0) {
+			e->d[0] = -e->d[0];
+			e->d[1] = -e->d[1];
+		}
+	} else {
+		e->d[0] = line->side == LESSON_LEFT ? 1 : line->side == LESSON_RIGHT ? -1 : 0;
+		e->d[1] = line->side == LESSON_TOP ? 1 : line->side == LESSON_BOTTOM ? -1 : 0;
+	}
+	e->i = -1;
+	for (int k = 0; k < e->n; k++) {
+		const double *a = &e->c[2 * k], *b = &e->c[2 * ((k + 1) % e->n)], *c = &e->c[2 * ((k + 2) % e->n)];
+		const double len = hypot(b[0] - a[0], b[1] - a[1]);
+		const double cross = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
+		double *out = &e->out[2 * k], *mid = &e->mid[2 * k];
+
+		if (len < 1e-9 || cross * turn < 0)
+			return -1; /* a corner twice, or a turn the other way: not convex */
+		turn = cross ? cross : turn;
+		mid[0] = (a[0] + b[0]) / 2;
+		mid[1] = (a[1] + b[1]) / 2;
+		out[0] = -(b[1] - a[1]) / len;
+		out[1] = (b[0] - a[0]) / len;
+		if (out[0] * (g[0] - mid[0]) + out[1] * (g[1] - mid[1]) > 0) {
+			out[0] = -out[0];
+			out[1] = -out[1];
+		}
+		if (-(out[0] * e->d[0] + out[1] * e->d[1]) > best) {
+			best = -(out[0] * e->d[0] + out[1] * e->d[1]);
+			e->i = k;
+		}
+	}
+	e->cosine = best;
+	return e->i < 0 ? -1 : 0;
+}
+
+/* The part of polygon c (n corners, at most EDGE_CORNERS) on the side of the line through p
+ * across normal `out` away from it (where (x - p) . out <= 0), in place. Returns its corners. */
+static int clip(double *c, int n, const double p[2], const double out[2])
+{
+	double kept[2 * EDGE_CORNERS + 2];
+	int m = 0;
+
+	for (int k = 0; k < n && m < EDGE_CORNERS; k++) {
+		const double *a = &c[2 * k], *b = &c[2 * ((k + 1) % n)];
+		const double fa = (a[0] - p[0]) * out[0] + (a[1] - p[1]) * out[1];
+		const double fb = (b[0] - p[0]) * out[0] + (b[1] - p[1]) * out[1];
+
+		if (fa <= 0) {
+			kept[2 * m] = a[0];
+			kept[2 * m++ + 1] = a[1];
+		}
+		if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) {
+			kept[2 * m] = a[0] + (b[0] - a[0]) * fa / (fa - fb);
+			kept[2 * m++ + 1] = a[1] + (b[1] - a[1]) * fa / (fa - fb);
+		}
+	}
+	memcpy(c, kept, sizeof *c * 2 * (size_t)(m < EDGE_CORNERS ? m : EDGE_CORNERS));
+	return m < EDGE_CORNERS ? m : EDGE_CORNERS;
+}
+
+/* The shallow water of e with its facing edge turned about its middle to stand at `deg` degrees
+ * to the waves' fronts (its normal `deg` from their way, on the side it leans to now), the other
+ * edges kept, within the pool: its corners into c (pool cells). Returns their count (0: none). */
+static int edge_turn(const struct edge *e, const struct ripple *r, double deg, double c[2 * EDGE_CORNERS])
+{
+	const double a = deg * PI / 180, *out = &e->out[2 * e->i];
+	const double side = -e->d[0] * out[1] + e->d[1] * out[0] < 0 ? -1 : 1; /* the normal's turn from -d */
+	const double turned[2] = { -e->d[0] * cos(a) + side * e->d[1] * sin(a), -e->d[1] * cos(a) - side * e->d[0] * sin(a) };
+	int n = 4;
+
+	c[0] = c[1] = c[3] = c[6] = 0;
+	c[2] = c[4] = r->w;
+	c[5] = c[7] = r->h;
+	n = clip(c, n, &e->mid[2 * e->i], turned);
+	for (int k = 0; k < e->n && n; k++)
+		if (k != e->i)
+			n = clip(c, n, &e->mid[2 * k], &e->out[2 * k]);
+	return n >= 3 ? n : 0;
+}
+
+/* The corners of shallow polygon o laid out on pool r into c (its edge turned to sc->angle when
+ * it is the lesson's refracting edge). Returns their count. */
+static int shallow_corners(const struct scenario *sc, const struct ripple *r, const struct lesson_object *o,
+			   double c[2 * EDGE_CORNERS])
+{
+	struct edge e;
+	int n;
+
+	if (sc->angle && !edge_of(sc, r, &e) && e.o == o && (n = edge_turn(&e, r, sc->angle, c)))
+		return n;
+	for (int i = 0; i < o->count; i++) {
+		c[2 * i] = o->p[2 * i] * ((double)r->w / sc->lesson->w);
+		c[2 * i + 1] = o->p[2 * i + 1] * ((double)r->h / sc->lesson->h);
+	}
+	return o->count;
+}
+
+/* The shallow water's S in hundredths for object o: the teacher's (sc->shallow), or its own. */
+static int shallow_speed(const struct scenario *sc, const struct lesson_object *o)
+{
+	return sc->shallow ? sc->shallow : o->speed;
+}
+
 /* A shallow object o of the lesson painted into map (the pool's cells, 0 the deep water): the cells
- * whose centres lie inside its polygon (its corners in proportion to the pool, as positions are)
- * or its ellipse (its centre a position, its radii lengths), each ripple_shallow_slow of its S;
- * a later object over an earlier one. */
+ * whose centres lie inside its polygon (its corners in proportion to the pool, as positions are;
+ * its edge facing the waves turned to the angle asked, shallow_corners) or its ellipse (its centre
+ * a position, its radii lengths), each ripple_shallow_slow of its S (or the S asked); a later
+ * object over an earlier one. */
 static void paint_shallow(const struct scenario *sc, const struct ripple *r, const struct lesson_object *o,
 			  unsigned char *map)
 {
-	const unsigned char slow = (unsigned char)ripple_shallow_slow(o->speed / 100.0);
-	const double sx = (double)r->w / sc->lesson->w, sy = (double)r->h / sc->lesson->h;
-	double c[2 * LESSON_MAX_CORNERS], cx = 0, cy = 0, rx = 1, ry = 1;
-	int x0 = r->w, y0 = r->h, x1 = 0, y1 = 0;
+	const unsigned char slow = (unsigned char)ripple_shallow_slow(shallow_speed(sc, o) / 100.0);
+	double c[2 * EDGE_CORNERS], cx = 0, cy = 0, rx = 1, ry = 1;
+	int x0 = r->w, y0 = r->h, x1 = 0, y1 = 0, n = 0;
 
 	if (o->kind == LESSON_SHALLOW) {
-		for (int i = 0; i < o->count; i++) {
-			c[2 * i] = o->p[2 * i] * sx;
-			c[2 * i + 1] = o->p[2 * i + 1] * sy;
+		n = shallow_corners(sc, r, o, c);
+		for (int i = 0; i < n; i++) {
 			x0 = SCENARIO_MIN(x0, (int)c[2 * i] - 1);
 			x1 = SCENARIO_MAX(x1, (int)c[2 * i] + 1);
 			y0 = SCENARIO_MIN(y0, (int)c[2 * i + 1] - 1);
@@ -441,7 +593,7 @@ static void paint_shallow(const struct scenario *sc, const struct ripple *r, con
 		for (int x = x0; x <= x1; x++) {
 			const double ex = (x + 0.5 - cx) / rx, ey = (y + 0.5 - cy) / ry;
 
-			if (o->kind == LESSON_SHALLOW ? inside_polygon(c, o->count, x + 0.5, y + 0.5) : ex * ex + ey * ey <= 1)
+			if (o->kind == LESSON_SHALLOW ? inside_polygon(c, n, x + 0.5, y + 0.5) : ex * ex + ey * ey <= 1)
 				map[(size_t)y * (size_t)r->w + (size_t)x] = slow;
 		}
 }
@@ -750,23 +902,172 @@ static double mirror_lambda(const struct scenario *sc)
 	return sc->period * sc->scale / sqrt(2);
 }
 
-/* The angles of incidence (whole degrees) the lesson's mirror can be turned to on pool r, its
- * patches fitting: lo..hi. Returns 0 when it has no mirror or none fits. */
+int scenario_kept_out(const struct scenario *sc, const struct ripple *r, int x, int y, int band, int clear)
+{
+	if (x < band || y < band || x >= r->w - band || y >= r->h - band ||
+	    (r->walls && r->walls[(size_t)y * (size_t)r->w + (size_t)x]))
+		return 1;
+	for (int i = 0; sc && i < sc->nsources; i++) {
+		const struct ripple_source *s = &sc->source[i];
+		const double dx = s->line ? s->x1 - s->x : 0, dy = s->line ? s->y1 - s->y : 0, len2 = dx * dx + dy * dy;
+		double t = len2 > 0 ? ((x - s->x) * dx + (y - s->y) * dy) / len2 : 0;
+
+		t = t < 0 ? 0 : t > 1 ? 1 : t;
+		if (hypot(x - (s->x + t * dx), y - (s->y + t * dy)) < clear + (s->line ? 0 : s->radius))
+			return 1;
+	}
+	return 0;
+}
+
+int scenario_square(const unsigned char *in, int gw, int gh, int *at)
+{
+	int *d = malloc(sizeof *d * (size_t)gw * (size_t)gh), best = 0;
+
+	*at = 0;
+	if (!d)
+		return 0;
+	for (int y = 0; y < gh; y++) /* down and right, then up and left */
+		for (int x = 0; x < gw; x++) {
+			int v = 0;
+
+			if (in[y * gw + x]) {
+				const int up = y ? d[(y - 1) * gw + x] : 0, left = x ? d[y * gw + x - 1] : 0;
+				const int diag = x && y ? d[(y - 1) * gw + x - 1] : 0, ur = y && x + 1 < gw ? d[(y - 1) * gw + x + 1] : 0;
+
+				v = 1 + (up < left ? up : left);
+				v = v < diag + 1 ? v : diag + 1;
+				v = v < ur + 1 ? v : ur + 1;
+			}
+			d[y * gw + x] = v;
+		}
+	for (int y = gh - 1; y >= 0; y--)
+		for (int x = gw - 1; x >= 0; x--) {
+			int v = d[y * gw + x];
+
+			if (!v)
+				continue;
+			if (y + 1 < gh)
+				v = v < d[(y + 1) * gw + x] + 1 ? v : d[(y + 1) * gw + x] + 1;
+			if (x + 1 < gw)
+				v = v < d[y * gw + x + 1] + 1 ? v : d[y * gw + x + 1] + 1;
+			if (x + 1 < gw && y + 1 < gh)
+				v = v < d[(y + 1) * gw + x + 1] + 1 ? v : d[(y + 1) * gw + x + 1] + 1;
+			if (x && y + 1 < gh)
+				v = v < d[(y + 1) * gw + x - 1] + 1 ? v : d[(y + 1) * gw + x - 1] + 1;
+			d[y * gw + x] = v;
+			if (v > best) {
+				best = v;
+				*at = y * gw + x;
+			}
+		}
+	free(d);
+	return best;
+}
+
+double scenario_scheme_k(double steps, double q, double theta)
+{
+	const double target = 1 - cos(2 * PI / steps), c = fabs(cos(theta)), s = fabs(sin(theta));
+	const double top = PI / (c > s ? c : s);
+	double lo = 0, hi = top;
+
+	if (q <= 0 || steps <= 2 || q / 2 * (2 - cos(top * c) - cos(top * s)) < target)
+		return 0;
+	for (int i = 0; i < 60; i++) {
+		const double mid = (lo + hi) / 2;
+
+		if (q / 2 * (2 - cos(mid * c) - cos(mid * s)) < target)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+int scenario_square_fits(int best, int stride, double steps, int slow)
+{
+	const double kw = scenario_scheme_k(steps, 1 - slow / 256.0, 0);
+	const int n = 2 * (best - 1) + 1 < SCENARIO_SQUARE_SAMPLES ? 2 * (best - 1) + 1 : SCENARIO_SQUARE_SAMPLES;
+
+	return best >= 2 && kw > 0 && n * stride >= SCENARIO_SQUARE_WAVES * 2 * PI / kw;
+}
+
+/* Whether the scenario's sources all stand in the deep water, outside polygon c (n corners): a
+ * line source's every cell. */
+static int sources_deep(const struct scenario *sc, const double *c, int n)
+{
+	for (int i = 0; i < sc->nsources; i++) {
+		const struct ripple_source *s = &sc->source[i];
+		const int steps = s->line ? abs(s->x1 - s->x) + abs(s->y1 - s->y) : 0;
+
+		for (int k = 0; k <= steps; k++) {
+			const double t = steps ? (double)k / steps : 0;
+
+			if (inside_polygon(c, n, s->x + t * (s->x1 - s->x) + 0.5, s->y + t * (s->y1 - s->y) + 0.5))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether the refraction reads on polygon c (n corners) on pool r, the shallow water's S `speed`
+ * hundredths: the sources in the deep water, and the reading's two squares (graphs/refraction.c)
+ * fitting the deep and the shallow water, each holding two of its water's waves. */
+static int squares_fit(const struct scenario *sc, const struct ripple *r, const double *c, int n, int speed)
+{
+	const int stride = sc->scale > 1 ? sc->scale : 1, gw = r->w / stride, gh = r->h / stride;
+	const int edge = sc->lesson->edge != LESSON_UNSET ? sc->lesson->edge : RIPPLE_EDGE_ABSORB;
+	const int band = (edge == RIPPLE_EDGE_ABSORB ? ripple_sponge_width(r) : 1) + stride;
+	const int slow = ripple_shallow_slow(speed / 100.0);
+	unsigned char *in = malloc((size_t)gw * (size_t)gh * 2);
+	int fit = in != NULL && slow > 0 && sources_deep(sc, c, n), at;
+
+	for (int y = 0; fit && y < gh; y++)
+		for (int x = 0; x < gw; x++) {
+			const int cx = x * stride + stride / 2, cy = y * stride + stride / 2;
+			const int out = scenario_kept_out(sc, r, cx, cy, band, SCENARIO_SQUARE_CLEAR * stride);
+			const int shallow = inside_polygon(c, n, cx + 0.5, cy + 0.5);
+
+			in[y * gw + x] = !out && !shallow;
+			in[(size_t)gw * (size_t)gh + (size_t)(y * gw + x)] = !out && shallow;
+		}
+	for (int m = 0; fit && m < 2; m++)
+		fit = scenario_square_fits(scenario_square(in + (size_t)m * (size_t)gw * (size_t)gh, gw, gh, &at), stride,
+					   (double)sc->period * sc->scale, m ? slow : 0);
+	free(in);
+	return fit;
+}
+
+/* Whether the lesson's mirror, or its shallow water's edge, can stand at `deg` degrees on pool r:
+ * the mirror's patches fit, or the refraction's squares do with the shallow water's S. */
+static int angle_fits(const struct scenario *sc, const struct ripple *r, int deg)
+{
+	struct mirror m;
+	struct edge e;
+	double c[2 * EDGE_CORNERS];
+	int n;
+
+	if (!mirror_of(sc, r, &m)) {
+		mirror_turn(&m, deg);
+		return !mirror_fronts(NULL, r, &m, mirror_lambda(sc));
+	}
+	return !edge_of(sc, r, &e) && (n = edge_turn(&e, r, deg, c)) && squares_fit(sc, r, c, n, shallow_speed(sc, e.o));
+}
+
+/* The angles of incidence (whole degrees) the lesson's mirror, or its shallow water's edge, can be
+ * turned to on pool r: lo..hi. Returns 0 when it has neither or none fits. */
 static int angle_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi)
 {
-	struct mirror m, turned;
+	struct mirror m;
+	struct edge e;
 	int first = 0, last = 0;
 
-	if (mirror_of(sc, r, &m))
+	if (mirror_of(sc, r, &m) && edge_of(sc, r, &e))
 		return 0;
-	for (int a = 1; a < 90; a++) {
-		turned = m;
-		mirror_turn(&turned, a);
-		if (!mirror_fronts(NULL, r, &turned, mirror_lambda(sc))) {
+	for (int a = 1; a < 90; a++)
+		if (angle_fits(sc, r, a)) {
 			first = first ? first : a;
 			last = a;
 		}
-	}
 	*lo = first;
 	*hi = last;
 	return first > 0;
@@ -973,7 +1274,10 @@ int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struc
 	const struct lesson_object *o = knobbed(sc);
 	struct lesson_object *screen;
 	const int k = sc->lesson ? own_scale(sc->lesson) : 1;
+	double c[2 * EDGE_CORNERS];
 	struct mirror m;
+	struct edge e;
+	int n;
 
 	if (!sc->lesson || sc->which == SCENARIO_NONE)
 		return -1;
@@ -991,6 +1295,25 @@ int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struc
 			wall->p[i] = (int)(back < 0 ? 0 : back > most ? most : back);
 		}
 	}
+	if (sc->angle && !edge_of(sc, r, &e) && (n = edge_turn(&e, r, sc->angle, c)) <= LESSON_MAX_CORNERS) {
+		struct lesson_object *poly = &out->object[e.o - sc->lesson->object]; /* back in the lesson's cells */
+
+		poly->count = 0;
+		for (int i = 0; i < n; i++) {
+			const int x = (int)SCENARIO_MIN(SCENARIO_MAX(lround(c[2 * i] * out->w / r->w), 0), out->w);
+			const int y = (int)SCENARIO_MIN(SCENARIO_MAX(lround(c[2 * i + 1] * out->h / r->h), 0), out->h);
+
+			if (poly->count && x == poly->p[2 * poly->count - 2] && y == poly->p[2 * poly->count - 1])
+				continue; /* two corners as near as a cell of the lesson: one */
+			poly->p[2 * poly->count] = x;
+			poly->p[2 * poly->count++ + 1] = y;
+		}
+		if (poly->count > 3 && poly->p[0] == poly->p[2 * poly->count - 2] && poly->p[1] == poly->p[2 * poly->count - 1])
+			poly->count--;
+	}
+	for (int i = 0; sc->shallow && i < out->nobjects; i++)
+		if (out->object[i].kind == LESSON_SHALLOW || out->object[i].kind == LESSON_SHALLOW_ELLIPSE)
+			out->object[i].speed = sc->shallow;
 	if (!o)
 		return 0;
 	o = &out->object[o - sc->lesson->object];
@@ -1127,22 +1450,43 @@ int scenario_beyond(const struct scenario *sc, char *why, size_t len)
 	return 1;
 }
 
+static const struct lesson_object *shallow_of(const struct scenario *sc);
+static int speed_fits(const struct scenario *sc, const struct ripple *r, int speed);
+
 int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why, size_t len)
 {
 	const char *const name[SCENARIO_KNOBS] = {
 		"slit width", shape(sc) == SCENARIO_TWO_SOURCES ? "sources' separation" : "slits' separation",
 		"screen distance"
 	};
+	struct mirror m;
 	int lo, hi;
 
 	if (sc->angle && !angle_range(sc, r, &lo, &hi)) {
 		snprintf(why, len, "angle of incidence %d: this lesson has no beam on a straight wall to turn (one line "
-			 "source between two points and one wall, as mirror.lesson)", sc->angle);
+			 "source between two points and one wall, as mirror.lesson), nor plane waves meeting the edge "
+			 "of shallow water (a line source and a convex shallow polygon, as refraction.lesson) that "
+			 "fits this %dx%d pool", sc->angle, r->w, r->h);
 		return -1;
 	}
-	if (sc->angle && (sc->angle < lo || sc->angle > hi || !sc->fronts)) {
+	if (sc->angle && (sc->angle < lo || sc->angle > hi || (!mirror_of(sc, r, &m) && !sc->fronts))) {
 		snprintf(why, len, "angle of incidence %d does not fit this %dx%d pool: it can be %d to %d degrees", sc->angle,
 			 r->w, r->h, lo, hi);
+		return -1;
+	}
+	if (sc->shallow && !shallow_of(sc)) {
+		snprintf(why, len, "shallow water's S %d.%02d: this lesson has no shallow water to set (as refraction.lesson "
+			 "and lens.lesson)", sc->shallow / 100, sc->shallow % 100);
+		return -1;
+	}
+	if (sc->shallow && !speed_fits(sc, r, sc->shallow)) {
+		if (scenario_shallow_range(sc, r, &lo, &hi))
+			snprintf(why, len, "shallow water's S %d.%02d does not fit waves of %d frames on this %dx%d pool: "
+				 "it can be %d.%02d to %d.%02d", sc->shallow / 100, sc->shallow % 100, sc->period, r->w, r->h,
+				 lo / 100, lo % 100, hi / 100, hi % 100);
+		else
+			snprintf(why, len, "shallow water's S %d.%02d does not fit waves of %d frames on this %dx%d pool, "
+				 "nor does any other", sc->shallow / 100, sc->shallow % 100, sc->period, r->w, r->h);
 		return -1;
 	}
 	for (int i = 0; i < SCENARIO_KNOBS; i++)
@@ -1153,6 +1497,104 @@ int scenario_misfit(const struct scenario *sc, const struct ripple *r, char *why
 			else
 				snprintf(why, len, "%s %d does not fit this %dx%d pool", name[i], sc->knob[i], r->w, r->h);
 			return -1;
+		}
+	return 0;
+}
+
+/* The lesson's first shallow object (a polygon or an ellipse), or NULL. */
+static const struct lesson_object *shallow_of(const struct scenario *sc)
+{
+	const struct lesson_object *o = first_of(sc->lesson, LESSON_SHALLOW);
+
+	return o ? o : first_of(sc->lesson, LESSON_SHALLOW_ELLIPSE);
+}
+
+/* Whether the lesson's shallow water can run at S `speed` hundredths on pool r: waves of the
+ * scenario's period run there on the grid (the map's S, graphs/refraction.c's "too slow"), and a
+ * refracting edge's squares fit at the angle it stands at. */
+static int speed_fits(const struct scenario *sc, const struct ripple *r, int speed)
+{
+	const int slow = ripple_shallow_slow(speed / 100.0);
+	double c[2 * EDGE_CORNERS];
+	struct edge e;
+
+	if (speed < LESSON_MIN_SHALLOW || speed > 100 ||
+	    (slow && !scenario_scheme_k((double)sc->period * sc->scale, 1 - slow / 256.0, 0)))
+		return 0;
+	return !slow || edge_of(sc, r, &e) || squares_fit(sc, r, c, shallow_corners(sc, r, e.o, c), speed);
+}
+
+int scenario_angle(const struct scenario *sc, const struct ripple *r)
+{
+	struct mirror m;
+	struct edge e;
+	double n[2];
+
+	if (!mirror_of(sc, r, &m))
+		return sc->angle ? sc->angle : (int)lround(acos(mirror_normal(&m, n)) * 180 / PI);
+	if (edge_of(sc, r, &e))
+		return 0;
+	return sc->angle ? sc->angle : (int)lround(acos(e.cosine) * 180 / PI);
+}
+
+int scenario_angle_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi)
+{
+	return angle_range(sc, r, lo, hi);
+}
+
+int scenario_shallow(const struct scenario *sc)
+{
+	const struct lesson_object *o = sc->lesson ? shallow_of(sc) : NULL;
+
+	return o ? shallow_speed(sc, o) : 0;
+}
+
+int scenario_shallow_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi)
+{
+	int first = 0, last = 0;
+
+	for (int s = LESSON_MIN_SHALLOW; sc->lesson && shallow_of(sc) && s <= 100; s++)
+		if (speed_fits(sc, r, s)) {
+			first = first ? first : s;
+			last = s;
+		}
+	*lo = first;
+	*hi = last;
+	return first > 0;
+}
+
+/* The value a notch from `now` up (dir 1) or down, on the notches' multiples, within lo..hi. */
+static int notched(int now, int dir, int step, int lo, int hi)
+{
+	const int next = dir > 0 ? (now / step + 1) * step : ((now + step - 1) / step - 1) * step;
+
+	return next < lo ? lo : next > hi ? hi : next;
+}
+
+int scenario_turn_angle(struct scenario *sc, struct ripple *r, int dir)
+{
+	const int now = scenario_angle(sc, r);
+
+	if (!now)
+		return 0;
+	for (int a = notched(now, dir, SCENARIO_ANGLE_NOTCH, 1, 89); a != now; a += dir > 0 ? -1 : 1)
+		if (angle_fits(sc, r, a)) {
+			sc->angle = a;
+			return lay_out(sc, r) == RIPPLE_OK;
+		}
+	return 0;
+}
+
+int scenario_turn_shallow(struct scenario *sc, struct ripple *r, int dir)
+{
+	const int now = scenario_shallow(sc);
+
+	if (!now)
+		return 0;
+	for (int s = notched(now, dir, SCENARIO_SHALLOW_NOTCH, LESSON_MIN_SHALLOW, 100); s != now; s += dir > 0 ? -1 : 1)
+		if (speed_fits(sc, r, s)) {
+			sc->shallow = s;
+			return lay_out(sc, r) == RIPPLE_OK;
 		}
 	return 0;
 }

@@ -84,7 +84,12 @@ struct scenario {
 				     * the factor of its lengths in cells (1 at 320x240) */
 	int angle;                  /* the angle of incidence asked for a beam on a wall, in degrees (0: the
 				     * lesson's wall as it is): its wall turned about the point where the
-				     * beam's middle meets it (scenario_misfit says when it does not fit) */
+				     * beam's middle meets it; or for plane waves meeting shallow water, the
+				     * angle between their fronts and the edge facing them, the edge turned
+				     * about its middle on the pool as laid out (scenario_misfit says when it
+				     * does not fit) */
+	int shallow;                /* the shallow water's S asked for, in hundredths (0: the lesson's
+				     * own): every shallow object of the lesson runs at it */
 	int knob[SCENARIO_KNOBS];   /* the knobs asked for, in cells of the 320x240 lesson (0: the
 				     * lesson's own); kept from one layout to the next, laid out within
 				     * what the pool holds (scenario_range) */
@@ -124,7 +129,9 @@ const char *scenario_name(const struct scenario *sc);
 
 /* The lesson as it is laid out now, into out: the scenario's lesson with its period and the knobs
  * as laid out on pool r (the knobbed barrier's width and gap, the column's gap, the screen's
- * column), so that laying out out gives the same pool. Returns 0, or -1 without a lesson. */
+ * column, a mirror's wall or a shallow polygon's edge turned to the angle asked, the shallow
+ * water's S asked), so that laying out out gives the same pool (a turned wall's or edge's ends
+ * rounded to the lesson's cells). Returns 0, or -1 without a lesson. */
 int scenario_lesson_now(const struct scenario *sc, const struct ripple *r, struct lesson *out);
 
 /* Whether the scenario laid out has knob `knob` (a slit's width, the slits' or sources' distance,
@@ -186,6 +193,64 @@ int scenario_longest(const struct scenario *sc);
  * longer than this pool shows clearly (59 frames at most): no clear wave to read"), else 0 and why
  * untouched. */
 int scenario_beyond(const struct scenario *sc, char *why, size_t len);
+
+#define SCENARIO_ANGLE_NOTCH 5   /* degrees the angle turns a press */
+#define SCENARIO_SHALLOW_NOTCH 5 /* hundredths the shallow water's S turns a press */
+
+/* The angle of incidence as laid out on pool r, in whole degrees: the one asked (sc->angle), else
+ * the lesson's own, of its mirror (a beam on a straight wall, as mirror.lesson) or of its shallow
+ * water's edge facing plane waves (a line source and a convex shallow polygon, as
+ * refraction.lesson: the angle between the fronts and the edge); 0 when it has neither. */
+int scenario_angle(const struct scenario *sc, const struct ripple *r);
+
+/* The angles (whole degrees) the mirror or the edge can stand at on pool r: the mirror's two
+ * patches fit, or the refraction reading's two squares do (each two of its water's waves wide,
+ * clear of the absorbing layer, the sources and the other water, as graphs/refraction.c chooses
+ * them): lo..hi. Returns 0 when the lesson has neither or none fits. */
+int scenario_angle_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi);
+
+/* The angle turned SCENARIO_ANGLE_NOTCH degrees up (dir 1) or down (-1), on its multiples, as far
+ * as fits on pool r, and the walls and shallow water laid out again, the water kept. Returns 1
+ * when it changed, else 0 (at the end of its range, or nothing to turn). */
+int scenario_turn_angle(struct scenario *sc, struct ripple *r, int dir);
+
+/* The lesson's shallow water's S as laid out, in hundredths (sc->shallow, or its first shallow
+ * object's own); 0 without shallow water. */
+int scenario_shallow(const struct scenario *sc);
+
+/* The S (hundredths) the shallow water can run at on pool r: LESSON_MIN_SHALLOW..100, waves of the
+ * scenario's period running there on the grid (1 - cos(2 pi / T) <= S^2, T its period in steps),
+ * and a refracting edge's squares fitting: lo..hi. Returns 0 when none, or no shallow water. */
+int scenario_shallow_range(const struct scenario *sc, const struct ripple *r, int *lo, int *hi);
+
+/* S turned SCENARIO_SHALLOW_NOTCH hundredths up (dir 1) or down (-1), on its multiples, as far as
+ * fits; the shallow water laid out again, the water kept. Returns 1 when it changed, else 0. */
+int scenario_turn_shallow(struct scenario *sc, struct ripple *r, int dir);
+
+/* The refraction reading's squares (graphs/refraction.c), shared so that what the knobs allow is
+ * what the reading finds room for. */
+#define SCENARIO_SQUARE_SAMPLES 96  /* a square's side in samples, at most: about 4 deep waves of the lesson */
+#define SCENARIO_SQUARE_WAVES 2.0   /* a square holds this many of its water's waves at least */
+#define SCENARIO_SQUARE_CLEAR 6     /* cells of the 320x240 lesson a square keeps from a source */
+
+/* Whether cell (x, y) of pool r is kept out of a square: within `band` cells of the pool's sides,
+ * a wall, or within `clear` cells of a source of sc (NULL: none). */
+int scenario_kept_out(const struct scenario *sc, const struct ripple *r, int x, int y, int band, int clear);
+
+/* The largest square of the gw x gh grid's cells marked in `in` (row after row; 1: counted), by
+ * the chessboard distance to a cell not marked (or the grid's side): its half side plus one, 0 for
+ * none, its centre's index into *at. */
+int scenario_square(const unsigned char *in, int gw, int gh, int *at);
+
+/* The scheme's wavenumber (4 neighbours) for a wave of `steps` steps a period in water of q = S^2,
+ * running at angle theta: 1 - cos w = (q / 2)(2 - cos(k cos theta) - cos(k sin theta)); 0 when
+ * no wave of that period can run there. */
+double scenario_scheme_k(double steps, double q, double theta);
+
+/* Whether a square of `best` (scenario_square) on a grid `stride` cells apart holds
+ * SCENARIO_SQUARE_WAVES waves of `steps` steps a period in water whose map value is `slow`
+ * (ripple_shallow_slow; 0 the deep water), its side SCENARIO_SQUARE_SAMPLES samples at most. */
+int scenario_square_fits(int best, int stride, double steps, int slow);
 
 /* After scenario_apply with knobs given on the command line: 0 when each one the scenario has was
  * laid out as asked, else -1 with why it could not be, and the range that fits, in `why`. */

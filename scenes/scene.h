@@ -45,7 +45,9 @@ struct scene_options {
 	int period;           /* --period N: frames per wave of the scenario's sources */
 	int slit_width, slit_gap; /* --slits WIDTH,GAP: in cells of the 320x240 lesson, 0 = its own */
 	int screen_distance;  /* --screen L: the intensity screen's distance, likewise */
-	int angle;            /* --angle DEG: a beam's angle of incidence on the lesson's wall, 0 = its own */
+	int angle;            /* --angle DEG: a beam's angle of incidence on the lesson's wall, or plane
+			       * waves' on its shallow water's edge, 0 = its own */
+	int shallow;          /* --shallow S: the lesson's shallow water's S in hundredths, 0 = its own */
 	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
 	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */

@@ -21,6 +21,8 @@
 
 /* Physics > Lessons: the built-in lessons, a submenu, so that the Physics menu fits a 768-pixel screen. */
 #define LESSONS .menu = "&Physics", .submenu = "Less&ons"
+/* Physics > Lesson knobs: what the keys turn in a lesson, a submenu for the same reason. */
+#define KNOBS .menu = "&Physics", .submenu = "Lesson &knobs"
 
 /* The menus in order, each item with its key. */
 const struct command menu_rows[] = {
@@ -98,12 +100,16 @@ const struct command menu_rows[] = {
 	{ .menu = "&Physics", .label = "Ne&xt scenario\tX", .key = 'x', BY_POOL, .what = POOL_SCENARIO, .arg = POOL_NEXT },
 	{ .menu = "&Physics", .label = "&Longer waves\tL", .key = 'l', BY_POOL, .what = POOL_WAVES, .arg = 1 },
 	{ .menu = "&Physics", .label = "Shorter waves\tK", .key = 'k', BY_POOL, .what = POOL_WAVES, .arg = 0 },
-	{ .menu = "&Physics", .label = "Narrower slits\t[", .key = '[', BY_POOL, .what = POOL_SLIT_WIDTH, .arg = -1 },
-	{ .menu = "&Physics", .label = "Wider slits\t]", .key = ']', BY_POOL, .what = POOL_SLIT_WIDTH, .arg = 1 },
-	{ .menu = "&Physics", .label = "Slits (sources) closer together\t,", .key = ',', BY_POOL, .what = POOL_SLIT_GAP, .arg = -1 },
-	{ .menu = "&Physics", .label = "Slits (sources) farther apart\t.", .key = '.', BY_POOL, .what = POOL_SLIT_GAP, .arg = 1 },
-	{ .menu = "&Physics", .label = "Screen nearer the slits\t;", .key = ';', BY_POOL, .what = POOL_SCREEN, .arg = -1 },
-	{ .menu = "&Physics", .label = "Screen farther from the slits\t'", .key = '\'', BY_POOL, .what = POOL_SCREEN, .arg = 1 },
+	{ KNOBS, .label = "Narrower slits\t[", .key = '[', BY_POOL, .what = POOL_SLIT_WIDTH, .arg = -1 },
+	{ KNOBS, .label = "Wider slits\t]", .key = ']', BY_POOL, .what = POOL_SLIT_WIDTH, .arg = 1 },
+	{ KNOBS, .label = "Slits (sources) closer together\t,", .key = ',', BY_POOL, .what = POOL_SLIT_GAP, .arg = -1 },
+	{ KNOBS, .label = "Slits (sources) farther apart\t.", .key = '.', BY_POOL, .what = POOL_SLIT_GAP, .arg = 1 },
+	{ KNOBS, .label = "Screen nearer the slits\t;", .key = ';', BY_POOL, .what = POOL_SCREEN, .arg = -1 },
+	{ KNOBS, .label = "Screen farther from the slits\t'", .key = '\'', BY_POOL, .what = POOL_SCREEN, .arg = 1 },
+	{ KNOBS, .label = "Angle of incidence smaller\t/", .key = '/', BY_POOL, .what = POOL_ANGLE, .arg = -1 },
+	{ KNOBS, .label = "Angle of incidence larger\t\\", .key = '\\', BY_POOL, .what = POOL_ANGLE, .arg = 1 },
+	{ KNOBS, .label = "Shallow water slower\tCtrl+[", .key = '[', .mods = MOD_CTRL, BY_POOL, .what = POOL_SHALLOW, .arg = -1 },
+	{ KNOBS, .label = "Shallow water faster\tCtrl+]", .key = ']', .mods = MOD_CTRL, BY_POOL, .what = POOL_SHALLOW, .arg = 1 },
 	{ .menu = "&Physics", .label = "Every pixel (article)", .sep = 1, BY_POOL, .what = POOL_MESH, .arg = 1 },
 	{ .menu = "&Physics", .label = "Mesh of 2 pixels", BY_POOL, .what = POOL_MESH, .arg = 2 },
 	{ .menu = "&Physics", .label = "Mesh of 4 pixels", BY_POOL, .what = POOL_MESH, .arg = 4 },

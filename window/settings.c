@@ -36,6 +36,7 @@ static void pool_settings(const struct demo *d, struct scene_options *w)
 	}
 	w->screen_distance = h.scenario->knob[SCENARIO_DISTANCE];
 	w->angle = h.scenario->angle;
+	w->shallow = h.scenario->shallow;
 }
 
 /* Whether lessons a and b hold the same objects, the lines they came from aside. */

@@ -301,6 +301,13 @@ for case in "lessons/refraction.lesson 1280x720 800" "$T/s03.lesson 1920x1080 70
 	check "refraction, ${lesson##*/} at $size: the shallow water's wavelength within 3% of the scheme's" \
 		within "$(sed -n 's|.*lambda2 \([0-9.]*\) cells.*|\1|p' "$T/refr")" "$(sed -n 's|.*(scheme [0-9.]*, \([0-9.]*\)).*|\1|p' "$T/refr")" 3
 done
+# The edge turned to 40 degrees (--angle 40) on a 4:3 pool, where the lesson's own stands at 23.4: the
+# water has the angle asked, and the reading follows it.
+./ripple --headless --lesson lessons/refraction.lesson --size 960x720 --frames 800 --intensity --angle 40 >"$T/out" 2>&1
+grep '^refraction:' "$T/out" >"$T/refr"
+check "refraction turned to 40 degrees (--angle 40), 960x720: incidence 40 within 1, refraction within 1.5 of Snell's law ($(cat "$T/refr"))" \
+	awk -v i="$(reading "$T/refr" incidence)" -v r="$(reading "$T/refr" refraction)" -v n="$(reading "$T/refr" "(Snell")" \
+	'BEGIN { exit !(i > 39 && i < 41 && r > 0 && (r - n) ^ 2 < 1.5 ^ 2) }'
 ./ripple --headless --lesson lessons/refraction.lesson --frames 40 --intensity >"$T/out" 2>&1
 check "refraction, frame 40: no reading yet, and why ($(grep '^refraction:' "$T/out"))" \
 	grep -q "^refraction: no reading: the waves have not settled yet" "$T/out"

@@ -76,6 +76,7 @@ taken --speed 1/2 1 2 4
 taken --slits 1,1 16384,16384 6,60 # no scenario: kept for one laid out later
 taken --screen 1 16384
 taken --angle 1 89 # no scenario: kept for one laid out later
+taken --shallow 0.2 0.55 1 1.00 # likewise
 
 # the knobs of a scenario: laid out when they fit, refused in one line with the range that does
 while IFS='|' read -r args want; do
@@ -112,6 +113,19 @@ done <<'END'
 --scenario mirror --size 1280x720 --angle 80|angle of incidence 80 does not fit this 1280x720 pool: it can be 14 to 62 degrees
 --scenario double-slit --angle 30|angle of incidence 30: this lesson has no beam on a straight wall to turn
 --scenario mirror --angle 90|bad value '90' for --angle: expected an angle of incidence in degrees, 1..89
+--scenario refraction --angle 1|
+--scenario refraction --angle 48|
+--scenario refraction --angle 49|angle of incidence 49 does not fit this 320x240 pool: it can be 1 to 48 degrees
+--scenario refraction --size 1280x720 --angle 58|angle of incidence 58 does not fit this 1280x720 pool: it can be 1 to 57 degrees
+--scenario refraction --shallow 0.37|
+--scenario refraction --shallow 1|
+--scenario refraction --size 1280x720 --shallow 0.2 --angle 45|
+--scenario refraction --shallow 0.36|shallow water's S 0.36 does not fit waves of 12 frames on this 320x240 pool: it can be 0.37 to 1.00
+--scenario lens --shallow 0.3 --period 6|shallow water's S 0.30 does not fit waves of 6 frames on this 320x240 pool: it can be 0.71 to 1.00
+--scenario mirror --shallow 0.5|shallow water's S 0.50: this lesson has no shallow water to set
+--scenario refraction --shallow 0.125|bad value '0.125' for --shallow: expected a speed ratio S of 0.2..1 with up to 2 decimals
+--scenario refraction --shallow 0.1|bad value '0.1' for --shallow
+--scenario refraction --shallow 1.01|bad value '1.01' for --shallow
 END
 taken --mesh 1 2 4
 taken --threads 1 16

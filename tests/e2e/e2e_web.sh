@@ -227,6 +227,19 @@ cdp "$page?scenario=mirror&angle=80" "wait:$message != ''" 'wait:/ fps /.test(do
 { echo $?; cat "$T/cdp"; } >"$T/page"
 check "page ?scenario=mirror&angle=80: starts the mirror anyway and says over the water '$(sed -n 3p "$T/page")'" \
 	sh -c "$(declare -f said_over); said_over '$T/page' 'angle=80: angle of incidence 80 does not fit this 320x240 pool: it can be 21 to 58 degrees; left out' && grep -q ', mirror, ' '$T/page'"
+# An angle or a speed ratio the refraction's pool cannot show: the lesson laid out as it is, the
+# range said over the water.
+while IFS='|' read -r query want; do
+	cdp "$page?scenario=refraction&$query" "wait:$message != ''" 'wait:/ fps /.test(document.title)' \
+		"eval:$canvas.width + 'x' + $canvas.height" "eval:$message.split('\n')[0]" 'eval:document.title' >"$T/cdp" 2>&1
+	{ echo $?; cat "$T/cdp"; } >"$T/page"
+	check "page ?scenario=refraction&$query: starts the refraction anyway and says over the water '$(sed -n 3p "$T/page")'" \
+		sh -c "$(declare -f said_over); said_over \"\$1\" \"\$2\" && tail -1 \"\$1\" | grep -q ', refraction, waves of 12 frames' &&
+			! tail -1 \"\$1\" | grep -q 'degrees\\|, S 0'" - "$T/page" "$want"
+done <<'END'
+angle=60|angle=60: angle of incidence 60 does not fit this 320x240 pool: it can be 1 to 48 degrees; left out
+shallow=0.3|shallow=0.3: shallow water's S 0.30 does not fit waves of 12 frames on this 320x240 pool: it can be 0.37 to 1.00; left out
+END
 # ?help: the address's parameters in the page's words (name=value, no dashes), in a box over the
 # running water; every option of ./ripple --help that a page takes is in it.
 cdp "$page?help" 'wait:document.getElementById("help").open' 'wait:/ fps /.test(document.title)' \
@@ -316,15 +329,14 @@ check "page: ...and on the canvas, the file named alone ($(grep '^note: ' "$T/pa
 	grep -qx "note: saved ${saved[0]} (the browser's downloads)" "$T/page"
 
 # Lessons: File > Open lesson... (Ctrl+E) opens the browser's chooser and lays the .lesson chosen
-# out; its knobs turned (the Physics menu scrolled to Wider slits, below the page's foot), File > Save lesson... gives it as a download that ./ripple opens to the
+# out; its knobs turned (Physics > Lesson knobs > Wider slits), File > Save lesson... gives it as a download that ./ripple opens to the
 # same water; a bad lesson dropped on the page is refused over the water with its name, line and
 # what is wrong, the lesson before kept; a picture dropped after it stays a picture.
 mkdir "$T/lessons" "$T/lesson-downloads"
 cp lessons/three-slits.lesson "$T/lessons/three-slits.lesson"
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/lesson-downloads" \
 	"choose:$T/lessons/three-slits.lesson" 'key:ctrl+e' 'wait:/, three-slits, waves of 12 frames, slits 6 wide/.test(document.title)' \
-	"press:$(menu Physics)" "eval:$(item 'Wider slits').scrollIntoView({ block: 'nearest' }), 1" \
-	"press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
+	"press:$(menu Physics)" "press:$(submenu 'Lesson knobs')" "press:$(item 'Wider slits')" 'key:l' 'wait:/waves of 15 frames, slits 7 wide/.test(document.title)' \
 	"press:$(menu File)" "press:$(item 'Save lesson...')" "saved:$T/lesson-downloads" \
 	"eval:$(drop broken.lesson text/plain "['pool 320 240\\nline-source left\\nbarrier 160 slitz 6\\n']")" \
 	"wait:/broken.lesson:3/.test($message)" "eval:'message: ' + $message" \
@@ -611,7 +623,7 @@ check "page: Ctrl+F11 again: the pool's own size, 320x240 (${at[4]:-?})" test "$
 # below the canvas; opened, the link shows the frame ./ripple shows with those settings, read from
 # the first page's title.
 cdp "$page?scale=1" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" "press:$(submenu Lessons)" "press:$(item 'Lesson: a double slit')" \
-	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(item 'Slits (sources) farther apart')" \
+	"press:$(menu View)" "press:$(item Light)" "press:$(menu Physics)" "press:$(submenu 'Lesson knobs')" "press:$(item 'Slits (sources) farther apart')" \
 	'key:l' 'key:ctrl+i' "press:$(menu Water)" "press:$(item 'Speed: double')" "press:$(menu File)" \
 	"press:$(item 'Copy a link to the lesson')" "wait:/copied a link/.test($out)" 'clipboard:' 'eval:document.title' \
 	"eval:$out" >"$T/page" 2>&1
@@ -627,6 +639,22 @@ check "page: the link copied is said below the canvas" grep -qF "copied a link t
 cdp "$link&frames=60" "$done_frames" "png:$T/link.png" >/dev/null 2>&1
 check "page: the link opened shows ./ripple's frame 60 of the lesson (slits $slits, period $period, double speed, light, intensity)" \
 	same_pixels "$T/link.png" "$T/link.bmp"
+
+# The refraction lesson's knobs in the page: Physics > Lesson knobs > Angle of incidence larger turns the shallow
+# water's edge (23 to 25 degrees at 320x240), \ \ / turn it to 35 and back to 30, Ctrl+] makes the
+# shallow water faster (S 0.55), each said in the title; Ctrl+K's link carries both, and opened shows
+# ./ripple's frame of --angle 30 --shallow 0.55.
+cdp "$page?scale=1&scenario=refraction" 'wait:/ fps /.test(document.title)' "press:$(menu Physics)" \
+	"press:$(submenu 'Lesson knobs')" "press:$(item 'Angle of incidence larger')" 'wait:/, refraction, waves of 12 frames, at 25 degrees/.test(document.title)' \
+	'key:\' 'key:\' 'key:/' 'key:ctrl+]' 'wait:/, at 30 degrees, S 0.55/.test(document.title)' \
+	'key:ctrl+k' "wait:/copied a link/.test($out)" 'clipboard:' >"$T/page" 2>&1
+link=$(sed -n 1p "$T/page")
+check "page: the refraction's edge turned by the menu and / \\, its water made faster by Ctrl+]; Ctrl+K's link carries them ($link)" \
+	sh -c "echo '$link' | grep -q 'scenario=refraction' && echo '$link' | grep -q 'angle=30' && echo '$link' | grep -q 'shallow=0.55'"
+./ripple --headless --scenario refraction --angle 30 --shallow 0.55 --frames 60 --save-frame "$T/knobs.bmp" >/dev/null
+cdp "$link&frames=60" "$done_frames" "png:$T/knobs.png" >/dev/null 2>&1
+check "page: that link opened shows ./ripple's frame 60 of the refraction at 30 degrees, S 0.55" \
+	same_pixels "$T/knobs.png" "$T/knobs.bmp"
 
 # A lesson of one's own in the link: a .lesson file opened in the page (Ctrl+E, the browser's
 # chooser) and Ctrl+K give an address that carries the lesson's text itself (lesson=, its lines

@@ -49,6 +49,9 @@ check "the Physics menu holds the built-in lessons in a submenu, Physics > Lesso
 	sh -c "grep -qx 'Physics > Lessons > Lesson: a rock' '$T/menu-tree' && grep -qx 'Physics > Lessons > No scenario' '$T/menu-tree' &&
 		test \$(grep -c '^Physics > Lessons > Lesson: ' '$T/menu-tree') = $(ls lessons/*.lesson | wc -l) && ! grep -q '^Physics > Lesson: ' '$T/menu-tree' &&
 		grep -qx 'Physics > Next scenario' '$T/menu-tree' && test \$(grep -vc ' > ' '$T/menu-tree') = $(grep -o '{ .menu = "[^"]\+"' window/menus.c | sort -u | wc -l)"
+check "the Physics menu holds the lessons' knobs in a submenu, Physics > Lesson knobs (slits, screen, angle, shallow water)" \
+	sh -c "grep -qx 'Physics > Lesson knobs > Wider slits' '$T/menu-tree' && grep -qx 'Physics > Lesson knobs > Angle of incidence larger' '$T/menu-tree' &&
+		grep -qx 'Physics > Lesson knobs > Shallow water faster' '$T/menu-tree' && grep -aqF 'Angle of incidence larger  	\\' '$T/menu'"
 check "the Physics menu lists every built-in lesson (Lesson: a rock ... three slits, out of phase, a source beside a wall, a parabolic dish)" \
 	sh -c "grep -aq 'Lesson: a roc&k' '$T/menu' && grep -aq 'Lesson: a d&ouble slit' '$T/menu' && grep -aq 'Lesson: three sl&its' '$T/menu' && grep -aq 'Lesson: two sources out of p&hase' '$T/menu' && grep -aq 'Lesson: a source beside a wall, its ima&ge' '$T/menu' && grep -aq 'Lesson: a parabolic dish' '$T/menu'"
 check "the Edit menu offers the edit mode, undo and delete with their keys (F2, Ctrl+Z, Del)" \
@@ -306,6 +309,20 @@ xdotool key g
 sleep 0.4
 check "wine window: G goes back to the pool scene ($(xdotool getwindowname "$wid"))" \
 	sh -c "! xdotool getwindowname $wid | grep -q 'side view'"
+quit_and_wait $pid
+wait $pid
+
+# The refraction lesson's knobs from the accelerators the table makes: \ turns the shallow water's
+# edge from its 23 degrees at 320x240 to 25, Ctrl+] makes the water faster, 0.55; both in the title.
+wine ripple.exe --scale 1 --scenario refraction --frames 1500 >/dev/null 2>&1 &
+pid=$!
+wid=$(ripple_window)
+sleep 1
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key backslash ctrl+bracketright
+sleep 0.4
+check "wine window: the \\ and Ctrl+] accelerators turn the refraction's edge and its water ($(xdotool getwindowname "$wid"))" \
+	sh -c "xdotool getwindowname $wid | grep -q ', refraction, waves of 12 frames, at 25 degrees, S 0.55'"
 quit_and_wait $pid
 wait $pid
 

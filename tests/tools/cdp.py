@@ -21,7 +21,7 @@ when it has something to say:
                   a move, each lifted after its last while the others go on (a list of one pixel:
                   a tap, lifted at the first move of the others)
     touch:EXPR    a finger's tap at the middle of the element the JavaScript EXPR gives
-    key:NAME      a key pressed and let go: a letter, a digit, Space, Escape, Enter,
+    key:NAME      a key pressed and let go: a letter, a digit, / \\ [ ], Space, Escape, Enter,
                   ArrowLeft/Up/Right/Down or F1..F12, after
                   ctrl+ or alt+ for the key with Ctrl or Alt held
     choose:FILE   from now on the page's file chooser, when it opens, chooses FILE at once
@@ -59,6 +59,7 @@ import time
 TIMEOUT = 30
 # The keys key: names by their DOM name, with their Windows virtual key codes.
 NAMED_KEYS = {"Escape": 27, "Enter": 13, "ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40}
+PUNCTUATION = {"/": ("Slash", 191), "\\": ("Backslash", 220), "[": ("BracketLeft", 219), "]": ("BracketRight", 221)}
 
 
 class WebSocket:
@@ -238,7 +239,9 @@ class Page:
             if name.startswith(prefix):
                 held.append(mod)
                 name = name[len(prefix):]
-        if len(name) == 1:
+        if name in PUNCTUATION:
+            keys = [(name,) + PUNCTUATION[name]]
+        elif len(name) == 1:
             keys = [(name, ("Key" if name.isalpha() else "Digit") + name.upper(), ord(name.upper()))]
         elif name == "Space":
             keys = [(" ", "Space", 32)]

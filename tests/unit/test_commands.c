@@ -20,6 +20,8 @@
 #include "window/editing.h"
 
 #include <ctype.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A play on SDL's dummy video driver: a window surface in memory, nothing on a screen. */
@@ -589,7 +591,9 @@ static void the_help_lists_the_keys_as_a_teacher_reads_them(void **state)
 	assert_non_null(strstr(help, "\nStone\n  1 2 3 4     Radius 2, 3, 5, 8 cells\n  5 6 7       Weight 32 (light), 64, 128 (heavy)\n"));
 	assert_non_null(strstr(help, "\n  L K         Longer, shorter waves\n  [ ]         Narrower, wider slits\n"
 				     "  , .         Slits (sources) closer together, farther apart\n"
-				     "  ; '         Screen nearer, farther from the slits\n"));
+				     "  ; '         Screen nearer, farther from the slits\n"
+				     "  / \\         Angle of incidence smaller, larger\n"
+				     "  Ctrl+[ ]    Shallow water slower, faster\n"));
 	assert_non_null(strstr(help, "\n  Ctrl+1 2 3 0  Zoom 1x, 2x, 3x, to fit the screen\n"
 				     "  F11         Full screen (also Alt+Enter)\n"));
 	assert_non_null(strstr(help, "\n  Ctrl+G      OpenGL display\n"));
@@ -766,6 +770,16 @@ static const char *noted(struct fixture *f)
 	return play_noted(f->p);
 }
 
+/* The angle of incidence the pool's scenario lays out now (scenario_angle). */
+static int angle_laid(struct fixture *f)
+{
+	struct scene_heights h = { 0 };
+
+	assert_int_equal(demo_heights(play_demo(f->p), &h), 0);
+	assert_non_null(h.scenario);
+	return scenario_angle(h.scenario, h.pool);
+}
+
 /* The keys that turn a value say it, and at the end of its range say so instead of doing nothing
  * silently; without a scenario they say what would give them something to turn. */
 static void the_knobs_say_their_value_and_their_ends(void **state)
@@ -776,6 +790,10 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	assert_string_equal(noted(f), "no slits here: X chooses a slit or a double slit");
 	command_run(f->p, row("Longer waves"));
 	assert_string_equal(noted(f), "no waves to make longer: X chooses a scenario");
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "no wall or shallow water's edge to turn: X chooses the mirror or refraction");
+	command_key(f->p, ']', MOD_CTRL);
+	assert_string_equal(noted(f), "no shallow water here: X chooses refraction or a lens");
 	command_run(f->p, row("Lesson: a double slit"));
 	command_run(f->p, row("Screen farther from the slits")); /* the lesson's 132 reaches the pool's right side */
 	assert_string_equal(noted(f), "screen distance L at its largest: 132 cells");
@@ -788,6 +806,34 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	assert_string_equal(noted(f), "slit width at its smallest: 1 cell");
 	command_run(f->p, row("Slits (sources) closer together"));
 	assert_string_equal(noted(f), "slits' distance d 54 cells");
+	command_run(f->p, row("Lesson: refraction into shallow water")); /* its edge at 23 degrees at 320x240 */
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 25 degrees");
+	assert_int_equal(angle_laid(f), 25);
+	for (int i = 0; i < 5; i++) /* 30, 35, 40, 45, 48: the reading's squares fit no further */
+		command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 48 degrees");
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence at its largest: 48 degrees");
+	command_key(f->p, '/', 0);
+	assert_string_equal(noted(f), "angle of incidence 45 degrees");
+	assert_int_equal(angle_laid(f), 45);
+	command_key(f->p, '[', MOD_CTRL);
+	assert_string_equal(noted(f), "shallow water's S 0.45: its waves 0.45 times as fast");
+	for (int i = 0; i < 2; i++) /* 0.40, 0.37: the slowest water waves of 12 steps run in on this grid */
+		command_run(f->p, row("Shallow water slower"));
+	assert_string_equal(noted(f), "shallow water's S 0.37: its waves 0.37 times as fast");
+	command_key(f->p, '[', MOD_CTRL);
+	assert_string_equal(noted(f), "shallow water's S at its smallest: 0.37");
+	{
+		char title[320];
+
+		play_title(f->p, title, sizeof title);
+		assert_non_null(strstr(title, ", refraction, waves of 12 frames, at 45 degrees, S 0.37 - "));
+	}
+	command_run(f->p, row("Lesson: a mirror at an angle")); /* the same keys turn the mirror's wall */
+	command_key(f->p, '\\', 0);
+	assert_string_equal(noted(f), "angle of incidence 50 degrees");
 	for (int i = 0; i < 9; i++) /* 12, 10, 8, 7, 6, 5, 4, 3, 2 */
 		command_run(f->p, row("Shorter waves"));
 	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
@@ -799,6 +845,50 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	for (int i = 0; i < 6; i++)
 		command_run(f->p, row("Less tension"));
 	assert_string_equal(noted(f), "tension at its smallest: 0.000");
+}
+
+/* The line the graphs' report gives for the refraction into text (its end cut); whether it starts
+ * with `start`. */
+static int refraction_said(struct fixture *f, const char *start, char *text, size_t len)
+{
+	FILE *out = tmpfile();
+
+	assert_non_null(out);
+	graphs_report(demo_graphs(play_demo(f->p)), out);
+	rewind(out);
+	*text = 0;
+	while (fgets(text, (int)len, out) && strncmp(text, "refraction:", 11))
+		*text = 0;
+	fclose(out);
+	return !strncmp(text, start, strlen(start));
+}
+
+/* The refraction's reading follows the angle keys: the lesson's edge read at its 23.4 degrees at
+ * 320x240; \ twice turns it to 30, and the reading then waits for the waves off the edge as it
+ * stands now (the old edge's waves, still running, are not read as the new angle's), then reads
+ * 30 degrees and a refraction beside Snell's law. */
+static void the_angle_keys_turn_the_refraction_reading(void **state)
+{
+	struct fixture *f = *state;
+	char text[512];
+	double in, out, snell;
+
+	command_run(f->p, row("Lesson: refraction into shallow water"));
+	command_run(f->p, row("Graph: intensity screen (slits)"));
+	for (int i = 0; i < 2000 && !refraction_said(f, "refraction: incidence ", text, sizeof text); i++)
+		demo_frame(play_demo(f->p));
+	assert_non_null(strstr(text, "refraction: incidence 23.4 degrees"));
+	command_key(f->p, '\\', 0);
+	command_key(f->p, '\\', 0);
+	assert_string_equal(play_noted(f->p), "angle of incidence 30 degrees");
+	for (int i = 0; i < 60; i++) /* five periods: the old edge's waves would have agreed with themselves */
+		demo_frame(play_demo(f->p));
+	assert_true(refraction_said(f, "refraction: no reading: the waves have not settled yet", text, sizeof text));
+	for (int i = 0; i < 2000 && !refraction_said(f, "refraction: incidence ", text, sizeof text); i++)
+		demo_frame(play_demo(f->p));
+	assert_int_equal(sscanf(text, "refraction: incidence %lf degrees, refraction %lf (Snell %lf)", &in, &out, &snell), 3);
+	assert_true(fabs(in - 30) < 0.3);
+	assert_true(fabs(out - snell) < 0.3 && out < 20);
 }
 
 /* The overlay's lines (the scene's and the engine's) in a scenario: its kind and waves, its
@@ -2393,6 +2483,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(the_overlay_stays_off_the_inset_panel, screen_graphs_setup, teardown),
 		cmocka_unit_test_setup_teardown(a_moving_source_s_readings_fill_the_panel, doppler_panel_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_angle_keys_turn_the_refraction_reading, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),

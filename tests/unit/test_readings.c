@@ -1,4 +1,4 @@
-/* test_readings.c - cmocka unit tests of the readings of a dish and a mirror: the parabolic wall's cells (scenes/scenario.c), the brightest point of a region (graphs/focus.c) and the angles of two patches' fronts (graphs/fronts.c) on synthetic water. */
+/* test_readings.c - cmocka unit tests of the readings of a dish, a mirror and refraction's edge: the parabolic wall's cells (scenes/scenario.c), the brightest point of a region (graphs/focus.c) and the angles of two patches' fronts (graphs/fronts.c) on synthetic water. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -339,6 +339,89 @@ static void the_mirror_turns_to_the_angle_asked(void **state)
 	ripple_free(&r);
 }
 
+/* The angle between the vertical fronts of waves from the left and the shallow water's edge on
+ * pool r, in degrees: the first shallow column of rows a quarter and three quarters down. */
+static double edge_angle(const struct ripple *r)
+{
+	int x[2] = { -1, -1 };
+
+	assert_non_null(r->slow);
+	for (int i = 0; i < 2; i++) {
+		const int y = r->h / 4 + i * r->h / 2;
+
+		for (int c = 0; c < r->w && x[i] < 0; c++)
+			x[i] = r->slow[(size_t)y * r->w + c] ? c : -1;
+		assert_true(x[i] >= 0);
+	}
+	return atan2(fabs((double)x[1] - x[0]), r->h / 2) * 180 / PI;
+}
+
+/* The refraction lesson's edge turned to the angle asked on the pool as laid out (4:3 and 16:9
+ * alike), its S set; the lesson written as laid out keeps both; the keys' notches stop at the
+ * range; an angle or S past the range, or S without shallow water, refused with the range in
+ * words. */
+static void the_refraction_edge_turns_to_the_angle_asked(void **state)
+{
+	static struct lesson l, now;
+	struct scenario sc;
+	struct ripple r;
+	char why[256], text[4096];
+	size_t len;
+	const char *refraction = lesson_builtin("refraction", &len), *mirror = lesson_builtin("mirror", &len);
+	const int sizes[][3] = { { 320, 240, 1 }, { 1280, 720, 3 } };
+
+	(void)state;
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(ripple_init(&r, sizes[i][0], sizes[i][1]), RIPPLE_OK);
+		lay(&sc, &r, &l, refraction, sizes[i][2]);
+		assert_int_equal(scenario_angle(&sc, &r), i ? 30 : 23); /* the lesson's own, stretched with the pool */
+		for (int a = 10; a <= 45; a += 35) {
+			lay_at(&sc, &r, &l, refraction, sizes[i][2], a);
+			sc.shallow = 45;
+			assert_int_equal(scenario_apply(&sc, &r, SCENARIO_LESSON, 12, sizes[i][2]), RIPPLE_OK);
+			assert_true(fabs(edge_angle(&r) - a) < 0.5);
+			assert_int_equal(r.slow[(size_t)(r.h / 2) * r.w + r.w - 40], ripple_shallow_slow(0.45));
+			assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), 0);
+			assert_int_equal(scenario_lesson_now(&sc, &r, &now), 0);
+			assert_true(lesson_write(&now, text, sizeof text) > 0);
+			assert_non_null(strstr(text, "shallow 0.45 "));
+			lay(&sc, &r, &l, text, sizes[i][2]); /* the edge as written: at the angle, unturned */
+			assert_true(fabs(edge_angle(&r) - a) < 0.6);
+			assert_int_equal(scenario_shallow(&sc), 45);
+		}
+		ripple_free(&r);
+	}
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	lay(&sc, &r, &l, refraction, 1);
+	assert_int_equal(scenario_turn_angle(&sc, &r, 1), 1); /* 23 up to 25, a notch's multiple */
+	assert_int_equal(scenario_angle(&sc, &r), 25);
+	assert_true(fabs(edge_angle(&r) - 25) < 0.5);
+	assert_int_equal(scenario_turn_angle(&sc, &r, -1), 1);
+	assert_int_equal(scenario_angle(&sc, &r), 20);
+	for (int k = 0; k < 3; k++)
+		scenario_turn_shallow(&sc, &r, -1); /* 0.50, 0.45, 0.40, then 0.37: the least waves of 12 steps run at */
+	assert_int_equal(scenario_shallow(&sc), 37);
+	assert_int_equal(scenario_turn_shallow(&sc, &r, -1), 0);
+	assert_int_equal(scenario_shallow(&sc), 37);
+	lay_at(&sc, &r, &l, refraction, 1, 49);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_string_equal(why, "angle of incidence 49 does not fit this 320x240 pool: it can be 1 to 48 degrees");
+	lay(&sc, &r, &l, refraction, 1);
+	sc.shallow = 36;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_LESSON, 12, 1), RIPPLE_OK);
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_string_equal(why, "shallow water's S 0.36 does not fit waves of 12 frames on this 320x240 pool: it can be "
+				 "0.37 to 1.00");
+	lay(&sc, &r, &l, mirror, 1); /* the same keys turn the mirror's wall */
+	assert_int_equal(scenario_turn_angle(&sc, &r, 1), 1);
+	assert_int_equal(scenario_angle(&sc, &r), 35);
+	assert_true(fabs(sc.incidence - 35) < 0.5);
+	sc.shallow = 50;
+	assert_int_equal(scenario_misfit(&sc, &r, why, sizeof why), -1);
+	assert_non_null(strstr(why, "shallow water's S 0.50: this lesson has no shallow water to set"));
+	ripple_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -348,6 +431,7 @@ int main(void)
 		cmocka_unit_test(the_fronts_read_the_angles),
 		cmocka_unit_test(the_mirror_lesson_places_its_patches),
 		cmocka_unit_test(the_mirror_turns_to_the_angle_asked),
+		cmocka_unit_test(the_refraction_edge_turns_to_the_angle_asked),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
