@@ -31,8 +31,8 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 
 #define LENS_RAYS 4         /* the lens's theory: rays a cell of the lesson across its aperture */
 #define LENS_NEAR 8         /* its search from this many cells of the lesson beyond the lens */
-#define LENS_LEVEL 0.9     /* the focus's stretch along the axis: brighter than this share of its peak */
-#define LENS_BOX 40         /* the square searched: this many cells of the lesson each way along the axis, half across */
+#define LENS_LEVEL 0.9      /* the focus's stretch along the axis: brighter than this share of its peak */
+#define LENS_BOX 40         /* the region searched: this many lesson cells each way along the axis, half across */
 #define GAP_NOTCH 6         /* the slits' (sources') distance turned at a time: a slit's width */
 
 /* A knob's notch, in cells of the lesson (scenario_turn): a cell of the width, GAP_NOTCH of the

@@ -1,4 +1,4 @@
-/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the theory on this grid, pools too small. */
+/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the theory on this grid, the lens's theory of its focus, pools too small. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
