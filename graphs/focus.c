@@ -62,6 +62,20 @@ static void brightest(struct focus *fo)
 	fo->at[1] = fo->ask.box[1] + by + vertex(s[best - w], s[best], s[best + w]);
 	fo->peak = s[best] / (total / (w * h));
 	fo->why = FOCUS_OK;
+	fo->stretch[0] = fo->stretch[1] = 0;
+	if (fo->ask.stretch[0] > 0) {
+		const double *row = s + by * w, level = FOCUS_LEVEL * s[best];
+		int l = bx, r = bx;
+
+		while (l > 0 && row[l - 1] >= level)
+			l--;
+		while (r < w - 1 && row[r + 1] >= level)
+			r++;
+		if (l > 0 && r < w - 1) { /* the crossings between the cells */
+			fo->stretch[0] = fo->ask.box[0] + l - (row[l] - level) / (row[l] - row[l - 1]);
+			fo->stretch[1] = fo->ask.box[0] + r + (row[r] - level) / (row[r] - row[r + 1]);
+		}
+	}
 }
 
 void focus_step(struct focus *fo, const struct graph_frame *f, int on, const struct focus_ask *ask)
@@ -85,6 +99,10 @@ void focus_step(struct focus *fo, const struct graph_frame *f, int on, const str
 	h = box_h(fo);
 	if (w < 3 || h < 3 || ask->box[2] >= r->w || ask->box[3] >= r->h || ask->box[0] < 0 || ask->box[1] < 0) {
 		fo->why = FOCUS_NONE;
+		return;
+	}
+	if (ask->why) {
+		fo->why = FOCUS_NO_THEORY;
 		return;
 	}
 	if (!fo->steps) {
@@ -137,6 +155,11 @@ int focus_lines(const struct focus *fo, char lines[][FONT_LINE])
 
 	if (fo->ask.box[2] <= 0)
 		return 0;
+	if (fo->why == FOCUS_NO_THEORY) {
+		snprintf(lines[0], FONT_LINE, "focus: no theory");
+		snprintf(lines[1], FONT_LINE, "%s", fo->ask.why);
+		return 2;
+	}
 	if (fo->why == FOCUS_OK) {
 		snprintf(lines[0], FONT_LINE, "focus %.0f,%.0f", fo->at[0] * m, fo->at[1] * m);
 		snprintf(lines[1], FONT_LINE, "theory %d,%d", fo->ask.theory[0] * m, fo->ask.theory[1] * m);
@@ -156,7 +179,7 @@ void focus_mark(const struct focus *fo, struct ripple_image *im, const struct pl
 	const int m = fo->mesh > 0 ? fo->mesh : 1, tx = fo->ask.theory[0] * m, ty = fo->ask.theory[1] * m;
 	const int arm = im->h / 60 > 5 ? im->h / 60 : 5, t = im->h / 400 > 1 ? im->h / 400 : 1; /* seen from the back */
 
-	if (fo->ask.box[2] <= 0)
+	if (fo->ask.box[2] <= 0 || fo->why == FOCUS_NO_THEORY)
 		return;
 	plot_thick_line(im, tx - arm, ty - arm, tx + arm, ty - arm, c->curve, t); /* the theory's: a square */
 	plot_thick_line(im, tx + arm, ty - arm, tx + arm, ty + arm, c->curve, t);
@@ -178,10 +201,17 @@ void focus_report(const struct focus *fo, FILE *out)
 		return;
 	switch (fo->why) {
 	case FOCUS_OK:
-		fprintf(out, "focus: brightest at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), %.1f times the region's "
-			"mean, the squared heights averaged from frame %ld to %ld (picture pixels)\n", fo->at[0] * m,
-			fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo), fo->peak,
-			frame_of(fo, fo->first), frame_of(fo, fo->last));
+		fprintf(out, "focus: brightest at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), ", fo->at[0] * m,
+			fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo));
+		if (fo->ask.stretch[0] > 0 && fo->stretch[0] > 0)
+			fprintf(out, "over %.0f%% of it along the row from x %.1f to %.1f (theory %.1f to %.1f), ",
+				100 * FOCUS_LEVEL, fo->stretch[0] * m, fo->stretch[1] * m, fo->ask.stretch[0] * m,
+				fo->ask.stretch[1] * m);
+		else if (fo->ask.stretch[0] > 0)
+			fprintf(out, "over %.0f%% of it beyond the region along the row (theory x %.1f to %.1f), ",
+				100 * FOCUS_LEVEL, fo->ask.stretch[0] * m, fo->ask.stretch[1] * m);
+		fprintf(out, "%.1f times the region's mean, the squared heights averaged from frame %ld to %ld (picture pixels)\n",
+			fo->peak, frame_of(fo, fo->first), frame_of(fo, fo->last));
 		break;
 	case FOCUS_ARRIVING:
 		fprintf(out, "focus: not yet, the waves are still crossing the pool (averaging starts at frame %ld); theory "
@@ -195,6 +225,9 @@ void focus_report(const struct focus *fo, FILE *out)
 	case FOCUS_EDGE:
 		fprintf(out, "focus: none inside the region searched, its brightest cell %.0f,%.0f lies on its edge; theory "
 			"%d,%d\n", fo->at[0] * m, fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m);
+		break;
+	case FOCUS_NO_THEORY:
+		fprintf(out, "focus: no reading: %s\n", fo->ask.why);
 		break;
 	default:
 		fprintf(out, "focus: no waves to average (no source beating, or still water); theory %d,%d\n",

@@ -7,19 +7,24 @@
 
 #include <stdio.h>
 
+#define FOCUS_LEVEL 0.9 /* a focus's bright stretch along its row: brighter than this share of its peak */
 #define FOCUS_PERIODS 10 /* the source's periods averaged before the brightest point is trusted */
 
 /* Why there is no brightest point yet. */
-enum { FOCUS_OK, FOCUS_NONE, FOCUS_STILL, FOCUS_ARRIVING, FOCUS_AVERAGING, FOCUS_EDGE };
+enum { FOCUS_OK, FOCUS_NONE, FOCUS_STILL, FOCUS_ARRIVING, FOCUS_AVERAGING, FOCUS_EDGE, FOCUS_NO_THEORY };
 
 /* What the scene asks: where to search (x0, y0, x1, y1, pool cells, inclusive; x1 0: nothing to
  * search), the theory's point, the water's steps before the waves have arrived everywhere, and the
- * pool's cells in a cell of the lesson (the offset's unit). */
+ * pool's cells in a cell of the lesson (the offset's unit); why, when the theory has no point: in
+ * words, nothing measured then (NULL: the point is given). */
 struct focus_ask {
 	int box[4];
 	int theory[2];
 	long settle;
 	double unit;
+	const char *why;
+	double stretch[2]; /* the theory's bright stretch along its row (FOCUS_LEVEL of its peak), pool
+			    * cells: from, to (0, 0: none asked) */
 };
 
 /* The reading, held by the graphs' front, read and changed only by focus.c; start from a zeroed one. */
@@ -32,6 +37,8 @@ struct focus {
 	int mesh;         /* pixels a cell */
 	double at[2];     /* the brightest point, pool cells, when why is FOCUS_OK */
 	double peak;      /* its mean square over the box's mean */
+	double stretch[2]; /* along its row, where the mean square falls to FOCUS_LEVEL of its (0, 0: not
+			    * within the box, or not asked) */
 	int why;          /* FOCUS_*: why there is none yet */
 };
 

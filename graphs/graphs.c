@@ -207,7 +207,7 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 static void readings_step(struct graphs *g, struct graph_frame *f)
 {
 	const struct scenario *sc = f->h->scenario;
-	struct focus_ask focus = { { 0 }, { 0 }, 0, 1 };
+	struct focus_ask focus = { { 0 }, { 0 }, 0, 1, NULL, { 0, 0 } };
 	struct fronts_ask fronts = { 0 };
 
 	if (sc && sc->focus_box[2]) {
@@ -215,6 +215,8 @@ static void readings_step(struct graphs *g, struct graph_frame *f)
 		memcpy(focus.theory, sc->focus, sizeof focus.theory);
 		focus.settle = sc->settle;
 		focus.unit = sc->unit;
+		focus.why = sc->focus_why;
+		memcpy(focus.stretch, sc->focus_stretch, sizeof focus.stretch);
 	}
 	if (sc && sc->fronts) {
 		fronts.set = 1;
@@ -249,8 +251,9 @@ void graphs_step(struct graphs *g, const struct scene_heights *h, long frame)
 	intensity_step(&g->intensity, &f, g->screen, axis);
 	g->ndoppler = g->moving && f.fresh ? doppler_read(&f, g->doppler) : g->moving ? g->ndoppler : 0;
 	readings_step(g, &f);
-	if (h->pool->slow || g->refraction.active) /* entered only with shallow water, or to leave it */
-		refraction_step(&g->refraction, &f, g->screen);
+	if (h->pool->slow || g->refraction.active) /* entered only with shallow water, or to leave it; a lens's
+						    * focus read in its place */
+		refraction_step(&g->refraction, &f, g->screen && !g->focus.ask.box[2]);
 }
 
 void graphs_layout(const struct graphs *g, int w, int h, int inset, struct graphs_layout *l)

@@ -31,9 +31,11 @@ const struct lesson_text lesson_texts[] = {
 		"damping off\n"
 		"\n"
 		"# The source: starts left of the middle, on the middle row, and moves to the right (0 degrees) at\n"
-		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer. Its\n"
-		"# own period, 24 frames a wave, makes waves twice the other lessons' (17 cells here): the waves\n"
-		"# ahead stay long enough for the grid to carry at the speed it reads as the textbook's.\n"
+		"# half the speed c of the still water's waves. It stops when it reaches the absorbing layer,\n"
+		"# and about five seconds later the lesson starts again (the water cleared, the source back\n"
+		"# here); C at once. Its own period, 24 frames a wave, makes waves twice the other lessons' (17\n"
+		"# cells here): the waves ahead stay long enough for the grid to carry at the speed it reads as\n"
+		"# the textbook's.\n"
 		"source 80 120 period 24 moving 0.5 0\n"
 	},
 	{ "double-slit",
@@ -87,7 +89,15 @@ const struct lesson_text lesson_texts[] = {
 		"# (tinted in the heights view, a darker floor in the refraction views) where they run half as fast.\n"
 		"# A front reaches the lens's middle, where the shallow water is thickest, and is held back longest\n"
 		"# there: it leaves the lens curved, hollow towards the right, and its parts run together to a\n"
-		"# focus beyond the lens, where the waves stand tallest, then spread out again.\n"
+		"# focus beyond the lens, where the waves stand tallest, then spread out again. Two walls above and\n"
+		"# below the lens stop the waves that would pass beside it (a stop, as in a camera): only the lens's\n"
+		"# waves reach the focus.\n"
+		"#\n"
+		"# Turn on the graphs' panel (Ctrl+I): a square marks the theory's focus (each ray refracted into\n"
+		"# and out of the lens by Snell's law, then the waves from the lens's back summed along its axis: the\n"
+		"# point where they add up best), a cross the brightest point measured (the squared heights averaged\n"
+		"# once the waves have crossed the pool), and the panel gives both. Headless, with --intensity, the\n"
+		"# run ends with a line: focus: brightest at ... (theory ...: ... lesson cells off).\n"
 		"pool 320 240\n"
 		"period 12\n"
 		"# Plane waves from the left side, just inside the absorbing layer.\n"
@@ -95,6 +105,9 @@ const struct lesson_text lesson_texts[] = {
 		"# The lens: 30 cells across, 90 up and down (lengths: times the pool's rows over 240), its centre\n"
 		"# at (112, 120); S 0.5.\n"
 		"shallow-ellipse 0.5 112 120 30 90\n"
+		"# The stop: walls 3 cells thick down the lens's middle column, leaving open the rows 70 to 170.\n"
+		"wall 112 0 112 70 width 3\n"
+		"wall 112 170 112 239 width 3\n"
 	},
 	{ "lloyds-mirror",
 		"# lloyds-mirror: a source beside a straight wall. The wall reflects its waves as if a second source\n"
@@ -262,7 +275,8 @@ const struct lesson_text lesson_texts[] = {
 		"damping off\n"
 		"\n"
 		"# The source: starts near the left, on the middle row, and moves to the right (0 degrees) at\n"
-		"# one and a half times the speed c of the still water's waves, until the absorbing layer.\n"
+		"# one and a half times the speed c of the still water's waves, until the absorbing layer. About\n"
+		"# five seconds later the lesson starts again (the water cleared, the source back here); C at once.\n"
 		"source 40 120 moving 1.5 0\n"
 	},
 	{ "three-slits",

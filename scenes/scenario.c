@@ -29,6 +29,10 @@ const char *const scenario_names[] = { "none", "rock", "slit", "double-slit", "t
 #define POINT_AMPLITUDE 120 /* a point source's, at scale 1 */
 #define MOVING_SHARE 8      /* a moving point's beat: that over this (it adds to the water) */
 
+#define LENS_RAYS 4         /* the lens's theory: rays a cell of the lesson across its aperture */
+#define LENS_NEAR 8         /* its search from this many cells of the lesson beyond the lens */
+#define LENS_LEVEL 0.9      /* the focus's stretch along the axis: brighter than this share of its peak */
+#define LENS_BOX 40         /* the region searched: this many lesson cells each way along the axis, half across */
 #define GAP_NOTCH 6         /* the slits' (sources') distance turned at a time: a slit's width */
 
 /* A knob's notch, in cells of the lesson (scenario_turn): a cell of the width, GAP_NOTCH of the
@@ -618,6 +622,221 @@ static int lay_shallow(const struct scenario *sc, struct ripple *r)
 	return e;
 }
 
+/* A direction d (unit) refracted at a surface of unit normal n (facing d's water, against d) from
+ * water of wavenumber k1 into water of k2 (Snell: k1 sin i = k2 sin r), into d; 0 when it cannot
+ * pass (total reflection); *pass times the share of the flux that passes. */
+static int refract(double d[2], const double n[2], double k1, double k2, double *pass)
+{
+	const double cosi = -(d[0] * n[0] + d[1] * n[1]), eta = k1 / k2, t = 1 - eta * eta * (1 - cosi * cosi);
+	double a, ref;
+
+	if (t < 0)
+		return 0;
+	a = eta * cosi - sqrt(t);
+	ref = (k1 * cosi - k2 * sqrt(t)) / (k1 * cosi + k2 * sqrt(t)); /* the share reflected (h and its slope go on) */
+	*pass *= 1 - ref * ref;
+	d[0] = eta * d[0] + a * n[0];
+	d[1] = eta * d[1] + a * n[1];
+	return 1;
+}
+
+/* The unit normal of the lens's ellipse at (x, y), outwards. */
+static void ellipse_normal(const struct scenario_lens *l, double x, double y, double n[2])
+{
+	const double gx = (x - l->cx) / (l->rx * l->rx), gy = (y - l->cy) / (l->ry * l->ry), g = sqrt(gx * gx + gy * gy);
+
+	n[0] = gx / g;
+	n[1] = gy / g;
+}
+
+/* The far crossing of the lens's ellipse from (x, y) along d: the distance to it. */
+static double ellipse_far(const struct scenario_lens *l, double x, double y, const double d[2])
+{
+	const double px = (x - l->cx) / l->rx, py = (y - l->cy) / l->ry; /* in its unit circle's frame */
+	const double a = d[0] * d[0] / (l->rx * l->rx) + d[1] * d[1] / (l->ry * l->ry);
+	const double b = 2 * (px * d[0] / l->rx + py * d[1] / l->ry), c = px * px + py * py - 1;
+
+	return (-b + sqrt(b * b - 4 * a * c > 0 ? b * b - 4 * a * c : 0)) / (2 * a);
+}
+
+/* Ray i of n across the aperture through the lens: where it leaves it (the back surface, or the
+ * back vertex's column beside the lens), its direction then, the phase it has gathered from the
+ * front vertex's column and its amplitude's share (the square root of the flux's share passing
+ * both surfaces, h and its slope going on across each), into out (x, y, dx, dy, phase,
+ * amplitude); 0 when it cannot leave (total reflection). */
+static int lens_ray(const struct scenario_lens *l, int i, int n, double out[6])
+{
+	const double y = l->top + (i + 0.5) * (l->bottom - l->top) / n, v = (y - l->cy) / l->ry, x0 = l->cx - l->rx;
+	double d[2] = { 1, 0 }, nrm[2], xf, t, pass = 1;
+
+	if (fabs(v) >= 1) { /* beside the lens: straight on to the back vertex's column */
+		out[0] = l->cx + l->rx;
+		out[1] = y;
+		out[2] = 1;
+		out[3] = 0;
+		out[4] = l->k1 * 2 * l->rx;
+		out[5] = 1;
+		return 1;
+	}
+	xf = l->cx - l->rx * sqrt(1 - v * v);
+	ellipse_normal(l, xf, y, nrm);
+	if (!refract(d, nrm, l->k1, l->k2, &pass))
+		return 0;
+	t = ellipse_far(l, xf, y, d);
+	out[0] = xf + t * d[0];
+	out[1] = y + t * d[1];
+	ellipse_normal(l, out[0], out[1], nrm);
+	nrm[0] = -nrm[0];
+	nrm[1] = -nrm[1];
+	if (!refract(d, nrm, l->k2, l->k1, &pass))
+		return 0;
+	out[2] = d[0];
+	out[3] = d[1];
+	out[4] = l->k1 * (xf - x0) + l->k2 * t;
+	out[5] = sqrt(pass);
+	return 1;
+}
+
+double scenario_lens_intensity(const struct scenario_lens *l, const double *ray, int n, double x)
+{
+	double re = 0, im = 0;
+
+	for (int i = 0; i < n; i++) {
+		const double *o = ray + 6 * i, dx = x - o[0], dy = l->cy - o[1], r = sqrt(dx * dx + dy * dy);
+		const double tilt = r > 0 ? (1 + (dx * o[2] + dy * o[3]) / r) / 2 : 0, a = o[5] * tilt / sqrt(r > 1 ? r : 1);
+
+		if (dx <= 0)
+			continue;
+		re += a * cos(o[4] + l->k1 * r);
+		im += a * sin(o[4] + l->k1 * r);
+	}
+	return re * re + im * im;
+}
+
+int scenario_lens_rays(const struct scenario_lens *l, double **ray)
+{
+	const int n = (int)ceil((l->bottom - l->top) * LENS_RAYS / (l->unit > 0 ? l->unit : 1));
+	const double before = (l->bottom - l->top) / (n > 0 ? n : 1);
+	double *o;
+	int m = 0;
+
+	*ray = NULL;
+	if (n < 2 || l->k1 <= 0 || l->k2 <= 0 || l->rx <= 0 || l->ry <= 0 || !(o = malloc(sizeof *o * 6 * (size_t)n)))
+		return 0;
+	for (int i = 0; i < n; i++)
+		m += lens_ray(l, i, n, o + 6 * m);
+	for (int i = 0; i < m; i++) { /* each wavelet's strength: its amplitude over the tube's width after,
+				       * sqrt(width before x width after) */
+		const double *p = o + 6 * (i > 0 ? i - 1 : i), *q = o + 6 * (i < m - 1 ? i + 1 : i);
+		const double half = i > 0 && i < m - 1 ? 2 : 1, ex = (q[0] - p[0]) / half, ey = (q[1] - p[1]) / half;
+		const double after = m > 1 ? fabs(ex * o[6 * i + 3] - ey * o[6 * i + 2]) : before;
+
+		o[6 * i + 5] *= sqrt(before * after);
+	}
+	*ray = o;
+	return m;
+}
+
+/* Where the axial intensity i falls to LENS_LEVEL of `peak` from x on, a cell at a time the way
+ * `way` (-1, 1), between from and end: the crossing placed between the cells; 0 if none within. */
+static double fall(const struct scenario_lens *l, const double *ray, int n, double x, int way, double peak, double from)
+{
+	double before = peak;
+
+	for (; x >= from && x <= l->end; x += way) {
+		const double here = scenario_lens_intensity(l, ray, n, x);
+
+		if (here < LENS_LEVEL * peak)
+			return x - way * (LENS_LEVEL * peak - here) / (before - here);
+		before = here;
+	}
+	return 0;
+}
+
+double scenario_lens_focus(const struct scenario_lens *l, double stretch[2])
+{
+	double *ray, best = 0, at = 0, here;
+	const double from = l->cx + l->rx + LENS_NEAR * (l->unit > 0 ? l->unit : 1);
+	const int n = scenario_lens_rays(l, &ray);
+
+	stretch[0] = stretch[1] = 0;
+	if (!n)
+		return 0;
+	for (double x = from; x <= l->end; x += 1) {
+		here = scenario_lens_intensity(l, ray, n, x);
+		if (here > best) {
+			best = here;
+			at = x;
+		}
+	}
+	if (at > from && at + 1 <= l->end) { /* between its neighbours */
+		const double a = scenario_lens_intensity(l, ray, n, at - 1), c = scenario_lens_intensity(l, ray, n, at + 1);
+		const double bend = a - 2 * best + c;
+
+		stretch[0] = fall(l, ray, n, at, -1, best, from);
+		stretch[1] = fall(l, ray, n, at, 1, best, from);
+		stretch[0] = stretch[1] ? stretch[0] : 0;
+		stretch[1] = stretch[0] ? stretch[1] : 0;
+		at += bend < 0 ? 0.5 * (a - c) / bend : 0;
+	} else {
+		at = 0; /* at an end of the search: no focus within it */
+	}
+	free(ray);
+	return at;
+}
+
+/* The lens of a lesson of plane waves from the left (`line-source left`) through one shallow
+ * ellipse: its theory's brightest point, and the square around it searched for the brightest
+ * point measured (a lens of another kind, or none: nothing searched). */
+static void lens_focus(struct scenario *sc, const struct ripple *r)
+{
+	const struct lesson_object *line = first_of(sc->lesson, LESSON_LINE_SOURCE), *o = NULL;
+	const int layer = ripple_sponge_width(r), steps = sc->period * sc->scale;
+	struct scenario_lens l;
+	double q, ck, w, fx, stretch[2] = { 0, 0 };
+	int x, y, half;
+
+	for (int i = 0; i < sc->lesson->nobjects; i++) {
+		const struct lesson_object *s = &sc->lesson->object[i];
+
+		if (s->kind == LESSON_SHALLOW || (s->kind == LESSON_SHALLOW_ELLIPSE && o))
+			return; /* more shallow water than one ellipse */
+		o = s->kind == LESSON_SHALLOW_ELLIPSE ? s : o;
+	}
+	if (!o || !line || line->side != LESSON_LEFT || sc->nsources != 1 || r->stencil != 4 || o->speed >= 100)
+		return;
+	l.cx = place(sc, r, o->p[0], 0) + 0.5;
+	l.cy = place(sc, r, o->p[1], 1) + 0.5;
+	l.rx = SCENARIO_MAX(cells(sc, r, o->radius), 1);
+	l.ry = SCENARIO_MAX(cells(sc, r, o->radius_y), 1);
+	l.unit = sc->unit;
+	w = 2 * PI / steps;
+	l.k1 = 2 * PI / ripple_scheme_wavelength(4, steps);
+	q = (256 - ripple_shallow_slow(o->speed / 100.0)) / 256.0; /* S^2 as the water has it */
+	ck = 1 - 2 * (1 - cos(w)) / q;
+	l.k2 = ck >= -1 ? acos(ck) : 0;
+	x = (int)l.cx;
+	for (y = (int)l.cy; y >= layer && !ripple_is_wall(r, x, y); y--)
+		;
+	l.top = y + 1;
+	for (y = (int)l.cy; y < r->h - layer && !ripple_is_wall(r, x, y); y++)
+		;
+	l.bottom = y;
+	l.end = r->w - layer - 1;
+	fx = l.k2 > 0 ? scenario_lens_focus(&l, stretch) : 0;
+	sc->focus_stretch[0] = stretch[0] ? stretch[0] - 0.5 : 0;
+	sc->focus_stretch[1] = stretch[0] ? stretch[1] - 0.5 : 0;
+	sc->focus_why = l.k2 <= 0 ? "no wave of this period runs in the lens's water on this grid (a slower S than it carries)"
+			: !fx ? "the waves from the lens come to no focus within the pool" : NULL;
+	sc->focus[0] = fx ? (int)lround(fx - 0.5) : (int)(l.cx + l.rx) + 1;
+	sc->focus[1] = (int)l.cy;
+	half = (int)(LENS_BOX * sc->unit);
+	sc->focus_box[0] = SCENARIO_MAX(sc->focus[0] - half, (int)(l.cx + l.rx) + 1);
+	sc->focus_box[1] = SCENARIO_MAX(sc->focus[1] - half / 2, layer);
+	sc->focus_box[2] = SCENARIO_MIN(sc->focus[0] + half, r->w - 1 - layer);
+	sc->focus_box[3] = SCENARIO_MIN(sc->focus[1] + half / 2, r->h - 1 - layer);
+}
+
 /* The probe along row y from x0 to x1, when there is room for it. */
 static void set_probe(struct scenario *sc, int x0, int x1, int y)
 {
@@ -1166,6 +1385,8 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	memset(sc->focus, 0, sizeof sc->focus);
 	memset(sc->focus_box, 0, sizeof sc->focus_box);
 	sc->fronts = 0;
+	sc->focus_why = NULL;
+	sc->focus_stretch[0] = sc->focus_stretch[1] = 0;
 	sc->unit = sc->scale > 1 || r->h >= SCENARIO_LESSON_ROWS ? sc->scale : (double)r->h / SCENARIO_LESSON_ROWS;
 	sc->settle = (long)(1.5 * (r->w + r->h)); /* across and back at the scheme's 0.7 cells a step, and more */
 	ripple_clear_walls(r);
@@ -1176,6 +1397,8 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 		e = lay_object(sc, r, &l->object[i], v);
 	if (!e)
 		e = lay_shallow(sc, r);
+	if (!e)
+		lens_focus(sc, r);
 	if (has(sc, SCENARIO_DISTANCE) && range(sc, r, v, SCENARIO_DISTANCE, &lo, &hi))
 		sc->screen = sc->slits + cells(sc, r, v[SCENARIO_DISTANCE]);
 	else if (screen && !knobbed(sc))

@@ -68,6 +68,10 @@ struct scenario {
 	int focus[2];               /* the theory's brightest point (a dish's focus), searched for within
 				     * focus_box (x0, y0, x1, y1, inclusive): none while focus_box[2] is 0 */
 	int focus_box[4];
+	double focus_stretch[2];    /* a lens's: the theory's bright stretch along the axis
+				     * (scenario_lens_focus), pool cells; 0, 0: none */
+	const char *focus_why;      /* a lens's (scenario_lens_focus): why the theory has no focus, in words
+				     * (focus_box still set, beyond the lens); NULL: it has */
 	int fronts;                 /* 1: a beam of plane waves meets a straight wall, and its fronts are
 				     * read in two patches: front_in the incident beam's, front_out the
 				     * reflected one's (centre x, y and half side, clear of the other beam) */
@@ -94,6 +98,34 @@ struct scenario {
 				     * lesson's own); kept from one layout to the next, laid out within
 				     * what the pool holds (scenario_range) */
 };
+
+/* A lens of shallow water as laid out on a pool, in the pool's cells (a cell's centre at its index
+ * plus 0.5): plane waves from the left meet the ellipse of centre cx, cy and half axes rx, ry; k1
+ * and k2 the deep and the shallow water's wavenumbers (radians a cell, the scheme's at the period);
+ * the open water at the lens's column from row top to row bottom (the aperture, walls or the
+ * absorbing layer beyond); end the last column searched; unit the pool's cells in a lesson's. */
+struct scenario_lens {
+	double cx, cy, rx, ry, k1, k2, top, bottom, end, unit;
+};
+
+/* The theory's brightest point beyond the lens: each ray across the aperture refracted into and
+ * out of the ellipse (Snell, k1 sin i = k2 sin r), its phase gathered on the way, its amplitude
+ * the share each surface lets through (the waves reflected inside the lens left out). From where
+ * each leaves the lens a Huygens wavelet (e^{ik1 r} / sqrt r, tilted by (1 + cos) / 2 from the ray,
+ * its strength the ray's tube's);
+ * the column on the axis (row cy) where their sum is strongest, from LENS_NEAR lesson cells beyond
+ * the lens to `end`. Returns its x (pool cells, a cell's centre at its index plus 0.5), 0 when
+ * there is none within the search (at its end) or no lens. Into stretch: the columns on either side
+ * where the sum's square falls to LENS_LEVEL of the peak's (the focus's bright stretch; 0, 0 when
+ * it runs out of the search). */
+double scenario_lens_focus(const struct scenario_lens *l, double stretch[2]);
+
+/* The rays of the lens's theory (6 doubles each: where each leaves the lens x, y, its direction,
+ * its phase, its wavelet's strength) into *ray (malloc'd; NULL with 0); returns how many. */
+int scenario_lens_rays(const struct scenario_lens *l, double **ray);
+
+/* The square of the sum of the n rays' wavelets at (x, cy). */
+double scenario_lens_intensity(const struct scenario_lens *l, const double *ray, int n, double x);
 
 /* The names --scenario takes, in SCENARIO_* order, NULL-terminated. */
 extern const char *const scenario_names[];

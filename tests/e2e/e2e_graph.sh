@@ -277,6 +277,22 @@ check "parabola, 960x720: the brightest point within 3 cells of the lesson of th
 ./ripple --headless --scenario parabola --frames 300 --intensity >"$T/out" 2>&1
 check "parabola, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" \
 	grep -q "^focus: not yet, the waves are still crossing the pool (averaging starts at frame 840); theory 236,120" "$T/out"
+# The lens of shallow water (lens.lesson) at 1280x720: its brightest point within 3 cells of the lesson of
+# the focus its theory (rays through the lens, then the waves from its back summed) computes for it.
+./ripple --headless --scenario lens --size 1280x720 --frames 2400 --intensity >"$T/out" 2>&1
+said=$(grep '^focus:' "$T/out")
+check "lens, 1280x720: the brightest point within 3 cells of the lesson of the theory's focus ($said)" \
+	awk -v s="$said" 'BEGIN { exit !(match(s, /\(theory [0-9]+,360: [0-9.]+ lesson cells off\)/) &&
+		split(substr(s, RSTART, RLENGTH), w, " ") && w[3] + 0 < 3 && s ~ /^focus: brightest at [0-9.]+,3[56][0-9]\./) }'
+check "lens, 1280x720: the focus read in the refraction's place ($(grep -c '^refraction:' "$T/out") refraction lines)" \
+	test "$(grep -c '^refraction:' "$T/out")" = 0
+./ripple --headless --scenario lens --frames 300 --intensity >"$T/out" 2>&1
+check "lens, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" \
+	grep -q "^focus: not yet, the waves are still crossing the pool (averaging starts at frame 840); theory 2[0-9][0-9],120" "$T/out"
+printf 'line-source left\nperiod 12\nshallow-ellipse 0.3 112 120 30 90\n' >"$T/slow-lens.lesson"
+./ripple --headless --lesson "$T/slow-lens.lesson" --frames 100 --intensity >"$T/out" 2>&1
+check "a lens of water too slow for the period's waves: no focus, and why ($(grep '^focus:' "$T/out"))" \
+	grep -q "^focus: no reading: no wave of this period runs in the lens's water" "$T/out"
 ./ripple --headless --scenario mirror --frames 900 --intensity >"$T/out" 2>&1
 check "mirror, frame 900: no angles yet, and why ($(grep '^reflection:' "$T/out"))" \
 	grep -q "^reflection: not yet, reading the fronts since frame 840, 10 periods needed (5 so far)" "$T/out"

@@ -205,7 +205,9 @@ static void run_focus(struct focus *fo, struct ripple *r, const struct focus_ask
  * not in words. */
 static void the_focus_finds_the_brightest_point(void **state)
 {
-	const struct focus_ask ask = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2 };
+	const struct focus_ask ask = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 0, 0 } };
+	const struct focus_ask lens = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 38, 44 } };
+	const struct focus_ask none = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, "no wave of this period", { 0, 0 } };
 	struct focus fo;
 	struct ripple r;
 	char text[1024];
@@ -227,6 +229,20 @@ static void the_focus_finds_the_brightest_point(void **state)
 	assert_true(sscanf(strstr(text, "(theory 40,30: ") + 15, "%lf", &off) == 1);
 	assert_true(fabs(off - 0.96) < 0.2); /* 1.9 cells, at 2 a cell of the lesson */
 	assert_non_null(strstr(text, "from frame 100 to 400"));
+	assert_null(strstr(text, "over 90%"));
+	/* a lens's: the stretch of the row over 90% of the brightest, beside the theory's (the spot's
+	 * intensity e^{-d^2 / 9}: within a cell of 41.3 each way) */
+	run_focus(&fo, &r, &lens, spot, 400, 12);
+	assert_int_equal(fo.why, FOCUS_OK);
+	assert_true(fo.stretch[0] > 39.8 && fo.stretch[0] < 41 && fo.stretch[1] > 41.6 && fo.stretch[1] < 42.8);
+	said(report_focus, &fo, text, sizeof text);
+	assert_non_null(strstr(text, "over 90% of it along the row from x "));
+	assert_non_null(strstr(text, "(theory 38.0 to 44.0)"));
+	/* a theory without a point: said, nothing measured */
+	run_focus(&fo, &r, &none, spot, 400, 12);
+	assert_int_equal(fo.why, FOCUS_NO_THEORY);
+	said(report_focus, &fo, text, sizeof text);
+	assert_non_null(strstr(text, "focus: no reading: no wave of this period"));
 	run_focus(&fo, &r, &ask, edge_spot, 400, 12);
 	assert_int_equal(fo.why, FOCUS_EDGE);
 	run_focus(&fo, &r, &ask, spot, 400, 0);

@@ -1,4 +1,4 @@
-/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the theory on this grid, pools too small. */
+/* test_scenario.c - cmocka unit tests of the classroom scenarios (scenes/scenario.c): their geometry at any scale, the knobs and their limits, the fringes of two slits and two sources against the theory on this grid, the lens's theory of its focus, pools too small. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -633,6 +633,45 @@ static void shallow_lines_read_and_write_back(void **state)
 /* The shallow water laid out: the cells whose centres lie inside the polygon (its corners in
  * proportion to the pool) or the ellipse (its radii times the scale), each 256 - round(256 S^2);
  * a later object over an earlier; a lesson without any leaves no map. */
+/* The lens's theory (scenario_lens_focus): a weak lens of many wavelengths' aperture focuses near its
+ * thick-lens (lensmaker's) back focus, a little nearer the lens (its rays' aberration, the focal shift
+ * of a beam of finite aperture); no wave in the lens, no focus. The lens.lesson laid out names its
+ * focus and the square around it, beyond the lens, and says why when water too slow holds no wave. */
+static void the_lens_theory_finds_the_focus(void **state)
+{
+	static const char text[] = "line-source left\nperiod 12\nshallow-ellipse 0.3 112 120 30 90\n";
+	static struct lesson l, built;
+	const double pi = 3.14159265358979323846, n = 1.5, d = 40, rad = 120.0 * 120 / 20;
+	struct scenario_lens lens = { 100, 500, 20, 120, 8 * pi, 8 * pi * n, 470, 530, 1200, 0.02 };
+	const double f = 1 / ((n - 1) * (2 / rad - (n - 1) * d / (n * rad * rad))), back = f * (1 - (n - 1) * d / (n * rad));
+	double stretch[2];
+	const double x = scenario_lens_focus(&lens, stretch), paraxial = lens.cx + lens.rx + back;
+	struct ripple r;
+	struct scenario sc;
+	char err[256];
+
+	(void)state;
+	if (!(x > 0.96 * paraxial && x < paraxial + 1))
+		fail_msg("the theory's focus %.1f, the lensmaker's %.1f", x, paraxial);
+	lens.k2 = 0;
+	assert_true(scenario_lens_focus(&lens, stretch) == 0);
+	assert_int_equal(ripple_init(&r, 1280, 720), RIPPLE_OK);
+	memset(&sc, 0, sizeof sc);
+	lay_lesson(&sc, &r, &built, "lens", 3);
+	assert_null(sc.focus_why);
+	assert_true(sc.focus[0] > 112 * 4 + 30 * 3 && sc.focus[0] < r.w - ripple_sponge_width(&r) && sc.focus[1] == 360);
+	assert_true(sc.focus_box[0] <= sc.focus[0] && sc.focus_box[2] >= sc.focus[0] && sc.focus_box[0] > 112 * 4 + 30 * 3);
+	ripple_free(&r);
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "slow-lens.lesson", err, sizeof err), 0);
+	assert_int_equal(ripple_init(&r, 320, 240), RIPPLE_OK);
+	memset(&sc, 0, sizeof sc);
+	sc.lesson = &l;
+	assert_int_equal(scenario_apply(&sc, &r, SCENARIO_LESSON, 12, 1), RIPPLE_OK);
+	assert_non_null(sc.focus_why);
+	assert_non_null(strstr(sc.focus_why, "no wave of this period"));
+	ripple_free(&r);
+}
+
 static void shallow_water_is_laid_out(void **state)
 {
 	static const char text[] = "line-source left\nshallow 0.5 100 0 320 0 320 240 220 240\n"
@@ -762,6 +801,7 @@ int main(void)
 		cmocka_unit_test(shallow_lines_read_and_write_back),
 		cmocka_unit_test(shallow_water_is_laid_out),
 		cmocka_unit_test(shallow_water_and_dishes_have_handles),
+		cmocka_unit_test(the_lens_theory_finds_the_focus),
 	};
 
 	if (cap_kernels("test_scenario", getenv("RIPPLE_CPU")))
