@@ -293,18 +293,31 @@ int ripple_tint_start(struct ripple_tint *t, const struct ripple_look *look, int
 	return t->byte && !look->shade ? -1 : 0;
 }
 
+/* A mesh's pixel row py (of the cells' row nearest it, *ny): its cells' depths into *slow, its pixels
+ * into *row. Returns 0 where the pool has no shallow water or py lies off either. */
+static int mesh_shallow_start(const struct ripple *r, int shift, int py, const struct ripple_image *dst, int *ny,
+			      const unsigned char **slow, unsigned char **row)
+{
+	const int mesh = 1 << shift;
+
+	*ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh);
+	if (!r->slow || *ny >= r->h || py < 0 || py >= dst->h)
+		return 0;
+	*slow = r->slow + (size_t)*ny * (size_t)r->w;
+	*row = dst->pixels + (size_t)dst->pitch * (size_t)py;
+	return 1;
+}
+
 void ripple_mesh_shallow_row(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t, int shift,
 			     int py, struct ripple_image *dst)
 {
-	const int mesh = 1 << shift, ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh), bpp = dst->bpp;
+	const int mesh = 1 << shift, bpp = dst->bpp;
 	const unsigned char *slow;
 	unsigned char *row;
-	int hi;
+	int ny, hi;
 
-	if (!r->slow || ny >= r->h || py < 0 || py >= dst->h)
+	if (!mesh_shallow_start(r, shift, py, dst, &ny, &slow, &row))
 		return;
-	slow = r->slow + (size_t)ny * (size_t)r->w;
-	row = dst->pixels + (size_t)dst->pitch * (size_t)py;
 	hi = r->slow_rows[2 * ny + 1];
 	for (int g = r->slow_rows[2 * ny]; g < hi; g++) {
 		const int x0 = g * mesh - mesh / 2, x1 = g * mesh + mesh / 2;
@@ -320,15 +333,13 @@ void ripple_mesh_shallow_row(const struct ripple *r, const struct ripple_look *l
 void ripple_mesh_shallow_heat(const struct ripple *r, const struct ripple_look *look, struct ripple_tint *t,
 			      int shift, int py, const short *e, int gain, struct ripple_image *dst)
 {
-	const int mesh = 1 << shift, ny = (py >> shift) + (2 * (py & (mesh - 1)) >= mesh), bpp = dst->bpp;
+	const int mesh = 1 << shift, bpp = dst->bpp;
 	const unsigned char *slow;
 	unsigned char *row;
-	int hi;
+	int ny, hi;
 
-	if (!r->slow || ny >= r->h || py < 0 || py >= dst->h)
+	if (!mesh_shallow_start(r, shift, py, dst, &ny, &slow, &row))
 		return;
-	slow = r->slow + (size_t)ny * (size_t)r->w;
-	row = dst->pixels + (size_t)dst->pitch * (size_t)py;
 	hi = r->slow_rows[2 * ny + 1];
 	for (int g = r->slow_rows[2 * ny], end; g < hi; g = end) {
 		int x0, x1;
