@@ -301,10 +301,10 @@ check "mirror, frame 900: no angles yet, and why ($(grep '^reflection:' "$T/out"
 # incidence I degrees, refraction R (Snell N), lambda1 A lambda2 B cells (scheme C, D), ...". The angle
 # of refraction within 1.5 degrees of Snell's law's for the incidence read, the wavelengths within 3% of
 # the scheme's; before the waves settle, why there is no reading; a speed ratio the grid cannot show refused.
-# The same for S 0.3 at 1920x1080, 700 frames: the edge sends back half the deep waves there, which the
+# The same for S 0.3 at 1920x1080, 1000 frames: the edge sends back half the deep waves there, which the
 # deep square's peak keeps apart (the reading once never settled there).
 sed 's/^shallow 0.5 /shallow 0.3 /' lessons/refraction.lesson >"$T/s03.lesson"
-for case in "lessons/refraction.lesson 1280x720 800" "$T/s03.lesson 1920x1080 700"; do
+for case in "lessons/refraction.lesson 1280x720 800" "$T/s03.lesson 1920x1080 1000"; do
 	read -r lesson size frames <<<"$case"
 	./ripple --headless --lesson "$lesson" --size "$size" --frames "$frames" --intensity >"$T/out" 2>&1
 	grep '^refraction:' "$T/out" >"$T/refr"
