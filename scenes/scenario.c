@@ -793,7 +793,7 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	const struct lesson_object *line = first_of(sc->lesson, LESSON_LINE_SOURCE), *o = NULL;
 	const int layer = ripple_sponge_width(r), steps = sc->period * sc->scale;
 	struct scenario_lens l;
-	double q, ck, w, fx, stretch[2] = { 0, 0 };
+	double q, fx, stretch[2] = { 0, 0 };
 	int x, y, half;
 
 	for (int i = 0; i < sc->lesson->nobjects; i++) {
@@ -803,18 +803,16 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 			return; /* more shallow water than one ellipse */
 		o = s->kind == LESSON_SHALLOW_ELLIPSE ? s : o;
 	}
-	if (!o || !line || line->side != LESSON_LEFT || sc->nsources != 1 || r->stencil != 4 || o->speed >= 100)
+	if (!o || !line || line->side != LESSON_LEFT || sc->nsources != 1 || r->stencil != 4 || shallow_speed(sc, o) >= 100)
 		return;
 	l.cx = place(sc, r, o->p[0], 0) + 0.5;
 	l.cy = place(sc, r, o->p[1], 1) + 0.5;
 	l.rx = SCENARIO_MAX(cells(sc, r, o->radius), 1);
 	l.ry = SCENARIO_MAX(cells(sc, r, o->radius_y), 1);
 	l.unit = sc->unit;
-	w = 2 * PI / steps;
-	l.k1 = 2 * PI / ripple_scheme_wavelength(4, steps);
-	q = (256 - ripple_shallow_slow(o->speed / 100.0)) / 256.0; /* S^2 as the water has it */
-	ck = 1 - 2 * (1 - cos(w)) / q;
-	l.k2 = ck >= -1 ? acos(ck) : 0;
+	q = (256 - ripple_shallow_slow(shallow_speed(sc, o) / 100.0)) / 256.0; /* S^2 as the water has it */
+	l.k1 = scenario_scheme_k(steps, 1, 0);
+	l.k2 = scenario_scheme_k(steps, q, 0);
 	x = (int)l.cx;
 	for (y = (int)l.cy; y >= layer && !ripple_is_wall(r, x, y); y--)
 		;
