@@ -62,6 +62,7 @@ static void brightest(struct focus *fo)
 	fo->at[1] = fo->ask.box[1] + by + vertex(s[best - w], s[best], s[best + w]);
 	fo->peak = s[best] / (total / (w * h));
 	fo->why = FOCUS_OK;
+	fo->brightest = fo->at[0];
 	fo->stretch[0] = fo->stretch[1] = 0;
 	if (fo->ask.stretch[0] > 0) {
 		const double *row = s + by * w, level = FOCUS_LEVEL * s[best];
@@ -71,10 +72,13 @@ static void brightest(struct focus *fo)
 			l--;
 		while (r < w - 1 && row[r + 1] >= level)
 			r++;
-		if (l > 0 && r < w - 1) { /* the crossings between the cells */
-			fo->stretch[0] = fo->ask.box[0] + l - (row[l] - level) / (row[l] - row[l - 1]);
-			fo->stretch[1] = fo->ask.box[0] + r + (row[r] - level) / (row[r] - row[r + 1]);
+		if (l == 0 || r == w - 1) {
+			fo->why = FOCUS_LONG;
+			return;
 		}
+		fo->stretch[0] = fo->ask.box[0] + l - (row[l] - level) / (row[l] - row[l - 1]); /* between the cells */
+		fo->stretch[1] = fo->ask.box[0] + r + (row[r] - level) / (row[r] - row[r + 1]);
+		fo->at[0] = (fo->stretch[0] + fo->stretch[1]) / 2;
 	}
 }
 
@@ -169,6 +173,7 @@ int focus_lines(const struct focus *fo, char lines[][FONT_LINE])
 	snprintf(lines[0], FONT_LINE, "focus: %s", fo->why == FOCUS_ARRIVING ? "waves coming"
 						  : fo->why == FOCUS_AVERAGING ? "averaging"
 						  : fo->why == FOCUS_EDGE ? "none inside"
+						  : fo->why == FOCUS_LONG ? "longer than searched"
 									   : "still water");
 	snprintf(lines[1], FONT_LINE, "theory %d,%d", fo->ask.theory[0] * m, fo->ask.theory[1] * m);
 	return 2;
@@ -201,17 +206,23 @@ void focus_report(const struct focus *fo, FILE *out)
 		return;
 	switch (fo->why) {
 	case FOCUS_OK:
-		fprintf(out, "focus: brightest at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), ", fo->at[0] * m,
-			fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo));
-		if (fo->ask.stretch[0] > 0 && fo->stretch[0] > 0)
-			fprintf(out, "over %.0f%% of it along the row from x %.1f to %.1f (theory %.1f to %.1f), ",
+		if (fo->ask.stretch[0] > 0)
+			fprintf(out, "focus: the bright stretch's middle at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), over "
+				"%.0f%% of the brightest along the row from x %.1f to %.1f (theory %.1f to %.1f), brightest at "
+				"x %.1f, ", fo->at[0] * m, fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo),
 				100 * FOCUS_LEVEL, fo->stretch[0] * m, fo->stretch[1] * m, fo->ask.stretch[0] * m,
-				fo->ask.stretch[1] * m);
-		else if (fo->ask.stretch[0] > 0)
-			fprintf(out, "over %.0f%% of it beyond the region along the row (theory x %.1f to %.1f), ",
-				100 * FOCUS_LEVEL, fo->ask.stretch[0] * m, fo->ask.stretch[1] * m);
+				fo->ask.stretch[1] * m, fo->brightest * m);
+		else
+			fprintf(out, "focus: brightest at %.1f,%.1f (theory %d,%d: %.1f lesson cells off), ", fo->at[0] * m,
+				fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, off(fo));
 		fprintf(out, "%.1f times the region's mean, the squared heights averaged from frame %ld to %ld (picture pixels)\n",
 			fo->peak, frame_of(fo, fo->first), frame_of(fo, fo->last));
+		break;
+	case FOCUS_LONG:
+		fprintf(out, "focus: the bright stretch (over %.0f%% of the brightest, at %.0f,%.0f) runs past the region "
+			"searched along the row; theory %d,%d (from x %.1f to %.1f)\n", 100 * FOCUS_LEVEL, fo->at[0] * m,
+			fo->at[1] * m, fo->ask.theory[0] * m, fo->ask.theory[1] * m, fo->ask.stretch[0] * m,
+			fo->ask.stretch[1] * m);
 		break;
 	case FOCUS_ARRIVING:
 		fprintf(out, "focus: not yet, the waves are still crossing the pool (averaging starts at frame %ld); theory "

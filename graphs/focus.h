@@ -11,10 +11,10 @@
 #define FOCUS_PERIODS 10 /* the source's periods averaged before the brightest point is trusted */
 
 /* Why there is no brightest point yet. */
-enum { FOCUS_OK, FOCUS_NONE, FOCUS_STILL, FOCUS_ARRIVING, FOCUS_AVERAGING, FOCUS_EDGE, FOCUS_NO_THEORY };
+enum { FOCUS_OK, FOCUS_NONE, FOCUS_STILL, FOCUS_ARRIVING, FOCUS_AVERAGING, FOCUS_EDGE, FOCUS_LONG, FOCUS_NO_THEORY };
 
 /* What the scene asks: where to search (x0, y0, x1, y1, pool cells, inclusive; x1 0: nothing to
- * search), the theory's point, the water's steps before the waves have arrived everywhere, and the
+ * search), the theory's point (with a stretch asked: its stretch's middle), the water's steps before the waves have arrived everywhere, and the
  * pool's cells in a cell of the lesson (the offset's unit); why, when the theory has no point: in
  * words, nothing measured then (NULL: the point is given). */
 struct focus_ask {
@@ -35,10 +35,12 @@ struct focus {
 	int steps;        /* the source's period in steps (0: no source) */
 	int halves;       /* the water's half steps a frame */
 	int mesh;         /* pixels a cell */
-	double at[2];     /* the brightest point, pool cells, when why is FOCUS_OK */
+	double at[2];     /* the focus, pool cells, when why is FOCUS_OK: the brightest point, or with a
+			   * stretch asked its bright stretch's middle (on the brightest's row) */
+	double brightest; /* the brightest point's x, pool cells (FOCUS_OK) */
 	double peak;      /* its mean square over the box's mean */
 	double stretch[2]; /* along its row, where the mean square falls to FOCUS_LEVEL of its (0, 0: not
-			    * within the box, or not asked) */
+			    * asked; FOCUS_LONG when asked and not within the box) */
 	int why;          /* FOCUS_*: why there is none yet */
 };
 
@@ -46,7 +48,9 @@ struct focus {
  * anew when what is measured starts again or the ask changes; once the water has run ask->settle
  * steps, the frame's squared heights added (once a step of the water), and after FOCUS_PERIODS of
  * the source's periods the brightest cell, placed to a fraction of a cell by the parabolas
- * through it and its neighbours. */
+ * through it and its neighbours. With a stretch asked (a long focus, whose top is flat within a
+ * percent over many cells: its brightest cell moves with any weak wave coming back), the focus is
+ * the middle of the stretch of the brightest's row over FOCUS_LEVEL of it. */
 void focus_step(struct focus *fo, const struct graph_frame *f, int on, const struct focus_ask *ask);
 
 /* The panel's lines (at most FOCUS_LINES) into lines; returns how many (0: nothing to search). */

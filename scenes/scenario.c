@@ -769,20 +769,38 @@ double scenario_lens_focus(const struct scenario_lens *l, double stretch[2])
 			at = x;
 		}
 	}
-	if (at > from && at + 1 <= l->end) { /* between its neighbours */
-		const double a = scenario_lens_intensity(l, ray, n, at - 1), c = scenario_lens_intensity(l, ray, n, at + 1);
-		const double bend = a - 2 * best + c;
-
+	if (at > from && at + 1 <= l->end) {
 		stretch[0] = fall(l, ray, n, at, -1, best, from);
 		stretch[1] = fall(l, ray, n, at, 1, best, from);
-		stretch[0] = stretch[1] ? stretch[0] : 0;
-		stretch[1] = stretch[0] ? stretch[1] : 0;
-		at += bend < 0 ? 0.5 * (a - c) / bend : 0;
+		at = stretch[0] && stretch[1] ? (stretch[0] + stretch[1]) / 2 : 0; /* the stretch's middle */
+		stretch[0] = at ? stretch[0] : 0;
+		stretch[1] = at ? stretch[1] : 0;
 	} else {
 		at = 0; /* at an end of the search: no focus within it */
 	}
 	free(ray);
 	return at;
+}
+
+/* The lens's stop: the narrowest opening about the axis (row y) of the columns from the left
+ * absorbing layer to the lens's middle (x), where its rays start: into l's top and bottom (the
+ * layer's edges when no wall narrows it). */
+static void lens_stop(const struct ripple *r, int layer, int x, int y, struct scenario_lens *l)
+{
+	l->top = layer;
+	l->bottom = r->h - layer;
+	for (int c = layer; c <= x; c++) {
+		int top = y, bottom = y;
+
+		while (top >= layer && !ripple_is_wall(r, c, top))
+			top--;
+		while (bottom < r->h - layer && !ripple_is_wall(r, c, bottom))
+			bottom++;
+		if (top < y && bottom - top - 1 < l->bottom - l->top) {
+			l->top = top + 1;
+			l->bottom = bottom;
+		}
+	}
 }
 
 /* The lens of a lesson of plane waves from the left (`line-source left`) through one shallow
@@ -794,7 +812,7 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	const int layer = ripple_sponge_width(r), steps = sc->period * sc->scale;
 	struct scenario_lens l;
 	double q, fx, stretch[2] = { 0, 0 };
-	int x, y, half;
+	int half;
 
 	for (int i = 0; i < sc->lesson->nobjects; i++) {
 		const struct lesson_object *s = &sc->lesson->object[i];
@@ -813,13 +831,7 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	q = (256 - ripple_shallow_slow(shallow_speed(sc, o) / 100.0)) / 256.0; /* S^2 as the water has it */
 	l.k1 = scenario_scheme_k(steps, 1, 0);
 	l.k2 = scenario_scheme_k(steps, q, 0);
-	x = (int)l.cx;
-	for (y = (int)l.cy; y >= layer && !ripple_is_wall(r, x, y); y--)
-		;
-	l.top = y + 1;
-	for (y = (int)l.cy; y < r->h - layer && !ripple_is_wall(r, x, y); y++)
-		;
-	l.bottom = y;
+	lens_stop(r, layer, (int)l.cx, (int)l.cy, &l);
 	l.end = r->w - layer - 1;
 	fx = l.k2 > 0 ? scenario_lens_focus(&l, stretch) : 0;
 	sc->focus_stretch[0] = stretch[0] ? stretch[0] - 0.5 : 0;

@@ -102,22 +102,21 @@ struct scenario {
 /* A lens of shallow water as laid out on a pool, in the pool's cells (a cell's centre at its index
  * plus 0.5): plane waves from the left meet the ellipse of centre cx, cy and half axes rx, ry; k1
  * and k2 the deep and the shallow water's wavenumbers (radians a cell, the scheme's at the period);
- * the open water at the lens's column from row top to row bottom (the aperture, walls or the
- * absorbing layer beyond); end the last column searched; unit the pool's cells in a lesson's. */
+ * the open water from row top to row bottom (the aperture: the stop, walls or the absorbing layer
+ * beyond); end the last column searched; unit the pool's cells in a lesson's. */
 struct scenario_lens {
 	double cx, cy, rx, ry, k1, k2, top, bottom, end, unit;
 };
 
-/* The theory's brightest point beyond the lens: each ray across the aperture refracted into and
- * out of the ellipse (Snell, k1 sin i = k2 sin r), its phase gathered on the way, its amplitude
- * the share each surface lets through (the waves reflected inside the lens left out). From where
- * each leaves the lens a Huygens wavelet (e^{ik1 r} / sqrt r, tilted by (1 + cos) / 2 from the ray,
- * its strength the ray's tube's);
- * the column on the axis (row cy) where their sum is strongest, from LENS_NEAR lesson cells beyond
- * the lens to `end`. Returns its x (pool cells, a cell's centre at its index plus 0.5), 0 when
- * there is none within the search (at its end) or no lens. Into stretch: the columns on either side
- * where the sum's square falls to LENS_LEVEL of the peak's (the focus's bright stretch; 0, 0 when
- * it runs out of the search). */
+/* The theory's focus beyond the lens: each ray across the aperture refracted into and out of the
+ * ellipse (Snell, k1 sin i = k2 sin r), its phase gathered on the way, its amplitude the share each
+ * surface lets through (the waves reflected inside the lens left out). From where each leaves the
+ * lens a Huygens wavelet (e^{ik1 r} / sqrt r, tilted by (1 + cos) / 2 from the ray, its strength the
+ * ray's tube's). Along the axis (row cy), from LENS_NEAR lesson cells beyond the lens to `end`, the
+ * column where their sum is strongest, and on either side of it where the sum's square falls to
+ * LENS_LEVEL of the peak's (the focus's bright stretch, into stretch). Returns the stretch's middle
+ * (pool cells, a cell's centre at its index plus 0.5), 0 (and stretch 0, 0) when the stretch runs
+ * out of the search or there is no lens. */
 double scenario_lens_focus(const struct scenario_lens *l, double stretch[2]);
 
 /* The rays of the lens's theory (6 doubles each: where each leaves the lens x, y, its direction,

@@ -155,6 +155,17 @@ static double spot(int x, int y, long step)
 	return 3000 * exp(-d2 / 18) * cos(2 * PI * step / 12.0) + 300 * sin(0.7 * x) * cos(2 * PI * step / 7.0);
 }
 
+/* A long spot, as a lens's: brightest at x 41.3, falling off slowly beyond it (more slowly still
+ * with `tail` 20000: past the search square's end). */
+static double tail = 200;
+
+static double long_spot(int x, int y, long step)
+{
+	const double dx = x - 41.3, dy = y - 28.6;
+
+	return 3000 * exp(-dx * dx / (dx < 0 ? 18 : tail) - dy * dy / 18) * cos(2 * PI * step / 12.0);
+}
+
 /* The spot anywhere in a frame: on the search square's edge at 20, 20. */
 static double edge_spot(int x, int y, long step)
 {
@@ -236,8 +247,20 @@ static void the_focus_finds_the_brightest_point(void **state)
 	assert_int_equal(fo.why, FOCUS_OK);
 	assert_true(fo.stretch[0] > 39.8 && fo.stretch[0] < 41 && fo.stretch[1] > 41.6 && fo.stretch[1] < 42.8);
 	said(report_focus, &fo, text, sizeof text);
-	assert_non_null(strstr(text, "over 90% of it along the row from x "));
-	assert_non_null(strstr(text, "(theory 38.0 to 44.0)"));
+	assert_non_null(strstr(text, "focus: the bright stretch's middle at 41."));
+	assert_non_null(strstr(text, "over 90% of the brightest along the row from x "));
+	assert_non_null(strstr(text, "(theory 38.0 to 44.0), brightest at x 41."));
+	/* a long one: its focus the stretch's middle (the intensity over 90% of the brightest from
+	 * 41.3 - 0.97 to 41.3 + 3.25), not its brightest point; longer than the square, why not */
+	run_focus(&fo, &r, &lens, long_spot, 400, 12);
+	assert_int_equal(fo.why, FOCUS_OK);
+	assert_true(fabs(fo.at[0] - 42.44) < 0.3 && fabs(fo.brightest - 41.3) < 0.5); /* a lopsided peak's parabola */
+	tail = 20000;
+	run_focus(&fo, &r, &lens, long_spot, 400, 12);
+	assert_int_equal(fo.why, FOCUS_LONG);
+	said(report_focus, &fo, text, sizeof text);
+	assert_non_null(strstr(text, "focus: the bright stretch (over 90% of the brightest, at 4"));
+	assert_non_null(strstr(text, ",29) runs past the region searched along the row; theory 40,30 (from x 38.0 to 44.0)"));
 	/* a theory without a point: said, nothing measured */
 	run_focus(&fo, &r, &none, spot, 400, 12);
 	assert_int_equal(fo.why, FOCUS_NO_THEORY);
