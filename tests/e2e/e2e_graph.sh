@@ -284,7 +284,7 @@ check "parabola, frame 300: no focus yet, and why ($(grep '^focus:' "$T/out"))" 
 said=$(grep '^focus:' "$T/out")
 check "lens, 1280x720: the focus within 3 cells of the lesson of the theory's ($said)" \
 	awk -v s="$said" 'BEGIN { exit !(match(s, /\(theory [0-9]+,360: [0-9.]+ lesson cells off\)/) &&
-		split(substr(s, RSTART, RLENGTH), w, " ") && w[3] + 0 < 3 && s ~ /^focus: the bright stretch's middle at [0-9.]+,3[56][0-9]\./) }'
+		split(substr(s, RSTART, RLENGTH), w, " ") && w[3] + 0 < 3 && s ~ /^focus: the bright stretch.s middle at [0-9.]+,3[56][0-9]\./) }'
 check "lens, 1280x720: the focus read in the refraction's place ($(grep -c '^refraction:' "$T/out") refraction lines)" \
 	test "$(grep -c '^refraction:' "$T/out")" = 0
 ./ripple --headless --scenario lens --frames 300 --intensity >"$T/out" 2>&1
