@@ -172,6 +172,10 @@ wine ripple.exe --gl-view refraction "${middle[@]}" --save-window "$(wpath "$T/w
 check "wine: GPU refraction, waves inside the pool, equals the software render" same_pixels "$T/wglm.bmp" "$T/swm.bmp"
 wine ripple.exe --gl-view surface "${drops[@]}" --save-window "$(wpath "$T/ws3d.bmp")" >/dev/null 2>&1
 check "wine: the 3D surface is the native one, pixel for pixel (the same Mesa draws both)" same_pixels "$T/ws3d.bmp" "$T/s3d.bmp"
+wine ripple.exe --scale 1 --scenario lens --mesh 2 --gl-view surface --frames 3 --save-window "$(wpath "$T/wlens.bmp")" >/dev/null 2>&1
+./ripple --scale 1 --scenario lens --mesh 2 --gl-view surface --frames 3 --save-window "$T/nlens.bmp" >/dev/null 2>&1
+check "wine: the lens lesson's 3D surface on a mesh of 2, its walls and shallow water marked, is the native one, pixel for pixel" \
+	same_pixels "$T/wlens.bmp" "$T/nlens.bmp"
 
 start_wine_window --frames 100000
 xdotool key --window "$wid" space
