@@ -428,6 +428,15 @@ int ripple_render_look(const struct ripple *r, const struct ripple_look *look, c
 int ripple_render_look_rows(const struct ripple *r, const struct ripple_look *look, const struct ripple_image *src,
 			    struct ripple_image *dst, int y0, int y1);
 
+#define RIPPLE_MARK_WALL 255 /* ripple_marks' value for a wall */
+
+/* What the views mark on each cell of r, one byte a cell (w*h, row after row) into out, for a
+ * display that draws the views itself (OpenGL): RIPPLE_MARK_WALL for a wall (a reflecting pool's
+ * border too), drawn in look->wall; else how much darker shallow water's floor is drawn in the
+ * refraction, light and both views (each channel down by that much of its 255: 40 at S 0.2),
+ * 0 for deep water. */
+void ripple_marks(const struct ripple *r, unsigned char *out);
+
 /* --- core/mesh.c: the mesh render, and the mesh fused with the step --- */
 
 /* The Android port's mesh: the pool is a grid of nodes `mesh` (2 or 4) pixels apart, at least

@@ -210,11 +210,45 @@ static void paint_walls(const struct ripple *r, const struct ripple_look *look, 
 
 #define SHALLOW_TINT 40 /* the shallowest water's (S 0.2) tint or darkening, in a channel's 255 */
 
+/* A shallow cell's tint or darkening, in a channel's 255, for its map value slow. */
+static int shallow_tint(int slow)
+{
+	return (slow * SHALLOW_TINT + 123) / 246;
+}
+
+void ripple_marks(const struct ripple *r, unsigned char *out)
+{
+	const int d = r->edge == RIPPLE_EDGE_REFLECT ? ripple_reach(r) : 0, w = r->w;
+
+	memset(out, 0, (size_t)w * (size_t)r->h);
+	for (int y = 0; y < r->h; y++) {
+		unsigned char *row = out + (size_t)y * (size_t)w;
+		int lo = 0, hi = 0;
+
+		if (r->slow)
+			for (int x = r->slow_rows[2 * y]; x < r->slow_rows[2 * y + 1]; x++)
+				row[x] = (unsigned char)shallow_tint(r->slow[(size_t)y * (size_t)w + (size_t)x]);
+		if (d && (y < d || y >= r->h - d)) {
+			memset(row, RIPPLE_MARK_WALL, (size_t)w);
+			continue;
+		}
+		if (d) {
+			memset(row, RIPPLE_MARK_WALL, (size_t)d);
+			memset(row + w - d, RIPPLE_MARK_WALL, (size_t)d);
+		}
+		if (!r->walls)
+			continue;
+		ripple_wall_columns(r, y, &lo, &hi);
+		for (const unsigned char *walls = r->walls + (size_t)y * (size_t)w, *at = walls + lo;
+		     (at = ripple_next_wall(at, walls + hi)); at++)
+			row[at - walls] = RIPPLE_MARK_WALL;
+	}
+}
 
 /* The tables for map value slow: a channel lifted by add[c] (out of its 255), clamped. */
 static void tint_for(struct ripple_tint *t, const struct ripple_look *look, int slow, int heights)
 {
-	const int d = (slow * SHALLOW_TINT + 123) / 246;
+	const int d = shallow_tint(slow);
 	const int add[3] = { -d, heights ? d : -d, heights ? -d / 2 : -d };
 
 	t->slow = slow;

@@ -143,6 +143,8 @@ static Uint32 heat_colour(const SDL_PixelFormat *f, int h)
 	return SDL_MapRGB(f, c[0], c[1], c[2]);
 }
 
+static const Uint8 pool_wall[3] = { 70, 50, 40 }; /* the walls' colour: red, green, blue */
+
 /* The look's tables for the picture's pixel format: the heights' false colours, the wall colour,
  * and for a palette the light table. Returns 0 or -1. */
 static int pool_look(void *s, const SDL_Surface *picture)
@@ -153,7 +155,7 @@ static int pool_look(void *s, const SDL_Surface *picture)
 	for (int v = -255; v <= 255; v++) /* the table holds twice the heights; odd entries (never read) halved toward 0 */
 		p->heat[v + 255] = heat_colour(f, v >= 0 ? v / 2 : -(-v / 2));
 	p->look.heat = p->heat;
-	p->look.wall = SDL_MapRGB(f, 70, 50, 40);
+	p->look.wall = SDL_MapRGB(f, pool_wall[0], pool_wall[1], pool_wall[2]);
 	p->look.mask[0] = f->Rmask;
 	p->look.mask[1] = f->Gmask;
 	p->look.mask[2] = f->Bmask;
@@ -1163,6 +1165,7 @@ static void pool_heights(const void *s, struct scene_heights *h)
 	h->step = p->step;
 	h->scale = p->scale;
 	h->gain = p->look.gain;
+	SDL_memcpy(h->wall, pool_wall, sizeof h->wall);
 }
 
 /* A row of the pool's (pool.h): a setting set, the walls removed, the waves longer or shorter, the

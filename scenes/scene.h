@@ -79,6 +79,7 @@ struct scene_heights {
 	long step;                       /* the water's steps so far, its sources' clock (they beat at it) */
 	int scale, gain; /* the lesson's scale and gain (ripple_lesson_scale, ripple_lesson_gain): its waves k times
 			  * longer than the 320x240 lesson's, their heights 2^gain times; 0 and 0 when not given */
+	unsigned char wall[3];           /* the colour the views draw walls in: red, green, blue */
 };
 
 /* A scene, as xscreensaver hands a hack its hooks: the demo owns the loop, the picture and the page,

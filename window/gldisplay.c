@@ -31,7 +31,7 @@
 	X(CreateShader) X(ShaderSource) X(CompileShader) X(GetShaderiv) X(GetShaderInfoLog) X(DeleteShader) \
 	X(CreateProgram) X(AttachShader) X(BindAttribLocation) X(LinkProgram) X(GetProgramiv) \
 	X(GetProgramInfoLog) X(UseProgram) X(DeleteProgram) X(GetUniformLocation) X(Uniform1i) X(Uniform1f) \
-	X(Uniform2f) X(UniformMatrix4fv) X(VertexAttribPointer) X(EnableVertexAttribArray) \
+	X(Uniform2f) X(Uniform3f) X(UniformMatrix4fv) X(VertexAttribPointer) X(EnableVertexAttribArray) \
 	X(DisableVertexAttribArray)
 
 /* The framebuffer objects' functions (OpenGL 3.0, in every Mesa): the 3D view drawn smaller on a
@@ -54,8 +54,9 @@ enum { ATTR_POS, ATTR_UV, ATTR_WAVE };
 /* The programs: the flat texture (also the text), refraction on the GPU, the lit surface. */
 enum { PROG_FLAT, PROG_REFRACT, PROG_SURFACE, PROGS };
 
-/* The textures: the page, the picture, the heights, the text, the smaller 3D view's colours. */
-enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEX_SMALL, TEXS };
+/* The textures: the page, the picture, the heights, the text, the smaller 3D view's colours, the
+ * cells' marks (walls, shallow water). */
+enum { TEX_PAGE, TEX_PICTURE, TEX_HEIGHTS, TEX_TEXT, TEX_SMALL, TEX_MARKS, TEXS };
 
 /* The buffers: the mesh's positions, the wave at each vertex, the mesh's triangles, a rectangle's
  * corners (positions and texture coordinates). */
@@ -78,6 +79,8 @@ struct gldisplay {
 	int page_w, page_h;              /* TEX_PAGE's size */
 	int heights_w, heights_h;        /* TEX_HEIGHTS's size */
 	void *heights;                   /* the heights offset by 32768, for TEX_HEIGHTS: 16 bits, or floats / 65535 on ES */
+	unsigned char *marks[2];         /* ripple_marks' cells: those in TEX_MARKS, and the frame's to compare */
+	int marks_w, marks_h;            /* TEX_MARKS's size; 0 before it is made */
 	int mesh_w, mesh_h, mesh_step;   /* the pool the mesh was made for, and its sampling */
 	int nx, ny;                      /* the mesh's vertices across and down */
 	float *wave;                     /* 3 floats a vertex: height, left - right, up - down */
@@ -105,14 +108,30 @@ static const char flat_fs[] =
 	"uniform sampler2D tex; IN vec2 t;\n"
 	"void main() { FRAG = TEX(tex, t); }\n";
 
+/* The marks the software views draw over the water, read from the cells' marks (ripple_marks's,
+ * on unit 2, when `marked`): the mark of the node nearest pixel p (0 off the pool), and a colour
+ * marked with it: a wall in its colour, shallow water's floor darker (where `shallow` says so). */
+#define MARKS_FS \
+	"uniform sampler2D marks; uniform float marked; uniform vec3 wall; uniform vec2 cells; uniform float mesh;\n" \
+	"float mark_of(vec2 p) {\n" \
+	"	vec2 c = floor((p + floor(mesh / 2.0)) / mesh);\n" \
+	"	if (marked == 0.0 || c.x >= cells.x || c.y >= cells.y) return 0.0;\n" \
+	"	return floor(TEX(marks, (c + 0.5) / cells).r * 255.0 + 0.5);\n" \
+	"}\n" \
+	"vec3 marked_colour(vec3 colour, float m, bool shallow) {\n" \
+	"	if (m == 255.0) return wall;\n" \
+	"	return shallow ? max(colour - m / 255.0, 0.0) : colour;\n" \
+	"}\n"
+
 /* The article's render on the GPU. Pixel p of row y takes the picture's pixel at p + (left - right,
  * up - down), with the article's neighbours: by index, so the left of a row's first cell is the
  * last of the row above. Rows 0 and h-1 and sources outside the picture show the picture itself
  * (the software render leaves those pixels as they were). On a mesh the heights between nodes are
- * interpolated and the offsets divided by the mesh. */
-static const char refract_fs[] =
-	"uniform sampler2D pic; uniform sampler2D heights; uniform vec2 size; uniform vec2 cells;\n"
-	"uniform float mesh; IN vec2 t;\n"
+ * interpolated and the offsets divided by the mesh. Walls and shallow water marked as the software
+ * marks them: each pixel as its nearest node, but for shallow water at mesh 1 not on the pixels
+ * showing the picture itself. */
+static const char refract_fs[] = MARKS_FS
+	"uniform sampler2D pic; uniform sampler2D heights; uniform vec2 size; IN vec2 t;\n"
 	"float height(vec2 c) {\n"
 	"	return floor(TEX(heights, (c + 0.5) / cells).r * 65535.0 + 0.5) - 32768.0;\n"
 	"}\n"
@@ -127,9 +146,10 @@ static const char refract_fs[] =
 	"				      height(c - dy) - height(c + dy))\n"
 	"			       : floor(vec2(height(c - dx) - height(c + dx), height(c - dy) - height(c + dy)) / mesh);\n"
 	"	vec2 s = p + off;\n"
-	"	if (p.y < 1.0 || p.y > size.y - 2.0 || s.x < 0.0 || s.y < 0.0 || s.x >= size.x || s.y >= size.y)\n"
+	"	bool itself = p.y < 1.0 || p.y > size.y - 2.0 || s.x < 0.0 || s.y < 0.0 || s.x >= size.x || s.y >= size.y;\n"
+	"	if (itself)\n"
 	"		s = p;\n"
-	"	FRAG = vec4(TEX(pic, (s + 0.5) / size).rgb, 1.0);\n"
+	"	FRAG = vec4(marked_colour(TEX(pic, (s + 0.5) / size).rgb, mark_of(p), mesh > 1.0 || !itself), 1.0);\n"
 	"}\n";
 
 /* The surface: x and y in picture pixels around the middle, z the height; the normal from the
@@ -143,14 +163,16 @@ static const char surface_vs[] =
 	"	gl_Position = mvp * vec4(pos.x - 0.5 * size.x, 0.5 * size.y - pos.y, wave.x * lift, 1.0);\n"
 	"}\n";
 
-/* The picture on the water, lit from the upper left: diffuse light and a highlight. */
-static const char surface_fs[] =
-	"uniform sampler2D pic; IN vec2 t; IN vec3 n;\n"
+/* The picture on the water, lit from the upper left: diffuse light and a highlight; walls and
+ * shallow water's darker floor marked on it. */
+static const char surface_fs[] = MARKS_FS
+	"uniform sampler2D pic; uniform vec2 size; IN vec2 t; IN vec3 n;\n"
 	"void main() {\n"
 	"	vec3 l = normalize(vec3(-0.4, 0.5, 0.75)), m = normalize(n);\n"
 	"	float diffuse = max(dot(m, l), 0.0);\n"
 	"	float shine = pow(max(dot(reflect(-l, m), vec3(0.0, 0.0, 1.0)), 0.0), 40.0);\n"
-	"	FRAG = vec4(TEX(pic, t).rgb * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
+	"	vec3 colour = marked_colour(TEX(pic, t).rgb, mark_of(floor(t * size)), true);\n"
+	"	FRAG = vec4(colour * (0.3 + 0.8 * diffuse) + 0.3 * shine, 1.0);\n"
 	"}\n";
 
 void gldisplay_attributes(void)
@@ -254,7 +276,7 @@ static void dialect(struct gldisplay *g)
 	g->float_linear = g->es && extensions && strstr(extensions, "OES_texture_float_linear");
 }
 
-/* The three programs in the context's dialect, their samplers on texture units 0 and 1. Returns 0
+/* The three programs in the context's dialect, their samplers on texture units 0, 1 and 2. Returns 0
  * or -1 with err. */
 static int make_programs(struct gldisplay *g, char *err, size_t errlen)
 {
@@ -268,6 +290,7 @@ static int make_programs(struct gldisplay *g, char *err, size_t errlen)
 		g->gl.UseProgram(g->prog[i]);
 		g->gl.Uniform1i(g->gl.GetUniformLocation(g->prog[i], i == PROG_FLAT ? "tex" : "pic"), 0);
 		g->gl.Uniform1i(g->gl.GetUniformLocation(g->prog[i], "heights"), 1);
+		g->gl.Uniform1i(g->gl.GetUniformLocation(g->prog[i], "marks"), 2);
 	}
 	return 0;
 }
@@ -322,6 +345,8 @@ void gldisplay_close(struct gldisplay *g)
 		SDL_GL_DeleteContext(g->ctx);
 	SDL_FreeSurface(g->argb);
 	SDL_free(g->heights);
+	SDL_free(g->marks[0]);
+	SDL_free(g->marks[1]);
 	SDL_free(g->wave);
 	SDL_free(g);
 }
@@ -449,6 +474,46 @@ static void draw_rect(struct gldisplay *g, int x, int y, int w, int h)
 	g->gl.DisableVertexAttribArray(ATTR_POS);
 }
 
+/* Program p's marks: the cells' marks (ripple_marks) into TEX_MARKS on unit 2, uploaded again
+ * only when they change (a lesson laid out anew, edited, a wall drawn), and the walls' colour;
+ * none (`marked` 0) for a pool without walls or shallow water, or when out of memory. */
+static void bind_marks(struct gldisplay *g, GLuint p, const struct scene_heights *h)
+{
+	const struct ripple *r = h->pool;
+	const size_t n = (size_t)r->w * (size_t)r->h;
+	const int fresh = g->marks_w != r->w || g->marks_h != r->h;
+	int marked = r->slow || r->walls || r->edge == RIPPLE_EDGE_REFLECT;
+
+	if (marked && fresh) {
+		SDL_free(g->marks[0]);
+		SDL_free(g->marks[1]);
+		g->marks[0] = SDL_malloc(n);
+		g->marks[1] = SDL_malloc(n);
+		g->marks_w = g->marks_h = 0;
+		if (g->marks[0] && g->marks[1])
+			g->marks_w = r->w, g->marks_h = r->h;
+		else
+			marked = 0;
+	}
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "marked"), (float)marked);
+	if (!marked)
+		return;
+	ripple_marks(r, g->marks[1]);
+	bind(g, TEX_MARKS, 2, 0);
+	if (fresh || memcmp(g->marks[0], g->marks[1], n)) {
+		const GLint inside = g->es ? GL_R8 : GL_LUMINANCE8;
+		const GLenum format = g->es ? GL_RED : GL_LUMINANCE;
+		unsigned char *was = g->marks[0];
+
+		g->gl.PixelStorei(GL_UNPACK_ALIGNMENT, 1);
+		g->gl.TexImage2D(GL_TEXTURE_2D, 0, inside, r->w, r->h, 0, format, GL_UNSIGNED_BYTE, g->marks[1]);
+		g->marks[0] = g->marks[1];
+		g->marks[1] = was;
+	}
+	g->gl.ActiveTexture(GL_TEXTURE0);
+	g->gl.Uniform3f(g->gl.GetUniformLocation(p, "wall"), h->wall[0] / 255.0f, h->wall[1] / 255.0f, h->wall[2] / 255.0f);
+}
+
 static void draw_flat(struct gldisplay *g, const struct demo *d, const SDL_Rect *at, int linear)
 {
 	const int fresh = g->page_w != demo_page(d)->w || g->page_h != demo_page(d)->h;
@@ -472,6 +537,7 @@ static void draw_refraction(struct gldisplay *g, const struct demo *d, const str
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)demo_picture(d)->w, (float)demo_picture(d)->h);
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)h->pool->w, (float)h->pool->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
+	bind_marks(g, p, h);
 	draw_rect(g, at->x, at->y, at->w, at->h);
 }
 
@@ -645,6 +711,9 @@ static void draw_mesh(struct gldisplay *g, const struct demo *d, const struct sc
 	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "size"), (float)demo_picture(d)->w, (float)demo_picture(d)->h);
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "lift"), lift_of(h));
 	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "spacing"), (float)h->mesh);
+	g->gl.Uniform2f(g->gl.GetUniformLocation(p, "cells"), (float)r->w, (float)r->h);
+	g->gl.Uniform1f(g->gl.GetUniformLocation(p, "mesh"), (float)h->mesh);
+	bind_marks(g, p, h);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_POS]);
 	g->gl.VertexAttribPointer(ATTR_POS, 2, GL_FLOAT, GL_FALSE, 0, NULL);
 	g->gl.BindBuffer(GL_ARRAY_BUFFER, g->buf[BUF_WAVE]);

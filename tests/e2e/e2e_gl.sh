@@ -52,6 +52,28 @@ for mesh in 2 4; do
 	check "GPU refraction on a mesh of $mesh: heights interpolated by the GPU, at most 5% of pixels differ" \
 		differ_at_most "$T/glmesh.bmp" "$T/swmesh.bmp" 5
 done
+# --- shallow water and walls marked as the software views mark them: the refraction lesson's shallow
+# water (all of the pool right of x 212, none left of x 108) and the lens's wall and ellipse, 3 frames
+# in, the waves still at the left (x < 90); a crop right of x 120 taken
+mean_of() { convert "$1" -crop "$2" +repage -format '%[fx:round(255 * mean)]' info:; } # mean_of FILE CROP
+./ripple --scale 1 --frames 3 --save-window "$T/still.bmp" >/dev/null 2>&1
+for mesh in 1 2 4; do
+	for lesson in lens refraction; do
+		./ripple --scale 1 --scenario $lesson --mesh $mesh --view refraction --frames 3 --save-window "$T/swl.bmp" >/dev/null 2>&1
+		./ripple --scale 1 --scenario $lesson --mesh $mesh --gl-view refraction --frames 3 --save-window "$T/gll.bmp" >/dev/null 2>&1
+		check "GPU refraction, the $lesson lesson on a mesh of $mesh: its shallow water and walls as the software marks them, pixel for pixel" \
+			same_pixels "$T/gll.bmp[200x240+120+0]" "$T/swl.bmp[200x240+120+0]"
+	done
+	shallow=$(mean_of "$T/gll.bmp" 60x200+240+20) deep=$(mean_of "$T/still.bmp" 60x200+240+20)
+	check "...its shallow water's floor darker than the still pool's ($shallow against $deep)" test "$shallow" -le $((deep - 20))
+	./ripple --scale 1 --scenario refraction --mesh $mesh --gl-view surface --frames 3 --save-window "$T/s3dl.bmp" >/dev/null 2>&1
+	./ripple --scale 1 --mesh $mesh --gl-view surface --frames 3 --save-window "$T/s3dp.bmp" >/dev/null 2>&1
+	shallow=$(mean_of "$T/s3dl.bmp" 40x40+250+170) deep=$(mean_of "$T/s3dp.bmp" 40x40+250+170)
+	check "3D surface, the refraction lesson on a mesh of $mesh: the shallow water's floor darker ($shallow against $deep)..." \
+		test "$shallow" -le $((deep - 20))
+	check "...and the deep water's as the still pool's, pixel for pixel" same_pixels "$T/s3dl.bmp[40x40+130+170]" "$T/s3dp.bmp[40x40+130+170]"
+done
+
 ./ripple --size 1920x1080 --gl-view refraction --frames 20 --drop 960,540,20 --save-window "$T/big.bmp" --save-frame "$T/bigf.bmp" >/dev/null 2>&1
 check "GPU refraction of 1920x1080, shown shrunk to the screen; the saved frame is rendered at the end" \
 	sh -c "test \"\$(identify -format %w $T/big.bmp)\" -lt 1920 && test \"\$(identify -format %wx%h $T/bigf.bmp)\" = 1920x1080"
@@ -150,6 +172,10 @@ wine ripple.exe --gl-view refraction "${middle[@]}" --save-window "$(wpath "$T/w
 check "wine: GPU refraction, waves inside the pool, equals the software render" same_pixels "$T/wglm.bmp" "$T/swm.bmp"
 wine ripple.exe --gl-view surface "${drops[@]}" --save-window "$(wpath "$T/ws3d.bmp")" >/dev/null 2>&1
 check "wine: the 3D surface is the native one, pixel for pixel (the same Mesa draws both)" same_pixels "$T/ws3d.bmp" "$T/s3d.bmp"
+wine ripple.exe --scale 1 --scenario lens --mesh 2 --gl-view surface --frames 3 --save-window "$(wpath "$T/wlens.bmp")" >/dev/null 2>&1
+./ripple --scale 1 --scenario lens --mesh 2 --gl-view surface --frames 3 --save-window "$T/nlens.bmp" >/dev/null 2>&1
+check "wine: the lens lesson's 3D surface on a mesh of 2, its walls and shallow water marked, is the native one, pixel for pixel" \
+	same_pixels "$T/wlens.bmp" "$T/nlens.bmp"
 
 start_wine_window --frames 100000
 xdotool key --window "$wid" space

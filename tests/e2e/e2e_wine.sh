@@ -449,6 +449,23 @@ for _ in $(seq 50); do [ -s "$T/wedited.lesson" ] && break; sleep 0.1; done
 check "wine edit: Ctrl+P saves the barrier where it was dropped, its slits as widened ($(grep -v '^#' "$T/wedited.lesson" 2>/dev/null | tr -d '\r' | tr '\n' ';'))" \
 	sh -c "tr -d '\r' <'$T/wedited.lesson' | grep -qx 'barrier 120 slits 12 40 3'"
 xdotool windowfocus --sync "$wid" 2>/dev/null
+# shallow water's handles, the edit mode still on and the water paused: the refraction lesson dropped,
+# its lower corner dragged from x 212 to 180, turns (185, 200) from deep to shallow water in the
+# heights view (the green of the shallow water at (300, 100)); the lens dropped, its radius end
+# dragged 20 pixels wider, (152, 120) likewise (the green inside it at (112, 100))
+shallow_drag() { # shallow_drag LESSON X0 Y0 X1 Y1 X Y INSIDE_X INSIDE_Y
+	local was now inside
+	wine build/windrop.exe "lessons/$1.lesson" >/dev/null 2>&1
+	title_says ", $1, waves of 12 frames - paused - editing the lesson"
+	still_shot "$T/shallow0.png" -crop "320x240+0+$menu" +repage
+	wine_drag "$2" "$3" "$4" "$5"
+	still_shot "$T/shallow1.png" -crop "320x240+0+$menu" +repage
+	was=$(pixel "$T/shallow0.png" "$6,$7") now=$(pixel "$T/shallow1.png" "$6,$7") inside=$(pixel "$T/shallow1.png" "$8,$9")
+	check "wine edit: the $1 lesson's handle at ($2, $3) dragged to ($4, $5): at ($6, $7) deep water ($was), then shallow ($now, as at ($8, $9): $inside)" \
+		sh -c "test '$was' != '$now' && test '$now' = '$inside'"
+}
+shallow_drag refraction 212 239 180 239 185 200 300 100
+shallow_drag lens 142 120 162 120 152 120 112 100
 quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid
