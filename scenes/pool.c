@@ -30,6 +30,9 @@ struct pool {
 	int speed;            /* the user's speed, in halves: 1 (half), 2 (normal), 4, 8 */
 	int half_owed;        /* a half step owed from the last frame (the speed times the scale odd) */
 	long long step;       /* the water's steps so far, the sources' clock */
+	long began;           /* the frames made since the lesson last started (laid out, cleared with
+			       * C, or started again after its moving sources stopped): the clock of its
+			       * stones' `@F` */
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
@@ -88,6 +91,14 @@ static void set_out(struct pool *p)
 		p->scenario.source[i].from = p->step;
 }
 
+/* The lesson starts now: its moving sources set out from their places, and its stones fall again,
+ * each F frames from here (the frame made next is its frame 0). */
+static void start(struct pool *p)
+{
+	set_out(p);
+	p->began = 0;
+}
+
 /* A lesson whose sources move starts again on its own this many frames of the lesson's pace (as
  * many times its scale in steps) after its last moving source stopped at the absorbing layer: the
  * water cleared, each source back at its start, so that the Doppler effect or the bow wave shows
@@ -116,7 +127,7 @@ static int lay_scenario(struct pool *p, int which, int period)
 	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 
 	p->look.gain = pool_gain(p);
-	set_out(p);
+	start(p);
 	return e;
 }
 
@@ -725,15 +736,16 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	return 1;
 }
 
-/* The water cleared, a moving source back at its start (its lesson shown from the beginning). */
+/* The water cleared, a moving source back at its start and the lesson's stones due again (its
+ * lesson shown from the beginning). */
 static void pool_clear(void *s)
 {
 	ripple_clear(&((struct pool *)s)->r);
-	set_out(s);
+	start(s);
 }
 
-/* The stones of the lesson laid out due in frame `frame`, as --drop drops them, their places the
- * lesson's in proportion to the picture. */
+/* The stones of the lesson laid out due in frame `frame` of the lesson (counted from its start,
+ * pool.began), as --drop drops them, their places the lesson's in proportion to the picture. */
 static void lesson_stones(struct pool *p, long frame)
 {
 	const struct lesson *l = p->scenario.which ? p->scenario.lesson : NULL;
@@ -750,6 +762,7 @@ static void lesson_stones(struct pool *p, long frame)
 	}
 }
 
+/* The --drop stones due in frame `frame` of the run, and the lesson's due in this frame of its own. */
 static void drop_scheduled(struct pool *p, long frame)
 {
 	for (int i = 0; i < p->ndrops; i++) {
@@ -759,7 +772,7 @@ static void drop_scheduled(struct pool *p, long frame)
 			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
 				s->x, s->y, s->radius, s->weight, s->frame, p->r.w, p->r.h);
 	}
-	lesson_stones(p, frame);
+	lesson_stones(p, p->began++);
 }
 
 /* The next number of the rain's generator (xorshift64*): the same seed, the same rain. */
