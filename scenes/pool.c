@@ -39,6 +39,10 @@ struct pool {
 	struct lesson *lesson;    /* a lesson opened in the window (pool_set_lesson), the pool's own copy */
 	const struct lesson *opened; /* the lesson read from a file (--lesson's, or `lesson`), SCENARIO_LESSON
 				      * in X's cycle after the built-in ones; NULL: none */
+	int asked, asked_angle, asked_shallow; /* the command line's lesson (SCENARIO_*, its lesson
+					       * `asked_lesson` for SCENARIO_LESSON) and the --angle and
+					       * --shallow given for it: laid out whenever it is chosen */
+	const struct lesson *asked_lesson;
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
 	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
 	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
@@ -235,8 +239,10 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_WIDTH] = o->slit_width;
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
-	p->scenario.angle = o->angle;
-	p->scenario.shallow = o->shallow;
+	p->asked = o->scenario;
+	p->asked_lesson = o->lesson;
+	p->asked_angle = o->angle;
+	p->asked_shallow = o->shallow;
 	p->scenario.lesson = o->lesson;
 	p->opened = o->scenario == SCENARIO_LESSON ? o->lesson : NULL;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
@@ -378,11 +384,13 @@ static void scenario_view(struct pool *p, int which)
 }
 
 /* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
- * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view). */
+ * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view).
+ * Its angle and shallow water's S are its file's own, or the command line's for the lesson it
+ * named: what the keys turned in the lesson before is not carried into it. */
 static int set_scenario(struct pool *p, int which)
 {
 	const int was = p->scenario.which;
-	int e;
+	int asked, e;
 
 	if (which == SCENARIO_LESSON && !p->opened)
 		return RIPPLE_EINVAL;
@@ -392,6 +400,9 @@ static int set_scenario(struct pool *p, int which)
 	}
 	if (which == SCENARIO_LESSON) /* back to the lesson read from a file (X) */
 		p->scenario.lesson = p->opened;
+	asked = which == p->asked && (which != SCENARIO_LESSON || p->opened == p->asked_lesson);
+	p->scenario.angle = asked ? p->asked_angle : 0;
+	p->scenario.shallow = asked ? p->asked_shallow : 0;
 	e = lay_scenario(p, which, p->scenario.nsources ? p->scenario.period : p->period);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
