@@ -100,6 +100,8 @@ UNIT_LINK_readings = graphs/focus.c graphs/fronts.c graphs/graph.c graphs/plot.c
 UNIT_FLAGS_readings = $(SDL_CFLAGS)
 # Snell's law read off waves made in memory: the reading, its drawing's helpers, and the squares' search
 # it shares with the scenario's knobs.
+# The graphs' drawing: the strips' captions.
+UNIT_LINK_plot = graphs/plot.c files/font.c
 UNIT_LINK_refraction = graphs/refraction.c graphs/plot.c files/font.c scenes/scenario.c scenes/lesson.c \
 	scenes/lessons_builtin.c $(CORE)
 UNIT_FLAGS_refraction = $(SDL_CFLAGS)

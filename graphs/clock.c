@@ -147,8 +147,8 @@ void clock_words(const struct clock *c, int narrow, char *out, size_t len)
 		snprintf(scheme, sizeof scheme, narrow ? "\nscheme's v %.3f" : " (scheme %.3f)", r.scheme);
 	if (r.lambda == CLOCK_PROFILE)
 		snprintf(out + n, len - n, narrow ? "v = f lambda = %.3f%s" : "v = f lambda = %.3f cells/frame%s", r.v, scheme);
-	else if (r.lambda == CLOCK_NO_WAVE)
-		snprintf(out + n, len - n, "v = f lambda: the profile has no clear wave yet");
+	else if (r.lambda == CLOCK_NO_WAVE) /* the profile beside it says why */
+		snprintf(out + n, len - n, "v = f lambda: %sno clear wave yet", narrow ? "" : "the profile has ");
 	else if (r.lambda == CLOCK_SCHEMES_LAMBDA)
 		snprintf(out + n, len - n, "%s%s", narrow ? "Ctrl+L for lambda" : "lambda: draw a profile, Ctrl+L",
 			 narrow ? scheme : "");
@@ -197,7 +197,6 @@ void clock_report(const struct clock *c, FILE *out)
 	fprintf(out, ", at %d,%d\n", c->x, c->y);
 }
 
-#define CAPTION_LINES 6  /* the most lines the strip's caption is wrapped to */
 #define SHOWN_PERIODS 3  /* the strip shows the last three periods */
 #define SHOWN_FRAMES 36  /* ...or, with no period known, the last 36 frames */
 #define MARKS 64         /* the most period marks */
@@ -206,7 +205,7 @@ void clock_report(const struct clock *c, FILE *out)
 void clock_draw(struct clock *c, struct ripple_image *im, const struct plot_rect *r,
 		const struct plot_colors *colors, int scale)
 {
-	char caption[2 * FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
+	char caption[2 * FONT_LINE];
 	const int cols = SDL_clamp((r->w - scale) / (FONT_W * scale), 1, FONT_LINE - 1);
 	const double period = c->period.period ? c->period.period : c->steps ? c->steps * 2.0 / c->halves : 0;
 	const int want = period ? (int)ceil(SHOWN_PERIODS * period) + 1 : SHOWN_FRAMES;
@@ -225,6 +224,5 @@ void clock_draw(struct clock *c, struct ripple_image *im, const struct plot_rect
 			marks[nm++] = i - 1 + v[i - 1] / (v[i - 1] - v[i]);
 			last = i;
 		}
-	plot_profile(im, r, n ? v : &mean, n ? n : 1, marks, nm, lines, font_wrap(caption, cols, lines, CAPTION_LINES),
-		     colors, scale);
+	plot_profile(im, r, n ? v : &mean, n ? n : 1, marks, nm, caption, colors, scale);
 }

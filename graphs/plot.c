@@ -67,17 +67,53 @@ static int across(int at, int len, double i, int n)
 	return at + (n > 1 ? (int)lround(i * (len - 1) / (n - 1)) : 0);
 }
 
-void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
-		  int nc, char caption[][FONT_LINE], int nlines, const struct plot_colors *c, int scale)
+/* The characters across a strip of w pixels at font scale s, a pixel of margin (times s) left. */
+static int columns(int w, int s)
 {
-	const int top = rect->y + nlines * FONT_H * scale + 2 * scale, tick = 3 * scale;
+	const int cols = (w - s) / (FONT_W * s);
+
+	return cols < 1 ? 1 : cols > FONT_LINE - 1 ? FONT_LINE - 1 : cols;
+}
+
+int plot_caption(const char *caption, const struct plot_rect *rect, int scale, char lines[][FONT_LINE], int *text)
+{
+	char wrapped[PLOT_CAPTION_LINES + 1][FONT_LINE]; /* one more: whether any were left out */
+	int s = scale, n, room;
+
+	for (;; s--) {
+		room = (rect->h * 2 / 3 - 2 * s) / (FONT_H * s);
+		n = font_wrap(caption, columns(rect->w, s), wrapped, PLOT_CAPTION_LINES + 1);
+		if (s <= 1 || (n <= room && n <= PLOT_CAPTION_LINES))
+			break;
+	}
+	*text = s > 1 ? s : 1;
+	room = room < 1 ? 1 : room > PLOT_CAPTION_LINES ? PLOT_CAPTION_LINES : room;
+	if (n > room) { /* cut short, and said so */
+		const int cols = columns(rect->w, *text);
+		size_t len = strlen(wrapped[room - 1]);
+
+		len = len + 3 <= (size_t)cols ? len : (size_t)cols > 3 ? (size_t)cols - 3 : 0;
+		memcpy(wrapped[room - 1] + len, "...", 4);
+		n = room;
+	}
+	memcpy(lines, wrapped, (size_t)n * sizeof *wrapped);
+	return n;
+}
+
+void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
+		  int nc, const char *text, const struct plot_colors *c, int scale)
+{
+	char caption[PLOT_CAPTION_LINES][FONT_LINE];
+	int ts; /* the caption's font scale */
+	const int nlines = plot_caption(text, rect, scale, caption, &ts);
+	const int top = rect->y + nlines * FONT_H * ts + 2 * ts, tick = 3 * scale;
 	const int mid = (top + tick + rect->y + rect->h - 2) / 2, half = rect->y + rect->h - 2 - mid;
 	const double k = half / largest_size(v, n);
 	int px = rect->x, py = mid - (int)lround(v[0] * k);
 
 	fill(im, rect, c->bg);
 	for (int i = 0; i < nlines; i++)
-		font_draw(im, rect->x + scale, rect->y + scale + i * FONT_H * scale, caption[i], c->text, c->bg, scale);
+		font_draw(im, rect->x + ts, rect->y + ts + i * FONT_H * ts, caption[i], c->text, c->bg, ts);
 	plot_line(im, rect->x, mid, rect->x + rect->w - 1, mid, c->axis);
 	for (int i = 1; i < n; i++) {
 		const int x = across(rect->x, rect->w, i, n), y = mid - (int)lround(v[i] * k);

@@ -22,12 +22,21 @@ void plot_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned
  * class). */
 void plot_thick_line(struct ripple_image *im, int x0, int y0, int x1, int y1, unsigned int v, int t);
 
-/* The profile's strip filling rect: the caption's nlines lines at its top (font scale `scale`),
- * under them the zero line, the n values (n >= 1) from left to right scaled so that the largest
- * height reaches the strip's top or bottom, and each of the nc crests (places in samples) marked
- * by a tick above it. Clipped to im. */
+#define PLOT_CAPTION_LINES 12 /* the most lines a strip's caption is wrapped to */
+
+/* The caption (paragraphs ending in '\n') wrapped for a strip of rect's size into lines
+ * (PLOT_CAPTION_LINES at most), a pixel times the scale left of them: at font scale `scale` when
+ * its lines take at most two thirds of the strip's height (a third left for the curve below
+ * them), else at the largest smaller scale at which they do; at scale 1 the lines that fit there,
+ * the last ending in "..." when some are left out. Returns the lines, their scale into *text. */
+int plot_caption(const char *caption, const struct plot_rect *rect, int scale, char lines[][FONT_LINE], int *text);
+
+/* The profile's strip filling rect: the caption at its top, wrapped as plot_caption does, so that
+ * it stays inside the strip at any size, the curve below it; under it the zero line, the n values
+ * (n >= 1) from left to right scaled so that the largest height reaches the strip's top or bottom,
+ * and each of the nc crests (places in samples) marked by a tick above it. Clipped to im. */
 void plot_profile(struct ripple_image *im, const struct plot_rect *rect, const double *v, int n, const double *crests,
-		  int nc, char caption[][FONT_LINE], int nlines, const struct plot_colors *c, int scale);
+		  int nc, const char *caption, const struct plot_colors *c, int scale);
 
 /* rect filled with the graphs' ground (a sheet's rows below the water that no graph takes). */
 void plot_ground(struct ripple_image *im, const struct plot_rect *rect, const struct plot_colors *c);

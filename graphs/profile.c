@@ -4,7 +4,6 @@
 #include <math.h>
 #include <string.h>
 
-#define CAPTION_LINES 6 /* the most lines the strip's caption is wrapped to */
 #define BEAT_LEAST 4    /* the fewest frames a period for the lock-in: fewer sample its beat too coarsely */
 #define PI 3.14159265358979323846
 
@@ -152,16 +151,14 @@ static const char profile_ask[] = "drag across the pool with the left button";
 void profile_draw(const struct profile *p, struct ripple_image *im, const struct plot_rect *r,
 		  const struct plot_colors *c, int scale)
 {
-	char caption[FONT_LINE], lines[CAPTION_LINES][FONT_LINE];
+	char caption[FONT_LINE];
 	const double zero = 0;
-	const int cols = SDL_clamp((r->w - scale) / (FONT_W * scale), 1, FONT_LINE - 1);
 
 	if (!p->set)
 		snprintf(caption, sizeof caption, "%s", profile_ask);
 	else
 		wave_words(p, caption, sizeof caption, 1);
-	plot_profile(im, r, p->n ? p->v : &zero, p->n ? p->n : 1, p->crests, p->n ? p->ncrests : 0, lines,
-		     font_wrap(caption, cols, lines, CAPTION_LINES), c, scale);
+	plot_profile(im, r, p->n ? p->v : &zero, p->n ? p->n : 1, p->crests, p->n ? p->ncrests : 0, caption, c, scale);
 }
 
 void profile_mark(const struct profile *p, struct ripple_image *im, const struct plot_colors *c)

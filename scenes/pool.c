@@ -30,12 +30,19 @@ struct pool {
 	int speed;            /* the user's speed, in halves: 1 (half), 2 (normal), 4, 8 */
 	int half_owed;        /* a half step owed from the last frame (the speed times the scale odd) */
 	long long step;       /* the water's steps so far, the sources' clock */
+	long began;           /* the frames made since the lesson last started (laid out, cleared with
+			       * C, or started again after its moving sources stopped): the clock of its
+			       * stones' `@F` */
 	int threads;          /* --threads: the cores asked for, 0 = all for a big pool */
 	const char *walls_path; /* --walls: the walls' picture (owned by the options) */
 	struct scenario scenario; /* the ready-made pool and its sources */
 	struct lesson *lesson;    /* a lesson opened in the window (pool_set_lesson), the pool's own copy */
 	const struct lesson *opened; /* the lesson read from a file (--lesson's, or `lesson`), SCENARIO_LESSON
 				      * in X's cycle after the built-in ones; NULL: none */
+	int asked, asked_angle, asked_shallow; /* the command line's lesson (SCENARIO_*, its lesson
+					       * `asked_lesson` for SCENARIO_LESSON) and the --angle and
+					       * --shallow given for it: laid out whenever it is chosen */
+	const struct lesson *asked_lesson;
 	int user_damping, user_edge; /* what a scenario replaced, given back when it is left */
 	int user_view;        /* the view a scenario's heights replaced, given back when it is left; -1: none */
 	int view_chosen;      /* the view was chosen for the lesson (--view, or a view's row with a
@@ -88,6 +95,14 @@ static void set_out(struct pool *p)
 		p->scenario.source[i].from = p->step;
 }
 
+/* The lesson starts now: its moving sources set out from their places, and its stones fall again,
+ * each F frames from here (the frame made next is its frame 0). */
+static void start(struct pool *p)
+{
+	set_out(p);
+	p->began = 0;
+}
+
 /* A lesson whose sources move starts again on its own this many frames of the lesson's pace (as
  * many times its scale in steps) after its last moving source stopped at the absorbing layer: the
  * water cleared, each source back at its start, so that the Doppler effect or the bow wave shows
@@ -116,7 +131,7 @@ static int lay_scenario(struct pool *p, int which, int period)
 	const int e = scenario_apply(&p->scenario, &p->r, which, period, p->scale);
 
 	p->look.gain = pool_gain(p);
-	set_out(p);
+	start(p);
 	return e;
 }
 
@@ -226,8 +241,10 @@ static int apply_options(struct pool *p, const struct scene_options *o, const SD
 	p->scenario.knob[SCENARIO_WIDTH] = o->slit_width;
 	p->scenario.knob[SCENARIO_GAP] = o->slit_gap;
 	p->scenario.knob[SCENARIO_DISTANCE] = o->screen_distance;
-	p->scenario.angle = o->angle;
-	p->scenario.shallow = o->shallow;
+	p->asked = o->scenario;
+	p->asked_lesson = o->lesson;
+	p->asked_angle = o->angle;
+	p->asked_shallow = o->shallow;
 	p->scenario.lesson = o->lesson;
 	p->opened = o->scenario == SCENARIO_LESSON ? o->lesson : NULL;
 	if (o->scenario && (e = pool_set(p, POOL_SCENARIO, o->scenario))) {
@@ -369,11 +386,13 @@ static void scenario_view(struct pool *p, int which)
 }
 
 /* Lays out scenario `which`, its sources keeping the period they have; the damping and edges it
- * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view). */
+ * sets are the user's again when the pool goes back to no scenario, and the view (scenario_view).
+ * Its angle and shallow water's S are its file's own, or the command line's for the lesson it
+ * named: what the keys turned in the lesson before is not carried into it. */
 static int set_scenario(struct pool *p, int which)
 {
 	const int was = p->scenario.which;
-	int e;
+	int asked, e;
 
 	if (which == SCENARIO_LESSON && !p->opened)
 		return RIPPLE_EINVAL;
@@ -383,6 +402,9 @@ static int set_scenario(struct pool *p, int which)
 	}
 	if (which == SCENARIO_LESSON) /* back to the lesson read from a file (X) */
 		p->scenario.lesson = p->opened;
+	asked = which == p->asked && (which != SCENARIO_LESSON || p->opened == p->asked_lesson);
+	p->scenario.angle = asked ? p->asked_angle : 0;
+	p->scenario.shallow = asked ? p->asked_shallow : 0;
 	e = lay_scenario(p, which, p->scenario.nsources ? p->scenario.period : p->period);
 	if (!e && was && !which) {
 		ripple_set_damping(&p->r, p->user_damping);
@@ -727,15 +749,16 @@ static int pool_drag(void *s, int button, int x0, int y0, int x1, int y1)
 	return 1;
 }
 
-/* The water cleared, a moving source back at its start (its lesson shown from the beginning). */
+/* The water cleared, a moving source back at its start and the lesson's stones due again (its
+ * lesson shown from the beginning). */
 static void pool_clear(void *s)
 {
 	ripple_clear(&((struct pool *)s)->r);
-	set_out(s);
+	start(s);
 }
 
-/* The stones of the lesson laid out due in frame `frame`, as --drop drops them, their places the
- * lesson's in proportion to the picture. */
+/* The stones of the lesson laid out due in frame `frame` of the lesson (counted from its start,
+ * pool.began), as --drop drops them, their places the lesson's in proportion to the picture. */
 static void lesson_stones(struct pool *p, long frame)
 {
 	const struct lesson *l = p->scenario.which ? p->scenario.lesson : NULL;
@@ -752,6 +775,7 @@ static void lesson_stones(struct pool *p, long frame)
 	}
 }
 
+/* The --drop stones due in frame `frame` of the run, and the lesson's due in this frame of its own. */
 static void drop_scheduled(struct pool *p, long frame)
 {
 	for (int i = 0; i < p->ndrops; i++) {
@@ -761,7 +785,7 @@ static void drop_scheduled(struct pool *p, long frame)
 			fprintf(stderr, "ripple: --drop %d,%d,%d,%d@%ld: the stone's disc would leave the %dx%d pool; ignored\n",
 				s->x, s->y, s->radius, s->weight, s->frame, p->r.w, p->r.h);
 	}
-	lesson_stones(p, frame);
+	lesson_stones(p, p->began++);
 }
 
 /* The next number of the rain's generator (xorshift64*): the same seed, the same rain. */

@@ -46,8 +46,10 @@ struct scene_options {
 	int slit_width, slit_gap; /* --slits WIDTH,GAP: in cells of the 320x240 lesson, 0 = its own */
 	int screen_distance;  /* --screen L: the intensity screen's distance, likewise */
 	int angle;            /* --angle DEG: a beam's angle of incidence on the lesson's wall, or plane
-			       * waves' on its shallow water's edge, 0 = its own */
-	int shallow;          /* --shallow S: the lesson's shallow water's S in hundredths, 0 = its own */
+			       * waves' on its shallow water's edge, 0 = its own; of `scenario` (and
+			       * `lesson`) alone, the other lessons laid out with their own */
+	int shallow;          /* --shallow S: the lesson's shallow water's S in hundredths, 0 = its own;
+			       * likewise of `scenario` alone */
 	int mesh;             /* --mesh 1|2|4: pixels between the simulation's nodes (default 1) */
 	int threads;          /* --threads N: cores for the article's step and render, 0 = all */
 	int kernel;           /* --kernel: 1 + RIPPLE_KERNEL_*, 0 = the fastest this CPU runs */

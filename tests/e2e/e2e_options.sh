@@ -75,7 +75,7 @@ taken --period 2 1000
 taken --speed 1/2 1 2 4
 taken --slits 1,1 16384,16384 6,60 # no scenario: kept for one laid out later
 taken --screen 1 16384
-taken --angle 1 89 # no scenario: kept for one laid out later
+taken --angle 1 89 # no scenario: taken, and laid out in none (they go with the lesson named)
 taken --shallow 0.2 0.55 1 1.00 # likewise
 
 # the knobs of a scenario: laid out when they fit, refused in one line with the range that does

@@ -63,6 +63,15 @@ static int setup_640(void **state)
 	return fixture_up(state, 7, argv);
 }
 
+/* The refraction lesson read from its file, its edge at 40 degrees and its S 0.6. */
+static int setup_turned(void **state)
+{
+	static char *argv[] = { "ripple", "--bpp", "32", "--scale", "1", "--lesson", "lessons/refraction.lesson",
+				"--angle", "40", "--shallow", "0.6", NULL };
+
+	return fixture_up(state, 11, argv);
+}
+
 /* Without --scale: the zoom the largest that fits. */
 static int setup_fit(void **state)
 {
@@ -831,9 +840,10 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 		play_title(f->p, title, sizeof title);
 		assert_non_null(strstr(title, ", refraction, waves of 12 frames, at 45 degrees, S 0.37 - "));
 	}
-	command_run(f->p, row("Lesson: a mirror at an angle")); /* the same keys turn the mirror's wall */
+	command_run(f->p, row("Lesson: a mirror at an angle")); /* the same keys turn the mirror's wall, */
+	assert_int_equal(angle_laid(f), 30);
 	command_key(f->p, '\\', 0);
-	assert_string_equal(noted(f), "angle of incidence 50 degrees");
+	assert_string_equal(noted(f), "angle of incidence 35 degrees"); /* from its own 30, not the refraction's 45 */
 	for (int i = 0; i < 9; i++) /* 12, 10, 8, 7, 6, 5, 4, 3, 2 */
 		command_run(f->p, row("Shorter waves"));
 	assert_string_equal(noted(f), "waves at their shortest: waves of 2 frames, 2 steps");
@@ -845,6 +855,93 @@ static void the_knobs_say_their_value_and_their_ends(void **state)
 	for (int i = 0; i < 6; i++)
 		command_run(f->p, row("Less tension"));
 	assert_string_equal(noted(f), "tension at its smallest: 0.000");
+}
+
+/* The shallow water's S the pool's scenario lays out now (scenario_shallow), and the angle and S
+ * it was asked for (0: the lesson's own). */
+static int shallow_laid(struct fixture *f, int *angle_asked, int *shallow_asked)
+{
+	struct scene_heights h = { 0 };
+
+	assert_int_equal(demo_heights(play_demo(f->p), &h), 0);
+	assert_non_null(h.scenario);
+	*angle_asked = h.scenario->angle;
+	*shallow_asked = h.scenario->shallow;
+	return scenario_shallow(h.scenario);
+}
+
+/* The link (Ctrl+K) as a command line, into line. */
+static const char *link_line(struct fixture *f, char *line, size_t len)
+{
+	struct options o;
+
+	play_settings(f->p, &o);
+	assert_true(options_write(&o, OPTIONS_COMMAND, line, len) > 0);
+	return line;
+}
+
+/* The angle and S turned in one lesson stay with it: Ctrl+K's link and Ctrl+P's file carry them;
+ * another lesson (X, the menus) starts as its file says, and so does the first chosen again. */
+static void a_turned_angle_stays_with_its_lesson(void **state)
+{
+	struct fixture *f = *state;
+	struct lesson saved;
+	char line[4096], err[256];
+	int angle, shallow;
+
+	command_run(f->p, row("Lesson: refraction into shallow water"));
+	assert_int_equal(angle_laid(f), 23);
+	command_key(f->p, '\\', 0);
+	command_key(f->p, '\\', 0);
+	command_key(f->p, '[', MOD_CTRL);
+	assert_int_equal(angle_laid(f), 30);
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 45);
+	assert_non_null(strstr(link_line(f, line, sizeof line), "--scenario refraction --view heights --angle 30 --shallow 0.45"));
+	assert_int_equal(play_save_lesson(f->p, "build/test_commands_turned.lesson", err, sizeof err), 0);
+	assert_int_equal(lesson_load(&saved, "build/test_commands_turned.lesson", err, sizeof err), 0);
+	remove("build/test_commands_turned.lesson");
+	assert_int_equal(saved.object[1].kind, LESSON_SHALLOW);
+	assert_int_equal(saved.object[1].speed, 45);
+	command_run(f->p, row("Next scenario")); /* the lens: its own S 0.5, no knob of the refraction's */
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 50);
+	assert_int_equal(angle, 0);
+	assert_int_equal(shallow, 0);
+	link_line(f, line, sizeof line);
+	assert_non_null(strstr(line, "--scenario lens"));
+	assert_null(strstr(line, "--angle"));
+	assert_null(strstr(line, "--shallow"));
+	command_run(f->p, row("Lesson: refraction into shallow water")); /* as its file says again */
+	assert_int_equal(angle_laid(f), 23);
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 50);
+	command_key(f->p, '\\', 0);
+	command_run(f->p, row("Lesson: a mirror at an angle"));
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 0);
+	assert_int_equal(angle, 0); /* its wall as the lesson has it */
+}
+
+/* --angle and --shallow on the command line are the lesson's it names: laid out whenever X or the
+ * menus come back to it, not in the others (the built-in refraction included). */
+static void the_command_line_s_angle_is_its_lesson_s(void **state)
+{
+	struct fixture *f = *state;
+	int angle, shallow;
+
+	assert_int_equal(angle_laid(f), 40);
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 60);
+	command_key(f->p, '\\', 0);
+	command_key(f->p, ']', MOD_CTRL);
+	assert_int_equal(angle_laid(f), 45);
+	while (pool_get(pool(f), POOL_SCENARIO) != SCENARIO_REFRACTION) /* X to the built-in refraction */
+		command_run(f->p, row("Next scenario"));
+	assert_int_equal(pool_get(pool(f), POOL_SCENARIO), SCENARIO_REFRACTION);
+	assert_int_equal(angle_laid(f), 23);
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 50);
+	command_run(f->p, row("Next scenario")); /* the lens */
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 50);
+	while (pool_get(pool(f), POOL_SCENARIO) != SCENARIO_LESSON) /* on, round to the file's lesson */
+		command_run(f->p, row("Next scenario"));
+	assert_int_equal(angle_laid(f), 40);
+	assert_int_equal(shallow_laid(f, &angle, &shallow), 60);
 }
 
 /* The line the graphs' report gives for the refraction into text (its end cut); whether it starts
@@ -2484,6 +2581,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(a_moving_source_s_readings_fill_the_panel, doppler_panel_setup, teardown),
 		cmocka_unit_test_setup_teardown(the_knobs_say_their_value_and_their_ends, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_angle_keys_turn_the_refraction_reading, setup, teardown),
+		cmocka_unit_test_setup_teardown(a_turned_angle_stays_with_its_lesson, setup, teardown),
+		cmocka_unit_test_setup_teardown(the_command_line_s_angle_is_its_lesson_s, setup_turned, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_says_the_lesson, setup, teardown),
 		cmocka_unit_test_setup_teardown(the_overlay_compares_cells_a_second_with_the_k6, setup_640, teardown),
 		cmocka_unit_test_setup_teardown(a_note_shows_at_the_windows_foot, setup, teardown),

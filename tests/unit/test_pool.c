@@ -483,6 +483,71 @@ static void a_moving_source_starts_again(void **state)
 	scene_pool.close(p);
 }
 
+/* The sum of the heights' sizes within a square of half side `half` around (cx, cy) of pool r. */
+static long water_near(const struct ripple *r, int cx, int cy, int half)
+{
+	long sum = 0;
+
+	for (int y = cy - half; y <= cy + half; y++)
+		for (int x = cx - half; x <= cx + half; x++)
+			sum += labs((long)r->cur[(size_t)y * (size_t)r->w + (size_t)x]);
+	return sum;
+}
+
+/* Frames first.. of pool p up to the one whose step drops the lesson's stone at (200, 200): it must
+ * fall in frame `at` (the water there still before it, moving after). Returns the frame after. */
+static long stone_falls(struct pool *p, long first, long at)
+{
+	long f = first;
+
+	for (; f < at; f++) {
+		frame(p, f);
+		assert_int_equal(water_near(pool_ripple(p), 200, 200, 12), 0);
+	}
+	frame(p, f++);
+	assert_true(water_near(pool_ripple(p), 200, 200, 12) > 0);
+	return f;
+}
+
+/* A lesson's stone (`stone ... @F`) falls in frame F of the lesson: on its first pass, again F
+ * frames after a moving source's lesson started again on its own, after C, and F frames after the
+ * lesson is laid out later in the run (X, the menus), not at the run's frame F. */
+static void a_lesson_s_stones_fall_again_when_it_starts_again(void **state)
+{
+	static const char text[] = "pool 320 240\nsource 40 60 moving 1.5 0\nstone 200 200 @5\n";
+	const struct scene_options o = article(POOL_NORMAL, SCENARIO_NONE);
+	struct pool *p = open_pool(&o, 320, 240);
+	static struct lesson l;
+	struct scene_heights h;
+	const struct ripple_source *s;
+	char err[256];
+	long f, again = -1;
+
+	(void)state;
+	assert_int_equal(lesson_parse(&l, text, sizeof text - 1, "stone", err, sizeof err), 0);
+	assert_int_equal(pool_set_lesson(p, &l), RIPPLE_OK);
+	scene_pool.heights(p, &h);
+	assert_non_null(s = scenario_moving(h.scenario));
+	f = stone_falls(p, 0, 5);
+	for (; f < (long)s->moves + 1000 && again < 0; f++) { /* until it starts again on its own */
+		frame(p, f);
+		if (s->from)
+			again = f;
+	}
+	assert_true(again > 0);
+	assert_int_equal(water_near(pool_ripple(p), 200, 200, 12), 0); /* cleared */
+	f = stone_falls(p, f, again + 5);
+	for (int i = 0; i < 20; i++, f++)
+		frame(p, f);
+	scene_pool.clear(p); /* C: the lesson from its start at once */
+	assert_int_equal(water_near(pool_ripple(p), 200, 200, 12), 0);
+	f = stone_falls(p, f, f + 5);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_DOUBLE_SLIT), RIPPLE_OK);
+	assert_int_equal(pool_set(p, POOL_SCENARIO, SCENARIO_LESSON), RIPPLE_OK); /* X back to it */
+	stone_falls(p, f, f + 5);
+	scene_pool.close(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -499,6 +564,7 @@ int main(void)
 		cmocka_unit_test(a_view_chosen_for_the_lesson_is_kept),
 		cmocka_unit_test(a_picture_opened_in_the_heights_view_shows),
 		cmocka_unit_test(a_moving_source_starts_again),
+		cmocka_unit_test(a_lesson_s_stones_fall_again_when_it_starts_again),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
