@@ -732,6 +732,8 @@ static int check_together(const struct options *o, int bad_cpu, char *err, size_
 		why = "--save-lesson writes the lesson laid out at the start of a headless run: only with --headless";
 	else if (o->save_lesson && !o->water.scenario && !o->lesson_file)
 		why = "--save-lesson writes the lesson laid out: only with --scenario or --lesson";
+	else if ((o->water.angle || o->water.shallow) && !o->water.scenario && !o->lesson_file)
+		why = "--angle and --shallow turn a lesson's wall or shallow water: only with --scenario or --lesson";
 	else if (same_file(o->save_frame, o->save_heights) || same_file(o->save_frame, o->save_window) ||
 		 same_file(o->save_heights, o->save_window))
 		why = "--save-frame, --save-heights and --save-window must name different files";

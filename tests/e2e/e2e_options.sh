@@ -75,8 +75,8 @@ taken --period 2 1000
 taken --speed 1/2 1 2 4
 taken --slits 1,1 16384,16384 6,60 # no scenario: kept for one laid out later
 taken --screen 1 16384
-taken --angle 1 89 # no scenario: taken, and laid out in none (they go with the lesson named)
-taken --shallow 0.2 0.55 1 1.00 # likewise
+refused --angle 1 89 # no lesson named: nothing to turn (they go with the lesson named)
+refused --shallow 0.2 0.55 1 1.00 # likewise
 
 # the knobs of a scenario: laid out when they fit, refused in one line with the range that does
 while IFS='|' read -r args want; do
@@ -123,6 +123,9 @@ done <<'END'
 --scenario refraction --shallow 0.36|shallow water's S 0.36 does not fit waves of 12 frames on this 320x240 pool: it can be 0.37 to 1.00
 --scenario lens --shallow 0.3 --period 6|shallow water's S 0.30 does not fit waves of 6 frames on this 320x240 pool: it can be 0.71 to 1.00
 --scenario mirror --shallow 0.5|shallow water's S 0.50: this lesson has no shallow water to set
+--angle 40|and --shallow turn a lesson's wall or shallow water: only with --scenario or --lesson
+--shallow 0.6 --size 1280x720|and --shallow turn a lesson's wall or shallow water: only with --scenario or --lesson
+--lesson lessons/lens.lesson --shallow 0.6|
 --scenario refraction --shallow 0.125|bad value '0.125' for --shallow: expected a speed ratio S of 0.2..1 with up to 2 decimals
 --scenario refraction --shallow 0.1|bad value '0.1' for --shallow
 --scenario refraction --shallow 1.01|bad value '1.01' for --shallow
