@@ -344,12 +344,11 @@ static void mark_water(const struct graphs *g, struct ripple_image *im, const st
 }
 
 /* The panel of a pool without slits: the focus's and the fronts' lines, or a moving source's
- * readings, when it has them. Returns 0 when it has none. */
-static int draw_readings(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r, int rows,
+ * readings, when it has them, in words from its top, wrapped. Returns 0 when it has none. */
+static int draw_readings(const struct graphs *g, struct ripple_image *im, const struct plot_rect *r,
 			 const struct plot_colors *c, int scale)
 {
 	char lines[FOCUS_LINES + FRONTS_LINES][FONT_LINE];
-	const double zero = 0;
 	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
 
 	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
@@ -362,7 +361,7 @@ static int draw_readings(const struct graphs *g, struct ripple_image *im, const 
 	}
 	if (!n)
 		return 0;
-	plot_screen(im, r, rows, &zero, 1, NULL, 0, lines, n, c, scale);
+	plot_words(im, r, lines, n, 0, c, scale); /* wrapped to a narrow panel's width */
 	return 1;
 }
 
@@ -437,7 +436,7 @@ static SDL_Surface *draw_sheet(struct graphs *g, SDL_Surface *page, int water)
 			plot_ground(&im, &ground, &c);
 		if (l.panel.w && g->refraction.active) /* shallow water: Snell's law read in the panel */
 			refraction_draw(&g->refraction, &im, &l.panel, &c, scale);
-		else if (l.panel.w && !(!g->intensity.mean && draw_readings(g, &im, &l.panel, page->h, &c, scale)))
+		else if (l.panel.w && !(!g->intensity.mean && draw_readings(g, &im, &l.panel, &c, scale)))
 			intensity_draw(&g->intensity, &im, &l.panel, page->h, &c, scale); /* first: inset, its curve
 											      * runs on under the strip */
 		if (l.strip.w)
