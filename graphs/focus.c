@@ -179,6 +179,88 @@ int focus_lines(const struct focus *fo, char lines[][FONT_LINE])
 	return 2;
 }
 
+/* A curve of n values (peak 1) from x0 to x1, rising from `row` to `rise` pixels above it at 1, in
+ * colour col, t pixels thick. */
+static void curve(struct ripple_image *im, const double *v, int n, int x0, int x1, int row, int rise, unsigned int col,
+		  int t)
+{
+	for (int i = 1; i < n; i++)
+		plot_thick_line(im, x0 + (i - 1) * (x1 - x0) / (n - 1), row - (int)lround(v[i - 1] * rise),
+				x0 + i * (x1 - x0) / (n - 1), row - (int)lround(v[i] * rise), col, t);
+}
+
+/* The brightness measured along the theory's row so far, its peak 1, into v (the box's width). */
+static int measured_row(const struct focus *fo, double *v)
+{
+	const int w = box_w(fo), y = fo->ask.theory[1] - fo->ask.box[1];
+	double peak = 0;
+
+	if (!fo->sum || fo->first < 0 || y < 0 || y >= box_h(fo))
+		return 0;
+	for (int x = 0; x < w; x++)
+		peak = fo->sum[y * w + x] > peak ? fo->sum[y * w + x] : peak;
+	for (int x = 0; x < w && peak > 0; x++)
+		v[x] = fo->sum[y * w + x] / peak;
+	return peak > 0 ? w : 0;
+}
+
+/* x (pool cells, along the box's row) across the plot from x0 to x1. */
+static int plot_x(const struct focus *fo, double x, int x0, int x1)
+{
+	return x0 + (int)lround((x - fo->ask.box[0]) * (x1 - x0) / (fo->ask.box[2] - fo->ask.box[0]));
+}
+
+/* A bright stretch (from, to: pool cells) as a bar at the level, its middle as a tick down to the
+ * plot's floor. */
+static void stretch_bar(const struct focus *fo, struct ripple_image *im, const double *st, int x0, int x1, int level,
+			int floor, unsigned int col, int t)
+{
+	const int a = plot_x(fo, st[0], x0, x1), b = plot_x(fo, st[1], x0, x1), mid = (a + b) / 2;
+
+	plot_thick_line(im, a, level, b, level, col, t);
+	plot_thick_line(im, mid, level, mid, floor, col, t);
+}
+
+/* The brightness along the axis plotted in the panel's lower half: the theory's (in the curves'
+ * colour) and the measured (white), their bright stretches and middles, a caption above, a key
+ * below. */
+static void draw_curves(const struct focus *fo, struct ripple_image *im, const struct plot_rect *r,
+			const struct plot_colors *c, int scale)
+{
+	const int line = FONT_H * scale, x0 = r->x + 2 * scale, x1 = r->x + r->w - 3 * scale;
+	const int floor = r->y + r->h - 2 * line, high = SDL_max(r->y + r->h / 2, floor - (x1 - x0) * 2 / 3);
+	const int rise = floor - high - line, level = floor - (int)lround(FOCUS_LEVEL * rise), t = SDL_max(1, scale / 2);
+	double *v = malloc(sizeof *v * (size_t)box_w(fo));
+	int n;
+
+	if (rise < 4 * line || x1 - x0 < 8 * FONT_W * scale) { /* no room */
+		free(v);
+		return;
+	}
+	font_draw(im, x0, high, "along the axis", c->text, c->bg, scale);
+	plot_line(im, x0, floor, x1, floor, c->axis);
+	curve(im, fo->ask.curve, fo->ask.ncurve, x0, x1, floor, rise, c->curve, t);
+	if (fo->ask.stretch[0] > 0)
+		stretch_bar(fo, im, fo->ask.stretch, x0, x1, level + 2 * t, floor, c->curve, t);
+	if (v && (n = measured_row(fo, v)) > 1)
+		curve(im, v, n, x0, x1, floor, rise, c->text, t);
+	if (fo->why == FOCUS_OK && fo->stretch[0] > 0)
+		stretch_bar(fo, im, fo->stretch, x0, x1, level + 4 * t, floor, c->text, t);
+	font_draw(im, x0, floor + line / 2, "measured", c->text, c->bg, scale);
+	font_draw(im, x0 + 9 * FONT_W * scale, floor + line / 2, "theory", c->curve, c->bg, scale);
+	free(v);
+}
+
+void focus_draw(const struct focus *fo, struct ripple_image *im, const struct plot_rect *r, const struct plot_colors *c,
+		int scale)
+{
+	char lines[FOCUS_LINES][FONT_LINE];
+
+	plot_words(im, r, lines, focus_lines(fo, lines), 0, c, scale);
+	if (fo->ask.curve && fo->ask.ncurve > 1 && fo->why != FOCUS_NO_THEORY)
+		draw_curves(fo, im, r, c, scale);
+}
+
 void focus_mark(const struct focus *fo, struct ripple_image *im, const struct plot_colors *c)
 {
 	const int m = fo->mesh > 0 ? fo->mesh : 1, tx = fo->ask.theory[0] * m, ty = fo->ask.theory[1] * m;

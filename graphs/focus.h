@@ -25,6 +25,9 @@ struct focus_ask {
 	const char *why;
 	double stretch[2]; /* the theory's bright stretch along its row (FOCUS_LEVEL of its peak), pool
 			    * cells: from, to (0, 0: none asked) */
+	const double *curve; /* the theory's brightness along its row: ncurve samples evenly from box's
+			      * x0 to x1, its peak 1 (NULL: none) */
+	int ncurve;
 };
 
 /* The reading, held by the graphs' front, read and changed only by focus.c; start from a zeroed one. */
@@ -57,8 +60,15 @@ void focus_step(struct focus *fo, const struct graph_frame *f, int on, const str
 #define FOCUS_LINES 3
 int focus_lines(const struct focus *fo, char lines[][FONT_LINE]);
 
-/* The theory's point (a small square) and the brightest point measured (a cross) marked on the
- * water, picture pixels. */
+/* The panel (rect r, letters of font scale `scale`): the lines (focus_lines) from its top, and with
+ * a curve asked, room for it, the brightness along the theory's row across the square searched in
+ * its lower half: the theory's and the one measured so far, each its peak at the top, their bright
+ * stretches (FOCUS_LEVEL of the peak) as bars with a tick at their middles. */
+void focus_draw(const struct focus *fo, struct ripple_image *im, const struct plot_rect *r, const struct plot_colors *c,
+		int scale);
+
+/* The theory's point (a small square) and the focus measured (a cross) marked on the water, picture
+ * pixels. */
 void focus_mark(const struct focus *fo, struct ripple_image *im, const struct plot_colors *c);
 
 /* The reading in words, a line to out: "focus: brightest at 230.4,120.0 (theory 230,120: 0.4 lesson

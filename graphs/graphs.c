@@ -207,7 +207,7 @@ static void frame_of(struct graphs *g, const struct scene_heights *h, long frame
 static void readings_step(struct graphs *g, struct graph_frame *f)
 {
 	const struct scenario *sc = f->h->scenario;
-	struct focus_ask focus = { { 0 }, { 0 }, 0, 1, NULL, { 0, 0 } };
+	struct focus_ask focus = { { 0 }, { 0 }, 0, 1, NULL, { 0, 0 }, NULL, 0 };
 	struct fronts_ask fronts = { 0 };
 
 	if (sc && sc->focus_box[2]) {
@@ -217,6 +217,9 @@ static void readings_step(struct graphs *g, struct graph_frame *f)
 		focus.unit = sc->unit;
 		focus.why = sc->focus_why;
 		memcpy(focus.stretch, sc->focus_stretch, sizeof focus.stretch);
+		for (int i = 0; i < SCENARIO_CURVE && !focus.curve; i++) /* a lens's: its peak 1; else all 0 */
+			focus.curve = sc->focus_curve[i] > 0 ? sc->focus_curve : NULL;
+		focus.ncurve = focus.curve ? SCENARIO_CURVE : 0;
 	}
 	if (sc && sc->fronts) {
 		fronts.set = 1;
@@ -350,6 +353,11 @@ static int draw_readings(const struct graphs *g, struct ripple_image *im, const 
 {
 	char lines[FOCUS_LINES + FRONTS_LINES][FONT_LINE];
 	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
+
+	if (g->focus.ask.curve && !g->fronts.ask.set) { /* a lens's: its words and its brightness along the axis */
+		focus_draw(&g->focus, im, r, c, scale);
+		return 1;
+	}
 
 	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
 	if (!n && g->ndoppler) { /* a moving source: its readings in words, wrapped to the panel */

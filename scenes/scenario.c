@@ -803,6 +803,22 @@ static void lens_stop(const struct ripple *r, int layer, int x, int y, struct sc
 	}
 }
 
+/* The theory's brightness along the lens's axis across the columns of the square searched, into
+ * sc->focus_curve, its peak 1 (left all 0 when the rays cannot be had). */
+static void lens_curve(struct scenario *sc, const struct scenario_lens *l)
+{
+	double *ray, peak = 0;
+	const int n = scenario_lens_rays(l, &ray), x0 = sc->focus_box[0], x1 = sc->focus_box[2];
+
+	for (int i = 0; i < SCENARIO_CURVE && n; i++) {
+		sc->focus_curve[i] = scenario_lens_intensity(l, ray, n, x0 + (double)i * (x1 - x0) / (SCENARIO_CURVE - 1) + 0.5);
+		peak = sc->focus_curve[i] > peak ? sc->focus_curve[i] : peak;
+	}
+	for (int i = 0; i < SCENARIO_CURVE && peak > 0; i++)
+		sc->focus_curve[i] /= peak;
+	free(ray);
+}
+
 /* The lens of a lesson of plane waves from the left (`line-source left`) through one shallow
  * ellipse: its theory's brightest point, and the square around it searched for the brightest
  * point measured (a lens of another kind, or none: nothing searched). */
@@ -845,6 +861,8 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	sc->focus_box[1] = SCENARIO_MAX(sc->focus[1] - half / 2, layer);
 	sc->focus_box[2] = SCENARIO_MIN(sc->focus[0] + half, r->w - 1 - layer);
 	sc->focus_box[3] = SCENARIO_MIN(sc->focus[1] + half / 2, r->h - 1 - layer);
+	if (fx)
+		lens_curve(sc, &l);
 }
 
 /* The probe along row y from x0 to x1, when there is room for it. */
@@ -1397,6 +1415,7 @@ static int lay_out(struct scenario *sc, struct ripple *r)
 	sc->fronts = 0;
 	sc->focus_why = NULL;
 	sc->focus_stretch[0] = sc->focus_stretch[1] = 0;
+	memset(sc->focus_curve, 0, sizeof sc->focus_curve);
 	sc->unit = sc->scale > 1 || r->h >= SCENARIO_LESSON_ROWS ? sc->scale : (double)r->h / SCENARIO_LESSON_ROWS;
 	sc->settle = (long)(1.5 * (r->w + r->h)); /* across and back at the scheme's 0.7 cells a step, and more */
 	ripple_clear_walls(r);

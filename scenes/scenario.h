@@ -27,6 +27,7 @@ enum { SCENARIO_WIDTH, SCENARIO_GAP, SCENARIO_DISTANCE, SCENARIO_KNOBS };
 
 #define SCENARIO_PERIOD RIPPLE_LESSON_PERIOD /* frames per wave of the sources, by default: the lesson's 12 */
 #define SCENARIO_MIN_PERIOD 2    /* the shortest period of the sources in frames (--period, the keys) */
+#define SCENARIO_CURVE 256 /* a lens's focus_curve: its samples */
 #define SCENARIO_MAX_PERIOD 1000 /* the longest: at the largest pool's scale (68) still within RIPPLE_MAX_PERIOD steps */
 #define SCENARIO_MAX_SOURCES LESSON_MAX_SOURCES
 #define SCENARIO_LESSON_ROWS RIPPLE_LESSON_ROWS /* the 320x240 lesson's rows: its lengths are for a pool this tall */
@@ -65,11 +66,14 @@ struct scenario {
 				     * measuring their wavelength (all 0: none) */
 	int clocked, clock[2];      /* the lesson's clock (`clock X Y`): placed (1, else 0) at x, y; it only
 				     * reads the water (graphs/clock.h) */
-	int focus[2];               /* the theory's brightest point (a dish's focus), searched for within
+	int focus[2];               /* the theory's focus (a dish's; a lens's bright stretch's middle), searched for within
 				     * focus_box (x0, y0, x1, y1, inclusive): none while focus_box[2] is 0 */
 	int focus_box[4];
 	double focus_stretch[2];    /* a lens's: the theory's bright stretch along the axis
 				     * (scenario_lens_focus), pool cells; 0, 0: none */
+	double focus_curve[SCENARIO_CURVE]; /* a lens's: the theory's brightness along the axis, at
+					     * SCENARIO_CURVE columns evenly from focus_box's x0 to
+					     * x1, its peak 1; all 0: none */
 	const char *focus_why;      /* a lens's (scenario_lens_focus): why the theory has no focus, in words
 				     * (focus_box still set, beyond the lens); NULL: it has */
 	int fronts;                 /* 1: a beam of plane waves meets a straight wall, and its fronts are

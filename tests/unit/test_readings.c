@@ -200,7 +200,7 @@ static void report_fronts(const void *fr, FILE *out)
 static void run_focus(struct focus *fo, struct ripple *r, const struct focus_ask *ask, double (*height)(int, int, long),
 		      long last, int steps)
 {
-	struct scene_heights h = { r, 1, NULL, 2, 0, 1, 0 };
+	struct scene_heights h = { r, 1, NULL, 2, 0, 1, 0, { 0, 0, 0 } };
 	struct graph_frame f = { &h, steps, 12, 1, 0 };
 
 	for (long t = 0; t <= last; t++) {
@@ -216,9 +216,9 @@ static void run_focus(struct focus *fo, struct ripple *r, const struct focus_ask
  * not in words. */
 static void the_focus_finds_the_brightest_point(void **state)
 {
-	const struct focus_ask ask = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 0, 0 } };
-	const struct focus_ask lens = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 38, 44 } };
-	const struct focus_ask none = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, "no wave of this period", { 0, 0 } };
+	const struct focus_ask ask = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 0, 0 }, NULL, 0 };
+	const struct focus_ask lens = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 38, 44 }, NULL, 0 };
+	const struct focus_ask none = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, "no wave of this period", { 0, 0 }, NULL, 0 };
 	struct focus fo;
 	struct ripple r;
 	char text[1024];
@@ -276,6 +276,62 @@ static void the_focus_finds_the_brightest_point(void **state)
 	ripple_free(&r);
 }
 
+/* The pixels of colour v in column x of im, rows y0 to y1. */
+static int in_column(const struct ripple_image *im, int x, int y0, int y1, uint32_t v)
+{
+	int n = 0;
+
+	for (int y = y0; y <= y1; y++)
+		n += ((const uint32_t *)im->pixels)[y * im->w + x] == v;
+	return n;
+}
+
+/* A lens's panel: its words at the top and, in its lower half, the brightness along the axis, the
+ * theory's curve (given) and the measured one, each bright stretch's middle a tick down to the
+ * floor where the focus and the theory's lie; without a theory's curve, no plot. */
+static void the_lens_panel_plots_the_axis(void **state)
+{
+	const struct plot_colors c = { .bg = 1, .axis = 2, .curve = 3, .mark = 4, .text = 5 };
+	struct focus_ask lens = { { 20, 10, 60, 50 }, { 40, 30 }, 100, 2, NULL, { 38, 44 }, NULL, 0 };
+	struct ripple_image im = { calloc(200 * 400, 4), 200, 400, 200 * 4, 4 };
+	const struct plot_rect r = { 0, 0, 200, 400 };
+	double theory[256];
+	struct focus fo;
+	struct ripple r0;
+	int x0 = 2, x1 = 200 - 3, tick, white = 0;
+
+	(void)state;
+	assert_non_null(im.pixels);
+	for (int i = 0; i < 256; i++) { /* peaks at x 41 of the box's 20..60 */
+		const double x = 20 + i * 40.0 / 255 - 41;
+
+		theory[i] = exp(-x * x / 40);
+	}
+	memset(&fo, 0, sizeof fo);
+	assert_int_equal(ripple_init(&r0, 80, 60), RIPPLE_OK);
+	tail = 200;
+	run_focus(&fo, &r0, &lens, long_spot, 400, 12);
+	focus_draw(&fo, &im, &r, &c, 1);
+	for (int x = 0; x < 200; x++)
+		assert_int_equal(in_column(&im, x, 200, 399, c.curve), 0); /* no curve asked: words only */
+	lens.curve = theory;
+	lens.ncurve = 256;
+	run_focus(&fo, &r0, &lens, long_spot, 400, 12);
+	assert_int_equal(fo.why, FOCUS_OK);
+	focus_draw(&fo, &im, &r, &c, 1);
+	assert_true(in_column(&im, 1, 0, 8, c.text) > 0); /* the words */
+	tick = x0 + (int)lround((41.0 - 20) * (x1 - x0) / 40); /* the theory's stretch 38..44: its middle */
+	assert_true(in_column(&im, tick, 200, 399, c.curve) > 50);
+	tick = x0 + (int)lround((fo.at[0] - 20) * (x1 - x0) / 40); /* the measured one's */
+	assert_true(in_column(&im, tick, 200, 399, c.text) + in_column(&im, tick + 1, 200, 399, c.text) > 50);
+	for (int x = x0; x < x1; x++) /* the measured curve across the plot */
+		white += in_column(&im, x, 250, 382, c.text) > 0;
+	assert_true(white > (x1 - x0) * 9 / 10);
+	focus_free(&fo);
+	ripple_free(&r0);
+	free(im.pixels);
+}
+
 static double angle_in = 30, angle_out = 180 - 41; /* the waves' ways, degrees from across the pool */
 
 /* Plane waves 20 cells long, left of column 100 running at angle_in, right of it at angle_out. */
@@ -300,7 +356,7 @@ static void the_fronts_read_the_angles(void **state)
 	(void)state;
 	memset(&fr, 0, sizeof fr);
 	assert_int_equal(ripple_init(&r, 200, 200), RIPPLE_OK);
-	h = (struct scene_heights){ &r, 1, NULL, 2, 0, 1, 0 };
+	h = (struct scene_heights){ &r, 1, NULL, 2, 0, 1, 0, { 0, 0, 0 } };
 	f = (struct graph_frame){ &h, 12, 12, 1, 0 };
 	for (long t = 0; t <= 250; t++) {
 		h.step = t;
@@ -467,6 +523,7 @@ int main(void)
 		cmocka_unit_test(a_dish_is_walled_without_a_gap),
 		cmocka_unit_test(a_parabola_reads_and_writes_back),
 		cmocka_unit_test(the_focus_finds_the_brightest_point),
+		cmocka_unit_test(the_lens_panel_plots_the_axis),
 		cmocka_unit_test(the_fronts_read_the_angles),
 		cmocka_unit_test(the_mirror_lesson_places_its_patches),
 		cmocka_unit_test(the_mirror_turns_to_the_angle_asked),
