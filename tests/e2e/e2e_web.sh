@@ -373,21 +373,21 @@ check "page: ...its handle drawn where the finger left it, white framed in black
 
 # The edit mode with the mouse on shallow water: the refraction lesson's lower corner (212, 240, at the
 # canvas's last row) dragged to x 180, then (the same browser) the lens's radius across (its end at
-# 142, 120) dragged 20 pixels wider; Ctrl+P downloads each as edited, the heights view shows the
+# 158, 120) dragged 20 pixels wider; Ctrl+P downloads each as edited, the heights view shows the
 # wider lens green where the water was deep.
 mkdir "$T/shallow-downloads"
 edit_mode=('key:Space' 'wait:/paused/.test(document.title)' 'key:F2' 'wait:/editing the lesson/.test(document.title)')
 cdp "$page?scenario=refraction&scale=1" 'wait:/ fps /.test(document.title)' "downloads:$T/shallow-downloads" \
 	"${edit_mode[@]}" 'drag:212,239,180,239' 'key:ctrl+p' "saved:$T/shallow-downloads" \
 	"open:$page?scenario=lens&scale=1" 'wait:/ fps /.test(document.title)' "${edit_mode[@]}" "png:$T/lens-before.png" \
-	'drag:142,120,162,120' "png:$T/lens-after.png" 'key:ctrl+p' "saved:$T/shallow-downloads" >"$T/page" 2>&1
+	'drag:158,120,178,120' "png:$T/lens-after.png" 'key:ctrl+p' "saved:$T/shallow-downloads" >"$T/page" 2>&1
 st=$?
 check "page: F2, the refraction lesson's shallow corner dragged, Ctrl+P gives it moved ($(grep -h '^shallow' "$T/shallow-downloads/refraction.lesson" 2>/dev/null))" \
 	sh -c "test $st = 0 && grep -qx 'shallow 0.5 108 0 320 0 320 240 180 240' '$T/shallow-downloads/refraction.lesson'"
 check "page: ...the lens's radius end dragged, Ctrl+P gives it wider ($(grep -h '^shallow' "$T/shallow-downloads/lens.lesson" 2>/dev/null))" \
-	grep -qx 'shallow-ellipse 0.5 112 120 50 90' "$T/shallow-downloads/lens.lesson"
-was=$(pixel "$T/lens-before.png" 152,120) now=$(pixel "$T/lens-after.png" 152,120) lens=$(pixel "$T/lens-after.png" 112,100)
-check "page: ...the heights view shows it: at (152, 120) deep water ($was), then the lens's shallow water ($now, inside it $lens)" \
+	grep -qx 'shallow-ellipse 0.5 128 120 50 90' "$T/shallow-downloads/lens.lesson"
+was=$(pixel "$T/lens-before.png" 168,120) now=$(pixel "$T/lens-after.png" 168,120) lens=$(pixel "$T/lens-after.png" 128,100)
+check "page: ...the heights view shows it: at (168, 120) deep water ($was), then the lens's shallow water ($now, inside it $lens)" \
 	sh -c "test '$was' != '$now' && test '$now' = '$lens'"
 
 # A recorded GIF: the recorder encodes each frame as it is shown (no threads), into the bytes the

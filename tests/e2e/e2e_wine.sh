@@ -452,7 +452,7 @@ xdotool windowfocus --sync "$wid" 2>/dev/null
 # shallow water's handles, the edit mode still on and the water paused: the refraction lesson dropped,
 # its lower corner dragged from x 212 to 180, turns (185, 200) from deep to shallow water in the
 # heights view (the green of the shallow water at (300, 100)); the lens dropped, its radius end
-# dragged 20 pixels wider, (152, 120) likewise (the green inside it at (112, 100))
+# dragged 20 pixels wider, (168, 120) likewise (the green inside it at (128, 100))
 shallow_drag() { # shallow_drag LESSON X0 Y0 X1 Y1 X Y INSIDE_X INSIDE_Y
 	local was now inside
 	wine build/windrop.exe "lessons/$1.lesson" >/dev/null 2>&1
@@ -465,7 +465,7 @@ shallow_drag() { # shallow_drag LESSON X0 Y0 X1 Y1 X Y INSIDE_X INSIDE_Y
 		sh -c "test '$was' != '$now' && test '$now' = '$inside'"
 }
 shallow_drag refraction 212 239 180 239 185 200 300 100
-shallow_drag lens 142 120 162 120 152 120 112 100
+shallow_drag lens 158 120 178 120 168 120 128 100
 quit_and_wait $pid
 kill $pid 2>/dev/null
 wait $pid
