@@ -230,13 +230,12 @@ static void draw_curves(const struct focus *fo, struct ripple_image *im, const s
 	const int line = FONT_H * scale, x0 = r->x + 2 * scale, x1 = r->x + r->w - 3 * scale;
 	const int floor = r->y + r->h - 2 * line, high = SDL_max(r->y + r->h / 2, floor - (x1 - x0) * 2 / 3);
 	const int rise = floor - high - line, level = floor - (int)lround(FOCUS_LEVEL * rise), t = SDL_max(1, scale / 2);
-	double *v = malloc(sizeof *v * (size_t)box_w(fo));
+	double *v;
 	int n;
 
-	if (rise < 4 * line || x1 - x0 < 8 * FONT_W * scale) { /* no room */
-		free(v);
+	if (rise < 4 * line || x1 - x0 < 8 * FONT_W * scale) /* no room */
 		return;
-	}
+	v = malloc(sizeof *v * (size_t)box_w(fo));
 	font_draw(im, x0, high, "along the axis", c->text, c->bg, scale);
 	plot_line(im, x0, floor, x1, floor, c->axis);
 	curve(im, fo->ask.curve, fo->ask.ncurve, x0, x1, floor, rise, c->curve, t);
