@@ -29,13 +29,16 @@ CORE = ripple.c $(wildcard core/*.c)
 # The picture files' readers and the GIF palette are portable too: no SDL, no OS headers.
 LOADER = files/bmp.c files/picfile.c
 PORTABLE = $(CORE) $(LOADER) files/gifquant.c files/giflzw.c files/poolbmp.c
-SHARED = $(filter-out $(PORTABLE),$(foreach d,$(LAYERS),$(wildcard $(d)/*.c)))
+# The built-in lessons' texts, made from lessons/*.lesson (listed by name: made when missing).
+GENERATED = scenes/lessons_builtin.c
+SCENES = $(sort $(wildcard scenes/*.c) $(GENERATED))
+SHARED = $(filter-out $(PORTABLE),$(sort $(foreach d,$(LAYERS),$(wildcard $(d)/*.c)) $(GENERATED)))
 HDRS = $(wildcard *.h */*.h tests/*/*.h)
 GIF_LIBS = -lgif
 SRCS = $(PORTABLE) $(SHARED) $(NATIVE_SHELL)
 OBJS = $(SRCS:%.c=$(B)/%.o)
 # The command-line parser asks the scene classes for their names: the scenes, and what they load with SDL.
-CMDLINE = app/cmdline.c $(wildcard scenes/*.c) files/bands.c files/picture.c
+CMDLINE = app/cmdline.c $(SCENES) files/bands.c files/picture.c
 
 .PHONY: web-unit gl-pictures record-gif all run unit check test test-san soak fuzz fuzz-replay clean install pool screenshot pictures icon exe dist web deps deps-test deps-exe deps-web FORCE
 
@@ -106,7 +109,7 @@ UNIT_LINK_refraction = graphs/refraction.c graphs/plot.c files/font.c scenes/sce
 	scenes/lessons_builtin.c $(CORE)
 UNIT_FLAGS_refraction = $(SDL_CFLAGS)
 # The scenes on pictures made in memory: what they load and draw with SDL, no window.
-UNIT_LINK_pool = $(wildcard scenes/*.c) files/bands.c files/picture.c $(PORTABLE)
+UNIT_LINK_pool = $(SCENES) files/bands.c files/picture.c $(PORTABLE)
 UNIT_FLAGS_pool = $(SDL_CFLAGS)
 UNIT_LIBS_pool = $(SDL_LIBS)
 UNIT_LINK_picfile = $(LOADER)
