@@ -26,14 +26,6 @@ static int box_h(const struct focus *fo)
 	return fo->ask.box[3] - fo->ask.box[1] + 1;
 }
 
-/* Where the parabola through a, b, c (at -1, 0, 1) peaks, from 0. */
-static double vertex(double a, double b, double c)
-{
-	const double bend = a - 2 * b + c;
-
-	return bend < 0 ? 0.5 * (a - c) / bend : 0;
-}
-
 /* The brightest cell of the sums, placed between its neighbours; FOCUS_EDGE on the box's edge. */
 static void brightest(struct focus *fo)
 {
@@ -58,8 +50,10 @@ static void brightest(struct focus *fo)
 		fo->at[1] = fo->ask.box[1] + by;
 		return;
 	}
-	fo->at[0] = fo->ask.box[0] + bx + vertex(s[best - 1], s[best], s[best + 1]);
-	fo->at[1] = fo->ask.box[1] + by + vertex(s[best - w], s[best], s[best + w]);
+	const double across[3] = { s[best - w], s[best], s[best + w] };
+
+	fo->at[0] = fo->ask.box[0] + graph_peak(s + by * w, bx);
+	fo->at[1] = fo->ask.box[1] + by - 1 + graph_peak(across, 1);
 	fo->peak = s[best] / (total / (w * h));
 	fo->why = FOCUS_OK;
 	fo->brightest = fo->at[0];

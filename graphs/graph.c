@@ -40,8 +40,7 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
 	return n;
 }
 
-/* Where the parabola through v[i-1], v[i], v[i+1] peaks, in samples. */
-static double peak(const double *v, int i)
+double graph_peak(const double *v, int i)
 {
 	const double bend = v[i - 1] - 2 * v[i] + v[i + 1];
 
@@ -55,7 +54,7 @@ static int peaks(const double *v, int n, double least, double *at, int max)
 
 	for (int i = 1; i + 1 < n && k < max; i++)
 		if (v[i] > least && v[i] > v[i - 1] && v[i] >= v[i + 1])
-			at[k++] = peak(v, i);
+			at[k++] = graph_peak(v, i);
 	return k;
 }
 
@@ -422,7 +421,7 @@ static int crests_near(const double *v, int n, double k, const double *w, double
 		for (int j = a; j <= b; j++)
 			top = v[j] > v[top] ? j : top;
 		if (a <= b && v[top] - swell(w, top, n) > half)
-			at[nc++] = top > 0 && top + 1 < n ? peak(v, top) : top;
+			at[nc++] = top > 0 && top + 1 < n ? graph_peak(v, top) : top;
 	}
 	return nc;
 }
@@ -851,7 +850,7 @@ double graph_grid_grating(int stencil, double lambda, double l, double d, int co
 	for (double y = GRATING_STEP; y < l + d; y += GRATING_STEP) {
 		v[2] = grid_points(stencil, c, l, d, count, y);
 		if (v[1] > v[0] && v[1] >= v[2] && v[1] >= GRAPH_PRINCIPAL * centre)
-			return y - GRATING_STEP + GRATING_STEP * (peak(v, 1) - 1);
+			return y - GRATING_STEP + GRATING_STEP * (graph_peak(v, 1) - 1);
 		v[0] = v[1];
 		v[1] = v[2];
 	}
@@ -1007,7 +1006,7 @@ static double dip(const double *v, int n, int top, int dir)
 		if (v[i] < DARK * v[top] && v[i] <= v[i - 1] && v[i] <= v[i + 1]) {
 			const double neg[3] = { -v[i - 1], -v[i], -v[i + 1] };
 
-			return i - 1 + peak(neg, 1);
+			return i - 1 + graph_peak(neg, 1);
 		}
 	return -1;
 }

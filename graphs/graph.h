@@ -28,6 +28,10 @@ int graph_sample(const struct ripple *r, int x0, int y0, int x1, int y1, double 
 #define GRAPH_STEADY 0.03      /* the fringes are steady when a period's readings agree within 3% */
 #define GRAPH_STEADY_FRAMES 8  /* ... and at least this many frames' */
 
+/* Where the parabola through v[i-1], v[i], v[i+1] peaks, in samples (i where it does not bend
+ * down). */
+double graph_peak(const double *v, int i);
+
 /* The wavelength of the wave along a profile of n samples, in samples, or 0 for no clear wave.
  * A least-squares fit of a sinusoid on a slow swell (a quadratic), a cos kx + b sin kx + c0 + c1 x
  * + c2 x^2, its k the one leaving the least residual within a bin (2 pi / n) of the strongest wave of a

@@ -352,12 +352,13 @@ static int draw_readings(const struct graphs *g, struct ripple_image *im, const 
 			 const struct plot_colors *c, int scale)
 {
 	char lines[FOCUS_LINES + FRONTS_LINES][FONT_LINE];
-	int n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
+	int n;
 
 	if (g->focus.ask.curve && !g->fronts.ask.set) { /* a lens's: its words and its brightness along the axis */
 		focus_draw(&g->focus, im, r, c, scale);
 		return 1;
 	}
+	n = g->focus.ask.box[2] ? focus_lines(&g->focus, lines) : 0;
 
 	n += g->fronts.ask.set ? fronts_lines(&g->fronts, lines + n) : 0;
 	if (!n && g->ndoppler) { /* a moving source: its readings in words, wrapped to the panel */

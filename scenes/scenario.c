@@ -753,11 +753,11 @@ static double fall(const struct scenario_lens *l, const double *ray, int n, doub
 	return 0;
 }
 
-double scenario_lens_focus(const struct scenario_lens *l, double stretch[2])
+/* scenario_lens_focus from the lens's n rays (scenario_lens_rays). */
+static double focus_of_rays(const struct scenario_lens *l, const double *ray, int n, double stretch[2])
 {
-	double *ray, best = 0, at = 0, here;
+	double best = 0, at = 0, here;
 	const double from = l->cx + l->rx + LENS_NEAR * (l->unit > 0 ? l->unit : 1);
-	const int n = scenario_lens_rays(l, &ray);
 
 	stretch[0] = stretch[1] = 0;
 	if (!n)
@@ -778,6 +778,15 @@ double scenario_lens_focus(const struct scenario_lens *l, double stretch[2])
 	} else {
 		at = 0; /* at an end of the search: no focus within it */
 	}
+	return at;
+}
+
+double scenario_lens_focus(const struct scenario_lens *l, double stretch[2])
+{
+	double *ray;
+	const int n = scenario_lens_rays(l, &ray);
+	const double at = focus_of_rays(l, ray, n, stretch);
+
 	free(ray);
 	return at;
 }
@@ -803,20 +812,19 @@ static void lens_stop(const struct ripple *r, int layer, int x, int y, struct sc
 	}
 }
 
-/* The theory's brightness along the lens's axis across the columns of the square searched, into
- * sc->focus_curve, its peak 1 (left all 0 when the rays cannot be had). */
-static void lens_curve(struct scenario *sc, const struct scenario_lens *l)
+/* The theory's brightness along the lens's axis across the columns of the square searched, from its
+ * n rays, into sc->focus_curve, its peak 1. */
+static void lens_curve(struct scenario *sc, const struct scenario_lens *l, const double *ray, int n)
 {
-	double *ray, peak = 0;
-	const int n = scenario_lens_rays(l, &ray), x0 = sc->focus_box[0], x1 = sc->focus_box[2];
+	const int x0 = sc->focus_box[0], x1 = sc->focus_box[2];
+	double peak = 0;
 
-	for (int i = 0; i < SCENARIO_CURVE && n; i++) {
+	for (int i = 0; i < SCENARIO_CURVE; i++) {
 		sc->focus_curve[i] = scenario_lens_intensity(l, ray, n, x0 + (double)i * (x1 - x0) / (SCENARIO_CURVE - 1) + 0.5);
 		peak = sc->focus_curve[i] > peak ? sc->focus_curve[i] : peak;
 	}
 	for (int i = 0; i < SCENARIO_CURVE && peak > 0; i++)
 		sc->focus_curve[i] /= peak;
-	free(ray);
 }
 
 /* The lens of a lesson of plane waves from the left (`line-source left`) through one shallow
@@ -827,8 +835,8 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	const struct lesson_object *line = first_of(sc->lesson, LESSON_LINE_SOURCE), *o = NULL;
 	const int layer = ripple_sponge_width(r), steps = sc->period * sc->scale;
 	struct scenario_lens l;
-	double q, fx, stretch[2] = { 0, 0 };
-	int half;
+	double q, fx, stretch[2] = { 0, 0 }, *ray = NULL;
+	int half, nrays;
 
 	for (int i = 0; i < sc->lesson->nobjects; i++) {
 		const struct lesson_object *s = &sc->lesson->object[i];
@@ -849,7 +857,8 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	l.k2 = scenario_scheme_k(steps, q, 0);
 	lens_stop(r, layer, (int)l.cx, (int)l.cy, &l);
 	l.end = r->w - layer - 1;
-	fx = l.k2 > 0 ? scenario_lens_focus(&l, stretch) : 0;
+	nrays = l.k2 > 0 ? scenario_lens_rays(&l, &ray) : 0;
+	fx = focus_of_rays(&l, ray, nrays, stretch);
 	sc->focus_stretch[0] = stretch[0] ? stretch[0] - 0.5 : 0;
 	sc->focus_stretch[1] = stretch[0] ? stretch[1] - 0.5 : 0;
 	sc->focus_why = l.k2 <= 0 ? "no wave of this period runs in the lens's water on this grid (a slower S than it carries)"
@@ -862,7 +871,8 @@ static void lens_focus(struct scenario *sc, const struct ripple *r)
 	sc->focus_box[2] = SCENARIO_MIN(sc->focus[0] + half, r->w - 1 - layer);
 	sc->focus_box[3] = SCENARIO_MIN(sc->focus[1] + half / 2, r->h - 1 - layer);
 	if (fx)
-		lens_curve(sc, &l);
+		lens_curve(sc, &l, ray, nrays);
+	free(ray);
 }
 
 /* The probe along row y from x0 to x1, when there is room for it. */
